@@ -1,0 +1,3 @@
+export * from './embedded-postgres';
+export * from './embedded-process';
+export * from './fresh-database';

@@ -1,0 +1,20 @@
+/** 'verified' is a registered account; 'guest' someone known only from a guest trade-in. */
+export type AccountType = 'verified' | 'guest';
+
+export interface AdminUserRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  role: 'customer' | 'admin';
+  is_seller: boolean;
+  is_suspended: boolean;
+  account_type: AccountType;
+  created_at: string;
+}
+
+export interface AdminUsersResponse {
+  users: AdminUserRow[];
+  total: number;
+}

@@ -1,0 +1,27 @@
+/** Stable machine-readable codes carried in every error body; screens read `detail`. */
+export const ErrorCode = {
+  ValidationFailed: 'VALIDATION_FAILED',
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  EmailTaken: 'EMAIL_TAKEN',
+  InvalidCredentials: 'INVALID_CREDENTIALS',
+  AccountSuspended: 'ACCOUNT_SUSPENDED',
+  InvalidResetToken: 'INVALID_RESET_TOKEN',
+  RateLimited: 'RATE_LIMITED',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  Internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The one error shape of the API. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  /** Short, generic summary (e.g. 'Bad Request'). */
+  message: string;
+  /** The human sentence a screen shows (e.g. 'Invalid credentials'). */
+  detail: string;
+}

@@ -1,0 +1,2 @@
+const preset = require('../../../tools/jest/preset.cjs');
+module.exports = { ...preset({ dom: false }), displayName: 'domain', roots: ['<rootDir>/libs/shared/domain'] };

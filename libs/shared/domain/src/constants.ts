@@ -1,0 +1,65 @@
+// Business constants from spec section 9, with the figures ARCHITECTURE.md settles where the spec disagrees.
+
+export const BRAND_NAME = 'PhoneHub';
+
+export const CART_MIN_QUANTITY = 1;
+export const CART_MAX_QUANTITY = 10;
+export const CART_MAX_PRICE = 10_000;
+export const CART_MAX_IMAGES = 10;
+export const CART_TEXT_LIMITS = { brand: 100, model: 100, condition: 50, storage: 20, color: 50 } as const;
+export const CART_STORAGE_KEY = 'phoneHubCart';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const NAME_MAX_LENGTH = 50;
+
+export const PLATFORM_FEE_RATE = 0.04;
+export const SELLER_PAYOUT_RATE = 1 - PLATFORM_FEE_RATE;
+
+/** One set of claims (ARCHITECTURE.md point 6). */
+export const CLAIMS = {
+  warrantyMonths: 12,
+  returnDays: 30,
+  inspectionPoints: 32,
+  freeShippingThresholdDollars: 50,
+} as const;
+
+export const TIMINGS = {
+  toastMs: 4000,
+  successToastMs: 3000,
+  registerRedirectMs: 2000,
+  addedToCartMs: 3000,
+  productErrorRedirectMs: 2000,
+  paymentPollAttempts: 10,
+  paymentPollIntervalMs: 2000,
+  partnerLoginRedirectMs: 3000,
+  partnerTokenRedirectMs: 2000,
+} as const;
+
+export const PRODUCT_CONDITIONS = ['New', 'Excellent', 'Very Good', 'Good', 'Fair', 'Used'] as const;
+export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
+
+export const LISTING_CONDITION_FILTER = ['New', 'Excellent', 'Good', 'Fair'] as const;
+export const LISTING_BRANDS = ['Apple', 'Samsung', 'Google', 'OnePlus', 'Sony', 'Nintendo'] as const;
+export const LISTING_SORTS = ['created_at', 'price', '-price', 'name', '-name'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/** The six categories: the listing's singular label and the admin's plural one name the same thing. */
+export const CATEGORIES = [
+  { slug: 'smartphones', singular: 'Smartphone', plural: 'Smartphones' },
+  { slug: 'laptops', singular: 'Laptop', plural: 'Laptops' },
+  { slug: 'tablets', singular: 'Tablet', plural: 'Tablets' },
+  { slug: 'smart-watches', singular: 'Smartwatch', plural: 'Smart Watches' },
+  { slug: 'audio', singular: 'Audio', plural: 'Audio' },
+  { slug: 'gaming', singular: 'Gaming', plural: 'Gaming' },
+] as const;
+
+export const TRADE_CONDITIONS = ['excellent', 'very_good', 'good', 'fair'] as const;
+export type TradeCondition = (typeof TRADE_CONDITIONS)[number];
+export const TRADE_STATUSES = ['pending_review', 'approved', 'rejected', 'completed'] as const;
+export type TradeStatus = (typeof TRADE_STATUSES)[number];
+
+export const DEFAULT_STORAGE_OPTIONS = ['64GB', '128GB', '256GB', '512GB', '1TB'] as const;
+
+export const PARTNER_BUSINESS_TYPES = ['retailer', 'wholesaler', 'repair', 'individual', 'other'] as const;
+export const PARTNER_EXPERIENCE = ['0-1', '2-5', '6-10', '10+'] as const;
+export const PARTNER_MONTHLY_VOLUME = ['1-10', '11-50', '51-100', '100+'] as const;

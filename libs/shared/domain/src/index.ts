@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './validation';
+export * from './pricing';

@@ -1,0 +1,46 @@
+import { CLAIMS } from './constants';
+
+// Money is handled in integer cents everywhere; dollars exist only at the edges (display, Stripe gets cents).
+
+export const TAX_RATE = 0.08;
+export const SHIPPING_METHODS = {
+  standard: { label: 'Standard', days: '5-7 days', priceCents: 599 },
+  express: { label: 'Express', days: '2-3 days', priceCents: 1599 },
+} as const;
+export type ShippingMethod = keyof typeof SHIPPING_METHODS;
+export const FREE_SHIPPING_THRESHOLD_CENTS = CLAIMS.freeShippingThresholdDollars * 100;
+
+export interface PricedLine {
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface OrderTotals {
+  subtotalCents: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
+
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+export function shippingCents(subtotalCents: number, method: ShippingMethod = 'standard'): number {
+  if (subtotalCents <= 0) return 0;
+  if (method === 'standard' && subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS) return 0;
+  return SHIPPING_METHODS[method].priceCents;
+}
+
+/** The one pricing rule the cart shows and the server charges. */
+export function computeTotals(lines: readonly PricedLine[], method: ShippingMethod = 'standard'): OrderTotals {
+  const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const taxCents = Math.round(subtotalCents * TAX_RATE);
+  const ship = shippingCents(subtotalCents, method);
+  return { subtotalCents, taxCents, shippingCents: ship, totalCents: subtotalCents + taxCents + ship };
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}

@@ -1,0 +1,2 @@
+const preset = require('../../../tools/jest/preset.cjs');
+module.exports = { ...preset({ dom: true }), displayName: 'ui', roots: ['<rootDir>/libs/shared/ui'] };

@@ -1,0 +1,26 @@
+// Shared jest settings: swc for speed, the tsconfig path aliases mapped onto the libs' sources.
+const path = require('node:path');
+const swcOptions = require('../swc.cjs');
+const { compilerOptions } = require('../../tsconfig.base.json');
+
+const root = path.resolve(__dirname, '../..');
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias}$`, path.join(root, target)]),
+);
+
+/** @param {{ dom?: boolean, decorators?: boolean }} options */
+module.exports = function jestPreset({ dom = false, decorators = false } = {}) {
+  return {
+    rootDir: root,
+    testEnvironment: dom ? 'jsdom' : 'node',
+    transform: {
+      '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcOptions({ decorators, react: dom, target: 'es2022' }), module: { type: 'commonjs' }, swcrc: false }],
+    },
+    moduleNameMapper: {
+      ...moduleNameMapper,
+      '\\.(css)$': path.join(__dirname, 'style-mock.cjs'),
+    },
+    setupFilesAfterEnv: dom ? [path.join(__dirname, 'setup-dom.cjs')] : [],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+  };
+};
