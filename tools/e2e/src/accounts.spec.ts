@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from './support/api';
+
+const PASSWORD = 'Correct-Horse-42';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+function userMenu(page: Page, name: string) {
+  return page.getByRole('banner').getByRole('button', { name, exact: true });
+}
+
+test('a shopper registers, signs out, signs in again and edits the profile', async ({ page }) => {
+  const email = uniqueEmail('avery');
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Avery');
+  await page.getByLabel('Last name').fill('Quinn');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('+1 (555) 010-2030');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByText('Account created successfully! Redirecting to homepage...')).toBeVisible();
+  await expect(page.getByText('Welcome Avery! Registration successful!')).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 5_000 });
+  await expect(userMenu(page, 'Avery')).toBeVisible();
+
+  // A refresh keeps the session.
+  await page.reload();
+  await expect(userMenu(page, 'Avery')).toBeVisible();
+
+  await userMenu(page, 'Avery').click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByText('Welcome back Avery!')).toBeVisible();
+  await expect(userMenu(page, 'Avery')).toBeVisible();
+
+  await userMenu(page, 'Avery').click();
+  await page.getByRole('menuitem', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Customer', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  await page.getByLabel('Last name').fill('Quinn-Harper');
+  await page.getByLabel('City').fill('Portland');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Quinn-Harper')).toBeVisible();
+  await expect(page.getByText('Portland')).toBeVisible();
+});
+
+test('a wrong password is refused with the API message and nothing changes', async ({ page }) => {
+  await signIn(page, 'shopper@phonehub.test', 'not-the-password');
+  await expect(page.getByText('Invalid credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test('register refuses mismatched passwords before calling the API', async ({ page }) => {
+  let registerCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/auth/register')) registerCalls++;
+  });
+  await page.goto('/register');
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Lee');
+  await page.getByLabel('Email').fill(uniqueEmail('sam'));
+  await page.getByLabel('Phone').fill('5550102030');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(`${PASSWORD}x`);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  expect(registerCalls).toBe(0);
+});
+
+test('login-required pages send visitors to /login and /admin goes home', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/admin/anything');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+});

@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createFreshDatabase, startEmbeddedPostgres, type EmbeddedServer } from '@phonehub/server-database';
+import { startStack } from '../../../scripts/stack-process';
+import { E2E_ADMIN, E2E_ADMIN_PATH_SUFFIX, E2E_PORTS } from './env';
+
+/**
+ * A fresh database (on DATABASE_URL's server, or an embedded one) and the whole product built for
+ * production, started on the test ports. Returns the teardown Playwright runs at the end.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const scratch = mkdtempSync(join(tmpdir(), 'phonehub-e2e-'));
+  let embedded: EmbeddedServer | undefined;
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    embedded = await startEmbeddedPostgres({ dataDir: join(scratch, 'pg'), port: 5499, persistent: false });
+    serverUrl = embedded.url;
+  }
+  const database = await createFreshDatabase(serverUrl, 'phonehub_browser');
+  process.env.E2E_OUTBOX_DIR = join(scratch, 'outbox');
+
+  const stack = await startStack({
+    ports: E2E_PORTS,
+    apiOutput: 'ignore',
+    env: {
+      NODE_ENV: 'development',
+      DATABASE_URL: database.url,
+      DATA_DIR: scratch,
+      MAIL_OUTBOX_DIR: process.env.E2E_OUTBOX_DIR,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_PATH_SUFFIX: E2E_ADMIN_PATH_SUFFIX,
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+
+  return async () => {
+    await stack.stop();
+    await database.drop().catch(() => undefined);
+    await embedded?.stop();
+  };
+}

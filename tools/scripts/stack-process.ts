@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { APPS, ROOT, serveApp, stackConfig, type StackConfig, type StackPorts } from './stack';
+
+export interface RunningStack {
+  config: StackConfig;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Extra environment for the API (e.g. DATABASE_URL of a fresh test database). */
+  env?: NodeJS.ProcessEnv;
+  ports?: Partial<StackPorts>;
+  log?: (line: string) => void;
+  /** Pass the API's own output through (npm start) or keep it quiet (tests). */
+  apiOutput?: 'inherit' | 'ignore';
+}
+
+async function waitForHealth(url: string, api: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error(`the API exited with code ${api.exitCode} during start-up`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`the API did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const log = options.log ?? (() => undefined);
+  const env = { ...process.env, ...options.env };
+  const config = stackConfig(env, options.ports);
+  const main = join(ROOT, 'dist', 'apps', 'api', 'main.js');
+  for (const file of [main, ...APPS.map((app) => join(ROOT, 'dist', 'apps', app, 'index.html'))]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run the build first (npx nx run-many -t build)`);
+  }
+
+  const api = spawn(process.execPath, ['--enable-source-maps', main], {
+    cwd: ROOT,
+    env: {
+      ...env,
+      PORT: String(config.ports.api),
+      PUBLIC_URL: config.origins.storefront,
+      ADMIN_PATH_SUFFIX: config.adminPathSuffix,
+      CORS_ORIGINS: env.CORS_ORIGINS ?? Object.values(config.origins).join(','),
+    },
+    stdio: ['ignore', options.apiOutput ?? 'inherit', options.apiOutput ?? 'inherit'],
+  });
+  const apiExited = new Promise<void>((resolve) => api.once('exit', () => resolve()));
+
+  const servers: FastifyInstance[] = [];
+  const stop = async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    if (api.exitCode === null) {
+      api.kill('SIGINT');
+      // The API stops the embedded database on its way out; give it time, then insist.
+      const stopped = await Promise.race([apiExited.then(() => true), sleep(20_000).then(() => false)]);
+      if (!stopped) api.kill('SIGKILL');
+    }
+  };
+
+  try {
+    await waitForHealth(config.apiUrl, api, 180_000);
+    for (const app of APPS) servers.push(await serveApp(app, config));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  log('');
+  log(`  Storefront      ${config.origins.storefront}`);
+  log(`  Seller remote   ${config.origins.seller}   (standalone)`);
+  log(`  Admin remote    ${config.origins.admin}   (standalone)`);
+  log(`  API             ${config.apiUrl}/api   (docs at /api/docs)`);
+  log(`  Admin sign-in   ${config.origins.storefront}/admin-${config.adminPathSuffix}`);
+  log('');
+  log('  Press Ctrl-C to stop everything.');
+  return { config, stop };
+}

@@ -1,0 +1,76 @@
+// `npm test`: the whole suite, cheapest checks first. Lint, type checks, unit and integration
+// tests and production builds of every project (nx, cached), then the API end-to-end tests over
+// HTTP against a fresh PostgreSQL database, then the browser tests against the composed apps.
+// DATABASE_URL names the PostgreSQL server to create the test databases on; without it each
+// suite starts an embedded one.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './stack';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+
+/** Runs a command, echoing its output, and adds up jest's "Tests:" lines from it. */
+function run(label: string, command: string, args: string[]): Promise<boolean> {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        const m = /\bTests:\s+(.*?)\b(\d+) total/.exec(line);
+        if (!m) continue;
+        for (const [, n, kind] of m[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
+          if (kind === 'passed' || kind === 'failed' || kind === 'skipped') total[kind] += Number(n);
+        }
+      }
+    });
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+function browserCounts(): Counts | undefined {
+  try {
+    const report = JSON.parse(readFileSync(join(ROOT, 'tmp/test-results/browser.json'), 'utf8'));
+    const s = report.stats ?? {};
+    return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: s.unexpected ?? 0, skipped: s.skipped ?? 0 };
+  } catch {
+    return undefined;
+  }
+}
+
+async function main() {
+  rmSync(join(ROOT, 'tmp/test-results'), { recursive: true, force: true });
+  mkdirSync(join(ROOT, 'tmp/test-results'), { recursive: true });
+  const nx = join(ROOT, 'node_modules/.bin/nx');
+  const steps: Array<[string, string, string[]]> = [
+    ['lint, types, unit tests, builds', nx, ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=stream']],
+    ['API end-to-end tests', nx, ['run', 'api:e2e', '--outputStyle=stream']],
+    ['browser tests', nx, ['run', 'e2e:e2e', '--outputStyle=stream']],
+  ];
+  const failedSteps: string[] = [];
+  for (const [label, command, args] of steps) {
+    if (!(await run(label, command, args))) failedSteps.push(label);
+  }
+  const browser = browserCounts();
+  if (browser) {
+    total.passed += browser.passed;
+    total.failed += browser.failed;
+    total.skipped += browser.skipped;
+  }
+  console.log('');
+  if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
+  console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(failedSteps.length ? 1 : 0);
+}
+
+main();
