@@ -1,3 +1,4 @@
 export * from './constants';
 export * from './validation';
 export * from './pricing';
+export * from './cart';
