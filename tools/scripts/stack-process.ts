@@ -51,6 +51,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       PUBLIC_URL: config.origins.storefront,
       ADMIN_PATH_SUFFIX: config.adminPathSuffix,
       CORS_ORIGINS: env.CORS_ORIGINS ?? Object.values(config.origins).join(','),
+      // The frontends' servers proxy /api from this machine; only they may name the client's address.
+      TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
     },
     stdio: ['ignore', options.apiOutput ?? 'inherit', options.apiOutput ?? 'inherit'],
   });

@@ -26,7 +26,9 @@ function run(label: string, command: string, args: string[]): Promise<boolean> {
       buffer += chunk.toString();
       const lines = buffer.split('\n');
       buffer = lines.pop() ?? '';
-      for (const line of lines) {
+      for (const raw of lines) {
+        // eslint-disable-next-line no-control-regex
+        const line = raw.replace(/\x1b\[[0-9;]*m/g, '');
         const m = /\bTests:\s+(.*?)\b(\d+) total/.exec(line);
         if (!m) continue;
         for (const [, n, kind] of m[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {

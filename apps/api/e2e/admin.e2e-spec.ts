@@ -1,0 +1,181 @@
+import type { AdminLoginResponse, AdminUsersResponse } from '@phonehub/contracts';
+import { client, Client } from './support/http';
+import { decodeJwt, expectNoSecrets, register } from './support/fixtures';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestApp, TestApp } from './support/test-app';
+
+describe('admin', () => {
+  let t: TestApp;
+  let api: Client;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = client(t.baseUrl);
+  });
+  afterAll(() => t.close());
+
+  describe('POST /api/admin/login', () => {
+    it('signs the configured administrator in for 8 hours', async () => {
+      const res = await api.post<AdminLoginResponse>('/api/admin/login', {
+        username: ADMIN_USERNAME,
+        password: ADMIN_PASSWORD,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.admin).toMatchObject({
+        username: ADMIN_USERNAME,
+        email: `${ADMIN_USERNAME}@admin.phonehub.local`,
+        first_name: 'Site',
+        last_name: 'Administrator',
+        role: 'admin',
+        is_seller: false,
+        is_suspended: false,
+      });
+      expectNoSecrets(res.body);
+      const claims = decodeJwt(res.body.access_token);
+      expect(claims.exp - claims.iat).toBe(8 * 60 * 60);
+      adminToken = res.body.access_token;
+    });
+
+    it.each([
+      ['a wrong password', { username: ADMIN_USERNAME, password: 'not-it' }],
+      ['an unknown username', { username: 'someone-else', password: ADMIN_PASSWORD }],
+    ])('refuses %s with 401 Invalid credentials', async (_label, body) => {
+      const res = await api.post('/api/admin/login', body);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Unauthorized',
+        detail: 'Invalid credentials',
+      });
+    });
+
+    it('does not accept a shopper through the admin door', async () => {
+      const user = await register(api);
+      const res = await api.post('/api/admin/login', { username: user.email, password: user.password });
+      expect(res.status).toBe(401);
+    });
+  });
+
+  describe('GET /api/admin/users', () => {
+    it('needs a token (401), and an admin one (403 for shoppers and sellers)', async () => {
+      const anonymous = await api.get('/api/admin/users');
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.code).toBe('UNAUTHORIZED');
+
+      const shopper = await register(api);
+      const asShopper = await api.get('/api/admin/users', { token: shopper.access_token });
+      expect(asShopper.status).toBe(403);
+      expect(asShopper.body).toEqual({
+        statusCode: 403,
+        code: 'FORBIDDEN',
+        message: 'Forbidden',
+        detail: 'You do not have permission to do this.',
+      });
+
+      const seller = await register(api);
+      await t.db.query('UPDATE users SET is_seller = true WHERE id = $1', [seller.user.id]);
+      const asSeller = await api.get('/api/admin/users', { token: seller.access_token });
+      expect(asSeller.status).toBe(403);
+    });
+
+    it('lists customers newest first, with no hashes and no administrators', async () => {
+      const older = await register(api, { first_name: 'Listed', last_name: 'Older' });
+      const newer = await register(api, { first_name: 'Listed', last_name: 'Newer' });
+      const res = await api.get<AdminUsersResponse>('/api/admin/users', { token: adminToken });
+      expect(res.status).toBe(200);
+      expectNoSecrets(res.body);
+      expect(res.body.total).toBeGreaterThanOrEqual(2);
+      expect(res.body.users.some((u) => u.role === 'admin')).toBe(false);
+      const ids = res.body.users.map((u) => u.id);
+      expect(ids.indexOf(newer.user.id)).toBeLessThan(ids.indexOf(older.user.id));
+      expect(res.body.users.find((u) => u.id === newer.user.id)).toEqual({
+        id: newer.user.id,
+        first_name: 'Listed',
+        last_name: 'Newer',
+        email: newer.email,
+        phone: newer.user.phone,
+        role: 'customer',
+        is_seller: false,
+        is_suspended: false,
+        account_type: 'verified',
+        created_at: newer.user.created_at,
+      });
+    });
+
+    it('searches names and emails and pages through the results', async () => {
+      const tag = `Quokka${Date.now().toString(36).replace(/\d/g, '')}`;
+      const made = [];
+      for (let i = 0; i < 3; i++)
+        made.push(await register(api, { first_name: tag, last_name: 'Searchable' }));
+
+      const byName = await api.get<AdminUsersResponse>(
+        `/api/admin/users?search=${tag.toLowerCase()}%20search`,
+        { token: adminToken },
+      );
+      expect(byName.body).toMatchObject({ total: 3 });
+
+      const byEmail = await api.get<AdminUsersResponse>(
+        `/api/admin/users?search=${encodeURIComponent(made[0].email)}`,
+        { token: adminToken },
+      );
+      expect(byEmail.body.users.map((u) => u.id)).toEqual([made[0].user.id]);
+
+      const page1 = await api.get<AdminUsersResponse>(`/api/admin/users?search=${tag}&limit=2&page=1`, {
+        token: adminToken,
+      });
+      const page2 = await api.get<AdminUsersResponse>(`/api/admin/users?search=${tag}&limit=2&page=2`, {
+        token: adminToken,
+      });
+      expect(page1.body.users).toHaveLength(2);
+      expect(page2.body.users).toHaveLength(1);
+      expect(page1.body.total).toBe(3);
+      expect(new Set([...page1.body.users, ...page2.body.users].map((u) => u.id))).toEqual(
+        new Set(made.map((m) => m.user.id)),
+      );
+
+      const wildcard = await api.get<AdminUsersResponse>('/api/admin/users?search=%25', {
+        token: adminToken,
+      });
+      expect(wildcard.status).toBe(200);
+      expect(wildcard.body.total).toBe(0);
+    });
+
+    it.each([['limit=201'], ['limit=0'], ['page=0'], ['page=abc'], ['sort=email']])(
+      'refuses the query %s with 400',
+      async (query) => {
+        const res = await api.get(`/api/admin/users?${query}`, { token: adminToken });
+        expect(res.status).toBe(400);
+        expect(res.body.code).toBe('VALIDATION_FAILED');
+      },
+    );
+  });
+
+  describe('the configured administrator', () => {
+    it('follows ADMIN_PASSWORD: a changed password is re-hashed at start-up and the old one stops working', async () => {
+      const restarted = await startTestApp({ ADMIN_PASSWORD: 'a-brand-new-admin-secret' });
+      try {
+        const other = client(restarted.baseUrl);
+        expect(
+          (await other.post('/api/admin/login', { username: ADMIN_USERNAME, password: ADMIN_PASSWORD }))
+            .status,
+        ).toBe(401);
+        expect(
+          (
+            await other.post('/api/admin/login', {
+              username: ADMIN_USERNAME,
+              password: 'a-brand-new-admin-secret',
+            })
+          ).status,
+        ).toBe(200);
+        const admins = await restarted.db.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin'`);
+        expect(admins[0].n).toBe(1);
+      } finally {
+        await restarted.close();
+      }
+      // Restore for the other suites.
+      const back = await startTestApp();
+      await back.close();
+    });
+  });
+});

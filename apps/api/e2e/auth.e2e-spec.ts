@@ -1,0 +1,279 @@
+import type { AuthResponse } from '@phonehub/contracts';
+import { client, Client } from './support/http';
+import {
+  decodeJwt,
+  expectNoSecrets,
+  GOOD_PASSWORD,
+  register,
+  registration,
+  uniqueEmail,
+} from './support/fixtures';
+import { startTestApp, TestApp } from './support/test-app';
+
+const DAY = 24 * 60 * 60;
+
+describe('auth: register and login', () => {
+  let t: TestApp;
+  let api: Client;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = client(t.baseUrl);
+  });
+  afterAll(() => t.close());
+
+  describe('POST /api/auth/register', () => {
+    it('creates a customer and signs them in (201, user + token, no hash anywhere)', async () => {
+      const body = registration({
+        email: '  New.Person@Example.COM ',
+        first_name: ' Zoë ',
+        last_name: 'Smith-Jones',
+      });
+      const res = await api.post<AuthResponse>('/api/auth/register', body);
+
+      expect(res.status).toBe(201);
+      expect(Object.keys(res.body).sort()).toEqual(['access_token', 'user']);
+      expect(Object.keys(res.body.user).sort()).toEqual(
+        [
+          'address',
+          'created_at',
+          'email',
+          'first_name',
+          'id',
+          'is_seller',
+          'is_suspended',
+          'last_name',
+          'phone',
+          'role',
+        ].sort(),
+      );
+      expect(res.body.user).toMatchObject({
+        email: 'new.person@example.com',
+        first_name: 'Zoë',
+        last_name: 'Smith-Jones',
+        phone: '+1 (555) 123-4567',
+        address: null,
+        role: 'customer',
+        is_seller: false,
+        is_suspended: false,
+      });
+      expect(res.body.user.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(new Date(res.body.user.created_at).toISOString()).toBe(res.body.user.created_at);
+      expectNoSecrets(res.body);
+
+      const me = await api.get('/api/auth/me', { token: res.body.access_token });
+      expect(me.status).toBe(200);
+      expect(me.body).toEqual(res.body.user);
+      expectNoSecrets(me.body);
+    });
+
+    it('refuses an email that is taken, whatever its case, with 409 EMAIL_TAKEN', async () => {
+      const first = await register(api);
+      const res = await api.post('/api/auth/register', registration({ email: first.email.toUpperCase() }));
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        code: 'EMAIL_TAKEN',
+        message: 'Conflict',
+        detail: 'An account with this email already exists',
+      });
+    });
+
+    it('lets exactly one of two simultaneous identical sign-ups through', async () => {
+      const body = registration();
+      const results = await Promise.all([
+        api.post('/api/auth/register', body),
+        api.post('/api/auth/register', body),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(results.find((r) => r.status === 409)?.body.code).toBe('EMAIL_TAKEN');
+      const count = await t.db.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [body.email]);
+      expect(count[0].n).toBe(1);
+    });
+
+    it.each([
+      ['a short password', { password: 'Ab#4567' }, 'Password must be at least 8 characters long'],
+      [
+        'a common password',
+        { password: 'password1' },
+        'This password is too common. Please choose a less predictable one.',
+      ],
+      ['a malformed email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+      ['an email with spaces', { email: 'a b@c.de' }, 'Please enter a valid email address'],
+      [
+        'a name with digits',
+        { first_name: 'R2D2' },
+        'Name can only contain letters, spaces, hyphens, and apostrophes',
+      ],
+      [
+        'a name with markup',
+        { last_name: '<script>' },
+        'Name can only contain letters, spaces, hyphens, and apostrophes',
+      ],
+      ['a name over 50 characters', { first_name: 'a'.repeat(51) }, 'Name must be at most 50 characters'],
+      ['a bad phone', { phone: '12345' }, 'Please enter a valid phone number'],
+      ['a missing field', { phone: undefined }, 'Please fill in all required fields'],
+      ['a blank field', { first_name: '   ' }, 'Please fill in all required fields'],
+      ['a null field', { email: null }, 'Please fill in all required fields'],
+      ['a number where text belongs', { phone: 5551234567 }, 'Please enter a valid phone number'],
+    ])('refuses %s with 400 and the screen message', async (_label, overrides, detail) => {
+      const body = registration(overrides);
+      const res = await api.post('/api/auth/register', body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Bad Request',
+        detail,
+      });
+      const count = await t.db.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [
+        String(body.email ?? '')
+          .trim()
+          .toLowerCase(),
+      ]);
+      expect(count[0].n).toBe(0);
+    });
+
+    it('refuses an empty body with the required-fields message', async () => {
+      const res = await api.post('/api/auth/register', {});
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toBe('Please fill in all required fields');
+    });
+
+    it.each([
+      ['role', { role: 'admin' }],
+      ['is_seller', { is_seller: true }],
+      ['is_suspended', { is_suspended: false }],
+      ['an unknown field', { nickname: 'sneaky' }],
+    ])('refuses %s in the payload and creates nobody', async (field, extra) => {
+      const body = registration(extra);
+      const res = await api.post('/api/auth/register', body);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.detail).toBe(`The field "${Object.keys(extra)[0]}" is not allowed`);
+      const rows = await t.db.query('SELECT role, is_seller FROM users WHERE email = $1', [body.email]);
+      expect(rows).toEqual([]);
+      expect(field).toBeTruthy();
+    });
+
+    it('stores an argon2id hash, never the password', async () => {
+      const user = await register(api);
+      const [row] = await t.db.query('SELECT password_hash FROM users WHERE id = $1', [user.user.id]);
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+      expect(row.password_hash).not.toContain(GOOD_PASSWORD);
+    });
+  });
+
+  describe('POST /api/auth/login', () => {
+    it('signs in with the right password (any email case) for a day', async () => {
+      const user = await register(api);
+      const res = await api.post<AuthResponse>('/api/auth/login', {
+        email: ` ${user.email.toUpperCase()} `,
+        password: user.password,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.user).toEqual(user.user);
+      expectNoSecrets(res.body);
+      const claims = decodeJwt(res.body.access_token);
+      expect(claims.sub).toBe(user.user.id);
+      expect(claims.exp - claims.iat).toBe(DAY);
+      expect(claims.exp * 1000).toBeGreaterThan(Date.now() + DAY * 1000 - 60_000);
+    });
+
+    it('keeps a remember-me sign-in for 30 days', async () => {
+      const user = await register(api);
+      const remembered = await api.post<AuthResponse>('/api/auth/login', {
+        email: user.email,
+        password: user.password,
+        remember_me: true,
+      });
+      const plain = await api.post<AuthResponse>('/api/auth/login', {
+        email: user.email,
+        password: user.password,
+        remember_me: false,
+      });
+      expect(remembered.status).toBe(200);
+      const long = decodeJwt(remembered.body.access_token);
+      const short = decodeJwt(plain.body.access_token);
+      expect(long.exp - long.iat).toBe(30 * DAY);
+      expect(short.exp - short.iat).toBe(DAY);
+      expect(Math.abs(long.exp - (Date.now() / 1000 + 30 * DAY))).toBeLessThan(120);
+    });
+
+    it('gives an unknown email and a wrong password the very same 401', async () => {
+      const user = await register(api);
+      const unknown = await api.post('/api/auth/login', {
+        email: uniqueEmail('ghost'),
+        password: user.password,
+      });
+      const wrong = await api.post('/api/auth/login', { email: user.email, password: 'Wrong-Password-1' });
+      const expected = {
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Unauthorized',
+        detail: 'Invalid credentials',
+      };
+      expect(unknown.status).toBe(401);
+      expect(wrong.status).toBe(401);
+      expect(unknown.body).toEqual(expected);
+      expect(wrong.body).toEqual(expected);
+    });
+
+    it('treats SQL-looking input as just a failed login', async () => {
+      await register(api);
+      for (const email of ["' OR 1=1--", "admin'--", "x@y.z' OR '1'='1"]) {
+        const res = await api.post('/api/auth/login', { email, password: "' OR 1=1--" });
+        expect(res.status).toBe(401);
+        expect(res.body.detail).toBe('Invalid credentials');
+      }
+      const users = await t.db.query('SELECT count(*)::int AS n FROM users');
+      expect(users[0].n).toBeGreaterThan(0);
+    });
+
+    it('asks for both fields', async () => {
+      const res = await api.post('/api/auth/login', { email: 'someone@example.com' });
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toBe('Please fill in all required fields');
+    });
+
+    it('refuses a suspended account after a correct password and revokes its tokens', async () => {
+      const user = await register(api);
+      await t.db.query('UPDATE users SET is_suspended = true WHERE id = $1', [user.user.id]);
+
+      const login = await api.post('/api/auth/login', { email: user.email, password: user.password });
+      expect(login.status).toBe(403);
+      expect(login.body).toEqual({
+        statusCode: 403,
+        code: 'ACCOUNT_SUSPENDED',
+        message: 'Forbidden',
+        detail: 'Your account has been suspended. Please contact support.',
+      });
+
+      const wrongPassword = await api.post('/api/auth/login', {
+        email: user.email,
+        password: 'Not-The-Password-9',
+      });
+      expect(wrongPassword.status).toBe(401);
+
+      const me = await api.get('/api/auth/me', { token: user.access_token });
+      expect(me.status).toBe(401);
+      expect(me.body.code).toBe('UNAUTHORIZED');
+    });
+
+    it('rejects the token of a user who no longer exists', async () => {
+      const user = await register(api);
+      await t.db.query('DELETE FROM users WHERE id = $1', [user.user.id]);
+      const me = await api.get('/api/auth/me', { token: user.access_token });
+      expect(me.status).toBe(401);
+    });
+
+    it('does not let an administrator sign in as a shopper', async () => {
+      const res = await api.post('/api/auth/login', {
+        email: 'root-admin@admin.phonehub.local',
+        password: 'e2e-Admin-password!',
+      });
+      expect(res.status).toBe(401);
+      expect(res.body.detail).toBe('Invalid credentials');
+    });
+  });
+});

@@ -1,0 +1,172 @@
+import { DataSource } from 'typeorm';
+import { client, Client } from './support/http';
+import { startTestApp, TestApp } from './support/test-app';
+
+const ERROR_KEYS = ['code', 'detail', 'message', 'statusCode'];
+
+describe('platform: health, errors, limits, headers', () => {
+  let t: TestApp;
+  let api: Client;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = client(t.baseUrl);
+  });
+  afterAll(() => t.close());
+
+  describe('health', () => {
+    it('reports ok with the database up, without a token', async () => {
+      const res = await api.get('/api/health');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
+    });
+  });
+
+  describe('the one error shape', () => {
+    it('answers an unknown route with 404', async () => {
+      const res = await api.get('/api/does-not-exist');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: 'Not Found',
+        detail: 'The requested resource was not found.',
+      });
+    });
+
+    it('answers malformed JSON with 400, not 500', async () => {
+      const res = await api.raw('/api/auth/login', {
+        method: 'POST',
+        rawBody: '{"email": "a@b.co", "password": ',
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Bad Request',
+        detail: 'The request body is not valid JSON.',
+      });
+    });
+
+    it('refuses a 2 MB body with 413', async () => {
+      const res = await api.raw('/api/auth/register', {
+        method: 'POST',
+        rawBody: JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
+      });
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({
+        statusCode: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'Payload Too Large',
+        detail: 'The request body is too large.',
+      });
+    });
+
+    it('refuses a body that is not JSON with 415', async () => {
+      const res = await api.raw('/api/auth/login', {
+        method: 'POST',
+        rawBody: 'email=a@b.co',
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(res.status).toBe(415);
+      expect(res.body).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(Object.keys(res.body).sort()).toEqual(ERROR_KEYS);
+    });
+
+    it('answers a JSON array where an object is expected with 400', async () => {
+      const res = await api.raw('/api/auth/login', { method: 'POST', rawBody: '[1,2,3]' });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    });
+
+    it('answers a protected route without a token with 401 in the error shape', async () => {
+      const res = await api.get('/api/auth/me');
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({
+        statusCode: 401,
+        code: 'UNAUTHORIZED',
+        message: 'Unauthorized',
+        detail: 'Please sign in to continue.',
+      });
+    });
+
+    it('answers a forged or garbled token with 401', async () => {
+      const res = await api.get('/api/auth/me', { token: 'not.a.jwt' });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('UNAUTHORIZED');
+    });
+  });
+
+  describe('headers', () => {
+    it('sends CORS headers to an allowed origin and lets it send Authorization', async () => {
+      const simple = await api.get('/api/health', { headers: { origin: 'http://localhost:4200' } });
+      expect(simple.headers.get('access-control-allow-origin')).toBe('http://localhost:4200');
+      expect(simple.headers.get('access-control-allow-credentials')).toBeNull();
+
+      const preflight = await api.raw('/api/auth/me', {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://localhost:4202',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:4202');
+      expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    });
+
+    it('sends no CORS headers to any other origin', async () => {
+      const res = await api.get('/api/health', { headers: { origin: 'http://evil.example' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    });
+
+    it('echoes an incoming x-request-id and makes one up otherwise', async () => {
+      const echoed = await api.get('/api/health', { headers: { 'x-request-id': 'trace-abc-123' } });
+      expect(echoed.headers.get('x-request-id')).toBe('trace-abc-123');
+
+      const generated = await api.get('/api/health');
+      expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+      const junk = await api.get('/api/does-not-exist', { headers: { 'x-request-id': 'x'.repeat(300) } });
+      expect(junk.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('sets helmet security headers with a strict CSP on the API', async () => {
+      const res = await api.get('/api/health');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(res.headers.get('content-security-policy')).not.toContain("unsafe-inline'; style");
+    });
+
+    it('serves the Swagger UI outside production, with a CSP it can run under', async () => {
+      const res = await api.get('/api/docs');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self' 'unsafe-inline'");
+    });
+  });
+
+  describe('database schema', () => {
+    it('matches the entities exactly (migrations and entities never drift)', async () => {
+      const pending = await t.db.driver.createSchemaBuilder().log();
+      expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+    });
+  });
+});
+
+describe('health with the database down', () => {
+  it('answers 503 in the error shape', async () => {
+    const t = await startTestApp();
+    try {
+      await t.app.get(DataSource).destroy();
+      const res = await client(t.baseUrl).get('/api/health');
+      expect(res.status).toBe(503);
+      expect(Object.keys(res.body).sort()).toEqual(ERROR_KEYS);
+      expect(res.body.statusCode).toBe(503);
+    } finally {
+      await t.close();
+    }
+  });
+});

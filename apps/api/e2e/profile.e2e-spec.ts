@@ -1,0 +1,132 @@
+import type { User } from '@phonehub/contracts';
+import { client, Client } from './support/http';
+import { expectNoSecrets, register } from './support/fixtures';
+import { startTestApp, TestApp } from './support/test-app';
+
+const ADDRESS = {
+  street: '1 Infinite Loop',
+  city: 'Cupertino',
+  state: 'CA',
+  zipCode: '95014-2083',
+  country: 'United States',
+};
+
+describe('account: me and profile', () => {
+  let t: TestApp;
+  let api: Client;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = client(t.baseUrl);
+  });
+  afterAll(() => t.close());
+
+  it('needs a token for me and profile', async () => {
+    expect((await api.get('/api/auth/me')).status).toBe(401);
+    const res = await api.put('/api/auth/profile', { first_name: 'Sam' });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('UNAUTHORIZED');
+  });
+
+  it('updates the profile and shows it on me', async () => {
+    const user = await register(api);
+    const res = await api.put<User>(
+      '/api/auth/profile',
+      {
+        first_name: ' Sam ',
+        last_name: 'Lee',
+        phone: '(555) 987-6543',
+        email: 'SAM.LEE+shop@Example.com',
+        address: ADDRESS,
+      },
+      { token: user.access_token },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: user.user.id,
+      first_name: 'Sam',
+      last_name: 'Lee',
+      phone: '(555) 987-6543',
+      email: 'sam.lee+shop@example.com',
+      address: ADDRESS,
+      role: 'customer',
+    });
+    expectNoSecrets(res.body);
+
+    const me = await api.get<User>('/api/auth/me', { token: user.access_token });
+    expect(me.body).toEqual(res.body);
+
+    const login = await api.post('/api/auth/login', {
+      email: 'sam.lee+shop@example.com',
+      password: user.password,
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('changes only the fields sent, and clears the address with null', async () => {
+    const user = await register(api);
+    await api.put('/api/auth/profile', { address: ADDRESS }, { token: user.access_token });
+    const onlyPhone = await api.put<User>(
+      '/api/auth/profile',
+      { phone: '+44 20 7946 0958' },
+      { token: user.access_token },
+    );
+    expect(onlyPhone.body).toMatchObject({
+      phone: '+44 20 7946 0958',
+      first_name: user.user.first_name,
+      address: ADDRESS,
+    });
+    const cleared = await api.put<User>('/api/auth/profile', { address: null }, { token: user.access_token });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.address).toBeNull();
+  });
+
+  it.each([
+    ['a bad ZIP', { address: { ...ADDRESS, zipCode: '1234' } }, 'Please enter a valid ZIP code'],
+    [
+      'an incomplete address',
+      { address: { street: '1 Main St', city: 'Springfield' } },
+      'Please fill in all required fields',
+    ],
+    [
+      'an unknown address field',
+      { address: { ...ADDRESS, planet: 'Mars' } },
+      'The field "address.planet" is not allowed',
+    ],
+    ['a bad phone', { phone: 'call me' }, 'Please enter a valid phone number'],
+    ['a bad email', { email: 'nope' }, 'Please enter a valid email address'],
+    ['a bad name', { last_name: 'L33t' }, 'Name can only contain letters, spaces, hyphens, and apostrophes'],
+    ['a blank name', { first_name: '' }, 'Please fill in all required fields'],
+    ['a null name', { first_name: null }, 'Please fill in all required fields'],
+    ['a role change', { role: 'admin' }, 'The field "role" is not allowed'],
+    ['a seller flag', { is_seller: true }, 'The field "is_seller" is not allowed'],
+  ])('refuses %s with 400 and changes nothing', async (_label, body, detail) => {
+    const user = await register(api);
+    const res = await api.put('/api/auth/profile', body, { token: user.access_token });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Bad Request', detail });
+    const me = await api.get<User>('/api/auth/me', { token: user.access_token });
+    expect(me.body).toEqual(user.user);
+  });
+
+  it('refuses an email another account uses with 409', async () => {
+    const taken = await register(api);
+    const user = await register(api);
+    const res = await api.put(
+      '/api/auth/profile',
+      { email: taken.email.toUpperCase() },
+      { token: user.access_token },
+    );
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      detail: 'An account with this email already exists',
+    });
+  });
+
+  it('accepts the account keeping its own email', async () => {
+    const user = await register(api);
+    const res = await api.put('/api/auth/profile', { email: user.email }, { token: user.access_token });
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,0 +1,64 @@
+import type { ApiErrorBody } from '@phonehub/contracts';
+
+export interface ApiResponse<T = ApiErrorBody> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  /** Sent as is (for malformed or oversized bodies). */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/** A real HTTP request with the global fetch; JSON in, JSON (when there is any) out. */
+export async function request<T = ApiErrorBody>(
+  baseUrl: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+    headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+/** A client bound to one app. */
+export function client(baseUrl: string) {
+  return {
+    get: <T = ApiErrorBody>(path: string, options: Omit<RequestOptions, 'method'> = {}) =>
+      request<T>(baseUrl, path, { ...options, method: 'GET' }),
+    post: <T = ApiErrorBody>(
+      path: string,
+      body?: unknown,
+      options: Omit<RequestOptions, 'method' | 'body'> = {},
+    ) => request<T>(baseUrl, path, { ...options, method: 'POST', body }),
+    put: <T = ApiErrorBody>(
+      path: string,
+      body?: unknown,
+      options: Omit<RequestOptions, 'method' | 'body'> = {},
+    ) => request<T>(baseUrl, path, { ...options, method: 'PUT', body }),
+    raw: <T = ApiErrorBody>(path: string, options: RequestOptions) => request<T>(baseUrl, path, options),
+  };
+}
+export type Client = ReturnType<typeof client>;

@@ -1,0 +1,8 @@
+const preset = require('../../tools/jest/preset.cjs');
+
+module.exports = {
+  ...preset({ decorators: true }),
+  displayName: 'api',
+  roots: ['<rootDir>/apps/api/src'],
+  testMatch: ['**/*.spec.ts'],
+};

@@ -1,0 +1,14 @@
+// End-to-end tests: the real app over HTTP against a fresh PostgreSQL database (see e2e/global-setup.ts).
+const preset = require('../../tools/jest/preset.cjs');
+
+module.exports = {
+  ...preset({ decorators: true }),
+  displayName: 'api-e2e',
+  roots: ['<rootDir>/apps/api/e2e'],
+  testMatch: ['**/*.e2e-spec.ts'],
+  globalSetup: '<rootDir>/apps/api/e2e/global-setup.ts',
+  globalTeardown: '<rootDir>/apps/api/e2e/global-teardown.ts',
+  testTimeout: 60_000,
+  // @fastify/static (Swagger UI) requires the ESM-only content-disposition; jest on Node 20 needs it compiled.
+  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+};

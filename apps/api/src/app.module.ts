@@ -1,0 +1,61 @@
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { ThrottlerModule, ThrottlerStorageService } from '@nestjs/throttler';
+import { LoggerModule } from 'nestjs-pino';
+import { AdminModule } from './admin/admin.module';
+import { AuthModule } from './auth/auth.module';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { AuthThrottlerGuard } from './common/guards/auth-throttler.guard';
+import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
+import { RolesGuard } from './common/guards/roles.guard';
+import { loggerOptions } from './common/logging/logger.options';
+import { appConfig, type AppConfig } from './config/app.config';
+import { authConfig } from './config/auth.config';
+import { databaseConfig } from './config/database.config';
+import { mailConfig } from './config/mail.config';
+import { rateLimitConfig, type RateLimitConfig } from './config/rate-limit.config';
+import { DatabaseModule } from './database/database.module';
+import { SeedModule } from './database/seed/seed.module';
+import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
+
+@Module({
+  imports: [
+    ConfigModule.forRoot({
+      isGlobal: true,
+      ignoreEnvFile: true,
+      load: [appConfig, databaseConfig, authConfig, rateLimitConfig, mailConfig],
+    }),
+    LoggerModule.forRootAsync({
+      inject: [appConfig.KEY],
+      useFactory: (config: AppConfig) => loggerOptions(config),
+    }),
+    ThrottlerModule.forRootAsync({
+      inject: [rateLimitConfig.KEY],
+      useFactory: (config: RateLimitConfig) => ({
+        throttlers: [{ name: 'auth', ttl: 60_000, limit: config.authRequestsPerMinute }],
+        storage: config.redisUrl
+          ? new ThrottlerStorageRedisService(config.redisUrl)
+          : new ThrottlerStorageService(),
+      }),
+    }),
+    EventEmitterModule.forRoot(),
+    DatabaseModule,
+    MailModule,
+    AuthModule,
+    AdminModule,
+    HealthModule,
+    SeedModule,
+  ],
+  providers: [
+    // Order matters: rate limit first, then authentication, then roles.
+    { provide: APP_GUARD, useClass: AuthThrottlerGuard },
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+    { provide: APP_FILTER, useClass: AllExceptionsFilter },
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { InvalidJsonError } from './common/errors/app-error';
+import { createValidationPipe } from './common/validation/validation.pipe';
+import { appConfig, readAppConfig, type AppConfig } from './config/app.config';
+import { readOrThrow } from './config/env-reader';
+
+export const API_PREFIX = 'api';
+export const DOCS_PATH = `${API_PREFIX}/docs`;
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+// Swagger UI needs inline styles and scripts; every other response keeps helmet's strict policy.
+const DOCS_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'self'";
+
+/** The Fastify adapter main.ts and the e2e tests both use. */
+export function createHttpAdapter(): FastifyAdapter {
+  const { trustProxy } = readOrThrow(process.env, readAppConfig);
+  return new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy,
+    // An incoming x-request-id is honoured when it looks like an id; otherwise a new one is made.
+    requestIdHeader: false,
+    genReqId: (req: IncomingMessage) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+}
+
+/**
+ * The API speaks JSON only: other bodies get 415, and a body that does not parse gets a 400 in the
+ * error shape (Fastify's own parser, with its prototype-poisoning protection, does the parsing).
+ */
+function acceptJsonOnly(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('text/plain');
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, (request, body, done) => {
+    parseJson(request as Parameters<typeof parseJson>[0], body as unknown as string, (error, value) =>
+      error ? done(new InvalidJsonError(), undefined) : done(null, value),
+    );
+  });
+}
+
+/** Everything between "created" and "listening", shared by main.ts and the e2e tests. */
+export async function configureApp(app: NestFastifyApplication): Promise<void> {
+  const config = app.get<AppConfig>(appConfig.KEY);
+  app.useLogger(app.get(Logger));
+  app.flushLogs();
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+
+  const fastify = app.getHttpAdapter().getInstance();
+  acceptJsonOnly(app);
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // @fastify/helmet is typed against the workspace's fastify, Nest runs its own copy of fastify 5.
+  await app.register(helmet as unknown as Parameters<NestFastifyApplication['register']>[0], {
+    global: true,
+  });
+  app.enableCors({
+    origin: config.corsOrigins,
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id'],
+    maxAge: 600,
+  });
+
+  if (!config.isProduction) {
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith(`/${DOCS_PATH}`)) reply.header('content-security-policy', DOCS_CSP);
+      return payload;
+    });
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('PhoneHub API').setVersion('1').addBearerAuth().build(),
+    );
+    SwaggerModule.setup(DOCS_PATH, app, document);
+  }
+}

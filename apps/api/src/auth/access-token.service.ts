@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { UserRole } from '@phonehub/contracts';
+import type { UserEntity } from './entities/user.entity';
+
+export const JWT_ISSUER = 'phonehub-api';
+
+/** Seconds each kind of sign-in lasts. */
+export const TOKEN_LIFETIMES = {
+  session: 24 * 60 * 60,
+  remembered: 30 * 24 * 60 * 60,
+  admin: 8 * 60 * 60,
+} as const;
+export type TokenLifetime = keyof typeof TOKEN_LIFETIMES;
+
+export interface AccessTokenPayload {
+  sub: string;
+  role: UserRole;
+}
+
+@Injectable()
+export class AccessTokenService {
+  constructor(private readonly jwt: JwtService) {}
+
+  issue(user: UserEntity, lifetime: TokenLifetime): string {
+    const payload: AccessTokenPayload = { sub: user.id, role: user.role };
+    return this.jwt.sign(payload, { expiresIn: TOKEN_LIFETIMES[lifetime] });
+  }
+}

@@ -1,0 +1,25 @@
+import { Required } from '../../common/validation/field.decorators';
+import { EmailField, NameField, NewPasswordField, PhoneField } from './user-fields.decorators';
+
+/** Only these fields: role, is_seller, is_suspended or anything else is refused (forbidNonWhitelisted). */
+export class RegisterDto {
+  @Required()
+  @EmailField()
+  email: string;
+
+  @Required()
+  @NewPasswordField()
+  password: string;
+
+  @Required()
+  @NameField('Jamie')
+  first_name: string;
+
+  @Required()
+  @NameField('Rivera')
+  last_name: string;
+
+  @Required()
+  @PhoneField()
+  phone: string;
+}

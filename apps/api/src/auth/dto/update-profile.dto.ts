@@ -1,0 +1,37 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsNotEmpty, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { VALIDATION_MESSAGES } from '@phonehub/domain';
+import { OptionalNotNull } from '../../common/validation/field.decorators';
+import { AddressDto } from './address.dto';
+import { EmailField, NameField, PhoneField } from './user-fields.decorators';
+
+/** Every field optional; a field that is sent must be valid (null only clears the address). */
+export class UpdateProfileDto {
+  @OptionalNotNull()
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.requiredFields })
+  @NameField('Jamie', false)
+  first_name?: string;
+
+  @OptionalNotNull()
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.requiredFields })
+  @NameField('Rivera', false)
+  last_name?: string;
+
+  @OptionalNotNull()
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.requiredFields })
+  @EmailField(false)
+  email?: string;
+
+  @OptionalNotNull()
+  @IsNotEmpty({ message: VALIDATION_MESSAGES.requiredFields })
+  @PhoneField(false)
+  phone?: string;
+
+  @ApiPropertyOptional({ type: AddressDto, nullable: true })
+  @IsOptional()
+  @IsObject({ message: 'Please enter a complete address' })
+  @ValidateNested()
+  @Type(() => AddressDto)
+  address?: AddressDto | null;
+}

@@ -1,0 +1,59 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { Address, UserRole } from '@phonehub/contracts';
+
+@Entity({ name: 'users' })
+@Index('ix_users_search', { synchronize: false })
+@Check('ck_users_username_only_for_admins', `username IS NULL OR role = 'admin'`)
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index('uq_users_email', { unique: true })
+  @Column({ type: 'citext' })
+  email: string;
+
+  /** Never leaves the server: responses go through the user mappers. */
+  @Column({ name: 'password_hash', type: 'text' })
+  passwordHash: string;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 50 })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 50 })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  phone: string;
+
+  @Column({ type: 'jsonb', nullable: true })
+  address: Address | null;
+
+  @Column({ type: 'enum', enum: ['customer', 'admin'], enumName: 'user_role', default: 'customer' })
+  role: UserRole;
+
+  /** Admins sign in with a username; customers have none. */
+  @Index('uq_users_username', { unique: true })
+  @Column({ type: 'citext', nullable: true })
+  username: string | null;
+
+  @Column({ name: 'is_seller', type: 'boolean', default: false })
+  isSeller: boolean;
+
+  @Column({ name: 'is_suspended', type: 'boolean', default: false })
+  isSuspended: boolean;
+
+  @Index('ix_users_created_at')
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,138 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Address } from '@phonehub/contracts';
+import { EntityManager, Repository } from 'typeorm';
+import { isUniqueViolation } from '../database/postgres-errors';
+import { EmailTakenError } from './auth.errors';
+import { UserEntity } from './entities/user.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address?: Address | null;
+  isSeller?: boolean;
+}
+
+export interface ProfileChanges {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  address?: Address | null;
+}
+
+export interface CustomerPage {
+  users: UserEntity[];
+  total: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Users and their accounts. Other modules use this service, never the repository. */
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  findById(id: string): Promise<UserEntity | null> {
+    return UUID.test(id) ? this.users.findOneBy({ id }) : Promise.resolve(null);
+  }
+
+  /** Emails are citext: the lookup ignores case. */
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ email });
+  }
+
+  findAdmin(username: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ username, role: 'admin' });
+  }
+
+  /** Registers a customer; the unique index decides a race between two identical sign-ups. */
+  async createCustomer(input: NewUser): Promise<UserEntity> {
+    try {
+      return await this.users.save(
+        this.users.create({
+          ...input,
+          role: 'customer',
+          address: input.address ?? null,
+          isSeller: input.isSeller ?? false,
+        }),
+      );
+    } catch (error) {
+      if (isUniqueViolation(error, 'uq_users_email')) throw new EmailTakenError();
+      throw error;
+    }
+  }
+
+  /** For start-up seeding: inserts unless the email exists; true when a row was added. */
+  async createCustomerIfMissing(input: NewUser): Promise<boolean> {
+    const result = await this.users
+      .createQueryBuilder()
+      .insert()
+      .values({
+        ...input,
+        role: 'customer',
+        address: input.address ?? null,
+        isSeller: input.isSeller ?? false,
+      })
+      .orIgnore()
+      .execute();
+    return (result.raw as unknown[]).length > 0;
+  }
+
+  async createAdminIfMissing(username: string, passwordHash: string): Promise<void> {
+    await this.users
+      .createQueryBuilder()
+      .insert()
+      .values({
+        username,
+        email: `${username.toLowerCase()}@admin.phonehub.local`,
+        passwordHash,
+        firstName: 'Site',
+        lastName: 'Administrator',
+        phone: '',
+        role: 'admin',
+      })
+      .orIgnore()
+      .execute();
+  }
+
+  async updateProfile(userId: string, changes: ProfileChanges): Promise<UserEntity> {
+    if (Object.keys(changes).length > 0) {
+      try {
+        await this.users.update({ id: userId }, changes);
+      } catch (error) {
+        if (isUniqueViolation(error, 'uq_users_email')) throw new EmailTakenError();
+        throw error;
+      }
+    }
+    return this.users.findOneByOrFail({ id: userId });
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string, manager?: EntityManager): Promise<void> {
+    const repository = manager ? manager.getRepository(UserEntity) : this.users;
+    await repository.update({ id: userId }, { passwordHash });
+  }
+
+  /** Customers (sellers included), newest first, optionally filtered by a piece of name or email. */
+  async listCustomers(options: { page: number; limit: number; search?: string }): Promise<CustomerPage> {
+    const query = this.users.createQueryBuilder('u').where('u.role = :role', { role: 'customer' });
+    if (options.search) {
+      // Same expression as the ix_users_search trigram index.
+      query.andWhere(`(u.first_name || ' ' || u.last_name || ' ' || u.email::text) ILIKE :pattern`, {
+        pattern: `%${escapeLike(options.search)}%`,
+      });
+    }
+    const [users, total] = await query
+      .orderBy('u.createdAt', 'DESC')
+      .addOrderBy('u.id', 'DESC')
+      .offset((options.page - 1) * options.limit)
+      .limit(options.limit)
+      .getManyAndCount();
+    return { users, total };
+  }
+}

@@ -1,0 +1,35 @@
+import { ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { TokenExpiredError } from '@nestjs/jwt';
+import { AppError, UnauthorizedError } from '../errors/app-error';
+import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
+
+/** Global: denies by default; `@Public()` routes skip it. */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override canActivate(context: ExecutionContext) {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (isPublic) return true;
+    return super.canActivate(context);
+  }
+
+  override handleRequest<TUser>(error: unknown, user: TUser | false, info: unknown): TUser {
+    if (error instanceof AppError) throw error;
+    if (error || !user) {
+      throw new UnauthorizedError(
+        info instanceof TokenExpiredError
+          ? 'Your session has expired. Please sign in again.'
+          : 'Please sign in to continue.',
+      );
+    }
+    return user;
+  }
+}

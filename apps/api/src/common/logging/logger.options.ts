@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { RequestMethod } from '@nestjs/common';
+import type { Params } from 'nestjs-pino';
+import type { AppConfig } from '../../config/app.config';
+
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.passwordHash',
+  '*.password_hash',
+  '*.access_token',
+];
+
+export function loggerOptions(config: AppConfig): Params {
+  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
+  return {
+    pinoHttp: {
+      level: config.logLevel,
+      // Fastify has already chosen the id (the caller's x-request-id or a new UUID): reuse it.
+      genReqId: (req: IncomingMessage) => req.id ?? randomUUID(),
+      redact: { paths: REDACT, censor: '[redacted]' },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      // The response line needs the status; its headers are noise.
+      serializers: { res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
+      transport: pretty
+        ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } }
+        : undefined,
+    },
+    // Nest 11 route syntax for "every path" (the library's default '*' logs a deprecation warning).
+    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+  };
+}

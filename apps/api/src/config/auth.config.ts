@@ -1,0 +1,28 @@
+import { ConfigType, registerAs } from '@nestjs/config';
+import { EnvReader, readOrThrow } from './env-reader';
+
+export const JWT_SECRET_MIN_LENGTH = 32;
+const DEV_JWT_SECRET = 'phonehub-development-only-jwt-secret-do-not-deploy';
+
+export function readAuthConfig(reader: EnvReader) {
+  const jwtSecret = reader.secret('JWT_SECRET', DEV_JWT_SECRET);
+  if (reader.raw('JWT_SECRET') !== undefined && jwtSecret.length < JWT_SECRET_MIN_LENGTH) {
+    reader.problems.push(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long`);
+  }
+  const adminUsername = reader.secret('ADMIN_USERNAME', 'admin');
+  if (!/^[A-Za-z0-9._-]{3,50}$/.test(adminUsername)) {
+    reader.problems.push('ADMIN_USERNAME must be 3-50 letters, digits, dots, hyphens or underscores');
+  }
+  return {
+    jwtSecret,
+    jwtSecretIsDefault: jwtSecret === DEV_JWT_SECRET,
+    admin: {
+      username: adminUsername,
+      password: reader.secret('ADMIN_PASSWORD', 'admin-dev-password'),
+      pathSuffix: reader.string('ADMIN_PATH_SUFFIX', 'c7e2a9'),
+    },
+  };
+}
+
+export const authConfig = registerAs('auth', () => readOrThrow(process.env, readAuthConfig));
+export type AuthConfig = ConfigType<typeof authConfig>;

@@ -1,0 +1,137 @@
+import { readAppConfig } from './app.config';
+import { readAuthConfig } from './auth.config';
+import { readDatabaseConfig } from './database.config';
+import { EnvReader, readOrThrow } from './env-reader';
+import { readMailConfig } from './mail.config';
+import { readRateLimitConfig } from './rate-limit.config';
+import { validateEnvironment } from './validate-environment';
+
+const PRODUCTION_OK = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(32),
+  ADMIN_USERNAME: 'ops',
+  ADMIN_PASSWORD: 'a-long-admin-password',
+  DATABASE_URL: 'postgres://db.internal:5432/phonehub',
+};
+
+describe('validateEnvironment', () => {
+  it('accepts an empty environment in development (every setting has a dev default)', () => {
+    expect(validateEnvironment({})).toBeNull();
+  });
+
+  it('refuses production without JWT_SECRET, ADMIN_USERNAME and ADMIN_PASSWORD, naming all three in one message', () => {
+    const message = validateEnvironment({ NODE_ENV: 'production' });
+    expect(message).toBe(
+      [
+        'The PhoneHub API cannot start because its configuration is invalid:',
+        '  - Missing required environment variables for NODE_ENV=production: JWT_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD',
+      ].join('\n'),
+    );
+  });
+
+  it('names only what is missing', () => {
+    const message = validateEnvironment({ ...PRODUCTION_OK, ADMIN_PASSWORD: '  ' });
+    expect(message).toContain(
+      'Missing required environment variables for NODE_ENV=production: ADMIN_PASSWORD',
+    );
+    expect(message).not.toContain('JWT_SECRET');
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 characters, in production and elsewhere', () => {
+    expect(validateEnvironment({ ...PRODUCTION_OK, JWT_SECRET: 'short' })).toContain(
+      'JWT_SECRET must be at least 32 characters long',
+    );
+    expect(validateEnvironment({ JWT_SECRET: 'x'.repeat(31) })).toContain(
+      'JWT_SECRET must be at least 32 characters long',
+    );
+  });
+
+  it('accepts a complete production environment', () => {
+    expect(validateEnvironment(PRODUCTION_OK)).toBeNull();
+  });
+
+  it('lists every malformed value at once', () => {
+    const message = validateEnvironment({
+      PORT: 'eighty',
+      NODE_ENV: 'staging',
+      DATABASE_URL: 'mysql://x',
+      REDIS_URL: 'http://cache',
+      SMTP_URL: 'mail.example.com',
+      CORS_ORIGINS: 'http://ok.example, not a url',
+      THROTTLE_AUTH_LIMIT: '0',
+      LOGIN_MAX_FAILURES: '-1',
+      SEED_DEMO_DATA: 'maybe',
+      LOG_LEVEL: 'loud',
+    });
+    for (const name of [
+      'PORT',
+      'NODE_ENV',
+      'DATABASE_URL',
+      'REDIS_URL',
+      'SMTP_URL',
+      'CORS_ORIGINS',
+      'THROTTLE_AUTH_LIMIT',
+      'LOGIN_MAX_FAILURES',
+      'SEED_DEMO_DATA',
+      'LOG_LEVEL',
+    ]) {
+      expect(message).toContain(name);
+    }
+  });
+});
+
+describe('config readers', () => {
+  it('apply the documented development defaults', () => {
+    const reader = new EnvReader({});
+    expect(readAppConfig(reader)).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:4200',
+      corsOrigins: ['http://localhost:4200', 'http://localhost:4201', 'http://localhost:4202'],
+    });
+    expect(readAuthConfig(reader).admin).toEqual({
+      username: 'admin',
+      password: 'admin-dev-password',
+      pathSuffix: 'c7e2a9',
+    });
+    expect(readDatabaseConfig(reader)).toMatchObject({
+      url: undefined,
+      embeddedPort: 5488,
+      seedDemoData: true,
+    });
+    expect(readDatabaseConfig(reader).embeddedDataDir).toBe(`${process.cwd()}/.data/pg`);
+    expect(readMailConfig(reader)).toEqual({
+      smtpUrl: undefined,
+      from: 'PhoneHub <no-reply@phonehub.local>',
+      outboxDir: `${process.cwd()}/.data/outbox`,
+    });
+    expect(readRateLimitConfig(reader)).toEqual({
+      redisUrl: undefined,
+      authRequestsPerMinute: 20,
+      loginMaxFailures: 5,
+    });
+  });
+
+  it('do not seed demo data in production unless asked', () => {
+    expect(readDatabaseConfig(new EnvReader({ NODE_ENV: 'production' })).seedDemoData).toBe(false);
+    expect(
+      readDatabaseConfig(new EnvReader({ NODE_ENV: 'production', SEED_DEMO_DATA: 'true' })).seedDemoData,
+    ).toBe(true);
+  });
+
+  it('derive the outbox from DATA_DIR unless MAIL_OUTBOX_DIR is set', () => {
+    expect(readMailConfig(new EnvReader({ DATA_DIR: '/var/phonehub' })).outboxDir).toBe(
+      '/var/phonehub/outbox',
+    );
+    expect(
+      readMailConfig(new EnvReader({ DATA_DIR: '/var/phonehub', MAIL_OUTBOX_DIR: '/tmp/mail' })).outboxDir,
+    ).toBe('/tmp/mail');
+  });
+
+  it('throw one ConfigError from a registerAs factory when a concern is invalid', () => {
+    expect(() => readOrThrow({ PORT: '70000' }, readAppConfig)).toThrow(
+      'PORT must be a whole number from 0 to 65535 (got "70000")',
+    );
+  });
+});

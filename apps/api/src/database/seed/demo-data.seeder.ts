@@ -1,0 +1,48 @@
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { Logger } from 'nestjs-pino';
+import { PasswordHasher } from '../../auth/password-hasher.service';
+import { UsersService } from '../../auth/users.service';
+import { databaseConfig, type DatabaseConfig } from '../../config/database.config';
+import { DEMO_ACCOUNTS } from './demo-users';
+
+/**
+ * Demo data, added at start-up when SEED_DEMO_DATA is on. Idempotent: rows that exist are left as
+ * they are (a demo user may have edited their profile). Later modules add their steps to `run`.
+ */
+@Injectable()
+export class DemoDataSeeder implements OnApplicationBootstrap {
+  constructor(
+    @Inject(databaseConfig.KEY) private readonly config: DatabaseConfig,
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+    private readonly logger: Logger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.seedDemoData) await this.run();
+  }
+
+  async run(): Promise<void> {
+    await this.seedUsers();
+  }
+
+  private async seedUsers(): Promise<void> {
+    for (const account of DEMO_ACCOUNTS) {
+      if (await this.users.findByEmail(account.email)) continue;
+      const added = await this.users.createCustomerIfMissing({
+        email: account.email,
+        passwordHash: await this.hasher.hash(account.password),
+        firstName: account.firstName,
+        lastName: account.lastName,
+        phone: account.phone,
+        address: account.address,
+        isSeller: account.isSeller,
+      });
+      if (added)
+        this.logger.log(
+          `Seeded the demo ${account.label.toLowerCase()} ${account.email}`,
+          DemoDataSeeder.name,
+        );
+    }
+  }
+}

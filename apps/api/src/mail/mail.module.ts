@@ -1,0 +1,30 @@
+import { Module, OnApplicationShutdown, Inject } from '@nestjs/common';
+import { mailConfig, type MailConfig } from '../config/mail.config';
+import { PasswordResetMailListener } from './listeners/password-reset.listener';
+import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
+import { MailService } from './mail.service';
+import { OutboxMailTransport } from './transports/outbox.transport';
+import { SmtpMailTransport } from './transports/smtp.transport';
+
+@Module({
+  providers: [
+    {
+      provide: MAIL_TRANSPORT,
+      inject: [mailConfig.KEY],
+      useFactory: (config: MailConfig): MailTransport =>
+        config.smtpUrl
+          ? new SmtpMailTransport(config.smtpUrl, config.from)
+          : new OutboxMailTransport(config.outboxDir),
+    },
+    MailService,
+    PasswordResetMailListener,
+  ],
+  exports: [MailService],
+})
+export class MailModule implements OnApplicationShutdown {
+  constructor(@Inject(MAIL_TRANSPORT) private readonly transport: MailTransport) {}
+
+  onApplicationShutdown(): void {
+    if (this.transport instanceof SmtpMailTransport) this.transport.close();
+  }
+}

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MailMessage, MailTransport } from '../mail-transport';
+
+/**
+ * Writes each message as a JSON file. Names start with the ISO time plus a counter, so a plain
+ * sort lists them in the order they were sent.
+ */
+export class OutboxMailTransport implements MailTransport {
+  private sequence = 0;
+
+  constructor(private readonly dir: string) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const sentAt = new Date();
+    const sequence = String(this.sequence++ % 1_000_000).padStart(6, '0');
+    const name = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${sequence}-${randomBytes(3).toString('hex')}.json`;
+    await mkdir(this.dir, { recursive: true });
+    const body = {
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      sentAt: sentAt.toISOString(),
+    };
+    await writeFile(join(this.dir, name), `${JSON.stringify(body, null, 2)}\n`, { flag: 'wx' });
+  }
+}
