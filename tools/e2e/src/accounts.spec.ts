@@ -50,7 +50,11 @@ test('a shopper registers, signs out, signs in again and edits the profile', asy
   await expect(page.getByText('Customer', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Last name').fill('Quinn-Harper');
+  await page.getByLabel('Street').fill('12 Harbor Way');
   await page.getByLabel('City').fill('Portland');
+  await page.getByLabel('State').fill('OR');
+  await page.getByLabel('ZIP code').fill('97201');
+  await page.getByLabel('Country').fill('USA');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
 

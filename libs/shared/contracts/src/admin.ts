@@ -18,3 +18,10 @@ export interface AdminUsersResponse {
   users: AdminUserRow[];
   total: number;
 }
+
+/** Query of GET /api/admin/users: pages of `limit` (at most 200), optionally matching a name or email. */
+export interface AdminUsersQuery {
+  page?: number;
+  limit?: number;
+  search?: string;
+}

@@ -63,3 +63,18 @@ export const DEFAULT_STORAGE_OPTIONS = ['64GB', '128GB', '256GB', '512GB', '1TB'
 export const PARTNER_BUSINESS_TYPES = ['retailer', 'wholesaler', 'repair', 'individual', 'other'] as const;
 export const PARTNER_EXPERIENCE = ['0-1', '2-5', '6-10', '10+'] as const;
 export const PARTNER_MONTHLY_VOLUME = ['1-10', '11-50', '51-100', '100+'] as const;
+
+/** Browser storage keys of the session (spec section 4); the API client reads the token from here. */
+export const SESSION_STORAGE_KEYS = {
+  currentUser: 'currentUser',
+  authToken: 'authToken',
+  adminAuth: 'adminAuth',
+} as const;
+
+/** Public contact details (footer, contact page, e-mails). One place to change them. */
+export const CONTACT_DETAILS = {
+  supportEmail: 'support@phonehub.com',
+  supportPhone: '+1 (800) 555-0199',
+  hours: 'Monday to Friday, 9 am – 6 pm ET',
+  shipsTo: 'the United States and Canada',
+} as const;

@@ -1,0 +1,138 @@
+import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import type { AdminUserRow } from '@phonehub/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DASHBOARD, renderAdmin } from '../test/render-admin';
+
+const admin = fakeUser({ id: 'admin-1', role: 'admin', first_name: 'Site', last_name: 'Admin' });
+
+const row = (overrides: Partial<AdminUserRow>): AdminUserRow => ({
+  id: 'u',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '5551234567',
+  role: 'customer',
+  is_seller: false,
+  is_suspended: false,
+  account_type: 'verified',
+  created_at: '2025-03-14T12:00:00.000Z',
+  ...overrides,
+});
+
+const USERS = [
+  row({ id: 'u1' }),
+  row({ id: 'u2', first_name: 'Guest', last_name: 'Trader', email: 'trader@example.com', account_type: 'guest', created_at: '2025-06-01T12:00:00.000Z' }),
+];
+
+function asAdmin(users: AdminUserRow[] | ((api: FetchMock) => void) = USERS) {
+  const api = createFetchMock();
+  storeSignedIn(api, admin, 'admin-jwt');
+  if (typeof users === 'function') users(api);
+  else
+    api.on('GET /api/admin/users', (req) => {
+      const term = req.query.get('search')?.toLowerCase() ?? '';
+      const found = users.filter((u) => `${u.first_name} ${u.last_name} ${u.email}`.toLowerCase().includes(term));
+      return { body: { users: found, total: found.length } };
+    });
+  return api;
+}
+
+const table = async () => within(await screen.findByRole('table', { name: 'Users' }));
+
+it('shows the portal header, the tab bar and the Users tab with its table', async () => {
+  renderAdmin(DASHBOARD, asAdmin());
+  expect(await screen.findByRole('heading', { name: 'Admin Management Portal' })).toBeInTheDocument();
+  expect(screen.getAllByRole('tab').map((t) => t.textContent?.trim())).toEqual(['Users']);
+  const users = await table();
+  const [ada, guest] = users.getAllByRole('row').slice(1);
+  expect(within(ada).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ada Lovelace', 'ada@example.com', 'Verified', 'Mar 14, 2025', 'View Profile']);
+  expect(within(guest).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Guest Trader', 'trader@example.com', 'Guest', 'Jun 1, 2025', 'View Profile']);
+  expect(screen.getByText('2 users registered or known from guest trade-ins.')).toBeInTheDocument();
+});
+
+it('searches by name or email on the server, once typing pauses', async () => {
+  const user = userEvent.setup();
+  const api = asAdmin();
+  renderAdmin(DASHBOARD, api);
+  await table();
+  await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'Trader');
+  expect(await screen.findByText('1 user matching “Trader”.')).toBeInTheDocument();
+  const rows = (await table()).getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toHaveTextContent('trader@example.com');
+  expect(api.callsTo('GET /api/admin/users').map((c) => c.query.get('search'))).toEqual([null, 'Trader']);
+
+  await user.clear(screen.getByRole('searchbox', { name: 'Search users' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody');
+  expect(await screen.findByText('No users match your search')).toBeInTheDocument();
+});
+
+it('pages through long lists', async () => {
+  const user = userEvent.setup();
+  const api = asAdmin((mock) =>
+    mock.on('GET /api/admin/users', (req) => {
+      const page = Number(req.query.get('page'));
+      return { body: { users: [row({ id: `p${page}`, email: `page${page}@example.com` })], total: 120 } };
+    }),
+  );
+  renderAdmin(DASHBOARD, api);
+  expect(await screen.findByText('page1@example.com')).toBeInTheDocument();
+  expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('page2@example.com')).toBeInTheDocument();
+  expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  expect(api.callsTo('GET /api/admin/users').map((c) => c.query.toString())).toEqual(['page=1&limit=50', 'page=2&limit=50']);
+});
+
+it('Refresh loads the list again', async () => {
+  const user = userEvent.setup();
+  let call = 0;
+  const api = asAdmin((mock) =>
+    mock.on('GET /api/admin/users', () => {
+      call += 1;
+      const users = call === 1 ? USERS.slice(0, 1) : USERS;
+      return { body: { users, total: users.length } };
+    }),
+  );
+  renderAdmin(DASHBOARD, api);
+  expect((await table()).getAllByRole('row')).toHaveLength(2);
+  await user.click(screen.getByRole('button', { name: 'Refresh' }));
+  expect(await screen.findByText('trader@example.com')).toBeInTheDocument();
+  expect(api.callsTo('GET /api/admin/users')).toHaveLength(2);
+  expect(api.callsTo('GET /api/admin/users')[1].headers.authorization).toBe('Bearer admin-jwt');
+});
+
+it('says so when there are no users', async () => {
+  renderAdmin(DASHBOARD, asAdmin([]));
+  expect(await screen.findByText('No users yet')).toBeInTheDocument();
+});
+
+it("toasts 'Failed to load users' when the list cannot be loaded", async () => {
+  renderAdmin(DASHBOARD, asAdmin((api) => api.on('GET /api/admin/users', apiErrorReply(403, 'FORBIDDEN', 'You do not have permission to do this.'))));
+  expect(await screen.findByText('Failed to load users')).toBeInTheDocument();
+  expect(screen.getByText('Users could not be loaded')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+it('View Profile opens the user in a dialog', async () => {
+  const user = userEvent.setup();
+  renderAdmin(DASHBOARD, asAdmin());
+  await table();
+  await user.click(screen.getByRole('button', { name: 'View profile of Guest Trader' }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Guest Trader' }));
+  expect(dialog.getByText('Guest')).toBeInTheDocument();
+  expect(dialog.getByText('Active')).toBeInTheDocument();
+  expect(dialog.getByText('June 1, 2025')).toBeInTheDocument();
+});
+
+it('Logout signs out, says so and goes to the home page', async () => {
+  const user = userEvent.setup();
+  const view = renderAdmin(DASHBOARD, asAdmin());
+  await user.click(await screen.findByRole('button', { name: 'Logout' }));
+  expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+  expect(screen.getByText('Storefront home')).toBeInTheDocument();
+  expect(view.location()).toBe('/');
+  expect(['currentUser', 'adminAuth', 'authToken'].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
+});

@@ -1,0 +1,39 @@
+import { createFetchMock, type FetchMock } from '@phonehub/api-client';
+import { AppConfigProvider, notify, SessionProvider } from '@phonehub/session';
+import { Toaster } from '@phonehub/ui';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AdminModule } from '../app/admin-module';
+
+export const LOGIN = '/admin-c7e2a9';
+export const DASHBOARD = '/dashboard-c7e2a9';
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" hidden>
+      {location.pathname}
+    </output>
+  );
+}
+
+/** The admin module as the host mounts it: on both hidden paths, under the shared session. */
+export function renderAdmin(route: string, api: FetchMock = createFetchMock()) {
+  globalThis.fetch = api.fetch;
+  render(
+    <AppConfigProvider config={{ adminPathSuffix: 'c7e2a9', remotes: {} }}>
+      <SessionProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={LOGIN} element={<AdminModule />} />
+            <Route path={DASHBOARD} element={<AdminModule />} />
+            <Route path="/" element={<p>Storefront home</p>} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </SessionProvider>
+      <Toaster subscribe={notify.subscribe} />
+    </AppConfigProvider>,
+  );
+  return { api, location: () => screen.getByTestId('location').textContent };
+}

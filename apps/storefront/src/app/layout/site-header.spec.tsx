@@ -1,0 +1,110 @@
+import { createFetchMock, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, settle } from '../../test/render-app';
+
+const header = () => within(screen.getByRole('banner'));
+const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
+
+function signedIn(overrides = {}) {
+  const api = createFetchMock();
+  storeSignedIn(api, fakeUser(overrides));
+  return api;
+}
+
+async function openUserMenu(name: RegExp) {
+  const user = userEvent.setup();
+  await user.click(header().getByRole('button', { name }));
+  return { user, menu: within(await screen.findByRole('menu')) };
+}
+
+it('signed out: Shop and Sell, Sign In and Sign Up, no Dashboard or Support, no cart badge', () => {
+  renderApp('/');
+  expect(mainNav().getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/marketplace');
+  expect(mainNav().getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/trade');
+  expect(mainNav().queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  expect(mainNav().queryByRole('link', { name: 'Support' })).not.toBeInTheDocument();
+  expect(header().getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  expect(header().getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+  expect(header().getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+  expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+});
+
+it('signed in: menu labelled with the first name, Dashboard and Support, cart badge with the sum of quantities', async () => {
+  localStorage.setItem('phoneHubCart', JSON.stringify([{ id: 'p1', quantity: 2 }, { id: 'p2', quantity: 3 }]));
+  renderApp('/', { api: signedIn() });
+  expect(mainNav().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  expect(mainNav().getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
+  expect(header().queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  expect(screen.getByTestId('cart-count')).toHaveTextContent('5');
+  expect(header().getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
+
+  const { menu } = await openUserMenu(/Ada/);
+  expect(menu.getByRole('menuitem', { name: 'Overview' })).toHaveAttribute('href', '/profile');
+  expect(menu.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
+  expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+});
+
+it('follows cart changes made in another tab', () => {
+  renderApp('/');
+  expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  act(() => {
+    localStorage.setItem('phoneHubCart', JSON.stringify([{ id: 'p1', quantity: 1 }]));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'phoneHubCart' }));
+  });
+  expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+  act(() => {
+    localStorage.setItem('phoneHubCart', 'not json');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'phoneHubCart' }));
+  });
+  expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+});
+
+it('labels the menu Account when the user has no first name', async () => {
+  renderApp('/', { api: signedIn({ first_name: '' }) });
+  await settle();
+  expect(header().getByRole('button', { name: 'Account' })).toBeInTheDocument();
+});
+
+it('an admin also gets Admin Panel, pointing at the hidden dashboard', async () => {
+  renderApp('/', { api: signedIn({ role: 'admin', first_name: 'Grace' }) });
+  const { menu } = await openUserMenu(/Grace/);
+  expect(menu.getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/dashboard-c7e2a9');
+});
+
+it('Sign Out clears the session, says so and goes home', async () => {
+  const app = renderApp('/profile', { api: signedIn() });
+  expect(await screen.findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
+  const { user, menu } = await openUserMenu(/Ada/);
+  await user.click(menu.getByRole('menuitem', { name: 'Sign Out' }));
+  expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+  expect(app.location()).toBe('/');
+  expect(localStorage.getItem('authToken')).toBeNull();
+  expect(localStorage.getItem('currentUser')).toBeNull();
+  expect(header().getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+});
+
+it('the mobile menu mirrors the header and closes after choosing a link', async () => {
+  const user = userEvent.setup();
+  const app = renderApp('/', { api: signedIn({ role: 'admin' }) });
+  const toggle = header().getByRole('button', { name: 'Open menu' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  expect(header().getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  const mobile = within(screen.getByRole('navigation', { name: 'Mobile' }));
+  expect(mobile.getAllByRole('link').map((a) => a.textContent)).toEqual(['Shop', 'Sell', 'Dashboard', 'Support', 'Overview', 'Admin Panel']);
+  expect(mobile.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  await user.click(mobile.getByRole('link', { name: 'Overview' }));
+  expect(app.location()).toBe('/profile');
+  expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+});
+
+it('the mobile menu offers Sign In and Sign Up when signed out', async () => {
+  const user = userEvent.setup();
+  renderApp('/');
+  await user.click(header().getByRole('button', { name: 'Open menu' }));
+  const mobile = within(screen.getByRole('navigation', { name: 'Mobile' }));
+  expect(mobile.getAllByRole('link').map((a) => a.textContent)).toEqual(['Shop', 'Sell', 'Sign In', 'Sign Up']);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function SiteLayout() {
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  ChevronDownIcon,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  LogOutIcon,
+  ShieldIcon,
+  UserIcon,
+  buttonClass,
+} from '@phonehub/ui';
+import { Link } from 'react-router-dom';
+
+export interface UserMenuProps {
+  firstName: string;
+  /** The admin dashboard path, for admins only. */
+  adminPanel: string | null;
+  onSignOut: () => void;
+}
+
+export function UserMenu({ firstName, adminPanel, onSignOut }: UserMenuProps) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger className={buttonClass({ variant: 'outline', size: 'sm', className: 'user-menu__trigger' })}>
+        <UserIcon size={18} />
+        <span className="user-menu__name">{firstName || 'Account'}</span>
+        <ChevronDownIcon size={16} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserIcon size={16} /> Overview
+          </Link>
+        </DropdownMenuItem>
+        {adminPanel && (
+          <DropdownMenuItem asChild>
+            <Link to={adminPanel}>
+              <ShieldIcon size={16} /> Admin Panel
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onSignOut}>
+          <LogOutIcon size={16} /> Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

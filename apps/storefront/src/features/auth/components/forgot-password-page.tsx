@@ -1,0 +1,44 @@
+import { Alert, Button, TextField } from '@phonehub/ui';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../../lib/error-message';
+import { requiredSummary, toResolver } from '../../../lib/form-validation';
+import { useForgotPassword } from '../api/forgot-password';
+import { validateForgotPassword, type ForgotPasswordValues } from '../validation/auth-forms';
+import { AuthCard } from './auth-card';
+
+export function ForgotPasswordPage() {
+  const request = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordValues>({ defaultValues: { email: '' }, resolver: toResolver(validateForgotPassword) });
+
+  const onSubmit = handleSubmit((values) => request.mutate({ email: values.email.trim() }));
+  const problem = requiredSummary(errors) ?? (request.isError ? errorMessage(request.error, 'We could not send the reset link. Please try again.') : null);
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the email you signed up with and we’ll send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it? <Link to="/login">Back to sign in</Link>
+        </>
+      }
+    >
+      {request.isSuccess ? (
+        <Alert tone="success">{request.data.message}</Alert>
+      ) : (
+        <form className="auth-form" onSubmit={onSubmit} noValidate>
+          {problem && <Alert tone="danger">{problem}</Alert>}
+          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+          <Button type="submit" block size="lg" loading={request.isPending} loadingText="Sending...">
+            Send reset link
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,126 @@
+import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import type { User } from '@phonehub/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/render-app';
+
+function setup(overrides: Partial<User> = {}) {
+  const api = createFetchMock();
+  const user = fakeUser({
+    address: { street: '12 Engine Row', city: 'London', state: 'LDN', zipCode: '10001', country: 'UK' },
+    ...overrides,
+  });
+  storeSignedIn(api, user);
+  const app = renderApp('/profile', { api });
+  return { api, app, user };
+}
+
+it('shows the profile with account type and member-since date', async () => {
+  setup();
+  expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  expect(screen.getByText('Customer')).toBeInTheDocument();
+  expect(screen.getByText('Member since March 14, 2025')).toBeInTheDocument();
+  expect(screen.getByText('12 Engine Row · London, LDN 10001 · UK')).toBeInTheDocument();
+});
+
+it('shows Seller for sellers', async () => {
+  setup({ is_seller: true });
+  expect(await screen.findByText('Seller')).toBeInTheDocument();
+  expect(screen.queryByText('Customer')).not.toBeInTheDocument();
+});
+
+it('Cancel discards the edits', async () => {
+  const { api } = setup();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  const first = screen.getByLabelText(/^First name/);
+  await user.clear(first);
+  await user.type(first, 'Augusta');
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.getByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  expect(screen.getByLabelText(/^First name/)).toHaveValue('Ada');
+  expect(api.callsTo('PUT /api/auth/profile')).toHaveLength(0);
+});
+
+it('Save sends the profile, updates the page and the session, and says so', async () => {
+  const { api } = setup();
+  api.on('PUT /api/auth/profile', (req) => {
+    const body = req.body as Partial<User>;
+    return { body: fakeUser({ ...body, address: body.address ?? null }) };
+  });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  const first = screen.getByLabelText(/^First name/);
+  await user.clear(first);
+  await user.type(first, 'Augusta');
+  await user.clear(screen.getByLabelText(/^City/));
+  await user.type(screen.getByLabelText(/^City/), 'Marylebone');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+  expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+  expect(api.callsTo('PUT /api/auth/profile')[0].body).toEqual({
+    first_name: 'Augusta',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '(555) 123-4567',
+    address: { street: '12 Engine Row', city: 'Marylebone', state: 'LDN', zipCode: '10001', country: 'UK' },
+  });
+  expect(screen.getByRole('heading', { name: 'Augusta Lovelace' })).toBeInTheDocument();
+  expect(JSON.parse(localStorage.getItem('currentUser')!).first_name).toBe('Augusta');
+  expect(within(screen.getByRole('banner')).getByRole('button', { name: /Augusta/ })).toBeInTheDocument();
+});
+
+it('checks the form before saving', async () => {
+  const { api } = setup();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  await user.clear(screen.getByLabelText(/^Email/));
+  await user.type(screen.getByLabelText(/^ZIP code/), '-x');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+  expect(screen.getByText('Please enter a valid ZIP code')).toBeInTheDocument();
+  expect(api.callsTo('PUT /api/auth/profile')).toHaveLength(0);
+});
+
+it('asks for the whole address once any line of it is filled, and leaves out a blank phone', async () => {
+  const { api } = setup({ address: null, phone: '' });
+  api.on('PUT /api/auth/profile', (req) => ({ body: fakeUser({ ...(req.body as Partial<User>) }) }));
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  await user.type(screen.getByLabelText(/^City/), 'Boston');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Street/)).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText(/^City/)).not.toHaveAttribute('aria-invalid');
+  expect(api.callsTo('PUT /api/auth/profile')).toHaveLength(0);
+
+  await user.clear(screen.getByLabelText(/^City/));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+  expect(api.callsTo('PUT /api/auth/profile')[0].body).toEqual({
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    address: null,
+  });
+});
+
+it("a refused save shows the API's detail and stays in edit mode", async () => {
+  const { api } = setup();
+  api.on('PUT /api/auth/profile', apiErrorReply(409, 'EMAIL_TAKEN', 'This email is already in use'));
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('This email is already in use')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+});
+
+it("a save that fails without detail says 'Failed to update profile'", async () => {
+  const { api } = setup();
+  api.on('PUT /api/auth/profile', { networkError: true });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
+});

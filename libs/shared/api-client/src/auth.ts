@@ -1,0 +1,48 @@
+import type {
+  AdminLoginRequest,
+  AdminLoginResponse,
+  AdminUsersQuery,
+  AdminUsersResponse,
+  AuthResponse,
+  ForgotPasswordRequest,
+  LoginRequest,
+  MessageResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+  UpdateProfileRequest,
+  User,
+} from '@phonehub/contracts';
+import { apiRequest } from './http';
+
+export function register(body: RegisterRequest): Promise<AuthResponse> {
+  return apiRequest('POST', '/auth/register', { body, token: null });
+}
+
+export function login(body: LoginRequest): Promise<AuthResponse> {
+  return apiRequest('POST', '/auth/login', { body, token: null });
+}
+
+/** The signed-in user; pass `token` to ask about a token that is not stored yet. */
+export function getMe(options: { token?: string | null; signal?: AbortSignal } = {}): Promise<User> {
+  return apiRequest('GET', '/auth/me', options);
+}
+
+export function updateProfile(body: UpdateProfileRequest): Promise<User> {
+  return apiRequest('PUT', '/auth/profile', { body });
+}
+
+export function forgotPassword(body: ForgotPasswordRequest): Promise<MessageResponse> {
+  return apiRequest('POST', '/auth/forgot-password', { body, token: null });
+}
+
+export function resetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
+  return apiRequest('POST', '/auth/reset-password', { body, token: null });
+}
+
+export function adminLogin(body: AdminLoginRequest): Promise<AdminLoginResponse> {
+  return apiRequest('POST', '/admin/login', { body, token: null });
+}
+
+export function getAdminUsers(query: AdminUsersQuery = {}, options: { signal?: AbortSignal } = {}): Promise<AdminUsersResponse> {
+  return apiRequest('GET', '/admin/users', { ...options, query: { ...query } });
+}

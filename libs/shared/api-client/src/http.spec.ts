@@ -1,0 +1,105 @@
+import { ErrorCode } from '@phonehub/contracts';
+import { ApiError } from './api-error';
+import { adminLogin, getAdminUsers, getMe, login, register, resetPassword, updateProfile } from './auth';
+import { createFetchMock, apiErrorReply } from './testing';
+import { apiRequest } from './http';
+
+const user = {
+  id: 'u1',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  phone: '5551234567',
+  address: null,
+  role: 'customer',
+  is_seller: false,
+  is_suspended: false,
+  created_at: '2026-01-02T00:00:00.000Z',
+};
+
+let mock: ReturnType<typeof createFetchMock>;
+
+beforeEach(() => {
+  localStorage.clear();
+  mock = createFetchMock();
+  globalThis.fetch = mock.fetch;
+});
+
+describe('apiRequest', () => {
+  it('calls the same-origin /api path and sends JSON', async () => {
+    mock.on('POST /api/auth/login', (req) => ({ status: 200, body: { user, access_token: 't', echo: req.body } }));
+    const result = await login({ email: 'ada@example.com', password: 'pw123456', remember_me: true });
+    expect(result.access_token).toBe('t');
+    const [call] = mock.calls;
+    expect(call.path).toBe('/api/auth/login');
+    expect(call.headers['content-type']).toBe('application/json');
+    expect(call.body).toEqual({ email: 'ada@example.com', password: 'pw123456', remember_me: true });
+  });
+
+  it('sends the stored token as a bearer token', async () => {
+    localStorage.setItem('authToken', 'stored-token');
+    mock.on('GET /api/auth/me', { body: user });
+    await expect(getMe()).resolves.toEqual(user);
+    expect(mock.calls[0].headers.authorization).toBe('Bearer stored-token');
+  });
+
+  it('prefers an explicit token and sends none for login and register', async () => {
+    localStorage.setItem('authToken', 'stored-token');
+    mock.on('GET /api/auth/me', { body: user }).on('POST /api/auth/register', { status: 201, body: { user, access_token: 'n' } });
+    await getMe({ token: 'fresh' });
+    await register({ email: 'a@b.co', password: 'x'.repeat(8), first_name: 'A', last_name: 'B', phone: '5551234567' });
+    expect(mock.calls[0].headers.authorization).toBe('Bearer fresh');
+    expect(mock.calls[1].headers.authorization).toBeUndefined();
+  });
+
+  it('turns the API error body into an ApiError with status, code and detail', async () => {
+    mock.on('POST /api/auth/login', apiErrorReply(401, ErrorCode.InvalidCredentials, 'Invalid credentials'));
+    const error = await login({ email: 'a@b.co', password: 'wrong-pass' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', detail: 'Invalid credentials' });
+  });
+
+  it('reports a body that is not the API error shape as UNEXPECTED_RESPONSE without detail', async () => {
+    mock.on('GET /api/auth/me', { status: 502 });
+    const error = await getMe().catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, code: 'UNEXPECTED_RESPONSE', detail: undefined });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    mock.on('POST /api/admin/login', { networkError: true });
+    const error = await adminLogin({ username: 'admin', password: 'secret' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+  });
+
+  it('builds query strings and skips empty values', async () => {
+    mock.on('GET /api/things', { body: [] });
+    await apiRequest('GET', '/things', { query: { search: 'pixel', page: 2, brand: '', sort: undefined } });
+    expect(mock.calls[0].query.toString()).toBe('search=pixel&page=2');
+  });
+
+  it('resolves with undefined for an empty success body', async () => {
+    mock.on('DELETE /api/things/1', { status: 204 });
+    await expect(apiRequest('DELETE', '/things/1')).resolves.toBeUndefined();
+  });
+});
+
+describe('typed endpoints', () => {
+  it('uses the documented methods and paths', async () => {
+    localStorage.setItem('authToken', 'admin-token');
+    mock
+      .on('PUT /api/auth/profile', (req) => ({ body: { ...user, ...(req.body as object) } }))
+      .on('POST /api/auth/reset-password', { body: { message: 'Password updated' } })
+      .on('GET /api/admin/users', { body: { users: [], total: 0 } });
+    await expect(updateProfile({ first_name: 'Grace' })).resolves.toMatchObject({ first_name: 'Grace' });
+    await expect(resetPassword({ token: 'abc', password: 'new-password' })).resolves.toEqual({ message: 'Password updated' });
+    await expect(getAdminUsers({ page: 2, limit: 25, search: 'ada' })).resolves.toEqual({ users: [], total: 0 });
+    expect(mock.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      'PUT /api/auth/profile',
+      'POST /api/auth/reset-password',
+      'GET /api/admin/users',
+    ]);
+    expect(mock.calls[2].headers.authorization).toBe('Bearer admin-token');
+    expect(mock.calls[2].query.toString()).toBe('page=2&limit=25&search=ada');
+  });
+});

@@ -1,0 +1,68 @@
+import { SESSION_STORAGE_KEYS } from '@phonehub/domain';
+import { ApiError } from './api-error';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Overrides the stored token (e.g. to check a token before it is stored). */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** Always same-origin: every static server proxies /api to the API. */
+export const API_BASE = '/api';
+
+function storedToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(SESSION_STORAGE_KEYS.authToken) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** One JSON request to the API. Resolves with the parsed body; rejects with `ApiError`. */
+export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.token === undefined ? storedToken() : options.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if ((cause as Error)?.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', undefined, 'Network error');
+  }
+
+  const body = parseJson(await response.text().catch(() => ''));
+  if (!response.ok) throw ApiError.fromBody(response.status, body);
+  return body as T;
+}

@@ -1,0 +1,122 @@
+import type { User } from '@phonehub/contracts';
+import { SESSION_STORAGE_KEYS } from '@phonehub/domain';
+
+// A stand-in for `fetch` that answers like the API, for tests of anything that calls it
+// ("mock the network at the fetch layer"). It needs no test framework, so every project can use it.
+
+export interface MockRequest {
+  method: string;
+  /** Path without the query string, e.g. '/api/auth/me'. */
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export type MockReply = { status?: number; body?: unknown } | { networkError: true };
+export type MockHandler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
+
+export interface FetchMock {
+  fetch: typeof fetch;
+  /** Every request made so far, in order. */
+  calls: MockRequest[];
+  /** Adds or replaces the answer for 'METHOD /path'. */
+  on(route: string, handler: MockHandler): FetchMock;
+  callsTo(route: string): MockRequest[];
+}
+
+function fakeResponse(status: number, body: unknown): Response {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: String(status),
+    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    text: async () => text,
+    json: async () => JSON.parse(text),
+  } as unknown as Response;
+}
+
+function headersOf(init: RequestInit | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  const h = init?.headers;
+  if (!h) return out;
+  const entries = Array.isArray(h) ? h : typeof (h as Headers).forEach === 'function' ? [...(h as Headers)] : Object.entries(h);
+  for (const [k, v] of entries) out[k.toLowerCase()] = v;
+  return out;
+}
+
+/** Routes are keyed 'METHOD /path'; an unknown route answers 404 with the API's error shape. */
+export function createFetchMock(routes: Record<string, MockHandler> = {}): FetchMock {
+  const table = new Map(Object.entries(routes));
+  const calls: MockRequest[] = [];
+
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const href = typeof input === 'object' && 'url' in input ? input.url : String(input);
+    const url = new URL(href, 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const rawBody = init?.body;
+    const request: MockRequest = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: headersOf(init),
+      body: typeof rawBody === 'string' && rawBody ? JSON.parse(rawBody) : undefined,
+    };
+    calls.push(request);
+    const handler = table.get(`${method} ${url.pathname}`);
+    const reply: MockReply = !handler
+      ? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not Found', detail: `No mock for ${method} ${url.pathname}` } }
+      : typeof handler === 'function'
+        ? await handler(request)
+        : handler;
+    if ('networkError' in reply) throw new TypeError('Failed to fetch');
+    return fakeResponse(reply.status ?? 200, reply.body);
+  };
+
+  const mock: FetchMock = {
+    fetch: fetchImpl as typeof fetch,
+    calls,
+    on(route, handler) {
+      table.set(route, handler);
+      return mock;
+    },
+    callsTo(route) {
+      const [method, path] = route.split(' ');
+      return calls.filter((c) => c.method === method && c.path === path);
+    },
+  };
+  return mock;
+}
+
+/** The API's error body, for mocks. */
+export function apiErrorReply(status: number, code: string, detail: string): MockReply {
+  return { status, body: { statusCode: status, code, message: code, detail } };
+}
+
+/** A user as the API returns it, for tests. */
+export function fakeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'user-1',
+    email: 'ada@example.com',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    phone: '(555) 123-4567',
+    address: null,
+    role: 'customer',
+    is_seller: false,
+    is_suspended: false,
+    created_at: '2025-03-14T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Stores a signed-in session the way the session lib does, and answers GET /api/auth/me with that user. */
+export function storeSignedIn(mock: FetchMock, user: User, token = 'test-token'): void {
+  localStorage.setItem(SESSION_STORAGE_KEYS.currentUser, JSON.stringify(user));
+  localStorage.setItem(SESSION_STORAGE_KEYS.authToken, token);
+  if (user.role === 'admin') localStorage.setItem(SESSION_STORAGE_KEYS.adminAuth, 'true');
+  mock.on('GET /api/auth/me', (req) =>
+    req.headers.authorization === `Bearer ${token}` ? { body: user } : { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized', detail: 'Please sign in to continue.' } },
+  );
+}

@@ -1,0 +1,149 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from '@phonehub/contracts';
+import { apiErrorReply, createFetchMock, type FetchMock } from '@phonehub/api-client';
+import { SessionProvider, useSession } from './session-provider';
+
+const ada: User = {
+  id: 'u1',
+  email: 'ada@example.com',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  phone: '5551234567',
+  address: null,
+  role: 'customer',
+  is_seller: false,
+  is_suspended: false,
+  created_at: '2026-01-02T00:00:00.000Z',
+};
+const admin: User = { ...ada, id: 'a1', first_name: 'Root', role: 'admin' };
+
+function Probe() {
+  const session = useSession();
+  return (
+    <div>
+      <p data-testid="state">
+        {session.isLoading ? 'loading' : session.user ? `user:${session.user.first_name}` : 'signed-out'}
+        {session.isAdmin ? ' admin' : ''}
+      </p>
+      <button onClick={() => session.signIn(admin, 'admin-token')}>sign in admin</button>
+      <button onClick={() => session.signIn(ada, 'ada-token')}>sign in ada</button>
+      <button onClick={() => session.signOut()}>sign out</button>
+      <button onClick={() => session.updateUser({ ...ada, first_name: 'Augusta' })}>rename</button>
+    </div>
+  );
+}
+
+const state = () => screen.getByTestId('state').textContent;
+let mock: FetchMock;
+
+beforeEach(() => {
+  localStorage.clear();
+  mock = createFetchMock();
+  globalThis.fetch = mock.fetch;
+});
+
+it('starts signed out with nothing stored and asks the API nothing', () => {
+  render(<SessionProvider><Probe /></SessionProvider>);
+  expect(state()).toBe('signed-out');
+  expect(mock.calls).toHaveLength(0);
+});
+
+it('restores the stored user at once and validates the token in the background', async () => {
+  localStorage.setItem('currentUser', JSON.stringify(ada));
+  localStorage.setItem('authToken', 'ada-token');
+  mock.on('GET /api/auth/me', { body: { ...ada, first_name: 'Ada (fresh)' } });
+  render(<SessionProvider><Probe /></SessionProvider>);
+  expect(state()).toBe('user:Ada');
+  await waitFor(() => expect(state()).toBe('user:Ada (fresh)'));
+  expect(mock.calls[0].headers.authorization).toBe('Bearer ada-token');
+  expect(JSON.parse(localStorage.getItem('currentUser')!).first_name).toBe('Ada (fresh)');
+});
+
+it('signs out when the API rejects the stored token', async () => {
+  localStorage.setItem('currentUser', JSON.stringify(ada));
+  localStorage.setItem('authToken', 'expired');
+  mock.on('GET /api/auth/me', apiErrorReply(401, 'UNAUTHORIZED', 'Unauthorized'));
+  render(<SessionProvider><Probe /></SessionProvider>);
+  await waitFor(() => expect(state()).toBe('signed-out'));
+  expect(localStorage.getItem('authToken')).toBeNull();
+  expect(localStorage.getItem('currentUser')).toBeNull();
+});
+
+it('keeps the stored session when the API cannot be reached', async () => {
+  localStorage.setItem('currentUser', JSON.stringify(ada));
+  localStorage.setItem('authToken', 'ada-token');
+  mock.on('GET /api/auth/me', { networkError: true });
+  render(<SessionProvider><Probe /></SessionProvider>);
+  await waitFor(() => expect(mock.calls).toHaveLength(1));
+  expect(state()).toBe('user:Ada');
+  expect(localStorage.getItem('authToken')).toBe('ada-token');
+});
+
+it('removes an unparsable currentUser and is loading until the API says who the token belongs to', async () => {
+  localStorage.setItem('currentUser', '{not json');
+  localStorage.setItem('authToken', 'ada-token');
+  let answer!: () => void;
+  mock.on('GET /api/auth/me', () => new Promise((resolve) => (answer = () => resolve({ body: ada }))));
+  render(<SessionProvider><Probe /></SessionProvider>);
+  expect(localStorage.getItem('currentUser')).toBe(null);
+  expect(state()).toBe('loading');
+  await act(async () => answer());
+  expect(state()).toBe('user:Ada');
+});
+
+it('drops a stored user that has no token', () => {
+  localStorage.setItem('currentUser', JSON.stringify(ada));
+  localStorage.setItem('adminAuth', 'true');
+  render(<SessionProvider><Probe /></SessionProvider>);
+  expect(state()).toBe('signed-out');
+  expect(localStorage.getItem('currentUser')).toBeNull();
+  expect(localStorage.getItem('adminAuth')).toBeNull();
+});
+
+it('signIn stores user, token and the admin hint; signOut clears all three', async () => {
+  const user = userEvent.setup();
+  render(<SessionProvider><Probe /></SessionProvider>);
+  await user.click(screen.getByText('sign in admin'));
+  expect(state()).toBe('user:Root admin');
+  expect(localStorage.getItem('authToken')).toBe('admin-token');
+  expect(localStorage.getItem('adminAuth')).toBe('true');
+  expect(JSON.parse(localStorage.getItem('currentUser')!).id).toBe('a1');
+
+  await user.click(screen.getByText('sign in ada'));
+  expect(localStorage.getItem('adminAuth')).toBeNull();
+
+  await user.click(screen.getByText('sign out'));
+  expect(state()).toBe('signed-out');
+  expect(['currentUser', 'adminAuth', 'authToken'].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
+});
+
+it('updateUser replaces the user in memory and storage', async () => {
+  const user = userEvent.setup();
+  render(<SessionProvider><Probe /></SessionProvider>);
+  await user.click(screen.getByText('sign in ada'));
+  await user.click(screen.getByText('rename'));
+  expect(state()).toBe('user:Augusta');
+  expect(JSON.parse(localStorage.getItem('currentUser')!).first_name).toBe('Augusta');
+  expect(localStorage.getItem('authToken')).toBe('ada-token');
+});
+
+it('follows sign-in and sign-out in another tab', () => {
+  render(<SessionProvider><Probe /></SessionProvider>);
+  act(() => {
+    localStorage.setItem('authToken', 'other-tab');
+    localStorage.setItem('currentUser', JSON.stringify(ada));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'currentUser' }));
+  });
+  expect(state()).toBe('user:Ada');
+  act(() => {
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+  });
+  expect(state()).toBe('signed-out');
+});
+
+it('useSession outside the provider fails loudly', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(() => render(<Probe />)).toThrow(/SessionProvider/);
+});

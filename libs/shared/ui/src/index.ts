@@ -1,0 +1,34 @@
+import './styles/index.css';
+
+export { cx } from './cx';
+export { formatDate } from './format';
+export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize, type ButtonStyle } from './components/button';
+export {
+  TextField,
+  PasswordField,
+  Checkbox,
+  Select,
+  type TextFieldProps,
+  type PasswordFieldProps,
+  type CheckboxProps,
+  type SelectProps,
+  type SelectOption,
+} from './components/fields';
+export { Card, CardHeader, CardBody, type CardHeaderProps } from './components/card';
+export { Badge, type BadgeTone } from './components/badge';
+export { Alert, type AlertProps, type AlertTone } from './components/alert';
+export { Spinner, type SpinnerProps } from './components/spinner';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
+export { Dialog, DialogClose, type DialogProps } from './components/dialog';
+export { Tabs, type TabItem, type TabsProps } from './components/tabs';
+export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+} from './components/dropdown-menu';
+export { Toaster, type ToasterProps, type ToastKind, type ToastSource } from './components/toaster';
+export { ErrorBoundary, type ErrorBoundaryProps, type ErrorBoundaryFallbackProps } from './components/error-boundary';
+export * from './components/icons';

@@ -1,0 +1,31 @@
+// Browser APIs jsdom lacks but the apps' stack touches (react-router: TextEncoder; Radix: ResizeObserver;
+// sonner: matchMedia). The React apps' jest configs load this after tools/jest/setup-dom.cjs.
+const { TextDecoder, TextEncoder } = require('node:util');
+
+globalThis.TextEncoder ??= TextEncoder;
+globalThis.TextDecoder ??= TextDecoder;
+
+globalThis.ResizeObserver ??= class ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+window.matchMedia ??= (query) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addEventListener() {},
+  removeEventListener() {},
+  addListener() {},
+  removeListener() {},
+  dispatchEvent: () => false,
+});
+
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  localStorage.clear();
+  // sonner keeps toasts in module state and replays active ones to the next Toaster that mounts.
+  require('sonner').toast.dismiss();
+});
