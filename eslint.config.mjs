@@ -8,17 +8,19 @@ import globals from 'globals';
 // and each scope only reaches its own code and the shared libs.
 const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
+  // tools/: the dev tooling (start/test scripts, webpack factory, benchmarks) and the browser tests.
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:contracts'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util', 'type:contracts'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util', 'type:contracts'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:contracts'] },
   { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
-  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:server', 'scope:shared'] },
+  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
   { sourceTag: 'scope:storefront', onlyDependOnLibsWithTags: ['scope:storefront', 'scope:shared'] },
   { sourceTag: 'scope:seller', onlyDependOnLibsWithTags: ['scope:seller', 'scope:shared'] },
   { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:admin', 'scope:shared'] },
-  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
 

@@ -1,4 +1,4 @@
-const preset = require('../../tools/jest/preset.cjs');
+const preset = require('../../jest.preset.cjs');
 
 module.exports = {
   ...preset({ decorators: true }),

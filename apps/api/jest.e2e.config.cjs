@@ -1,5 +1,5 @@
 // End-to-end tests: the real app over HTTP against a fresh PostgreSQL database (see e2e/global-setup.ts).
-const preset = require('../../tools/jest/preset.cjs');
+const preset = require('../../jest.preset.cjs');
 
 module.exports = {
   ...preset({ decorators: true }),

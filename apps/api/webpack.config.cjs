@@ -2,7 +2,7 @@
 // required at run time, so native modules (argon2) and ESM-only packages keep working.
 const path = require('node:path');
 const nodeExternals = require('webpack-node-externals');
-const swcOptions = require('../../tools/swc.cjs');
+const swcOptions = require('../../swc.config.cjs');
 const { compilerOptions } = require('../../tsconfig.base.json');
 
 const root = path.resolve(__dirname, '../..');

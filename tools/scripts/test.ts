@@ -27,7 +27,6 @@ function run(label: string, command: string, args: string[]): Promise<boolean> {
       const lines = buffer.split('\n');
       buffer = lines.pop() ?? '';
       for (const raw of lines) {
-        // eslint-disable-next-line no-control-regex
         const line = raw.replace(/\x1b\[[0-9;]*m/g, '');
         const m = /\bTests:\s+(.*?)\b(\d+) total/.exec(line);
         if (!m) continue;
@@ -57,7 +56,7 @@ async function main() {
   const steps: Array<[string, string, string[]]> = [
     ['lint, types, unit tests, builds', nx, ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=stream']],
     ['API end-to-end tests', nx, ['run', 'api:e2e', '--outputStyle=stream']],
-    ['browser tests', nx, ['run', 'e2e:e2e', '--outputStyle=stream']],
+    ['browser tests', nx, ['run', 'tools:e2e', '--outputStyle=stream']],
   ];
   const failedSteps: string[] = [];
   for (const [label, command, args] of steps) {

@@ -5,7 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const swcOptions = require('../swc.cjs');
+const swcOptions = require('../../swc.config.cjs');
 const { compilerOptions } = require('../../tsconfig.base.json');
 const pkg = require('../../package.json');
 

@@ -10,7 +10,7 @@ const SERVER_DATABASE = '@phonehub/server-database';
 
 /**
  * Global setup runs outside jest's module registry, so moduleNameMapper does not apply here: the
- * alias is resolved from tsconfig.base.json the same way tools/jest/preset.cjs maps it for tests.
+ * alias is resolved from tsconfig.base.json the same way jest.preset.cjs maps it for tests.
  */
 function serverDatabase(): ServerDatabase {
   const root = resolve(__dirname, '../../..');

@@ -1,2 +1,2 @@
-const preset = require('../../../tools/jest/preset.cjs');
+const preset = require('../../../jest.preset.cjs');
 module.exports = { ...preset({ dom: false }), displayName: 'domain', roots: ['<rootDir>/libs/shared/domain'] };

@@ -1,2 +1,2 @@
-const preset = require('../../../tools/jest/preset.cjs');
+const preset = require('../../../jest.preset.cjs');
 module.exports = { ...preset({ dom: true }), displayName: 'session', roots: ['<rootDir>/libs/shared/session'] };

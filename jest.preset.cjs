@@ -1,9 +1,9 @@
 // Shared jest settings: swc for speed, the tsconfig path aliases mapped onto the libs' sources.
 const path = require('node:path');
-const swcOptions = require('../swc.cjs');
-const { compilerOptions } = require('../../tsconfig.base.json');
+const swcOptions = require('./swc.config.cjs');
+const { compilerOptions } = require('./tsconfig.base.json');
 
-const root = path.resolve(__dirname, '../..');
+const root = __dirname;
 const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias}$`, path.join(root, target)]),
 );
@@ -18,9 +18,9 @@ module.exports = function jestPreset({ dom = false, decorators = false } = {}) {
     },
     moduleNameMapper: {
       ...moduleNameMapper,
-      '\\.(css)$': path.join(__dirname, 'style-mock.cjs'),
+      '\\.(css)$': path.join(__dirname, 'tools/jest/style-mock.cjs'),
     },
-    setupFilesAfterEnv: dom ? [path.join(__dirname, 'setup-dom.cjs')] : [],
+    setupFilesAfterEnv: dom ? [path.join(__dirname, 'tools/jest/setup-dom.cjs')] : [],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
   };
 };
