@@ -15,6 +15,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../tmp/test-results/browser.json' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORTS.storefront}`,
+    actionTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

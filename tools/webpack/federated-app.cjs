@@ -71,6 +71,9 @@ module.exports = function federatedApp({ name, projectRoot, exposes, title }) {
     plugins: [
       new HtmlWebpackPlugin({
         template: path.join(appRoot, 'src/index.html'),
+        // index.html is served from its origin's root at any depth (/admin/anything, /trade/42):
+        // the entry must load from '/', not relative to the URL. Chunks keep publicPath 'auto'.
+        publicPath: '/',
         title,
         chunks: ['main'],
       }),

@@ -1,3 +1,4 @@
+import { field } from './support/fields';
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/api';
 
@@ -5,8 +6,8 @@ const PASSWORD = 'Correct-Horse-42';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
@@ -17,12 +18,12 @@ function userMenu(page: Page, name: string) {
 test('a shopper registers, signs out, signs in again and edits the profile', async ({ page }) => {
   const email = uniqueEmail('avery');
   await page.goto('/register');
-  await page.getByLabel('First name').fill('Avery');
-  await page.getByLabel('Last name').fill('Quinn');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('+1 (555) 010-2030');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await field(page, 'First name').fill('Avery');
+  await field(page, 'Last name').fill('Quinn');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Phone').fill('+1 (555) 010-2030');
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm password').fill(PASSWORD);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
 
@@ -49,12 +50,12 @@ test('a shopper registers, signs out, signs in again and edits the profile', asy
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Customer', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Profile' }).click();
-  await page.getByLabel('Last name').fill('Quinn-Harper');
-  await page.getByLabel('Street').fill('12 Harbor Way');
-  await page.getByLabel('City').fill('Portland');
-  await page.getByLabel('State').fill('OR');
-  await page.getByLabel('ZIP code').fill('97201');
-  await page.getByLabel('Country').fill('USA');
+  await field(page, 'Last name').fill('Quinn-Harper');
+  await field(page, 'Street').fill('12 Harbor Way');
+  await field(page, 'City').fill('Portland');
+  await field(page, 'State').fill('OR');
+  await field(page, 'ZIP code').fill('97201');
+  await field(page, 'Country').fill('USA');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
 
@@ -76,12 +77,12 @@ test('register refuses mismatched passwords before calling the API', async ({ pa
     if (r.url().endsWith('/api/auth/register')) registerCalls++;
   });
   await page.goto('/register');
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Lee');
-  await page.getByLabel('Email').fill(uniqueEmail('sam'));
-  await page.getByLabel('Phone').fill('5550102030');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(`${PASSWORD}x`);
+  await field(page, 'First name').fill('Sam');
+  await field(page, 'Last name').fill('Lee');
+  await field(page, 'Email').fill(uniqueEmail('sam'));
+  await field(page, 'Phone').fill('5550102030');
+  await field(page, 'Password').fill(PASSWORD);
+  await field(page, 'Confirm password').fill(`${PASSWORD}x`);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();

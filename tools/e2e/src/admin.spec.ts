@@ -1,3 +1,4 @@
+import { field } from './support/fields';
 import { expect, test } from '@playwright/test';
 import { apiLogin, DEMO_SELLER, DEMO_SHOPPER } from './support/api';
 import { E2E_ADMIN, E2E_ADMIN_PATH_SUFFIX, E2E_ORIGINS } from './support/env';
@@ -12,12 +13,12 @@ test('an admin signs in at the hidden path and the portal is loaded from the adm
   });
 
   await page.goto(loginPath);
-  await page.getByLabel('Username').fill(E2E_ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await field(page, 'Username').fill(E2E_ADMIN.username);
+  await field(page, 'Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Invalid credentials')).toBeVisible();
 
-  await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+  await field(page, 'Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Admin login successful!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${portalPath}$`));
@@ -75,8 +76,8 @@ test('the seller remote: access required for shoppers, the dashboard for sellers
     [DEMO_SELLER, DEMO_SELLER.email],
   ] as const) {
     await page.goto('/login');
-    await page.getByLabel('Email').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await field(page, 'Email').fill(account.email);
+    await field(page, 'Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText(`Welcome back ${account.firstName}!`)).toBeVisible();
     await page.goto('/seller');
