@@ -24,8 +24,8 @@ describe('admin', () => {
       expect(res.body.admin).toMatchObject({
         username: ADMIN_USERNAME,
         email: `${ADMIN_USERNAME}@admin.phonehub.local`,
-        first_name: 'Site',
-        last_name: 'Administrator',
+        first_name: 'Admin',
+        last_name: 'Team',
         role: 'admin',
         is_seller: false,
         is_suspended: false,

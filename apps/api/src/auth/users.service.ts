@@ -92,8 +92,8 @@ export class UsersService {
         username,
         email: `${username.toLowerCase()}@admin.phonehub.local`,
         passwordHash,
-        firstName: 'Site',
-        lastName: 'Administrator',
+        firstName: 'Admin',
+        lastName: 'Team',
         phone: '',
         role: 'admin',
       })
