@@ -7,6 +7,7 @@ import { ThrottlerModule, ThrottlerStorageService } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
+import { CatalogueModule } from './catalogue/catalogue.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { AuthThrottlerGuard } from './common/guards/auth-throttler.guard';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
@@ -47,6 +48,7 @@ import { MailModule } from './mail/mail.module';
     MailModule,
     AuthModule,
     AdminModule,
+    CatalogueModule,
     HealthModule,
     SeedModule,
   ],

@@ -2,3 +2,4 @@ export * from './errors';
 export * from './auth';
 export * from './admin';
 export * from './health';
+export * from './catalogue';

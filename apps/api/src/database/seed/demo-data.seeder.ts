@@ -2,7 +2,9 @@ import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import { PasswordHasher } from '../../auth/password-hasher.service';
 import { UsersService } from '../../auth/users.service';
+import { ProductsService } from '../../catalogue/products.service';
 import { databaseConfig, type DatabaseConfig } from '../../config/database.config';
+import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_ACCOUNTS } from './demo-users';
 
 /**
@@ -15,6 +17,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
     @Inject(databaseConfig.KEY) private readonly config: DatabaseConfig,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
+    private readonly products: ProductsService,
     private readonly logger: Logger,
   ) {}
 
@@ -24,6 +27,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
 
   async run(): Promise<void> {
     await this.seedUsers();
+    await this.seedProducts();
   }
 
   private async seedUsers(): Promise<void> {
@@ -44,5 +48,21 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
           DemoDataSeeder.name,
         );
     }
+  }
+
+  /** Keyed by sku: a product already there (perhaps edited or sold out since) is left alone. */
+  private async seedProducts(): Promise<void> {
+    const sellerEmail = DEMO_ACCOUNTS.find((account) => account.isSeller)?.email;
+    const seller = sellerEmail ? await this.users.findByEmail(sellerEmail) : null;
+    const added = await this.products.addMissing(
+      DEMO_PRODUCTS.map(({ seller: soldBy, price, originalPrice, stock, ...product }) => ({
+        ...product,
+        sellerId: soldBy === 'demo-seller' ? (seller?.id ?? null) : null,
+        priceCents: Math.round(price * 100),
+        originalPriceCents: Math.round(originalPrice * 100),
+        stockQuantity: stock,
+      })),
+    );
+    if (added > 0) this.logger.log(`Seeded ${added} demo products`, DemoDataSeeder.name);
   }
 }

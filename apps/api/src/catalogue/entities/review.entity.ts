@@ -1,0 +1,59 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { UserEntity } from '../../auth/entities/user.entity';
+import { ProductEntity } from './product.entity';
+
+/**
+ * One review per customer and product. Staff reviews (added by admins later) have no user and
+ * `is_staff` set; they are labelled as such and never count as a customer's rating.
+ */
+@Entity({ name: 'reviews' })
+@Index('uq_reviews_product_user', ['productId', 'userId'], { unique: true })
+@Index('ix_reviews_product_id_created_at', ['productId', 'createdAt'])
+@Check('ck_reviews_rating', 'rating BETWEEN 1 AND 5')
+export class ReviewEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'product_id', type: 'uuid' })
+  productId: string;
+
+  @ManyToOne(() => ProductEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'product_id', foreignKeyConstraintName: 'fk_reviews_product' })
+  product?: ProductEntity;
+
+  @Index('ix_reviews_user_id')
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_reviews_user' })
+  user?: UserEntity;
+
+  /** The name shown with the review, fixed when it is written (first name and last initial). */
+  @Column({ name: 'author_name', type: 'varchar', length: 60 })
+  authorName: string;
+
+  @Column({ type: 'smallint' })
+  rating: number;
+
+  @Column({ type: 'varchar', length: 120 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 2000 })
+  content: string;
+
+  @Column({ name: 'is_staff', type: 'boolean', default: false })
+  isStaff: boolean;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

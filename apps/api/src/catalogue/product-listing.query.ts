@@ -1,0 +1,182 @@
+import type { CategorySlug, ProductConditionName, ProductSort } from '@phonehub/contracts';
+
+// The catalogue's read SQL, hand-written and parameterised: no ORM hydration on the hot paths,
+// and the benchmark's bare baseline (tools/bench/baseline.ts) runs exactly these statements.
+
+export interface SqlStatement {
+  text: string;
+  values: unknown[];
+}
+
+export interface ListingFilters {
+  search?: string;
+  category?: CategorySlug;
+  brand?: string;
+  condition?: ProductConditionName;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+}
+
+/** 'fulltext': tsvector match; 'trigram': the typo fallback, used when full text finds nothing. */
+export type SearchMode = 'none' | 'fulltext' | 'trigram';
+
+export interface ListingPage {
+  filters: ListingFilters;
+  mode: SearchMode;
+  /** Unset: newest first, or best match first when searching. */
+  sort?: ProductSort;
+  limit: number;
+  offset: number;
+}
+
+/** The columns every product response is built from (product.mapper.ts reads them). */
+const COLUMNS = [
+  'id',
+  'name',
+  'brand',
+  'model',
+  'price_cents',
+  'original_price_cents',
+  'condition',
+  'condition_description',
+  'storage',
+  'color',
+  'category',
+  'subcategory',
+  'description',
+  'images',
+  'specifications',
+  'stock_quantity',
+  'battery_health',
+  'views',
+  'seller_id',
+  'created_at',
+  'updated_at',
+];
+const columns = (alias: string) => COLUMNS.map((c) => `${alias}.${c}`).join(', ');
+
+/** A shopper may buy it: active, and not from a suspended seller. */
+export const visibleSql = (alias: string) =>
+  `${alias}.is_active AND NOT EXISTS (SELECT 1 FROM users s WHERE s.id = ${alias}.seller_id AND s.is_suspended)`;
+
+/** Customer reviews only: staff reviews are shown but are nobody's rating. Computed per page row. */
+const reviewStats = (alias: string) => `LEFT JOIN LATERAL (
+      SELECT round(avg(r.rating), 1) AS rating, count(*)::int AS review_count
+      FROM reviews r WHERE r.product_id = ${alias}.id AND NOT r.is_staff
+    ) rv ON true`;
+
+/** Web-search syntax ("quoted phrases", -exclusions, or); never a syntax error, whatever is typed. */
+const tsquery = (param: string) => `websearch_to_tsquery('english', ${param})`;
+
+/** Every order ends on the id, so pages never overlap or skip rows that tie. */
+const ORDER: Record<ProductSort | 'rank', (alias: string) => string> = {
+  created_at: (a) => `${a}.created_at DESC, ${a}.id DESC`,
+  price: (a) => `${a}.price_cents ASC, ${a}.id ASC`,
+  '-price': (a) => `${a}.price_cents DESC, ${a}.id DESC`,
+  name: (a) => `${a}.name ASC, ${a}.id ASC`,
+  '-name': (a) => `${a}.name DESC, ${a}.id DESC`,
+  rank: (a) => `${a}.rank DESC, ${a}.id ASC`,
+};
+
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** The filters other than the search text; `p` is the products row. */
+function filterSql(filters: ListingFilters, params: Params): string {
+  const conditions = [visibleSql('p')];
+  if (filters.category) conditions.push(`p.category = ${params.add(filters.category)}`);
+  if (filters.brand) conditions.push(`lower(p.brand) = lower(${params.add(filters.brand)})`);
+  if (filters.condition) conditions.push(`p.condition = ${params.add(filters.condition)}`);
+  if (filters.minPriceCents !== undefined)
+    conditions.push(`p.price_cents >= ${params.add(filters.minPriceCents)}`);
+  if (filters.maxPriceCents !== undefined)
+    conditions.push(`p.price_cents <= ${params.add(filters.maxPriceCents)}`);
+  return conditions.join(' AND ');
+}
+
+/**
+ * A page of a listing and the listing's total, in one statement. The result has one row per
+ * product on the page, each carrying `total`; an empty page is one row with `total` and a null id.
+ */
+export function listingStatement(page: ListingPage): SqlStatement {
+  const search = page.mode !== 'none' ? page.filters.search : undefined;
+  return search ? searchListing(page, search) : plainListing(page);
+}
+
+/**
+ * Without a search: the total is an index-only count, the page an index scan in sort order that
+ * stops after `offset + limit` rows; review figures are computed for the page's rows only.
+ */
+function plainListing(page: ListingPage): SqlStatement {
+  const params = new Params();
+  const where = filterSql(page.filters, params);
+  const order = ORDER[page.sort ?? 'created_at'];
+  const limit = params.add(page.limit);
+  const offset = params.add(page.offset);
+  const text = `SELECT t.total, pg.* FROM (SELECT count(*)::int AS total FROM products p WHERE ${where}) t
+  LEFT JOIN LATERAL (
+    SELECT p.*, rv.rating, rv.review_count FROM (
+      SELECT ${columns('p')} FROM products p WHERE ${where}
+      ORDER BY ${order('p')} LIMIT ${limit} OFFSET ${offset}
+    ) p
+    ${reviewStats('p')}
+  ) pg ON true
+  ORDER BY ${order('pg')}`;
+  return { text, values: params.values };
+}
+
+/**
+ * With a search: the matching rows are found once (ids, relevance and sort keys only), counted,
+ * and the page's rows alone are read in full.
+ */
+function searchListing(page: ListingPage, search: string): SqlStatement {
+  const params = new Params();
+  const text$ = params.add(search);
+  const where = filterSql(page.filters, params);
+  const keys = 'p.id, p.created_at, p.price_cents, p.name';
+  const matched =
+    page.mode === 'fulltext'
+      ? `matched AS MATERIALIZED (
+      SELECT ${keys}, ts_rank(p.search_vector, ${tsquery(text$)}) AS rank
+      FROM products p WHERE p.search_vector @@ ${tsquery(text$)} AND ${where}
+    )`
+      : `names AS MATERIALIZED (
+      SELECT n.search_text, word_similarity(${text$}, n.search_text) AS rank
+      FROM product_search_names n WHERE ${text$} <% n.search_text
+    ),
+    matched AS MATERIALIZED (
+      SELECT ${keys}, n.rank FROM names n JOIN products p ON p.search_text = n.search_text AND p.is_active
+      WHERE ${where}
+    )`;
+  const order = ORDER[page.sort ?? 'rank'];
+  const limit = params.add(page.limit);
+  const offset = params.add(page.offset);
+  const text = `WITH ${matched}
+  SELECT t.total, pg.* FROM (SELECT count(*)::int AS total FROM matched) t
+  LEFT JOIN LATERAL (
+    SELECT ${columns('p')}, m.rank, rv.rating, rv.review_count FROM (
+      SELECT * FROM matched m ORDER BY ${order('m')} LIMIT ${limit} OFFSET ${offset}
+    ) m
+    JOIN products p ON p.id = m.id
+    ${reviewStats('p')}
+  ) pg ON true
+  ORDER BY ${order('pg')}`;
+  return { text, values: params.values };
+}
+
+/** The product page: counts the view and reads the product in one statement (no read before the write). */
+export function detailStatement(id: string): SqlStatement {
+  const text = `WITH viewed AS (
+    UPDATE products p SET views = p.views + 1
+    WHERE p.id = $1 AND ${visibleSql('p')}
+    RETURNING ${columns('p')}
+  )
+  SELECT p.*, rv.rating, rv.review_count FROM viewed p
+  ${reviewStats('p')}`;
+  return { text, values: [id] };
+}

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import type { CategorySlug, Product, ProductConditionName, ProductListResponse } from '@phonehub/contracts';
+import { DataSource } from 'typeorm';
+import { isUuid } from './catalogue-terms';
+import { ProductNotFoundError } from './catalogue.errors';
+import { PRODUCTS_PAGE_DEFAULT, type ListProductsQueryDto } from './dto/list-products-query.dto';
+import { toProduct, type ListingRow, type ProductRow } from './product.mapper';
+import {
+  detailStatement,
+  listingStatement,
+  type ListingFilters,
+  type ListingPage,
+  type SqlStatement,
+} from './product-listing.query';
+
+/** A product to add when its sku is not taken yet (demo data, imports). */
+export interface NewProduct {
+  sku: string;
+  sellerId: string | null;
+  name: string;
+  brand: string;
+  model: string;
+  priceCents: number;
+  originalPriceCents: number | null;
+  condition: ProductConditionName;
+  conditionDescription: string;
+  storage: string | null;
+  color: string | null;
+  category: CategorySlug;
+  subcategory: string | null;
+  description: string;
+  images: string[];
+  specifications: Record<string, string>;
+  stockQuantity: number;
+  batteryHealth: number | null;
+  /** How long ago it was listed (so "newest first" has an order to show). */
+  listedHoursAgo: number;
+}
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * The public catalogue. Reads run the statements of product-listing.query.ts and map rows straight
+ * to the response: one statement for a listing (two when a search falls back to typo matching),
+ * one for a product page.
+ */
+@Injectable()
+export class ProductsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(query: ListProductsQueryDto): Promise<ProductListResponse> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? PRODUCTS_PAGE_DEFAULT;
+    const filters: ListingFilters = {
+      search: query.search,
+      category: query.category,
+      brand: query.brand,
+      condition: query.condition,
+      minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
+      maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
+    };
+
+    const page$: ListingPage = {
+      filters,
+      mode: filters.search ? 'fulltext' : 'none',
+      sort: query.sort,
+      limit,
+      offset: (page - 1) * limit,
+    };
+    let rows = await this.listing(page$);
+    if (page$.mode === 'fulltext' && rows[0].total === 0) {
+      // Nothing matches the words as typed: try them as a misspelling of names, brands and models.
+      rows = await this.listing({ ...page$, mode: 'trigram' });
+    }
+    const total = rows[0].total;
+    const products = rows.filter((row): row is ListingRow & ProductRow => row.id !== null).map(toProduct);
+    return { products, total, totalPages: Math.ceil(total / limit), page, limit };
+  }
+
+  /** The product page; each call counts as a view. */
+  async view(id: string): Promise<Product> {
+    if (!isUuid(id)) throw new ProductNotFoundError();
+    const [row] = await this.rows(detailStatement(id));
+    if (!row) throw new ProductNotFoundError();
+    return toProduct(row);
+  }
+
+  /** Adds the products whose sku is new, in one statement; existing rows are left as they are. */
+  async addMissing(products: readonly NewProduct[]): Promise<number> {
+    if (products.length === 0) return 0;
+    const rows: unknown[] = await this.dataSource.query(
+      `INSERT INTO products (sku, seller_id, name, brand, model, price_cents, original_price_cents, condition,
+         condition_description, storage, color, category, subcategory, description, images, specifications,
+         stock_quantity, battery_health, created_at, updated_at)
+       SELECT sku, "sellerId", name, brand, model, "priceCents", "originalPriceCents", condition,
+         "conditionDescription", storage, color, category, subcategory, description, images, specifications,
+         "stockQuantity", "batteryHealth", now() - make_interval(hours => "listedHoursAgo"),
+         now() - make_interval(hours => "listedHoursAgo")
+       FROM jsonb_to_recordset($1::jsonb) AS x(sku text, "sellerId" uuid, name text, brand text, model text,
+         "priceCents" int, "originalPriceCents" int, condition text, "conditionDescription" text, storage text,
+         color text, category text, subcategory text, description text, images text[], specifications jsonb,
+         "stockQuantity" int, "batteryHealth" int, "listedHoursAgo" int)
+       ON CONFLICT (sku) DO NOTHING
+       RETURNING id`,
+      [JSON.stringify(products)],
+    );
+    return rows.length;
+  }
+
+  private listing(page: ListingPage): Promise<ListingRow[]> {
+    return this.dataSource.query<ListingRow[]>(...args(listingStatement(page)));
+  }
+
+  private rows(statement: SqlStatement): Promise<ProductRow[]> {
+    return this.dataSource.query<ProductRow[]>(...args(statement));
+  }
+}
+
+const args = (statement: SqlStatement): [string, unknown[]] => [statement.text, statement.values];

@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import type { Review, UserReview } from '@phonehub/contracts';
+import { DataSource } from 'typeorm';
+import type { UserEntity } from '../auth/entities/user.entity';
+import { isUniqueViolation } from '../database/postgres-errors';
+import { ProductNotFoundError, ReviewAlreadyExistsError } from './catalogue.errors';
+import type { CreateReviewDto } from './dto/create-review.dto';
+import { isUuid } from './catalogue-terms';
+import { visibleSql } from './product-listing.query';
+import { PurchaseVerifier, purchaseKey } from './purchase-verifier';
+
+/** The product page shows the newest reviews; review_count on the product has the full number. */
+export const PRODUCT_REVIEWS_SHOWN = 100;
+
+interface ReviewRow {
+  id: string;
+  product_id: string;
+  user_id: string | null;
+  author_name: string;
+  rating: number;
+  title: string;
+  content: string;
+  is_staff: boolean;
+  created_at: Date;
+}
+
+interface UserReviewRow extends ReviewRow {
+  product_name: string;
+  product_brand: string;
+  product_model: string;
+}
+
+const REVIEW_FIELDS = [
+  'id',
+  'product_id',
+  'user_id',
+  'author_name',
+  'rating',
+  'title',
+  'content',
+  'is_staff',
+  'created_at',
+];
+const REVIEW_COLUMNS = REVIEW_FIELDS.map((field) => `r.${field}`).join(', ');
+
+/** 'Jamie R.' for Jamie Rivera. */
+export function displayName(user: Pick<UserEntity, 'firstName' | 'lastName'>): string {
+  const initial = [...user.lastName.trim()][0];
+  return initial ? `${user.firstName.trim()} ${initial.toUpperCase()}.` : user.firstName.trim();
+}
+
+@Injectable()
+export class ReviewsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly purchases: PurchaseVerifier,
+  ) {}
+
+  /** Newest first. */
+  async listForProduct(productId: string): Promise<Review[]> {
+    await this.assertVisible(productId);
+    const rows = await this.dataSource.query<ReviewRow[]>(
+      `SELECT ${REVIEW_COLUMNS} FROM reviews r WHERE r.product_id = $1
+       ORDER BY r.created_at DESC, r.id DESC LIMIT ${PRODUCT_REVIEWS_SHOWN}`,
+      [productId],
+    );
+    return this.withVerification(rows);
+  }
+
+  /**
+   * One review per customer and product; the unique index settles two sent at once. The insert
+   * only happens when the product is visible, so checking and writing are one statement.
+   */
+  async create(user: UserEntity, productId: string, dto: CreateReviewDto): Promise<Review> {
+    if (!isUuid(productId)) throw new ProductNotFoundError();
+    let rows: ReviewRow[];
+    try {
+      rows = await this.dataSource.query<ReviewRow[]>(
+        `INSERT INTO reviews (product_id, user_id, author_name, rating, title, content)
+         SELECT p.id, $2::uuid, $3::text, $4::int, $5::text, $6::text
+         FROM products p WHERE p.id = $1 AND ${visibleSql('p')}
+         RETURNING ${REVIEW_FIELDS.join(', ')}`,
+        [productId, user.id, displayName(user), dto.rating, dto.title, dto.content],
+      );
+    } catch (error) {
+      if (isUniqueViolation(error, 'uq_reviews_product_user')) throw new ReviewAlreadyExistsError();
+      throw error;
+    }
+    if (rows.length === 0) throw new ProductNotFoundError();
+    const [review] = await this.withVerification(rows);
+    return review;
+  }
+
+  /** The user's own reviews, newest first, whatever has become of the products since. */
+  async listForUser(user: UserEntity): Promise<UserReview[]> {
+    const rows = await this.dataSource.query<UserReviewRow[]>(
+      `SELECT ${REVIEW_COLUMNS}, p.name AS product_name, p.brand AS product_brand, p.model AS product_model
+       FROM reviews r JOIN products p ON p.id = r.product_id
+       WHERE r.user_id = $1
+       ORDER BY r.created_at DESC, r.id DESC`,
+      [user.id],
+    );
+    const reviews = await this.withVerification(rows);
+    return reviews.map((review, i) => ({
+      ...review,
+      product_name: rows[i].product_name,
+      product_brand: rows[i].product_brand,
+      product_model: rows[i].product_model,
+    }));
+  }
+
+  private async assertVisible(productId: string): Promise<void> {
+    if (!isUuid(productId)) throw new ProductNotFoundError();
+    const found: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM products p WHERE p.id = $1 AND ${visibleSql('p')}`,
+      [productId],
+    );
+    if (found.length === 0) throw new ProductNotFoundError();
+  }
+
+  private async withVerification(rows: readonly ReviewRow[]): Promise<Review[]> {
+    const authors = rows
+      .filter((r) => r.user_id !== null && !r.is_staff)
+      .map((r) => ({ productId: r.product_id, userId: r.user_id as string }));
+    const purchased = authors.length > 0 ? await this.purchases.purchased(authors) : new Set<string>();
+    return rows.map((r) => ({
+      id: r.id,
+      product_id: r.product_id,
+      rating: r.rating,
+      title: r.title,
+      content: r.content,
+      username: r.author_name,
+      verified_purchase:
+        r.user_id !== null &&
+        !r.is_staff &&
+        purchased.has(purchaseKey({ productId: r.product_id, userId: r.user_id })),
+      is_staff: r.is_staff,
+      created_at: r.created_at.toISOString(),
+    }));
+  }
+}

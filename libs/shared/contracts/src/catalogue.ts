@@ -1,0 +1,107 @@
+/** The grades a product can have (admin form options; the listing filter offers a subset). */
+export type ProductConditionName = 'New' | 'Excellent' | 'Very Good' | 'Good' | 'Fair' | 'Used';
+
+/** Stored category: the slug of one of the six categories (labels come with the product). */
+export type CategorySlug = 'smartphones' | 'laptops' | 'tablets' | 'smart-watches' | 'audio' | 'gaming';
+
+export type ProductSort = 'created_at' | 'price' | '-price' | 'name' | '-name';
+
+/** A product as the listing and the detail page read it. Money is in dollars with 2 decimals. */
+export interface Product {
+  id: string;
+  name: string;
+  brand: string;
+  model: string;
+  price: number;
+  /** The price new; null when unknown. */
+  original_price: number | null;
+  /** round(100 × (1 − price / original_price)); null without a (higher) original price. */
+  discount_percentage: number | null;
+  condition: ProductConditionName;
+  /** What the grade means for this unit, e.g. 'Light scratches on the frame, screen flawless'. */
+  condition_description: string;
+  storage: string | null;
+  color: string | null;
+  category: CategorySlug;
+  /** The singular label of the category, e.g. 'Smartwatch'. */
+  category_label: string;
+  subcategory: string | null;
+  description: string;
+  /** Image URLs, best first; `image_url` is the first of them (null with none). */
+  images: string[];
+  image_url: string | null;
+  specifications: Record<string, string>;
+  stock_quantity: number;
+  /** Same as stock_quantity (the product page reads `stock`). */
+  stock: number;
+  in_stock: boolean;
+  /** Battery capacity left, in percent, where the device has a battery worth stating. */
+  battery_health: number | null;
+  /** Average of customer reviews to one decimal; null when there are none. */
+  rating: number | null;
+  review_count: number;
+  views: number;
+  /** null: sold by PhoneHub itself. */
+  seller_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Query of GET /api/products. */
+export interface ProductQuery {
+  /** From 1 (default 1). */
+  page?: number;
+  /** 1 to 48 (default 12). */
+  limit?: number;
+  /** Default created_at (newest first); with `search` and no sort, best match first. */
+  sort?: ProductSort;
+  search?: string;
+  /** The slug, the singular label (Smartphone) or the admin's plural one (Smartphones); any case. */
+  category?: string;
+  brand?: string;
+  condition?: string;
+  /** Dollars. */
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+export interface ProductListResponse {
+  products: Product[];
+  totalPages: number;
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** A review as the product page shows it. */
+export interface Review {
+  id: string;
+  product_id: string;
+  rating: number;
+  title: string;
+  /** Plain text as written (it may contain '<'); the page escapes it. */
+  content: string;
+  /** First name and last initial, e.g. 'Jamie R.'. */
+  username: string;
+  /** True only when the author has a paid order containing this product. */
+  verified_purchase: boolean;
+  /** Written by PhoneHub staff (shown as 'Staff review'), not a customer. */
+  is_staff: boolean;
+  created_at: string;
+}
+
+/** One of the signed-in user's own reviews (GET /api/reviews/user). */
+export interface UserReview extends Review {
+  product_name: string;
+  product_brand: string;
+  product_model: string;
+}
+
+export interface CreateReviewRequest {
+  /** Whole stars, 1 to 5. */
+  rating: number;
+  /** 1 to 120 characters. */
+  title: string;
+  /** 1 to 2000 characters. */
+  content: string;
+}
