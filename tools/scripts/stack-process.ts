@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { APPS, ROOT, serveApp, stackConfig, type StackConfig, type StackPorts } from './stack';
@@ -15,8 +15,8 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   ports?: Partial<StackPorts>;
   log?: (line: string) => void;
-  /** Pass the API's own output through (npm start) or keep it quiet (tests). */
-  apiOutput?: 'inherit' | 'ignore';
+  /** Pass the API's own output through (npm start), or write it to this file (tests). */
+  apiLogFile?: string;
 }
 
 async function waitForHealth(url: string, api: ChildProcess, timeoutMs: number): Promise<void> {
@@ -43,6 +43,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (!existsSync(file)) throw new Error(`${file} is missing: run the build first (npx nx run-many -t build)`);
   }
 
+  let output: 'inherit' | number = 'inherit';
+  if (options.apiLogFile) {
+    mkdirSync(dirname(options.apiLogFile), { recursive: true });
+    output = openSync(options.apiLogFile, 'w');
+  }
   const api = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: ROOT,
     env: {
@@ -54,8 +59,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       // The frontends' servers proxy /api from this machine; only they may name the client's address.
       TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
     },
-    stdio: ['ignore', options.apiOutput ?? 'inherit', options.apiOutput ?? 'inherit'],
+    stdio: ['ignore', output, output],
   });
+  if (typeof output === 'number') closeSync(output);
   const apiExited = new Promise<void>((resolve) => api.once('exit', () => resolve()));
 
   const servers: FastifyInstance[] = [];
@@ -74,6 +80,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     for (const app of APPS) servers.push(await serveApp(app, config));
   } catch (error) {
     await stop();
+    if (options.apiLogFile && existsSync(options.apiLogFile)) {
+      const tail = readFileSync(options.apiLogFile, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
+      log(`Last lines of the API's output (${options.apiLogFile}):\n${tail}`);
+    }
     throw error;
   }
 

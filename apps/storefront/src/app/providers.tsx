@@ -3,6 +3,7 @@ import { Toaster } from '@phonehub/ui';
 import { createQueryClient } from '@phonehub/api-client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { CartProvider } from '../stores/cart-store';
 import { RemoteLoaderProvider, type RemoteLoader } from './remotes/remote-loader';
 
 export interface AppProvidersProps {
@@ -18,7 +19,9 @@ export function AppProviders({ config, loadRemote, children }: AppProvidersProps
     <AppConfigProvider config={config}>
       <SessionProvider>
         <QueryClientProvider client={queryClient}>
-          <RemoteLoaderProvider loader={loadRemote}>{children}</RemoteLoaderProvider>
+          <CartProvider>
+            <RemoteLoaderProvider loader={loadRemote}>{children}</RemoteLoaderProvider>
+          </CartProvider>
         </QueryClientProvider>
       </SessionProvider>
       {/* Toasts from this app and from the remotes, which share the session lib's channel. */}

@@ -1,4 +1,6 @@
 import { useAdminPaths } from '@phonehub/session';
+import { Spinner } from '@phonehub/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -11,7 +13,14 @@ import { RequireAuth } from './guards/require-auth';
 import { SiteLayout } from './layout/site-layout';
 import { RemoteRoute } from './remotes/remote-route';
 
-// Pages later issues build (marketplace, cart, trade, ...) are not routed yet: the 404 page answers.
+// Shopping pages load on first visit, so the home page's bundle stays small.
+const MarketplacePage = lazy(() => import('../features/marketplace/components/marketplace-page').then((m) => ({ default: m.MarketplacePage })));
+const ProductPage = lazy(() => import('../features/product/components/product-page').then((m) => ({ default: m.ProductPage })));
+const CartPage = lazy(() => import('../features/cart/components/cart-page').then((m) => ({ default: m.CartPage })));
+
+const page = (element: ReactNode) => <Suspense fallback={<Spinner page />}>{element}</Suspense>;
+
+// Pages later issues build (checkout, trade, ...) are not routed yet: the 404 page answers.
 export function AppRoutes() {
   const admin = useAdminPaths();
   const home = <Navigate to="/" replace />;
@@ -33,6 +42,9 @@ export function AppRoutes() {
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/marketplace" element={page(<MarketplacePage />)} />
+        <Route path="/product/:id" element={page(<ProductPage />)} />
+        <Route path="/cart" element={page(<CartPage />)} />
         <Route
           path="/profile"
           element={

@@ -2,7 +2,7 @@ import { createFetchMock, type FetchMock } from '@phonehub/api-client';
 import type { AppConfig, RemoteName } from '@phonehub/session';
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AppProviders } from '../app/providers';
 import type { RemoteLoader } from '../app/remotes/remote-loader';
 import { AppRoutes } from '../app/routes';
@@ -12,8 +12,11 @@ export const TEST_CONFIG: AppConfig = {
   remotes: { seller: 'http://localhost:4201/mf-manifest.json', admin: 'http://localhost:4202/mf-manifest.json' },
 };
 
+let navigateInApp: NavigateFunction | null = null;
+
 function LocationProbe() {
   const location = useLocation();
+  navigateInApp = useNavigate();
   return (
     <output data-testid="location" hidden>
       {location.pathname}
@@ -46,7 +49,18 @@ export function renderApp(route = '/', { remotes = {}, config = TEST_CONFIG, api
       </AppProviders>
     </MemoryRouter>,
   );
-  return { ...view, api, loadRemote, location: () => screen.getByTestId('location').textContent };
+  return {
+    ...view,
+    api,
+    loadRemote,
+    location: () => screen.getByTestId('location').textContent,
+    /** The browser's back (-1) and forward (1) buttons, or a typed address. */
+    go: (to: number | string) =>
+      act(async () => {
+        if (typeof to === 'number') await navigateInApp?.(to);
+        else await navigateInApp?.(to);
+      }),
+  };
 }
 
 /** Lets pending mocked responses (e.g. the session's background check) land inside act(). */

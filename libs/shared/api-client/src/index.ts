@@ -11,9 +11,19 @@ export {
   getAdminUsers,
 } from './auth';
 export {
+  getProducts,
+  getProduct,
+  getProductReviews,
+  createProductReview,
+  getUserReviews,
+  type ProductQueryParams,
+} from './catalogue';
+export {
   createFetchMock,
   apiErrorReply,
   fakeUser,
+  fakeProduct,
+  fakeReview,
   storeSignedIn,
   type FetchMock,
   type MockHandler,

@@ -1,4 +1,4 @@
-import type { User } from '@phonehub/contracts';
+import type { Product, Review, User } from '@phonehub/contracts';
 import { SESSION_STORAGE_KEYS } from '@phonehub/domain';
 
 // A stand-in for `fetch` that answers like the API, for tests of anything that calls it
@@ -119,4 +119,60 @@ export function storeSignedIn(mock: FetchMock, user: User, token = 'test-token')
   mock.on('GET /api/auth/me', (req) =>
     req.headers.authorization === `Bearer ${token}` ? { body: user } : { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized', detail: 'Please sign in to continue.' } },
   );
+}
+
+/** A product as the API returns it, for tests: an in-stock, discounted phone with no reviews. */
+export function fakeProduct(overrides: Partial<Product> = {}): Product {
+  const id = overrides.id ?? 'prod-1';
+  const images = overrides.images ?? [`/api/media/products/${id}/front.svg`, `/api/media/products/${id}/back.svg`];
+  const price = overrides.price ?? 549;
+  const original = overrides.original_price === undefined ? 799 : overrides.original_price;
+  const stock = overrides.stock_quantity ?? overrides.stock ?? 7;
+  return {
+    id,
+    name: 'Apple iPhone 14 Pro 128GB Space Black',
+    brand: 'Apple',
+    model: 'iPhone 14 Pro',
+    price,
+    original_price: original,
+    discount_percentage: original && original > price ? Math.round(100 * (1 - price / original)) : null,
+    condition: 'Excellent',
+    condition_description: "Like new: no marks visible at arm's length, screen flawless",
+    storage: '128GB',
+    color: 'Space Black',
+    category: 'smartphones',
+    category_label: 'Smartphone',
+    subcategory: 'iPhone',
+    description: 'A 6.1-inch ProMotion display and the A16 Bionic chip.',
+    images,
+    image_url: images[0] ?? null,
+    specifications: { Display: '6.1-inch Super Retina XDR', Chip: 'A16 Bionic' },
+    stock_quantity: stock,
+    stock,
+    in_stock: stock > 0,
+    battery_health: 91,
+    rating: null,
+    review_count: 0,
+    views: 0,
+    seller_id: null,
+    created_at: '2026-01-02T10:00:00.000Z',
+    updated_at: '2026-01-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A customer review as the API returns it, for tests. */
+export function fakeReview(overrides: Partial<Review> = {}): Review {
+  return {
+    id: 'review-1',
+    product_id: 'prod-1',
+    rating: 5,
+    title: 'Like new',
+    content: 'Arrived in two days, not a scratch on it.',
+    username: 'Jamie R.',
+    verified_purchase: false,
+    is_staff: false,
+    created_at: '2026-01-05T09:30:00.000Z',
+    ...overrides,
+  };
 }

@@ -5,10 +5,12 @@ export { formatDate } from './format';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize, type ButtonStyle } from './components/button';
 export {
   TextField,
+  TextAreaField,
   PasswordField,
   Checkbox,
   Select,
   type TextFieldProps,
+  type TextAreaFieldProps,
   type PasswordFieldProps,
   type CheckboxProps,
   type SelectProps,
@@ -31,4 +33,9 @@ export {
 } from './components/dropdown-menu';
 export { Toaster, type ToasterProps, type ToastKind, type ToastSource } from './components/toaster';
 export { ErrorBoundary, type ErrorBoundaryProps, type ErrorBoundaryFallbackProps } from './components/error-boundary';
+export { Pagination, paginationItems, type PaginationProps, type PaginationItem } from './components/pagination';
+export { RatingStars, type RatingStarsProps } from './components/rating-stars';
+export { RatingInput, type RatingInputProps } from './components/rating-input';
+export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper';
+export { Skeleton } from './components/skeleton';
 export * from './components/icons';

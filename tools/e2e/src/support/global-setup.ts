@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFreshDatabase, startEmbeddedPostgres, type EmbeddedServer } from '@phonehub/server-database';
+import { ROOT } from '../../../scripts/stack';
 import { startStack } from '../../../scripts/stack-process';
 import { E2E_ADMIN, E2E_ADMIN_PATH_SUFFIX, E2E_PORTS } from './env';
 
@@ -20,9 +21,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const database = await createFreshDatabase(serverUrl, 'phonehub_browser');
   process.env.E2E_OUTBOX_DIR = join(scratch, 'outbox');
 
+  const cleanUp = async () => {
+    await database.drop().catch(() => undefined);
+    await embedded?.stop();
+  };
   const stack = await startStack({
     ports: E2E_PORTS,
-    apiOutput: 'ignore',
+    apiLogFile: join(ROOT, 'tmp/e2e/api.log'),
+    log: (line) => console.log(line),
     env: {
       NODE_ENV: 'development',
       DATABASE_URL: database.url,
@@ -34,11 +40,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
     },
+  }).catch(async (error: unknown) => {
+    // Playwright runs no teardown when set-up fails: leave no database behind.
+    await cleanUp();
+    throw error;
   });
 
   return async () => {
     await stack.stop();
-    await database.drop().catch(() => undefined);
-    await embedded?.stop();
+    await cleanUp();
   };
 }

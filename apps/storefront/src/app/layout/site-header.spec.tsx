@@ -1,6 +1,7 @@
 import { createFetchMock, fakeUser, storeSignedIn } from '@phonehub/api-client';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cartItem, storeCart } from '../../test/catalogue';
 import { renderApp, settle } from '../../test/render-app';
 
 const header = () => within(screen.getByRole('banner'));
@@ -31,7 +32,7 @@ it('signed out: Shop and Sell, Sign In and Sign Up, no Dashboard or Support, no 
 });
 
 it('signed in: menu labelled with the first name, Dashboard and Support, cart badge with the sum of quantities', async () => {
-  localStorage.setItem('phoneHubCart', JSON.stringify([{ id: 'p1', quantity: 2 }, { id: 'p2', quantity: 3 }]));
+  storeCart([cartItem({ id: 'p1', quantity: 2 }), cartItem({ id: 'p2', quantity: 3 })]);
   renderApp('/', { api: signedIn() });
   expect(mainNav().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   expect(mainNav().getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
@@ -49,7 +50,7 @@ it('follows cart changes made in another tab', () => {
   renderApp('/');
   expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
   act(() => {
-    localStorage.setItem('phoneHubCart', JSON.stringify([{ id: 'p1', quantity: 1 }]));
+    storeCart([cartItem({ id: 'p1', quantity: 1 })]);
     window.dispatchEvent(new StorageEvent('storage', { key: 'phoneHubCart' }));
   });
   expect(screen.getByTestId('cart-count')).toHaveTextContent('1');

@@ -2,7 +2,7 @@ import { useAdminPaths, useSession } from '@phonehub/session';
 import { buttonClass, CartIcon, CloseIcon, cx, MenuIcon } from '@phonehub/ui';
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useCartCount } from '../../features/cart/hooks/use-cart-count';
+import { useCartCount } from '../../stores/cart-store';
 import { BrandLogo } from './brand-logo';
 import { useSignOut } from './use-sign-out';
 import { UserMenu } from './user-menu';

@@ -1,5 +1,13 @@
 import * as LabelPrimitive from '@radix-ui/react-label';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cx } from '../cx';
 import { AlertIcon, EyeIcon, EyeOffIcon } from './icons';
 
@@ -79,6 +87,34 @@ export function TextField({ label, error, hint, required, id, className, ref, ty
         aria-describedby={describedBy}
         aria-required={required || undefined}
         {...input}
+      />
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>, FieldChrome {
+  ref?: Ref<HTMLTextAreaElement>;
+  className?: string;
+}
+
+/** A multi-line text input with the same label, hint and error handling as TextField. */
+export function TextAreaField({ label, error, hint, required, id, className, ref, rows = 4, ...textarea }: TextAreaFieldProps) {
+  const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  return (
+    <div className={cx('ph-field', className)}>
+      <FieldLabel htmlFor={fieldId} required={required}>
+        {label}
+      </FieldLabel>
+      <textarea
+        ref={ref}
+        id={fieldId}
+        rows={rows}
+        className="ph-input ph-textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+        {...textarea}
       />
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>

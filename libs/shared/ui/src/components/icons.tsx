@@ -170,3 +170,121 @@ export const ArrowRightIcon = (p: IconProps) => (
     <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );
+export const ChevronLeftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m15 6-6 6 6 6" />
+  </Icon>
+);
+export const ChevronRightIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m9 6 6 6-6 6" />
+  </Icon>
+);
+export const MinusIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 12h14" />
+  </Icon>
+);
+export const PlusIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+export const CheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);
+export const TrashIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12.5a1.5 1.5 0 0 0 1.5 1.5h7a1.5 1.5 0 0 0 1.5-1.5L18 7M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" />
+  </Icon>
+);
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9L12 3Z" />
+  </Icon>
+);
+export const GridIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="4" width="6.5" height="6.5" rx="1.2" />
+    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1.2" />
+    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1.2" />
+    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1.2" />
+  </Icon>
+);
+export const ListIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />
+  </Icon>
+);
+export const FilterIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+    <circle cx="16" cy="6" r="2" />
+    <circle cx="10" cy="12" r="2" />
+    <circle cx="18" cy="18" r="2" />
+  </Icon>
+);
+export const LaptopIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4.5" y="5" width="15" height="10.5" rx="1.5" />
+    <path d="M2.5 19h19l-1.5-3.5H4L2.5 19Z" />
+  </Icon>
+);
+export const TabletIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4.5" y="2.5" width="15" height="19" rx="2.5" />
+    <path d="M11 18.5h2" />
+  </Icon>
+);
+export const WatchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="6" y="6" width="12" height="12" rx="3" />
+    <path d="M9 6 9.7 2.5h4.6L15 6M9 18l.7 3.5h4.6L15 18M12 9.5V12l1.5 1.5" />
+  </Icon>
+);
+export const HeadphonesIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 17v-4a8 8 0 0 1 16 0v4" />
+    <rect x="3" y="14" width="4.5" height="6.5" rx="1.5" />
+    <rect x="16.5" y="14" width="4.5" height="6.5" rx="1.5" />
+  </Icon>
+);
+export const GamepadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7.5 7h9a5 5 0 0 1 4.9 6l-.8 4a2.5 2.5 0 0 1-4.3 1.2L14.5 16h-5l-1.8 2.2a2.5 2.5 0 0 1-4.3-1.2l-.8-4a5 5 0 0 1 4.9-6Z" />
+    <path d="M8 10v4M6 12h4M15.5 11h.01M17.5 13h.01" />
+  </Icon>
+);
+export const LeafIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 19c0-8 5-14 15-15-.5 10-6.5 15-14 15" />
+    <path d="M5 19c3-4 6-6.5 9.5-8.5" />
+  </Icon>
+);
+export const BatteryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2.5" y="7" width="17" height="10" rx="2" />
+    <path d="M21.5 10.5v3M6 10.5v3M9.5 10.5v3" />
+  </Icon>
+);
+export const ImageIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="8.5" cy="9.5" r="1.5" />
+    <path d="m21 16-5-5-9 9" />
+  </Icon>
+);
+export const TagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12V4.5A1.5 1.5 0 0 1 4.5 3H12l9 9-9 9-9-9Z" />
+    <path d="M7.5 7.5h.01" />
+  </Icon>
+);
+export const LockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </Icon>
+);

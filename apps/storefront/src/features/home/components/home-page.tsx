@@ -1,18 +1,35 @@
-import { CLAIMS } from '@phonehub/domain';
+import { CATEGORIES, CLAIMS, LISTING_BRANDS } from '@phonehub/domain';
 import {
   ArrowRightIcon,
+  BatteryIcon,
+  Button,
   buttonClass,
   ClipboardCheckIcon,
+  EmptyState,
+  GamepadIcon,
+  HeadphonesIcon,
+  LaptopIcon,
+  LeafIcon,
+  PhoneIcon,
   RecycleIcon,
+  RefreshIcon,
   ReturnIcon,
   ShieldIcon,
-  StoreIcon,
+  Skeleton,
+  TabletIcon,
   TruckIcon,
+  WatchIcon,
 } from '@phonehub/ui';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
+import { ProductCard, ProductCardSkeleton } from '../../../components/product/product-card';
+import { FEATURED_DEALS, useFeaturedDeals } from '../api/get-featured-deals';
 
-// The one set of claims (ARCHITECTURE.md point 6); the full home page comes with the catalogue.
-const PROMISES = [
+type Icon = ComponentType<{ size?: number }>;
+
+// Only the one set of claims (ARCHITECTURE.md point 6) and facts we can state; the site statistics
+// (customers, devices sold, CO2) arrive with the admin-editable site content.
+const FEATURES: { icon: Icon; title: string; text: string }[] = [
   {
     icon: ShieldIcon,
     title: `${CLAIMS.warrantyMonths}-month warranty`,
@@ -33,9 +50,33 @@ const PROMISES = [
     title: 'Free standard shipping',
     text: `On orders of $${CLAIMS.freeShippingThresholdDollars} or more.`,
   },
+  {
+    icon: BatteryIcon,
+    title: 'Honest grading',
+    text: 'Each listing states its condition grade and, where it matters, the battery health.',
+  },
+  {
+    icon: RecycleIcon,
+    title: 'Trade in your old device',
+    text: 'Get an estimate in minutes; the final value is confirmed after inspection.',
+  },
 ];
 
+const CATEGORY_CARDS: Record<string, { icon: Icon; text: string }> = {
+  smartphones: { icon: PhoneIcon, text: 'Unlocked phones, graded and tested' },
+  laptops: { icon: LaptopIcon, text: 'Notebooks for work, study and play' },
+  tablets: { icon: TabletIcon, text: 'Tablets for reading, drawing and streaming' },
+  'smart-watches': { icon: WatchIcon, text: 'Fitness and smart watches' },
+  audio: { icon: HeadphonesIcon, text: 'Headphones and earbuds' },
+  gaming: { icon: GamepadIcon, text: 'Consoles and handhelds' },
+};
+
+const listFormat = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+
 export function HomePage() {
+  const featured = useFeaturedDeals();
+  const total = featured.data?.total;
+
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -59,53 +100,180 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="ph-container promises" aria-labelledby="promises-title">
-        <h2 id="promises-title" className="ph-visually-hidden">
-          Our promises
+      <section className="ph-container stats" aria-label="PhoneHub in numbers">
+        <dl className="stats__grid">
+          <div className="stat">
+            <dt className="stat__label">products listed right now</dt>
+            <dd className="stat__value">{total === undefined ? <Skeleton className="stat__skeleton" /> : total.toLocaleString('en-US')}</dd>
+          </div>
+          <div className="stat">
+            <dt className="stat__label">categories, from phones to gaming</dt>
+            <dd className="stat__value">{CATEGORIES.length}</dd>
+          </div>
+          <div className="stat">
+            <dt className="stat__label">warranty on every device</dt>
+            <dd className="stat__value">{CLAIMS.warrantyMonths} months</dd>
+          </div>
+          <div className="stat">
+            <dt className="stat__label">to change your mind</dt>
+            <dd className="stat__value">{CLAIMS.returnDays} days</dd>
+          </div>
+        </dl>
+        <p className="stats__brands">Brands include {listFormat.format(LISTING_BRANDS)}.</p>
+      </section>
+
+      <section className="ph-container features" aria-labelledby="features-title">
+        <h2 id="features-title" className="ph-visually-hidden">
+          Why buy from PhoneHub
         </h2>
-        <ul className="promises__grid">
-          {PROMISES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="promise">
-              <span className="promise__icon" aria-hidden="true">
+        <ul className="features__grid">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="feature">
+              <span className="feature__icon" aria-hidden="true">
                 <Icon size={22} />
               </span>
               <div>
-                <h3 className="promise__title">{title}</h3>
-                <p className="promise__text">{text}</p>
+                <h3 className="feature__title">{title}</h3>
+                <p className="feature__text">{text}</p>
               </div>
             </li>
           ))}
         </ul>
       </section>
 
-      <section className="ph-container paths" aria-label="What you can do on PhoneHub">
-        <div className="path-card">
-          <span className="path-card__icon" aria-hidden="true">
-            <StoreIcon size={24} />
-          </span>
-          <h2 className="path-card__title">Buy with confidence</h2>
-          <p>
-            Browse refurbished devices by brand, condition and price. Each listing states its condition, and every
-            order gets the same warranty and return window.
-          </p>
-          <Link to="/marketplace" className="path-card__link">
-            Browse the marketplace <ArrowRightIcon size={16} />
+      <section className="ph-container home-section" aria-labelledby="deals-title">
+        <div className="home-section__head">
+          <div>
+            <h2 id="deals-title" className="home-section__title">
+              Featured deals
+            </h2>
+            <p className="home-section__lead">In stock now, with the biggest savings on the price new.</p>
+          </div>
+          <Link to="/marketplace" className="home-section__more">
+            See all products <ArrowRightIcon size={16} />
           </Link>
         </div>
-        <div className="path-card">
-          <span className="path-card__icon" aria-hidden="true">
-            <RecycleIcon size={24} />
+        <FeaturedDeals featured={featured} />
+      </section>
+
+      <section className="ph-container home-section" aria-labelledby="categories-title">
+        <div className="home-section__head">
+          <h2 id="categories-title" className="home-section__title">
+            Shop by category
+          </h2>
+        </div>
+        <ul className="category-grid">
+          {CATEGORIES.map((category) => {
+            const { icon: Icon, text } = CATEGORY_CARDS[category.slug];
+            return (
+              <li key={category.slug}>
+                <Link to={`/marketplace?category=${encodeURIComponent(category.singular)}`} className="category-card">
+                  <span className="category-card__icon" aria-hidden="true">
+                    <Icon size={28} />
+                  </span>
+                  <span className="category-card__name">{category.plural}</span>
+                  <span className="category-card__text">{text}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="ph-container home-section" aria-labelledby="sustainability-title">
+        <div className="sustainability">
+          <span className="sustainability__icon" aria-hidden="true">
+            <LeafIcon size={32} />
           </span>
-          <h2 className="path-card__title">Trade in what you don’t use</h2>
-          <p>
-            Tell us the brand, model and condition to get an estimate, send the device in, and we confirm the final
-            value after inspection. You can follow your trade at every step.
-          </p>
-          <Link to="/trade" className="path-card__link">
-            Get a trade-in quote <ArrowRightIcon size={16} />
-          </Link>
+          <div>
+            <h2 id="sustainability-title" className="home-section__title">
+              Better for your wallet, better for the planet
+            </h2>
+            <p>
+              Making a new device takes raw materials, water and energy. Buying refurbished gives a device that already
+              exists a second life, and trading in the one in your drawer keeps working electronics in use instead of in
+              a landfill.
+            </p>
+            <ul className="sustainability__points">
+              <li>Every device passes a {CLAIMS.inspectionPoints}-point inspection before it is listed.</li>
+              <li>Trade-ins are inspected so that they, too, can find their next owner.</li>
+              <li>Every purchase is covered by the same warranty as any other device we sell.</li>
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="ph-container home-section" aria-labelledby="cta-title">
+        <div className="closing-cta">
+          <h2 id="cta-title" className="closing-cta__title">
+            Ready for your next device?
+          </h2>
+          <p>Browse inspected, warrantied devices — or find out what your current one is worth.</p>
+          <div className="closing-cta__actions">
+            <Link to="/marketplace" className={buttonClass({ size: 'lg', variant: 'secondary' })}>
+              Browse the marketplace
+            </Link>
+            <Link to="/trade" className={buttonClass({ size: 'lg', variant: 'outline', className: 'closing-cta__outline' })}>
+              Get a trade-in quote
+            </Link>
+          </div>
         </div>
       </section>
     </>
+  );
+}
+
+function FeaturedDeals({ featured }: { featured: ReturnType<typeof useFeaturedDeals> }) {
+  if (featured.isPending) {
+    return (
+      <div className="product-grid product-grid--deals" aria-busy="true">
+        <span className="ph-visually-hidden" role="status">
+          Loading deals...
+        </span>
+        {Array.from({ length: FEATURED_DEALS }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  if (featured.isError) {
+    return (
+      <EmptyState
+        title="We couldn’t load today’s deals"
+        description="The rest of the shop is still open."
+        action={
+          <div className="home-deals__actions">
+            <Button variant="outline" onClick={() => void featured.refetch()} loading={featured.isFetching} loadingText="Trying again...">
+              <RefreshIcon size={18} /> Try Again
+            </Button>
+            <Link to="/marketplace" className={buttonClass()}>
+              Browse the marketplace
+            </Link>
+          </div>
+        }
+      />
+    );
+  }
+  if (featured.data.deals.length === 0) {
+    return (
+      <EmptyState
+        title="No deals in stock right now"
+        description="New devices are listed every week. Have a look at the whole catalogue in the meantime."
+        action={
+          <Link to="/marketplace" className={buttonClass()}>
+            Browse the marketplace
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="product-grid product-grid--deals">
+      {featured.data.deals.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,91 @@
+import { apiErrorReply, createFetchMock, fakeProduct } from '@phonehub/api-client';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listResponse, onProducts } from '../../../test/catalogue';
+import { renderApp } from '../../../test/render-app';
+
+const deals = () => within(screen.getByRole('region', { name: 'Featured deals' }));
+
+it('shows six in-stock featured deals from the API, biggest saving first, linking to their pages', async () => {
+  const products = [
+    fakeProduct({ id: 'd10', name: 'Ten off', discount_percentage: 10 }),
+    fakeProduct({ id: 'd50', name: 'Half off', discount_percentage: 50 }),
+    fakeProduct({ id: 'sold', name: 'Sold out bargain', discount_percentage: 70, stock: 0, stock_quantity: 0, in_stock: false }),
+    fakeProduct({ id: 'd0', name: 'Full price', discount_percentage: null, original_price: null }),
+    fakeProduct({ id: 'd30', name: 'Thirty off', discount_percentage: 30 }),
+    fakeProduct({ id: 'd20', name: 'Twenty off', discount_percentage: 20 }),
+    fakeProduct({ id: 'd40', name: 'Forty off', discount_percentage: 40 }),
+    fakeProduct({ id: 'd5', name: 'Five off', discount_percentage: 5 }),
+  ];
+  const api = createFetchMock().on('GET /api/products', { body: listResponse(products, { total: 57, limit: 24 }) });
+  renderApp('/', { api });
+
+  expect(deals().getByRole('status')).toHaveTextContent('Loading deals...');
+  const cards = await deals().findAllByRole('article');
+  expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Half off', 'Forty off', 'Thirty off', 'Twenty off', 'Ten off', 'Five off']);
+  expect(within(cards[0]).getByRole('link', { name: 'View Details for Half off' })).toHaveAttribute('href', '/product/d50');
+  expect(Object.fromEntries(api.callsTo('GET /api/products')[0].query)).toEqual({ limit: '24' });
+
+  // The statistics use the catalogue's real size and the one set of claims.
+  const stats = within(screen.getByRole('region', { name: 'PhoneHub in numbers' }));
+  expect(stats.getByText('57')).toBeInTheDocument();
+  expect(stats.getByText('products listed right now')).toBeInTheDocument();
+  expect(stats.getByText('12 months')).toBeInTheDocument();
+  expect(stats.getByText('30 days')).toBeInTheDocument();
+  expect(stats.getByText('Brands include Apple, Samsung, Google, OnePlus, Sony, and Nintendo.')).toBeInTheDocument();
+});
+
+it('says so when no deal is in stock', async () => {
+  const api = onProducts(createFetchMock(), [fakeProduct({ stock: 0, stock_quantity: 0, in_stock: false })]);
+  renderApp('/', { api });
+  expect(await deals().findByText('No deals in stock right now')).toBeInTheDocument();
+});
+
+it('keeps the page working when the deals cannot be loaded, and tries again', async () => {
+  const api = createFetchMock().on('GET /api/products', apiErrorReply(500, 'INTERNAL_ERROR', 'Something broke'));
+  renderApp('/', { api });
+  const user = userEvent.setup();
+  expect(await deals().findByText('We couldn’t load today’s deals', {}, { timeout: 4000 })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: /Shop refurbished/ })).toBeInTheDocument();
+  onProducts(api, [fakeProduct({ id: 'back', name: 'Back again' })]);
+  await user.click(deals().getByRole('button', { name: 'Try Again' }));
+  expect(await deals().findByRole('article', { name: 'Back again' })).toBeInTheDocument();
+});
+
+it('has six category cards that open the marketplace filtered by category', async () => {
+  const api = onProducts(createFetchMock(), []);
+  const app = renderApp('/', { api });
+  const categories = within(screen.getByRole('region', { name: 'Shop by category' }));
+  const links = categories.getAllByRole('link');
+  expect(links.map((a) => [a.querySelector('.category-card__name')?.textContent, a.getAttribute('href')])).toEqual([
+    ['Smartphones', '/marketplace?category=Smartphone'],
+    ['Laptops', '/marketplace?category=Laptop'],
+    ['Tablets', '/marketplace?category=Tablet'],
+    ['Smart Watches', '/marketplace?category=Smartwatch'],
+    ['Audio', '/marketplace?category=Audio'],
+    ['Gaming', '/marketplace?category=Gaming'],
+  ]);
+  await userEvent.click(categories.getByRole('link', { name: /Smart Watches/ }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Smart Watches' })).toBeInTheDocument();
+  expect(app.location()).toBe('/marketplace?category=Smartwatch');
+  expect(screen.getByLabelText('Category')).toHaveValue('Smartwatch');
+});
+
+it('states the one set of claims, no invented figures, and the calls to action', async () => {
+  renderApp('/', { api: onProducts(createFetchMock(), []) });
+  await deals().findByText('No deals in stock right now');
+  for (const claim of ['12-month warranty', '30-day returns', '32-point inspection', 'Free standard shipping']) {
+    expect(screen.getByRole('heading', { name: claim })).toBeInTheDocument();
+  }
+  expect(screen.getByText('On orders of $50 or more.')).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 3 }).filter((h) => h.closest('.features'))).toHaveLength(6);
+  const text = screen.getByRole('main').textContent ?? '';
+  expect(text).not.toMatch(/\d+\s*[KM]\+|CO2|CO₂|satisf|customers|75%|24-month|45-day|64-point|99/i);
+  expect(screen.getByRole('heading', { name: 'Better for your wallet, better for the planet' })).toBeInTheDocument();
+  const cta = within(screen.getByRole('region', { name: 'Ready for your next device?' }));
+  expect(cta.getByRole('link', { name: 'Browse the marketplace' })).toHaveAttribute('href', '/marketplace');
+  expect(cta.getByRole('link', { name: 'Get a trade-in quote' })).toHaveAttribute('href', '/trade');
+  const hero = within(screen.getByRole('region', { name: /Shop refurbished/ }));
+  expect(hero.getByRole('link', { name: /Shop refurbished/ })).toHaveAttribute('href', '/marketplace');
+  expect(hero.getByRole('link', { name: 'Get a trade-in quote' })).toHaveAttribute('href', '/trade');
+});

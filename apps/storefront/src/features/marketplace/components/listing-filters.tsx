@@ -1,0 +1,98 @@
+import { CATEGORIES, LISTING_BRANDS, LISTING_CONDITION_FILTER } from '@phonehub/domain';
+import { Button, Select, TextField, type SelectOption } from '@phonehub/ui';
+import { useState, type FormEvent } from 'react';
+import { categoryLabelFor, type ListingKey, type ListingParams } from '../hooks/use-listing-params';
+
+const CATEGORY_OPTIONS: SelectOption[] = CATEGORIES.map((c) => ({ value: c.singular, label: c.singular }));
+
+/** The fixed options, plus the address's own value when it is another one the API knows (e.g. 'Very Good'). */
+function optionsWith(values: readonly string[], current: string): SelectOption[] {
+  const options = values.map((v) => ({ value: v, label: v }));
+  const known = values.find((v) => v.toLowerCase() === current.toLowerCase());
+  return current && !known ? [...options, { value: current, label: current }] : options;
+}
+
+const matching = (values: readonly string[], current: string) => values.find((v) => v.toLowerCase() === current.toLowerCase()) ?? current;
+
+export interface ListingFiltersProps {
+  params: ListingParams;
+  onChange: (changes: Partial<Record<ListingKey, string | null>>) => void;
+  onClear: () => void;
+  activeCount: number;
+}
+
+export function ListingFilters({ params, onChange, onClear, activeCount }: ListingFiltersProps) {
+  const category = params.category ? (categoryLabelFor(params.category) ?? params.category) : '';
+  return (
+    <div className="listing-filters__fields">
+      <Select
+        label="Category"
+        placeholder="All categories"
+        options={category && !categoryLabelFor(category) ? [...CATEGORY_OPTIONS, { value: category, label: category }] : CATEGORY_OPTIONS}
+        value={category}
+        onChange={(e) => onChange({ category: e.target.value })}
+      />
+      <Select
+        label="Brand"
+        placeholder="All brands"
+        options={optionsWith(LISTING_BRANDS, params.brand)}
+        value={matching(LISTING_BRANDS, params.brand)}
+        onChange={(e) => onChange({ brand: e.target.value })}
+      />
+      <Select
+        label="Condition"
+        placeholder="Any condition"
+        options={optionsWith(LISTING_CONDITION_FILTER, params.condition)}
+        value={matching(LISTING_CONDITION_FILTER, params.condition)}
+        onChange={(e) => onChange({ condition: e.target.value })}
+      />
+      {/* Keyed by the address's values so back/forward and Clear refill the boxes. */}
+      <PriceRange key={`${params.minPrice}|${params.maxPrice}`} min={params.minPrice} max={params.maxPrice} onApply={onChange} />
+      {activeCount > 0 && (
+        <Button variant="ghost" size="sm" onClick={onClear} className="listing-filters__clear">
+          Clear all filters
+        </Button>
+      )}
+    </div>
+  );
+}
+
+const isAmount = (v: string) => v === '' || /^\d+(\.\d{1,2})?$/.test(v);
+
+function PriceRange({ min, max, onApply }: { min: string; max: string; onApply: ListingFiltersProps['onChange'] }) {
+  const [low, setLow] = useState(min);
+  const [high, setHigh] = useState(max);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const lo = low.trim();
+    const hi = high.trim();
+    if (!isAmount(lo) || !isAmount(hi)) return setError('Enter amounts in dollars, such as 199.99');
+    if (lo && hi && Number(lo) > Number(hi)) return setError('The minimum price must not be above the maximum');
+    setError(null);
+    onApply({ minPrice: lo, maxPrice: hi });
+  };
+
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': 'price-range-error' } : {};
+
+  return (
+    <form className="price-range" onSubmit={submit} noValidate aria-labelledby="price-range-title">
+      <p id="price-range-title" className="ph-label">
+        Price
+      </p>
+      <div className="price-range__inputs">
+        <TextField label="Min ($)" inputMode="decimal" placeholder="0" value={low} onChange={(e) => setLow(e.target.value)} {...invalid} />
+        <TextField label="Max ($)" inputMode="decimal" placeholder="Any" value={high} onChange={(e) => setHigh(e.target.value)} {...invalid} />
+      </div>
+      {error && (
+        <p id="price-range-error" className="ph-field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" variant="outline" size="sm" block>
+        Apply price
+      </Button>
+    </form>
+  );
+}

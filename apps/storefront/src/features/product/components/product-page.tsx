@@ -1,0 +1,226 @@
+import type { Product } from '@phonehub/contracts';
+import { isApiError } from '@phonehub/api-client';
+import { CLAIMS, TIMINGS } from '@phonehub/domain';
+import { notify } from '@phonehub/session';
+import { AlertIcon, Badge, BatteryIcon, ChevronRightIcon, EmptyState, Spinner, Tabs } from '@phonehub/ui';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { conditionTone } from '../../../components/product/product-format';
+import { ProductPrice } from '../../../components/product/product-price';
+import { ProductRating } from '../../../components/product/product-rating';
+import { useProduct } from '../api/get-product';
+import { ProductGallery } from './product-gallery';
+import { ProductPurchase } from './product-purchase';
+import { ProductReviews } from './product-reviews';
+
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+
+  if (product.isPending) return <Spinner page label="Loading product..." />;
+  if (product.isError) return <ProductLoadFailed error={product.error} />;
+  // Keyed by id: moving to another product starts with its first image, quantity 1 and tab.
+  return <ProductDetails key={product.data.id} product={product.data} />;
+}
+
+/** Spec: show the error, then go to the marketplace after 2 s. */
+function ProductLoadFailed({ error }: { error: unknown }) {
+  const navigate = useNavigate();
+  const message = isApiError(error) && error.status === 404 ? 'Product not found' : 'Failed to load product';
+
+  useEffect(() => {
+    notify.error(message);
+    const timer = setTimeout(() => navigate('/marketplace', { replace: true }), TIMINGS.productErrorRedirectMs);
+    return () => clearTimeout(timer);
+  }, [message, navigate]);
+
+  return (
+    <div className="ph-container page">
+      <EmptyState
+        className="state--error"
+        icon={<AlertIcon size={28} />}
+        title={<span role="alert">{message}</span>}
+        description="Taking you back to the marketplace..."
+        action={<Link to="/marketplace">Go to the marketplace now</Link>}
+      />
+    </div>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const location = useLocation();
+  const [tab, setTab] = useState(location.hash === '#reviews' ? 'reviews' : 'description');
+  const category = product.category_label;
+
+  const showReviews = () => {
+    setTab('reviews');
+    document.getElementById('product-tabs')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const facts = (
+    [
+      ['Storage', product.storage],
+      ['Color', product.color],
+    ] as [string, string | null][]
+  ).filter((fact): fact is [string, string] => Boolean(fact[1]));
+
+  return (
+    <div className="ph-container page product-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <ChevronRightIcon size={14} />
+            <Link to="/marketplace">Shop</Link>
+          </li>
+          <li>
+            <ChevronRightIcon size={14} />
+            <Link to={`/marketplace?category=${encodeURIComponent(category)}`}>{category}</Link>
+          </li>
+          <li>
+            <ChevronRightIcon size={14} />
+            <span aria-current="page">{product.name}</span>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="product-page__main">
+        <ProductGallery images={product.images} name={product.name} />
+
+        <div className="product-page__info">
+          <p className="product-page__brand">{product.brand}</p>
+          <h1 className="product-page__title">{product.name}</h1>
+          <button type="button" className="product-page__rating" onClick={showReviews}>
+            <ProductRating as="span" rating={product.rating} count={product.review_count} />
+            <span className="ph-visually-hidden"> (see reviews)</span>
+          </button>
+
+          <ProductPrice
+            size="lg"
+            price={product.price}
+            originalPrice={product.original_price}
+            discountPercentage={product.discount_percentage}
+          />
+
+          <div className="product-page__condition">
+            <p>
+              <span className="product-page__label">Condition</span> <Badge tone={conditionTone(product.condition)}>{product.condition}</Badge>
+            </p>
+            {product.condition_description && <p className="text-muted">{product.condition_description}</p>}
+          </div>
+
+          {product.battery_health !== null && (
+            <p className="product-page__battery">
+              <BatteryIcon size={20} />
+              <span>
+                <span className="product-page__label">Battery health</span> {product.battery_health}%{' '}
+                <span className="text-muted">of its original capacity</span>
+              </span>
+            </p>
+          )}
+
+          {facts.length > 0 && (
+            <dl className="key-facts">
+              {facts.map(([label, value]) => (
+                <div key={label} className="key-facts__item">
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+
+          <ProductPurchase product={product} />
+        </div>
+      </div>
+
+      <section id="product-tabs" className="product-page__tabs" aria-label="Product information">
+        <Tabs
+          label="Product information"
+          value={tab}
+          onValueChange={setTab}
+          items={[
+            { value: 'description', label: 'Description', content: <Description product={product} /> },
+            { value: 'specifications', label: 'Specifications', content: <Specifications product={product} /> },
+            {
+              value: 'reviews',
+              label: `Reviews (${product.review_count})`,
+              content: <ProductReviews product={product} />,
+            },
+            { value: 'warranty', label: 'Warranty', content: <Warranty /> },
+          ]}
+        />
+      </section>
+    </div>
+  );
+}
+
+function Description({ product }: { product: Product }) {
+  return (
+    <div className="prose">
+      {product.description
+        .split(/\n{2,}/)
+        .filter(Boolean)
+        .map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+    </div>
+  );
+}
+
+/** 'Colour' and 'Color' name the same row. */
+const specKey = (name: string) => name.trim().toLowerCase().replace('colour', 'color');
+
+function Specifications({ product }: { product: Product }) {
+  const own: [string, string | null][] = [
+    ['Brand', product.brand],
+    ['Model', product.model],
+    ['Condition', product.condition],
+    ['Storage', product.storage],
+    ['Color', product.color],
+    ['Battery health', product.battery_health === null ? null : `${product.battery_health}%`],
+  ];
+  // The product's own specifications win; our fields come first and fill what they leave out.
+  const specs = new Map(Object.entries(product.specifications).map(([name, value]) => [specKey(name), [name, value] as [string, string]]));
+  const rows = new Map<string, [string, string]>();
+  for (const [name, value] of own) if (value && !specs.has(specKey(name))) rows.set(specKey(name), [name, value]);
+  for (const [key, row] of specs) if (!rows.has(key)) rows.set(key, row);
+  return (
+    <div className="ph-table-wrap">
+      <table className="ph-table spec-table">
+        <caption className="ph-visually-hidden">Specifications of {product.name}</caption>
+        <tbody>
+          {[...rows].map(([key, [name, value]]) => (
+            <tr key={key}>
+              <th scope="row">{name}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Warranty() {
+  return (
+    <div className="prose">
+      <h3>{CLAIMS.warrantyMonths}-month warranty</h3>
+      <p>
+        Every device we sell is covered for {CLAIMS.warrantyMonths} months from delivery against defects in materials and
+        workmanship. If something goes wrong, we repair or replace it at no cost to you.
+      </p>
+      <h3>{CLAIMS.returnDays}-day returns</h3>
+      <p>
+        Changed your mind? Return the device within {CLAIMS.returnDays} days of delivery for a full refund.
+      </p>
+      <h3>{CLAIMS.inspectionPoints}-point inspection</h3>
+      <p>Before listing, each device passes a {CLAIMS.inspectionPoints}-point inspection of its battery, screen, cameras, buttons and ports.</p>
+      <p>
+        Read the full <Link to="/warranty">warranty policy</Link> and <Link to="/returns">returns policy</Link>.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Product } from '@phonehub/contracts';
+import { CART_MAX_QUANTITY, CLAIMS, TIMINGS } from '@phonehub/domain';
+import { Badge, Button, CartIcon, CheckIcon, QuantityStepper, ReturnIcon, ShieldIcon, TruckIcon } from '@phonehub/ui';
+import { useEffect, useRef, useState } from 'react';
+import { stockState } from '../../../components/product/product-format';
+import { useCart } from '../../../stores/cart-store';
+
+/** Stock, the quantity (1 to min(10, stock)) and Add to Cart, which reads 'Added to Cart' for 3 s. */
+export function ProductPurchase({ product }: { product: Product }) {
+  const cart = useCart();
+  const stock = stockState(product.stock);
+  const max = Math.max(1, Math.min(CART_MAX_QUANTITY, product.stock));
+  const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const addToCart = () => {
+    if (!cart.add(product, quantity)) return;
+    setAdded(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setAdded(false), TIMINGS.addedToCartMs);
+  };
+
+  return (
+    <div className="purchase">
+      <p className="purchase__stock">
+        <Badge tone={stock.tone}>{stock.label}</Badge>
+      </p>
+      <div className="purchase__row">
+        <QuantityStepper
+          label="Quantity"
+          showLabel
+          value={Math.min(quantity, max)}
+          max={max}
+          onChange={setQuantity}
+          disabled={!stock.available}
+        />
+        <Button size="lg" className="purchase__add" onClick={addToCart} disabled={!stock.available}>
+          {added ? (
+            <>
+              <CheckIcon size={20} /> Added to Cart
+            </>
+          ) : (
+            <>
+              <CartIcon size={20} /> Add to Cart
+            </>
+          )}
+        </Button>
+      </div>
+      <ul className="purchase__assurances">
+        <li>
+          <ShieldIcon size={18} /> {CLAIMS.warrantyMonths}-month warranty
+        </li>
+        <li>
+          <ReturnIcon size={18} /> {CLAIMS.returnDays}-day returns
+        </li>
+        <li>
+          <TruckIcon size={18} /> Free standard shipping on orders of ${CLAIMS.freeShippingThresholdDollars} or more
+        </li>
+      </ul>
+    </div>
+  );
+}
