@@ -3,6 +3,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
+import { startPaymentSandbox, type PaymentSandbox } from '../payment-sandbox';
 import { APPS, ROOT, serveApp, stackConfig, type StackConfig, type StackPorts } from './stack';
 
 export interface RunningStack {
@@ -48,6 +49,21 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     mkdirSync(dirname(options.apiLogFile), { recursive: true });
     output = openSync(options.apiLogFile, 'w');
   }
+  // Without Stripe keys the API's stripe SDK talks to the local sandbox, which posts its signed
+  // webhooks back to the API: the whole payment flow works offline.
+  let sandbox: PaymentSandbox | undefined;
+  const paymentEnv: NodeJS.ProcessEnv = {};
+  if (!env.STRIPE_SECRET_KEY) {
+    sandbox = await startPaymentSandbox({
+      port: config.ports.sandbox,
+      host: '0.0.0.0',
+      publicUrl: `http://${config.host}:${config.ports.sandbox}`,
+      webhookUrl: `${config.apiUrl}/api/payments/webhook`,
+      log: (line) => log(`[payment-sandbox] ${line}`),
+    });
+    paymentEnv.PAYMENT_SANDBOX_URL = `http://127.0.0.1:${config.ports.sandbox}`;
+  }
+
   const api = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: ROOT,
     env: {
@@ -58,6 +74,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       CORS_ORIGINS: env.CORS_ORIGINS ?? Object.values(config.origins).join(','),
       // The frontends' servers proxy /api from this machine; only they may name the client's address.
       TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
+      ...paymentEnv,
     },
     stdio: ['ignore', output, output],
   });
@@ -67,6 +84,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const servers: FastifyInstance[] = [];
   const stop = async () => {
     await Promise.all(servers.map((s) => s.close()));
+    await sandbox?.close();
     if (api.exitCode === null) {
       api.kill('SIGINT');
       // The API stops the embedded database on its way out; give it time, then insist.
@@ -92,6 +110,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   log(`  Seller remote   ${config.origins.seller}   (standalone)`);
   log(`  Admin remote    ${config.origins.admin}   (standalone)`);
   log(`  API             ${config.apiUrl}/api   (docs at /api/docs)`);
+  if (sandbox) log(`  Payments        sandbox on http://${config.host}:${config.ports.sandbox} (card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`);
   log(`  Admin sign-in   ${config.origins.storefront}/admin-${config.adminPathSuffix}`);
   log('');
   log('  Press Ctrl-C to stop everything.');

@@ -13,6 +13,8 @@ export const APPS: readonly AppName[] = ['storefront', 'seller', 'admin'];
 
 export interface StackPorts {
   api: number;
+  /** The local payment sandbox, used when no Stripe keys are configured. */
+  sandbox: number;
   storefront: number;
   seller: number;
   admin: number;
@@ -39,6 +41,7 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
 export function stackConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<StackPorts> = {}): StackConfig {
   const ports: StackPorts = {
     api: overrides.api ?? port(env, 'PORT', 3000),
+    sandbox: overrides.sandbox ?? port(env, 'SANDBOX_PORT', 4242),
     storefront: overrides.storefront ?? port(env, 'STOREFRONT_PORT', 4200),
     seller: overrides.seller ?? port(env, 'SELLER_PORT', 4201),
     admin: overrides.admin ?? port(env, 'ADMIN_PORT', 4202),

@@ -1,0 +1,226 @@
+import { createServer, IncomingMessage, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { decodeForm } from './src/form';
+import { CARD_MESSAGES, DECLINE_CARD, PaymentSandbox, SANDBOX_DEFAULTS, startPaymentSandbox, SUCCESS_CARD } from './index';
+
+interface Received {
+  body: string;
+  signature: string;
+}
+
+/** A webhook endpoint that answers `statuses` in turn (then 200) and records what it got. */
+async function startReceiver(statuses: number[] = []) {
+  const received: Received[] = [];
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ body: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers['stripe-signature']) });
+      res.writeHead(statuses.shift() ?? 200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function sdkFor(sandbox: PaymentSandbox, key: string = SANDBOX_DEFAULTS.secretKey): Stripe {
+  return new Stripe(key, { host: sandbox.host, port: sandbox.port, protocol: 'http', maxNetworkRetries: 0 });
+}
+
+const params = (overrides: Partial<Stripe.Checkout.SessionCreateParams> = {}): Stripe.Checkout.SessionCreateParams => ({
+  mode: 'payment',
+  line_items: [
+    { price_data: { currency: 'usd', unit_amount: 44900, product_data: { name: 'Google Pixel 8' } }, quantity: 2 },
+    { price_data: { currency: 'usd', unit_amount: 7184, product_data: { name: 'Tax (8%)' } }, quantity: 1 },
+  ],
+  client_reference_id: 'order-1',
+  metadata: { order_id: 'order-1' },
+  success_url: 'http://localhost:4200/checkout?session_id={CHECKOUT_SESSION_ID}',
+  cancel_url: 'http://localhost:4200/checkout?cancelled=1',
+  ...overrides,
+});
+
+async function pay(sandbox: PaymentSandbox, sessionId: string, card: string, expiry = '12 / 40', cvc = '123') {
+  return fetch(`${sandbox.url}/pay/${sessionId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card_number: card, expiry, cvc }).toString(),
+    redirect: 'manual',
+  });
+}
+
+describe('decodeForm', () => {
+  it('rebuilds nested keys and indexed arrays as the SDK encodes them', () => {
+    expect(decodeForm('a=1&line_items[0][price_data][unit_amount]=5&line_items[1][quantity]=2&metadata[k]=v')).toEqual({
+      a: '1',
+      line_items: [{ price_data: { unit_amount: '5' } }, { quantity: '2' }],
+      metadata: { k: 'v' },
+    });
+  });
+
+  it('refuses malformed and prototype-polluting keys', () => {
+    expect(() => decodeForm('a[b=1')).toThrow();
+    expect(() => decodeForm('a[__proto__][x]=1')).toThrow();
+    expect(() => decodeForm('a=1&a[b]=2')).toThrow();
+  });
+});
+
+describe('payment sandbox driven by the stripe SDK', () => {
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let sandbox: PaymentSandbox;
+  let stripe: Stripe;
+
+  beforeEach(async () => {
+    receiver = await startReceiver();
+    sandbox = await startPaymentSandbox({ port: 0, webhookUrl: receiver.url, webhookRetryDelayMs: 20 });
+    stripe = sdkFor(sandbox);
+  });
+  afterEach(async () => {
+    await sandbox.close();
+    await receiver.close();
+  });
+
+  it('creates and retrieves a Checkout Session', async () => {
+    const expiresAt = Math.floor(Date.now() / 1000) + 30 * 60;
+    const session = await stripe.checkout.sessions.create(params({ expires_at: expiresAt }));
+    expect(session).toMatchObject({
+      object: 'checkout.session',
+      amount_subtotal: 2 * 44900 + 7184,
+      amount_total: 2 * 44900 + 7184,
+      currency: 'usd',
+      payment_status: 'unpaid',
+      status: 'open',
+      client_reference_id: 'order-1',
+      metadata: { order_id: 'order-1' },
+      expires_at: expiresAt,
+      url: `${sandbox.url}/pay/${session.id}`,
+    });
+    expect(session.id).toMatch(/^cs_test_/);
+    const again = await stripe.checkout.sessions.retrieve(session.id);
+    expect(again).toMatchObject({ id: session.id, status: 'open', amount_total: session.amount_total });
+  });
+
+  it('answers errors in Stripe shape, which the SDK turns into typed errors', async () => {
+    await expect(stripe.checkout.sessions.retrieve('cs_test_missing')).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 404,
+      code: 'resource_missing',
+    });
+    await expect(sdkFor(sandbox, 'sk_test_wrong').checkout.sessions.create(params())).rejects.toMatchObject({
+      type: 'StripeAuthenticationError',
+      statusCode: 401,
+    });
+    await expect(stripe.checkout.sessions.create(params({ success_url: undefined }))).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'success_url',
+    });
+    await expect(
+      stripe.checkout.sessions.create(
+        params({ line_items: [{ price_data: { currency: 'usd', unit_amount: -1, product_data: { name: 'x' } }, quantity: 1 }] }),
+      ),
+    ).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('honours Idempotency-Key: the same key replays the first session, other parameters are refused', async () => {
+    const first = await stripe.checkout.sessions.create(params(), { idempotencyKey: 'order-42' });
+    const second = await stripe.checkout.sessions.create(params(), { idempotencyKey: 'order-42' });
+    expect(second.id).toBe(first.id);
+    await expect(
+      stripe.checkout.sessions.create(params({ client_reference_id: 'other' }), { idempotencyKey: 'order-42' }),
+    ).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
+    const other = await stripe.checkout.sessions.create(params());
+    expect(other.id).not.toBe(first.id);
+  });
+
+  it('expires a session on request and sends checkout.session.expired, signed so constructEvent accepts it', async () => {
+    const session = await stripe.checkout.sessions.create(params());
+    const expired = await stripe.checkout.sessions.expire(session.id);
+    expect(expired).toMatchObject({ status: 'expired', payment_status: 'unpaid', url: null });
+    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400 });
+    await sandbox.webhooksSettled();
+    expect(receiver.received).toHaveLength(1);
+    const [{ body, signature }] = receiver.received;
+    const event = stripe.webhooks.constructEvent(body, signature, SANDBOX_DEFAULTS.webhookSecret);
+    expect(event.id).toMatch(/^evt_/);
+    expect(event.type).toBe('checkout.session.expired');
+    expect(event.data.object).toMatchObject({ id: session.id, status: 'expired', client_reference_id: 'order-1' });
+    expect(() => stripe.webhooks.constructEvent(body, signature, 'whsec_other')).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
+    expect(() => stripe.webhooks.constructEvent(body.replace('order-1', 'order-2'), signature, SANDBOX_DEFAULTS.webhookSecret)).toThrow();
+  });
+
+  it('expires a session by itself at expires_at', async () => {
+    const session = await stripe.checkout.sessions.create(params({ expires_at: Math.floor(Date.now() / 1000) + 1 }));
+    const deadline = Date.now() + 5000;
+    while (receiver.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
+    expect(JSON.parse(receiver.received[0].body)).toMatchObject({ type: 'checkout.session.expired' });
+  });
+
+  it('serves an accessible pay page with the lines, the amount and a cancel link', async () => {
+    const session = await stripe.checkout.sessions.create(params());
+    const res = await fetch(`${sandbox.url}/pay/${session.id}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<label for="card_number">Card number</label>');
+    expect(html).toContain('<label for="expiry">Expiry</label>');
+    expect(html).toContain('<label for="cvc">CVC</label>');
+    expect(html).toContain('Google Pixel 8 × 2');
+    expect(html).toContain('Pay $969.84');
+    expect(html).toContain('href="http://localhost:4200/checkout?cancelled=1"');
+    expect(html).not.toMatch(/<script|<link|src="http/);
+  });
+
+  it('declines 4000 0000 0000 0002 and stays on the page, then 4242… pays and redirects', async () => {
+    const session = await stripe.checkout.sessions.create(params());
+    const declined = await pay(sandbox, session.id, '4000 0000 0000 0002');
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain(CARD_MESSAGES.declined);
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+    expect(DECLINE_CARD).toBe('4000000000000002');
+
+    const badLuhn = await pay(sandbox, session.id, '4242 4242 4242 4241');
+    expect(await badLuhn.text()).toContain(CARD_MESSAGES.invalidNumber);
+    const badExpiry = await pay(sandbox, session.id, SUCCESS_CARD, '01 / 20');
+    expect(await badExpiry.text()).toContain(CARD_MESSAGES.invalidExpiry.replace("'", '&#39;'));
+
+    const paid = await pay(sandbox, session.id, '4242 4242 4242 4242');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`http://localhost:4200/checkout?session_id=${session.id}`);
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+      url: null,
+    });
+    await sandbox.webhooksSettled();
+    expect(receiver.received).toHaveLength(1);
+    const event = stripe.webhooks.constructEvent(
+      receiver.received[0].body,
+      receiver.received[0].signature,
+      SANDBOX_DEFAULTS.webhookSecret,
+    );
+    expect(event).toMatchObject({ type: 'checkout.session.completed', data: { object: { payment_status: 'paid' } } });
+    await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it('retries a webhook the endpoint refuses, re-signing each attempt', async () => {
+    await sandbox.close();
+    await receiver.close();
+    receiver = await startReceiver([500, 503]);
+    sandbox = await startPaymentSandbox({ port: 0, webhookUrl: receiver.url, webhookRetryDelayMs: 10 });
+    stripe = sdkFor(sandbox);
+    const session = await stripe.checkout.sessions.create(params());
+    await stripe.checkout.sessions.expire(session.id);
+    await sandbox.webhooksSettled();
+    expect(receiver.received).toHaveLength(3);
+    expect(new Set(receiver.received.map((r) => JSON.parse(r.body).id)).size).toBe(1);
+    expect(sandbox.deliveries[0]).toMatchObject({ attempts: 3, delivered: true, lastStatus: 200 });
+  });
+});
