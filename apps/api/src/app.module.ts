@@ -22,6 +22,9 @@ import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seed/seed.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments/payments.module';
+import { TradeModule } from './trade/trade.module';
 
 @Module({
   imports: [
@@ -49,6 +52,9 @@ import { MailModule } from './mail/mail.module';
     AuthModule,
     AdminModule,
     CatalogueModule,
+    TradeModule,
+    OrdersModule,
+    PaymentsModule,
     HealthModule,
     SeedModule,
   ],

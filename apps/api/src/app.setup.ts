@@ -8,6 +8,8 @@ import { InvalidJsonError } from './common/errors/app-error';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { appConfig, readAppConfig, type AppConfig } from './config/app.config';
 import { readOrThrow } from './config/env-reader';
+import { keepsRawBody } from './payments/raw-body';
+import { registerTradeUploads } from './trade/uploads/multipart';
 
 export const API_PREFIX = 'api';
 export const DOCS_PATH = `${API_PREFIX}/docs`;
@@ -42,6 +44,8 @@ function acceptJsonOnly(app: NestFastifyApplication): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.removeContentTypeParser('text/plain');
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, (request, body, done) => {
+    // Signed webhooks are verified over the exact bytes received: those routes get the raw Buffer.
+    if (keepsRawBody(request.url)) return done(null, body);
     parseJson(request as Parameters<typeof parseJson>[0], body as unknown as string, (error, value) =>
       error ? done(new InvalidJsonError(), undefined) : done(null, value),
     );
@@ -58,6 +62,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
 
   const fastify = app.getHttpAdapter().getInstance();
   acceptJsonOnly(app);
+  await registerTradeUploads(app);
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -6,7 +6,8 @@ import { ProductMediaController } from './media/product-media.controller';
 import { ProductMediaService } from './media/product-media.service';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
-import { NoOrdersPurchaseVerifier, PurchaseVerifier } from './purchase-verifier';
+import { PaidOrdersPurchaseVerifier } from '../orders/paid-orders-purchase-verifier';
+import { PurchaseVerifier } from './purchase-verifier';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
 
@@ -17,8 +18,8 @@ import { ReviewsService } from './reviews.service';
     ProductsService,
     ReviewsService,
     ProductMediaService,
-    // Until orders exist nobody has bought anything; the orders module brings the real check.
-    { provide: PurchaseVerifier, useClass: NoOrdersPurchaseVerifier },
+    // "Verified Purchase": a paid order containing the product (the orders module's check).
+    { provide: PurchaseVerifier, useClass: PaidOrdersPurchaseVerifier },
   ],
   exports: [ProductsService],
 })

@@ -3,3 +3,5 @@ export * from './auth';
 export * from './admin';
 export * from './health';
 export * from './catalogue';
+export * from './trade';
+export * from './orders';

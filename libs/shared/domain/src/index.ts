@@ -2,3 +2,4 @@ export * from './constants';
 export * from './validation';
 export * from './pricing';
 export * from './cart';
+export * from './trade';

@@ -1,11 +1,13 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../auth/password-hasher.service';
 import { UsersService } from '../../auth/users.service';
 import { ProductsService } from '../../catalogue/products.service';
 import { databaseConfig, type DatabaseConfig } from '../../config/database.config';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_ACCOUNTS } from './demo-users';
+import { TradeDemoSeeder } from './trade-demo.seeder';
 
 /**
  * Demo data, added at start-up when SEED_DEMO_DATA is on. Idempotent: rows that exist are left as
@@ -19,6 +21,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
     private readonly hasher: PasswordHasher,
     private readonly products: ProductsService,
     private readonly logger: Logger,
+    private readonly dataSource: DataSource,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -28,6 +31,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
   async run(): Promise<void> {
     await this.seedUsers();
     await this.seedProducts();
+    await new TradeDemoSeeder(this.dataSource, this.logger).run();
   }
 
   private async seedUsers(): Promise<void> {

@@ -1,0 +1,363 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminLoginResponse,
+  AdminOrder,
+  CheckoutSessionResponse,
+  CheckoutStatusResponse,
+  Order,
+  OrderStats,
+  Review,
+  SalesSummary,
+} from '@phonehub/contracts';
+import Stripe from 'stripe';
+import { register } from './support/fixtures';
+import { client, Client } from './support/http';
+import { paymentSandboxLib } from './support/payment-sandbox';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestApp, TestApp } from './support/test-app';
+
+const { startPaymentSandbox, signWebhookPayload, SANDBOX_DEFAULTS } = paymentSandboxLib();
+type Sandbox = Awaited<ReturnType<typeof startPaymentSandbox>>;
+
+const ADDRESS = {
+  name: 'Avery ONeil',
+  address_line_1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  postal_code: '94105',
+  country: 'United States',
+};
+
+describe('payments and orders', () => {
+  let sandbox: Sandbox;
+  let t: TestApp;
+  let api: Client;
+  let stripe: Stripe;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    sandbox = await startPaymentSandbox({ port: 0, webhookRetryDelayMs: 20 });
+    t = await startTestApp({
+      PAYMENT_SANDBOX_URL: sandbox.url,
+      STRIPE_SECRET_KEY: undefined,
+      STRIPE_WEBHOOK_SECRET: undefined,
+    });
+    sandbox.setWebhookUrl(`${t.baseUrl}/api/payments/webhook`);
+    api = client(t.baseUrl);
+    stripe = new Stripe(SANDBOX_DEFAULTS.secretKey, { host: sandbox.host, port: sandbox.port, protocol: 'http' });
+    const admin = await api.post<AdminLoginResponse>('/api/admin/login', {
+      username: ADMIN_USERNAME,
+      password: ADMIN_PASSWORD,
+    });
+    adminToken = admin.body.access_token;
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    await t.close();
+  });
+
+  async function addProduct(priceCents: number, stock: number): Promise<string> {
+    const [row] = await t.db.query(
+      `INSERT INTO products (name, brand, model, price_cents, category, stock_quantity)
+       VALUES ($1, 'Google', 'Pixel 8', $2, 'smartphones', $3) RETURNING id`,
+      [`Pixel 8 checkout ${randomUUID().slice(0, 6)}`, priceCents, stock],
+    );
+    return row.id;
+  }
+  const stockOf = async (id: string): Promise<number> =>
+    (await t.db.query('SELECT stock_quantity FROM products WHERE id = $1', [id]))[0].stock_quantity;
+  const orderOf = async (sessionId: string) =>
+    (await t.db.query('SELECT * FROM orders WHERE stripe_session_id = $1', [sessionId]))[0];
+
+  const body = (items: unknown[], overrides: Record<string, unknown> = {}) => ({
+    cart_items: items,
+    origin_url: 'http://localhost:4200',
+    email: 'guest@example.com',
+    shipping_address: ADDRESS,
+    shipping_method: 'standard',
+    ...overrides,
+  });
+  const guestCheckout = (items: unknown[], overrides: Record<string, unknown> = {}) =>
+    api.post<CheckoutSessionResponse>('/api/payments/checkout/session/guest', body(items, overrides));
+  const refusedCheckout = (items: unknown[], overrides: Record<string, unknown> = {}) =>
+    api.post('/api/payments/checkout/session/guest', body(items, overrides));
+
+  async function payWithCard(sessionId: string, card: string) {
+    return fetch(`${sandbox.url}/pay/${sessionId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card_number: card, expiry: '12 / 40', cvc: '123' }).toString(),
+      redirect: 'manual',
+    });
+  }
+  async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const value = await read();
+      if (done(value) || Date.now() > deadline) return value;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  function signedEvent(type: string, object: Record<string, unknown>, id = `evt_${randomUUID().replace(/-/g, '')}`) {
+    const payload = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+    return { payload, signature: signWebhookPayload(payload, SANDBOX_DEFAULTS.webhookSecret) };
+  }
+  const postWebhook = (payload: string, signature: string) =>
+    api.raw('/api/payments/webhook', {
+      method: 'POST',
+      rawBody: payload,
+      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    });
+
+  it('prices from the database: a tampered price is ignored, totals use the shared rule', async () => {
+    const productId = await addProduct(44900, 5);
+    const res = await guestCheckout([{ id: productId, quantity: 2, price: 0.01, name: 'Cheap' }], {
+      shipping_method: 'express',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.url).toBe(`${sandbox.url}/pay/${res.body.session_id}`);
+    // 2 × 449.00 = 898.00, tax 8 % = 71.84, express 15.99.
+    const session = await stripe.checkout.sessions.retrieve(res.body.session_id);
+    expect(session).toMatchObject({ amount_total: 89800 + 7184 + 1599, currency: 'usd', status: 'open' });
+    expect(session.success_url).toBe('http://localhost:4200/checkout?session_id={CHECKOUT_SESSION_ID}');
+    expect(session.cancel_url).toBe('http://localhost:4200/checkout?cancelled=1');
+    expect(session.expires_at - Math.floor(Date.now() / 1000)).toBeGreaterThan(29 * 60);
+    const order = await orderOf(res.body.session_id);
+    expect(order).toMatchObject({
+      status: 'pending',
+      payment_status: 'unpaid',
+      user_id: null,
+      email: 'guest@example.com',
+      subtotal_cents: 89800,
+      tax_cents: 7184,
+      shipping_cents: 1599,
+      total_cents: 98583,
+    });
+    expect(session.client_reference_id).toBe(order.id);
+    const [item] = await t.db.query('SELECT unit_price_cents, quantity FROM order_items WHERE order_id = $1', [order.id]);
+    expect(item).toEqual({ unit_price_cents: 44900, quantity: 2 });
+    expect(await stockOf(productId)).toBe(3);
+    const status = await api.get<CheckoutStatusResponse>(`/api/payments/checkout/status/${res.body.session_id}`);
+    expect(status.body).toEqual({ payment_status: 'unpaid', status: 'open', amount_total: 98583 });
+  });
+
+  it.each([0, -1, 1.5, 11, '2', null])('refuses quantity %p with 400 and reserves nothing', async (quantity) => {
+    const productId = await addProduct(10000, 50);
+    const res = await refusedCheckout([{ id: productId, quantity }]);
+    expect(res.status).toBe(400);
+    expect(typeof res.body.detail).toBe('string');
+    expect(await stockOf(productId)).toBe(50);
+  });
+
+  it('refuses more than the stock, an unknown product and a foreign origin, naming the problem', async () => {
+    const productId = await addProduct(10000, 2);
+    const tooMany = await refusedCheckout([{ id: productId, quantity: 3 }]);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.detail).toMatch(/^Only 2 of Pixel 8 checkout .* left in stock/);
+    const unknown = await refusedCheckout([{ id: randomUUID(), quantity: 1 }]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.detail).toContain('no longer available');
+    const notUuid = await refusedCheckout([{ id: 'not-a-product', quantity: 1 }]);
+    expect(notUuid.status).toBe(400);
+    const evil = await refusedCheckout([{ id: productId, quantity: 1 }], { origin_url: 'https://evil.example' });
+    expect(evil.status).toBe(400);
+    expect(evil.body.detail).toBe('origin_url is not an address of this shop');
+    const inactive = await addProduct(10000, 5);
+    await t.db.query('UPDATE products SET is_active = false WHERE id = $1', [inactive]);
+    expect((await guestCheckout([{ id: inactive, quantity: 1 }])).status).toBe(400);
+    expect(await stockOf(productId)).toBe(2);
+    expect((await api.post('/api/payments/checkout/session', body([{ id: productId, quantity: 1 }]))).status).toBe(401);
+  });
+
+  it('sells the last unit once when 10 shoppers check out at the same moment', async () => {
+    const productId = await addProduct(25000, 1);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => guestCheckout([{ id: productId, quantity: 1 }])),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400, 400, 400]);
+    expect(await stockOf(productId)).toBe(0);
+    const [{ n }] = await t.db.query(
+      `SELECT count(*)::int AS n FROM order_items i JOIN orders o ON o.id = i.order_id
+        WHERE i.product_id = $1 AND o.status <> 'cancelled'`,
+      [productId],
+    );
+    expect(n).toBe(1);
+  });
+
+  it('ignores a webhook with a bad or missing signature (400, nothing changes)', async () => {
+    const productId = await addProduct(30000, 3);
+    const res = await guestCheckout([{ id: productId, quantity: 1 }]);
+    const order = await orderOf(res.body.session_id);
+    const object = {
+      id: res.body.session_id,
+      object: 'checkout.session',
+      client_reference_id: order.id,
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: order.total_cents,
+      currency: 'usd',
+    };
+    const { payload } = signedEvent('checkout.session.completed', object);
+    const forged = `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`;
+    expect((await postWebhook(payload, forged)).status).toBe(400);
+    expect((await postWebhook(payload, signWebhookPayload(payload, 'whsec_not_ours'))).status).toBe(400);
+    const unsigned = await api.raw('/api/payments/webhook', { method: 'POST', rawBody: payload });
+    expect(unsigned.status).toBe(400);
+    expect(await orderOf(res.body.session_id)).toMatchObject({ status: 'pending', payment_status: 'unpaid' });
+    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM processed_webhook_events');
+    expect(n).toBe(0);
+  });
+
+  it('fulfils once when the same signed event arrives 5 times at once; a wrong amount is never fulfilled', async () => {
+    const productId = await addProduct(30000, 3);
+    const res = await guestCheckout([{ id: productId, quantity: 1 }]);
+    const order = await orderOf(res.body.session_id);
+    const object = {
+      id: res.body.session_id,
+      object: 'checkout.session',
+      client_reference_id: order.id,
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: order.total_cents - 1,
+      currency: 'usd',
+    };
+    const short = signedEvent('checkout.session.completed', object);
+    expect((await postWebhook(short.payload, short.signature)).status).toBe(200);
+    expect(await orderOf(res.body.session_id)).toMatchObject({ payment_status: 'unpaid' });
+
+    const event = signedEvent('checkout.session.completed', { ...object, amount_total: order.total_cents });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => postWebhook(event.payload, event.signature)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const paid = await orderOf(res.body.session_id);
+    expect(paid).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    const eventId = JSON.parse(event.payload).id;
+    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM processed_webhook_events WHERE id = $1', [eventId]);
+    expect(n).toBe(1);
+    expect(await stockOf(productId)).toBe(2);
+  });
+
+  it('releases the stock once when the session expires (webhook, then a late status poll)', async () => {
+    const productId = await addProduct(20000, 2);
+    const res = await guestCheckout([{ id: productId, quantity: 2 }]);
+    expect(await stockOf(productId)).toBe(0);
+    await stripe.checkout.sessions.expire(res.body.session_id);
+    const order = await waitFor(() => orderOf(res.body.session_id), (o) => o.status === 'cancelled');
+    expect(order).toMatchObject({ status: 'cancelled', payment_status: 'unpaid', stock_released: true });
+    expect(await stockOf(productId)).toBe(2);
+    const status = await api.get<CheckoutStatusResponse>(`/api/payments/checkout/status/${res.body.session_id}`);
+    expect(status.body).toMatchObject({ status: 'expired', payment_status: 'unpaid' });
+    await sandbox.webhooksSettled();
+    expect(await stockOf(productId)).toBe(2);
+  });
+
+  it('pays on the sandbox page: the webhook confirms the order, only its owner (or an admin) can read it', async () => {
+    const productId = await addProduct(50000, 4);
+    const shopper = await register(api);
+    const res = await api.post<CheckoutSessionResponse>(
+      '/api/payments/checkout/session',
+      body([{ id: productId, quantity: 1 }], { email: shopper.email }),
+      { token: shopper.access_token },
+    );
+    expect(res.status).toBe(201);
+    const declined = await payWithCard(res.body.session_id, '4000 0000 0000 0002');
+    expect(declined.status).toBe(402);
+    const paid = await payWithCard(res.body.session_id, '4242 4242 4242 4242');
+    expect(paid.headers.get('location')).toBe(`http://localhost:4200/checkout?session_id=${res.body.session_id}`);
+    const order = await waitFor(() => orderOf(res.body.session_id), (o) => o.payment_status === 'paid');
+    expect(order).toMatchObject({ status: 'confirmed', payment_status: 'paid', user_id: shopper.user.id });
+
+    const mine = await api.get<Order[]>('/api/orders', { token: shopper.access_token });
+    expect(mine.body).toHaveLength(1);
+    expect(mine.body[0]).toMatchObject({
+      id: order.id,
+      status: 'confirmed',
+      payment_status: 'paid',
+      subtotal: 500,
+      tax: 40,
+      shipping_cost: 0,
+      total: 540,
+      items: [{ product_id: productId, quantity: 1, price: 500 }],
+    });
+    expect((await api.get<Order>(`/api/orders/${order.id}`, { token: shopper.access_token })).status).toBe(200);
+    const other = await register(api);
+    const peek = await api.get(`/api/orders/${order.id}`, { token: other.access_token });
+    expect(peek.status).toBe(404);
+    expect(peek.body.detail).toBe('Order not found');
+    expect((await api.get<Order[]>('/api/orders', { token: other.access_token })).body).toEqual([]);
+    const asAdmin = await api.get<AdminOrder>(`/api/orders/${order.id}`, { token: adminToken });
+    expect(asAdmin.body).toMatchObject({ id: order.id, user_email: shopper.email });
+
+    // Verified purchase: the paid order contains the product.
+    const review = await api.post<Review>(
+      `/api/products/${productId}/reviews`,
+      { rating: 5, title: 'Great', content: 'Like new.' },
+      { token: shopper.access_token },
+    );
+    expect(review.body.verified_purchase).toBe(true);
+    const otherReview = await api.post<Review>(
+      `/api/products/${productId}/reviews`,
+      { rating: 4, title: 'Nice', content: 'Seen it at a friend.' },
+      { token: other.access_token },
+    );
+    expect(otherReview.body.verified_purchase).toBe(false);
+  });
+
+  it('reconciles through the status endpoint when no webhook arrives', async () => {
+    const productId = await addProduct(15000, 2);
+    const res = await guestCheckout([{ id: productId, quantity: 1 }]);
+    sandbox.setWebhookUrl(null);
+    try {
+      await payWithCard(res.body.session_id, '4242424242424242');
+    } finally {
+      sandbox.setWebhookUrl(`${t.baseUrl}/api/payments/webhook`);
+    }
+    expect(await orderOf(res.body.session_id)).toMatchObject({ payment_status: 'unpaid' });
+    const status = await api.get<CheckoutStatusResponse>(`/api/payments/checkout/status/${res.body.session_id}`);
+    expect(status.body).toEqual({ payment_status: 'paid', status: 'complete', amount_total: 15000 + 1200 });
+    expect(await orderOf(res.body.session_id)).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    expect((await api.get('/api/payments/checkout/status/cs_test_unknown')).status).toBe(404);
+  });
+
+  it('lets only an admin change an order status, list orders, stats and sales', async () => {
+    const productId = await addProduct(12000, 3);
+    const shopper = await register(api);
+    const res = await api.post<CheckoutSessionResponse>(
+      '/api/payments/checkout/session',
+      body([{ id: productId, quantity: 2 }]),
+      { token: shopper.access_token },
+    );
+    const order = await orderOf(res.body.session_id);
+    const update = { status: 'shipped', tracking_number: '1Z999AA10123456784', notes: 'Left the warehouse' };
+    expect((await api.put(`/api/orders/${order.id}/status`, update, { token: shopper.access_token })).status).toBe(403);
+    const bad = await api.put(`/api/orders/${order.id}/status`, { status: 'lost' }, { token: adminToken });
+    expect(bad.status).toBe(400);
+    const ok = await api.put<AdminOrder>(`/api/orders/${order.id}/status`, update, { token: adminToken });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ id: order.id, status: 'shipped', tracking_number: update.tracking_number, notes: update.notes });
+    expect((await api.put(`/api/orders/${randomUUID()}/status`, update, { token: adminToken })).status).toBe(404);
+
+    const cancelled = await api.put<AdminOrder>(`/api/orders/${order.id}/status`, { status: 'cancelled' }, { token: adminToken });
+    expect(cancelled.body.status).toBe('cancelled');
+    expect(await stockOf(productId)).toBe(3);
+    await api.put(`/api/orders/${order.id}/status`, { status: 'cancelled' }, { token: adminToken });
+    expect(await stockOf(productId)).toBe(3);
+
+    for (const path of ['/api/admin/orders', '/api/admin/orders/stats', '/api/admin/sales'])
+      expect((await api.get(path, { token: shopper.access_token })).status).toBe(403);
+    const list = await api.get<AdminOrder[]>('/api/admin/orders', { token: adminToken });
+    expect(list.body.find((o) => o.id === order.id)).toMatchObject({ user_email: shopper.email, status: 'cancelled' });
+    const [db] = await t.db.query(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE payment_status = 'paid')::int AS paid,
+              coalesce(sum(total_cents) FILTER (WHERE payment_status = 'paid'), 0)::int AS revenue FROM orders`,
+    );
+    const stats = await api.get<OrderStats>('/api/admin/orders/stats', { token: adminToken });
+    expect(stats.body).toMatchObject({
+      total_orders: db.total,
+      total_revenue: db.revenue / 100,
+      average_order_value: Math.round(db.revenue / db.paid) / 100,
+    });
+    const sales = await api.get<SalesSummary>('/api/admin/sales', { token: adminToken });
+    expect(sales.body.total_sales).toBe(db.paid);
+    expect(sales.body.total_revenue).toBe(db.revenue / 100);
+    expect(sales.body.sales.every((s) => s.payment_status === 'paid')).toBe(true);
+  });
+});

@@ -1,0 +1,736 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type {
+  AdminLoginResponse,
+  CreateTradeResponse,
+  DevicePricing,
+  TrackedTrade,
+  TradeDeviceCatalogue,
+  TradeImageUploadResponse,
+  TradePartner,
+  TradeRequest,
+  TradeStatistics,
+} from '@phonehub/contracts';
+import { VALIDATION_MESSAGES } from '@phonehub/domain';
+import { client, Client } from './support/http';
+import { register, uniqueEmail, waitForMail } from './support/fixtures';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestApp, TestApp } from './support/test-app';
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000dIHDR-fake-png-body'),
+]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-fake-jpeg-body')]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 body')]);
+
+const TRACK_KEYS = [
+  'brand',
+  'condition',
+  'description',
+  'estimatedValue',
+  'finalValue',
+  'image',
+  'model',
+  'rejectionReason',
+  'status',
+  'submittedAt',
+  'tracking_code',
+  'tradePartner',
+];
+const PARTNER_KEYS = [
+  'description',
+  'id',
+  'logo',
+  'name',
+  'paymentMethods',
+  'processingTime',
+  'rating',
+  'trustScore',
+];
+const ONLY_IMAGES = 'Only JPEG, PNG or WebP images are accepted';
+
+describe('trade-in', () => {
+  let t: TestApp;
+  let api: Client;
+  let adminToken: string;
+  let uploadDir: string;
+  // A device of its own so the seed (run by other tests on the same database) cannot disturb it.
+  const BRAND = `Testbrand${Date.now().toString(36)}`;
+  const MODEL = 'Phone X';
+
+  beforeAll(async () => {
+    uploadDir = mkdtempSync(join(tmpdir(), 'phonehub-trade-uploads-'));
+    t = await startTestApp({ TRADE_UPLOAD_DIR: uploadDir });
+    api = client(t.baseUrl);
+    const login = await api.post<AdminLoginResponse>('/api/admin/login', {
+      username: ADMIN_USERNAME,
+      password: ADMIN_PASSWORD,
+    });
+    adminToken = login.body.access_token;
+    const created = await api.post(
+      '/api/admin/device-pricing',
+      {
+        brand: BRAND,
+        model: MODEL,
+        storage_options: ['128GB', '256GB', '512GB'],
+        condition_prices: { excellent: 500, very_good: 400, good: 300, fair: 200.5 },
+        base_price: 900,
+      },
+      { token: adminToken },
+    );
+    expect(created.status).toBe(201);
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  async function upload(bytes: Buffer, filename: string, type: string) {
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type }), filename);
+    const response = await fetch(`${t.baseUrl}/api/trade/images`, { method: 'POST', body: form });
+    return {
+      status: response.status,
+      body: (await response.json()) as TradeImageUploadResponse & { detail: string },
+    };
+  }
+
+  async function imageId(): Promise<string> {
+    const res = await upload(PNG, 'phone.png', 'image/png');
+    expect(res.status).toBe(201);
+    return res.body.id;
+  }
+
+  const guest = (overrides: Record<string, unknown> = {}) => ({
+    firstName: 'Taylor',
+    lastName: "O'Brien-Smith",
+    email: 'taylor@example.com',
+    phone: '+1 (312) 555-0119',
+    street: '18 W Lake Street',
+    city: 'Chicago',
+    state: 'IL',
+    zipCode: '60601-1234',
+    brand: BRAND,
+    model: MODEL,
+    storage: '256GB',
+    condition: 'very_good',
+    tradePartner: 'swiftbuy',
+    ...overrides,
+  });
+
+  async function submit(body: Record<string, unknown>, token?: string) {
+    return api.post<CreateTradeResponse & { detail?: string }>('/api/trade/requests', body, { token });
+  }
+
+  describe('device pricing (admin)', () => {
+    it('is admin only: 401 anonymous, 403 for a shopper', async () => {
+      const shopper = await register(api);
+      for (const [method, path] of [
+        ['GET', '/api/admin/device-pricing'],
+        ['POST', '/api/admin/device-pricing'],
+        ['PUT', '/api/admin/device-pricing/00000000-0000-0000-0000-000000000000'],
+        ['DELETE', '/api/admin/device-pricing/00000000-0000-0000-0000-000000000000'],
+        ['GET', '/api/admin/trades'],
+        ['GET', '/api/admin/trades/stats'],
+        ['GET', '/api/admin/trades/export'],
+        ['PUT', '/api/admin/trades/00000000-0000-0000-0000-000000000000'],
+      ]) {
+        const body =
+          method === 'POST' || method === 'PUT' ? { brand: 'A', model: 'B', status: 'approved' } : undefined;
+        expect((await api.raw(path, { method, body })).status).toBe(401);
+        expect((await api.raw(path, { method, body, token: shopper.access_token })).status).toBe(403);
+      }
+    });
+
+    it('creates with the default storage options and zero prices, in dollars', async () => {
+      const res = await api.post<DevicePricing>(
+        '/api/admin/device-pricing',
+        { brand: '  Sony ', model: `Walkman ${Date.now()}` },
+        { token: adminToken },
+      );
+      expect(res.status).toBe(201);
+      expect(Object.keys(res.body).sort()).toEqual([
+        'base_price',
+        'brand',
+        'condition_prices',
+        'created_at',
+        'id',
+        'model',
+        'storage_options',
+        'updated_at',
+      ]);
+      expect(res.body).toMatchObject({
+        brand: 'Sony',
+        storage_options: ['64GB', '128GB', '256GB', '512GB', '1TB'],
+        condition_prices: { excellent: 0, very_good: 0, good: 0, fair: 0 },
+        base_price: 0,
+      });
+    });
+
+    it('splits comma-separated storage options, refuses duplicates in any case (409) and bad input (400)', async () => {
+      const model = `Tab ${Date.now()}`;
+      const first = await api.post<DevicePricing>(
+        '/api/admin/device-pricing',
+        { brand: 'Acme', model, storage_options: ' 32GB, 64GB ,', condition_prices: { good: 12.5 } },
+        { token: adminToken },
+      );
+      expect(first.status).toBe(201);
+      expect(first.body.storage_options).toEqual(['32GB', '64GB']);
+      expect(first.body.condition_prices.good).toBe(12.5);
+
+      const dup = await api.post(
+        '/api/admin/device-pricing',
+        { brand: 'ACME', model: model.toLowerCase() },
+        { token: adminToken },
+      );
+      expect(dup.status).toBe(409);
+      expect(dup.body.detail).toBe('Pricing for this brand and model already exists');
+
+      const noBrand = await api.post('/api/admin/device-pricing', { model: 'X' }, { token: adminToken });
+      expect(noBrand.status).toBe(400);
+      expect(noBrand.body.detail).toBe(VALIDATION_MESSAGES.requiredFields);
+      const negative = await api.post(
+        '/api/admin/device-pricing',
+        { brand: 'Acme', model: 'Neg', condition_prices: { fair: -1 } },
+        { token: adminToken },
+      );
+      expect(negative.status).toBe(400);
+      expect(negative.body.detail).toBe('fair must be an amount in dollars of at least 0, such as 120.50');
+      const text = await api.post(
+        '/api/admin/device-pricing',
+        { brand: 'Acme', model: 'Str', base_price: '10' },
+        { token: adminToken },
+      );
+      expect(text.status).toBe(400);
+    });
+
+    it('updates (accepting the object it read back), deletes, and answers 404 for unknown ids', async () => {
+      const created = await api.post<DevicePricing>(
+        '/api/admin/device-pricing',
+        { brand: 'Acme', model: `Watch ${Date.now()}` },
+        { token: adminToken },
+      );
+      const updated = await api.put<DevicePricing>(
+        `/api/admin/device-pricing/${created.body.id}`,
+        { ...created.body, condition_prices: { ...created.body.condition_prices, excellent: 99.99 } },
+        { token: adminToken },
+      );
+      expect(updated.status).toBe(200);
+      expect(updated.body.condition_prices.excellent).toBe(99.99);
+      const list = await api.get<DevicePricing[]>('/api/admin/device-pricing', { token: adminToken });
+      expect(list.body.find((d) => d.id === created.body.id)?.condition_prices.excellent).toBe(99.99);
+
+      const del = await api.raw(`/api/admin/device-pricing/${created.body.id}`, {
+        method: 'DELETE',
+        token: adminToken,
+      });
+      expect(del.status).toBe(204);
+      for (const id of [created.body.id, 'not-a-uuid']) {
+        const again = await api.raw(`/api/admin/device-pricing/${id}`, {
+          method: 'DELETE',
+          token: adminToken,
+        });
+        expect(again.status).toBe(404);
+        expect(again.body).toMatchObject({ detail: 'Device pricing not found' });
+        const put = await api.put(
+          `/api/admin/device-pricing/${id}`,
+          { brand: 'a', model: 'b' },
+          { token: adminToken },
+        );
+        expect(put.status).toBe(404);
+      }
+    });
+  });
+
+  describe('public catalogue, quotes and partners', () => {
+    it('lists devices by brand with their storage options and the four conditions', async () => {
+      const res = await api.get<TradeDeviceCatalogue>('/api/trade/devices');
+      expect(res.status).toBe(200);
+      expect(res.body[BRAND]).toEqual([
+        {
+          model: MODEL,
+          storage_options: ['128GB', '256GB', '512GB'],
+          conditions: ['excellent', 'very_good', 'good', 'fair'],
+        },
+      ]);
+    });
+
+    it('quotes the condition price plus 10% of it per storage step, in whole dollars, any case', async () => {
+      const quote = (body: Record<string, unknown>) =>
+        api.post<{ estimated_value: number }>('/api/trade/quote', { brand: BRAND, model: MODEL, ...body });
+      expect((await quote({ storage: '128GB', condition: 'excellent' })).body).toEqual({
+        estimated_value: 500,
+      });
+      const res = await quote({ storage: '256gb', condition: 'very_good' });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ estimated_value: 440 });
+      expect((await quote({ storage: '512GB', condition: 'fair' })).body).toEqual({ estimated_value: 241 });
+      const upper = await api.post('/api/trade/quote', {
+        brand: BRAND.toUpperCase(),
+        model: MODEL.toLowerCase(),
+        storage: '128GB',
+        condition: 'good',
+      });
+      expect(upper.body).toEqual({ estimated_value: 300 });
+    });
+
+    it('answers 404 for an unknown device and 400 for an unknown condition or storage', async () => {
+      const unknown = await api.post('/api/trade/quote', {
+        brand: 'Nokia',
+        model: '3310',
+        storage: '128GB',
+        condition: 'good',
+      });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.detail).toBe('Device not found');
+      const condition = await api.post('/api/trade/quote', {
+        brand: BRAND,
+        model: MODEL,
+        storage: '128GB',
+        condition: 'mint',
+      });
+      expect(condition.status).toBe(400);
+      expect(condition.body.detail).toBe('Condition must be one of: excellent, very_good, good, fair');
+      const storage = await api.post('/api/trade/quote', {
+        brand: BRAND,
+        model: MODEL,
+        storage: '1TB',
+        condition: 'good',
+      });
+      expect(storage.status).toBe(400);
+      expect(storage.body.detail).toBe('Storage must be one of: 128GB, 256GB, 512GB');
+      const missing = await api.post('/api/trade/quote', { brand: BRAND, model: MODEL, condition: 'good' });
+      expect(missing.body.detail).toBe(VALIDATION_MESSAGES.requiredFields);
+    });
+
+    it('lists the trade partners with the spec fields and no external logos', async () => {
+      const res = await api.get<TradePartner[]>('/api/trade/partners');
+      expect(res.status).toBe(200);
+      expect(res.body.length).toBeGreaterThanOrEqual(4);
+      for (const partner of res.body) {
+        expect(Object.keys(partner).sort()).toEqual(PARTNER_KEYS);
+        expect(partner.logo).not.toMatch(/[/:.]/);
+        expect(partner.trustScore).toBeGreaterThan(0);
+        expect(partner.paymentMethods.length).toBeGreaterThan(0);
+      }
+    });
+  });
+
+  describe('photo uploads', () => {
+    it('stores PNG, JPEG and WebP under server-made names and serves them back with their type and nosniff', async () => {
+      for (const [bytes, claimed, type, ext] of [
+        [PNG, 'a.png', 'image/png', 'png'],
+        [JPEG, 'evil.php', 'application/x-php', 'jpg'],
+        [WEBP, 'b.gif', 'image/gif', 'webp'],
+      ] as const) {
+        const res = await upload(bytes, claimed, type);
+        expect(res.status).toBe(201);
+        expect(res.body.id).toMatch(new RegExp(`^[0-9a-f]{32}\\.${ext}$`));
+        expect(res.body.url).toBe(`/api/trade/images/${res.body.id}`);
+        const served = await fetch(`${t.baseUrl}${res.body.url}`);
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toBe(
+          { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' }[ext],
+        );
+        expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
+      }
+    });
+
+    it('refuses a PHP file named .jpg and an SVG with a script (415), whatever their declared type', async () => {
+      const php = await upload(Buffer.from('<?php system($_GET["c"]); ?>'), 'photo.jpg', 'image/jpeg');
+      expect(php.status).toBe(415);
+      expect(php.body.detail).toBe(ONLY_IMAGES);
+      const svg = await upload(
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'photo.png',
+        'image/png',
+      );
+      expect(svg.status).toBe(415);
+      expect(svg.body.detail).toBe(ONLY_IMAGES);
+    });
+
+    it('refuses a 6 MB image with 413', async () => {
+      const big = Buffer.concat([JPEG, Buffer.alloc(6 * 1024 * 1024)]);
+      const res = await upload(big, 'big.jpg', 'image/jpeg');
+      expect(res.status).toBe(413);
+      expect(res.body.detail).toBe('Each image must be at most 5 MB');
+    });
+
+    it('takes multipart on the upload route only, and answers 404 for unknown or malformed names', async () => {
+      const form = new FormData();
+      form.append('brand', BRAND);
+      const quote = await fetch(`${t.baseUrl}/api/trade/quote`, { method: 'POST', body: form });
+      expect(quote.status).toBe(415);
+      const json = await api.post('/api/trade/images', { file: 'x' });
+      expect(json.status).toBe(415);
+      for (const name of ['0123456789abcdef0123456789abcdef.png', '..%2F..%2Fetc%2Fpasswd', 'x.svg'])
+        expect((await api.get(`/api/trade/images/${name}`)).status).toBe(404);
+    });
+  });
+
+  describe('submitting a trade', () => {
+    it('takes a guest trade: 201 with id and tracking code, the server estimate, pending review, a serial made up', async () => {
+      const images = [await imageId(), await imageId()];
+      const res = await submit(guest({ images, description: '  Light scuffs  ', color: ' Blue ' }));
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        id: expect.any(String),
+        tracking_code: expect.stringMatching(/^TR-[0-9A-HJKMNP-TV-Z]{10}$/),
+        status: 'pending_review',
+        estimatedValue: 440,
+      });
+      const [row] = await t.db.query('SELECT * FROM trade_requests WHERE id = $1', [res.body.id]);
+      expect(row).toMatchObject({
+        user_id: null,
+        is_guest: true,
+        first_name: 'Taylor',
+        email: 'taylor@example.com',
+        zip_code: '60601-1234',
+        country: 'USA',
+        description: 'Light scuffs',
+        color: 'Blue',
+        estimated_value_cents: 44000,
+        images,
+      });
+      expect(row.serial_number).toMatch(/^[A-Za-z0-9]{6,50}$/);
+    });
+
+    it('never takes a value from the client', async () => {
+      const res = await submit(guest({ images: [await imageId()], estimatedValue: 5000 }));
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toBe('The field "estimatedValue" is not allowed');
+    });
+
+    it.each([
+      ['firstName', 'R2-D2', VALIDATION_MESSAGES.name],
+      ['lastName', 'x'.repeat(51), VALIDATION_MESSAGES.nameTooLong],
+      ['email', 'taylor@example', VALIDATION_MESSAGES.email],
+      ['phone', '555-01', VALIDATION_MESSAGES.phone],
+      ['zipCode', '6060', VALIDATION_MESSAGES.zip],
+      ['serialNumber', 'AB-12', VALIDATION_MESSAGES.serial],
+      ['serialNumber', 'A'.repeat(51), VALIDATION_MESSAGES.serial],
+      [
+        'description',
+        'Nice <script>alert(1)</script>',
+        'Text may not contain scripts, "javascript:" links or event handlers',
+      ],
+      ['color', 'javascript:alert(1)', 'Text may not contain scripts, "javascript:" links or event handlers'],
+      [
+        'street',
+        '<img src=x onerror=alert(1)>',
+        'Text may not contain scripts, "javascript:" links or event handlers',
+      ],
+      ['condition', 'mint', 'Condition must be one of: excellent, very_good, good, fair'],
+      ['tradePartner', 'nobody', 'Please choose a trade partner'],
+      ['images', [], 'Please add between 1 and 10 photos of your device'],
+      ['images', undefined, 'Please add between 1 and 10 photos of your device'],
+      ['images', ['../../etc/passwd'], 'One of the photos was not found. Please upload it again.'],
+      [
+        'images',
+        ['0123456789abcdef0123456789abcdef.png'],
+        'One of the photos was not found. Please upload it again.',
+      ],
+      ['email', undefined, VALIDATION_MESSAGES.requiredFields],
+      ['brand', '   ', VALIDATION_MESSAGES.requiredFields],
+      ['storage', '2TB', 'Storage must be one of: 128GB, 256GB, 512GB'],
+      ['model', 'Phone Y', 'Device not found'],
+    ])('refuses %s = %j with its message (nothing stored)', async (field, value, message) => {
+      const before = await t.db.query('SELECT count(*)::int AS n FROM trade_requests');
+      const res = await submit(guest({ images: [await imageId()], [field]: value }));
+      expect(res.status).toBe(message === 'Device not found' ? 404 : 400);
+      expect(res.body).toMatchObject({ detail: message });
+      expect(await t.db.query('SELECT count(*)::int AS n FROM trade_requests')).toEqual(before);
+    });
+
+    it('refuses more than 10 photos', async () => {
+      const id = await imageId();
+      const res = await submit(guest({ images: Array(11).fill(id) }));
+      expect(res.body.detail).toBe('Please add between 1 and 10 photos of your device');
+    });
+
+    it("takes contact and address from a signed-in user's profile, and refuses a bad token", async () => {
+      const user = await register(api, { first_name: 'Robin', last_name: 'Hale', phone: '(415) 555-0100' });
+      await api.put(
+        '/api/auth/profile',
+        {
+          first_name: 'Robin',
+          last_name: 'Hale',
+          email: user.email,
+          phone: '(415) 555-0100',
+          address: {
+            street: '1 Main St',
+            city: 'Austin',
+            state: 'TX',
+            zipCode: '73301',
+            country: 'United States',
+          },
+        },
+        { token: user.access_token },
+      );
+      const body = {
+        brand: BRAND,
+        model: MODEL,
+        storage: '128GB',
+        condition: 'good',
+        tradePartner: 'greencycle',
+        images: [await imageId()],
+        firstName: 'Someone',
+      };
+      const res = await submit(body, user.access_token);
+      expect(res.status).toBe(201);
+      const [row] = await t.db.query('SELECT * FROM trade_requests WHERE id = $1', [res.body.id]);
+      expect(row).toMatchObject({
+        user_id: user.user.id,
+        is_guest: false,
+        first_name: 'Robin',
+        email: user.email,
+        street: '1 Main St',
+        zip_code: '73301',
+        partner_name: 'GreenCycle Electronics',
+        serial_number: expect.stringMatching(/^SN[0-9A-Z]{12}$/),
+      });
+      const bad = await submit(body, 'not-a-token');
+      expect(bad.status).toBe(401);
+      const guestWithoutContact = await submit(body);
+      expect(guestWithoutContact.body.detail).toBe(VALIDATION_MESSAGES.requiredFields);
+    });
+  });
+
+  describe('reading, tracking and review', () => {
+    let owner: Awaited<ReturnType<typeof register>>;
+    let other: Awaited<ReturnType<typeof register>>;
+    let trade: CreateTradeResponse;
+    let firstImage: string;
+    const serial = `Ser${Date.now()}`;
+
+    beforeAll(async () => {
+      owner = await register(api);
+      other = await register(api);
+      firstImage = await imageId();
+      // A fresh profile has no address: the one in the body is used.
+      const res = await submit(
+        guest({ images: [firstImage, await imageId()], serialNumber: serial, description: 'Minor wear' }),
+        owner.access_token,
+      );
+      expect(res.status).toBe(201);
+      trade = res.body;
+    });
+
+    it("lists only the caller's own trades", async () => {
+      await submit(guest({ images: [await imageId()] }), other.access_token);
+      const mine = await api.get<TradeRequest[]>('/api/trade/requests', { token: owner.access_token });
+      expect(mine.status).toBe(200);
+      expect(mine.body.map((x) => x.id)).toEqual([trade.id]);
+      expect(mine.body[0]).toMatchObject({
+        tracking_code: trade.tracking_code,
+        userId: owner.user.id,
+        isGuest: false,
+        email: owner.email,
+        serialNumber: serial,
+        images: [`/api/trade/images/${firstImage}`, expect.any(String)],
+        tradePartner: 'SwiftBuy Trade-In',
+        estimatedValue: 440,
+        finalValue: null,
+        country: 'USA',
+      });
+      expect((await api.get('/api/trade/requests')).status).toBe(401);
+    });
+
+    it("shows a trade to its owner and admins; someone else's is 404", async () => {
+      expect(
+        (await api.get<TradeRequest>(`/api/trade/requests/${trade.id}`, { token: owner.access_token })).body
+          .id,
+      ).toBe(trade.id);
+      expect((await api.get(`/api/trade/requests/${trade.id}`, { token: adminToken })).status).toBe(200);
+      const stranger = await api.get(`/api/trade/requests/${trade.id}`, { token: other.access_token });
+      expect(stranger.status).toBe(404);
+      expect(stranger.body.detail).toBe('Trade request not found');
+      expect((await api.get('/api/trade/requests/not-a-uuid', { token: owner.access_token })).status).toBe(
+        404,
+      );
+      expect((await api.get(`/api/trade/requests/${trade.id}`)).status).toBe(401);
+    });
+
+    it('tracks by code (any case) or serial (any case) with public fields only', async () => {
+      for (const query of [
+        trade.tracking_code,
+        trade.tracking_code.toLowerCase(),
+        serial.toUpperCase(),
+        serial.toLowerCase(),
+      ]) {
+        const res = await api.get<TrackedTrade>(`/api/trade/track/${encodeURIComponent(query)}`);
+        expect(res.status).toBe(200);
+        expect(Object.keys(res.body).sort()).toEqual(TRACK_KEYS);
+        expect(res.body).toMatchObject({
+          tracking_code: trade.tracking_code,
+          brand: BRAND,
+          model: MODEL,
+          status: 'pending_review',
+          image: `/api/trade/images/${firstImage}`,
+          condition: 'very_good',
+          estimatedValue: 440,
+          finalValue: null,
+          description: 'Minor wear',
+          rejectionReason: null,
+          tradePartner: 'SwiftBuy Trade-In',
+        });
+        const text = JSON.stringify(res.body);
+        for (const secret of [owner.email, 'Taylor', 'Chicago', '555-0119', '60601', owner.user.id, trade.id])
+          expect(text).not.toContain(secret);
+      }
+      const missing = await api.get('/api/trade/track/TR-0000000000');
+      expect(missing.status).toBe(404);
+      expect(missing.body.detail).toBe('Trade not found. Please check your tracking ID.');
+    });
+
+    it('lets an admin search, filter, approve (final value defaults to the estimate) and mails the owner', async () => {
+      const search = await api.get<TradeRequest[]>(
+        `/api/admin/trades?search=${encodeURIComponent(BRAND.toLowerCase())}&status=pending_review`,
+        {
+          token: adminToken,
+        },
+      );
+      expect(search.status).toBe(200);
+      expect(search.body.map((x) => x.id)).toContain(trade.id);
+      expect(search.body.every((x) => x.brand === BRAND && x.status === 'pending_review')).toBe(true);
+      const byPartner = await api.get<TradeRequest[]>('/api/admin/trades?search=swiftbuy', {
+        token: adminToken,
+      });
+      expect(byPartner.body.map((x) => x.id)).toContain(trade.id);
+      const none = await api.get<TradeRequest[]>(`/api/admin/trades?search=${BRAND}&status=completed`, {
+        token: adminToken,
+      });
+      expect(none.body).toEqual([]);
+      expect((await api.get('/api/admin/trades?status=lost', { token: adminToken })).status).toBe(400);
+
+      const before = await api.get<TradeStatistics>('/api/admin/trades/stats', { token: adminToken });
+      const approved = await api.put<TradeRequest>(
+        `/api/admin/trades/${trade.id}`,
+        { status: 'approved' },
+        { token: adminToken },
+      );
+      expect(approved.status).toBe(200);
+      expect(approved.body).toMatchObject({ status: 'approved', finalValue: 440, rejectionReason: null });
+      expect(new Date(approved.body.reviewedAt as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+      const seen = await api.get<TradeRequest>(`/api/trade/requests/${trade.id}`, {
+        token: owner.access_token,
+      });
+      expect(seen.body).toMatchObject({ status: 'approved', finalValue: 440 });
+      expect((await api.get<TrackedTrade>(`/api/trade/track/${trade.tracking_code}`)).body.status).toBe(
+        'approved',
+      );
+
+      const [mail] = await waitForMail(t.outboxDir, owner.email);
+      expect(mail.subject).toBe('Your PhoneHub trade-in is approved');
+      expect(mail.text).toContain(trade.tracking_code);
+      expect(mail.text).toContain('Final value: $440.00');
+
+      const after = await api.get<TradeStatistics>('/api/admin/trades/stats', { token: adminToken });
+      expect(after.body.totalTrades).toBe(before.body.totalTrades);
+      expect(after.body.pendingReviews).toBe(before.body.pendingReviews - 1);
+      expect(after.body.approvedToday).toBe(before.body.approvedToday + 1);
+      expect(after.body.totalRevenue).toBeCloseTo(before.body.totalRevenue + 440, 2);
+      expect(Object.keys(after.body).sort()).toEqual([
+        'approvedToday',
+        'averageTradeValue',
+        'pendingReviews',
+        'rejectedToday',
+        'topBrands',
+        'totalRevenue',
+        'totalTrades',
+      ]);
+    });
+
+    it('needs a reason to reject; a guest gets the mail at the address they gave', async () => {
+      const email = uniqueEmail('guest');
+      const res = await submit(guest({ images: [await imageId()], email }));
+      const noReason = await api.put(
+        `/api/admin/trades/${res.body.id}`,
+        { status: 'rejected' },
+        { token: adminToken },
+      );
+      expect(noReason.status).toBe(400);
+      expect(noReason.body.detail).toBe('Please give a reason for the rejection');
+      const before = await api.get<TradeStatistics>('/api/admin/trades/stats', { token: adminToken });
+      const rejected = await api.put<TradeRequest>(
+        `/api/admin/trades/${res.body.id}`,
+        { status: 'rejected', rejectionReason: 'Cracked back glass' },
+        { token: adminToken },
+      );
+      expect(rejected.body).toMatchObject({
+        status: 'rejected',
+        rejectionReason: 'Cracked back glass',
+        finalValue: null,
+      });
+      const after = await api.get<TradeStatistics>('/api/admin/trades/stats', { token: adminToken });
+      expect(after.body.rejectedToday).toBe(before.body.rejectedToday + 1);
+      const tracked = await api.get<TrackedTrade>(`/api/trade/track/${res.body.tracking_code}`);
+      expect(tracked.body.rejectionReason).toBe('Cracked back glass');
+      const [mail] = await waitForMail(t.outboxDir, email);
+      expect(mail.subject).toBe('Your PhoneHub trade-in is not approved');
+      expect(mail.text).toContain('Reason: Cracked back glass');
+      expect(
+        (await api.put(`/api/admin/trades/${res.body.id}`, { status: 'done' }, { token: adminToken })).status,
+      ).toBe(400);
+      expect(
+        (await api.put('/api/admin/trades/not-a-uuid', { status: 'approved' }, { token: adminToken })).status,
+      ).toBe(404);
+    });
+
+    it('counts trades by brand in the statistics', async () => {
+      const stats = await api.get<TradeStatistics>('/api/admin/trades/stats', { token: adminToken });
+      const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM trade_requests WHERE brand = $1', [
+        BRAND,
+      ]);
+      const [{ total }] = await t.db.query('SELECT count(*)::int AS total FROM trade_requests');
+      expect(stats.body.totalTrades).toBe(total);
+      const mine = stats.body.topBrands.find((b) => b.name === BRAND);
+      expect(mine).toEqual({ name: BRAND, count: n, percentage: Math.round((100 * n) / total) });
+    });
+
+    it('exports the filtered list as CSV with proper escaping', async () => {
+      await submit(guest({ images: [await imageId()], color: 'Blue, "Deep"', firstName: 'Quinn' }));
+      const res = await fetch(`${t.baseUrl}/api/admin/trades/export?search=${BRAND}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      const text = await res.text();
+      const lines = text.trimEnd().split('\r\n');
+      expect(lines[0]).toBe(
+        'tracking_code,submitted_at,status,brand,model,storage,color,condition,serial_number,trade_partner,estimated_value,final_value,reviewed_at,rejection_reason,is_guest,first_name,last_name,email,phone,city,state,zip_code',
+      );
+      const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM trade_requests WHERE brand = $1', [
+        BRAND,
+      ]);
+      expect(lines).toHaveLength(n + 1);
+      expect(text).toContain(`,${BRAND},${MODEL},256GB,"Blue, ""Deep""",very_good,`);
+      expect(text).toContain(`${trade.tracking_code},`);
+      expect(text).toContain(',440.00,440.00,');
+      // A phone number starting with + would be a formula in a spreadsheet.
+      expect(text).toContain(",'+1 (312) 555-0119,");
+    });
+  });
+});
+
+describe('trade-in rate limit', () => {
+  it('limits photo uploads and submissions per IP', async () => {
+    const t = await startTestApp({ THROTTLE_AUTH_LIMIT: '2' });
+    try {
+      const api = client(t.baseUrl);
+      expect((await api.post('/api/trade/requests', {})).status).toBe(400);
+      expect((await api.post('/api/trade/requests', {})).status).toBe(400);
+      const limited = await api.post('/api/trade/requests', {});
+      expect(limited.status).toBe(429);
+      const form = new FormData();
+      form.append('file', new Blob([PNG]), 'a.png');
+      expect((await fetch(`${t.baseUrl}/api/trade/images`, { method: 'POST', body: form })).status).toBe(429);
+      expect((await api.post('/api/trade/quote', {})).status).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+});

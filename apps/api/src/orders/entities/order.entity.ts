@@ -1,0 +1,95 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { OrderStatus, PaymentStatus, ShippingAddress, ShippingMethodName } from '@phonehub/contracts';
+import { UserEntity } from '../../auth/entities/user.entity';
+import { OrderItemEntity } from './order-item.entity';
+
+/** An order and its money in integer cents, exactly as charged. */
+@Entity({ name: 'orders' })
+@Index('ix_orders_user_id_created_at', ['userId', 'createdAt'])
+@Check('ck_orders_status', `status IN ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`)
+@Check('ck_orders_payment_status', `payment_status IN ('unpaid', 'paid', 'failed', 'refunded')`)
+@Check('ck_orders_shipping_method', `shipping_method IN ('standard', 'express')`)
+@Check(
+  'ck_orders_amounts',
+  'subtotal_cents >= 0 AND tax_cents >= 0 AND shipping_cents >= 0 AND total_cents = subtotal_cents + tax_cents + shipping_cents',
+)
+export class OrderEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** null for guest checkouts. */
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_orders_user' })
+  user?: UserEntity;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status: OrderStatus;
+
+  @Column({ name: 'payment_status', type: 'varchar', length: 20, default: 'unpaid' })
+  paymentStatus: PaymentStatus;
+
+  @Column({ name: 'shipping_address', type: 'jsonb' })
+  shippingAddress: ShippingAddress;
+
+  @Column({ name: 'shipping_method', type: 'varchar', length: 20 })
+  shippingMethod: ShippingMethodName;
+
+  @Column({ name: 'subtotal_cents', type: 'integer' })
+  subtotalCents: number;
+
+  @Column({ name: 'tax_cents', type: 'integer' })
+  taxCents: number;
+
+  @Column({ name: 'shipping_cents', type: 'integer' })
+  shippingCents: number;
+
+  @Column({ name: 'total_cents', type: 'integer' })
+  totalCents: number;
+
+  @Column({ type: 'varchar', length: 3, default: 'usd' })
+  currency: string;
+
+  @Index('uq_orders_stripe_session_id', { unique: true })
+  @Column({ name: 'stripe_session_id', type: 'varchar', length: 255, nullable: true })
+  stripeSessionId: string | null;
+
+  /** The reserved units went back to stock (set once, when the order is cancelled or its session expires). */
+  @Column({ name: 'stock_released', type: 'boolean', default: false })
+  stockReleased: boolean;
+
+  @Column({ name: 'tracking_number', type: 'varchar', length: 100, nullable: true })
+  trackingNumber: string | null;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  notes: string | null;
+
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+
+  @Index('ix_orders_created_at')
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @OneToMany(() => OrderItemEntity, (item) => item.order)
+  items?: OrderItemEntity[];
+}

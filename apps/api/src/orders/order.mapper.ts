@@ -1,0 +1,48 @@
+import type { AdminOrder, Order, OrderItem } from '@phonehub/contracts';
+import type { OrderItemEntity } from './entities/order-item.entity';
+import type { OrderEntity } from './entities/order.entity';
+
+export const dollars = (cents: number) => Math.round(cents) / 100;
+
+export function toOrderItem(item: OrderItemEntity): OrderItem {
+  return {
+    product_id: item.productId,
+    product_name: item.name,
+    name: item.name,
+    brand: item.brand,
+    model: item.model,
+    image: item.image,
+    quantity: item.quantity,
+    price: dollars(item.unitPriceCents),
+  };
+}
+
+export function toOrder(order: OrderEntity): Order {
+  return {
+    id: order.id,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    status: order.status,
+    payment_status: order.paymentStatus,
+    email: order.email,
+    items: (order.items ?? []).map(toOrderItem),
+    shipping_address: order.shippingAddress,
+    shipping_method: order.shippingMethod,
+    tracking_number: order.trackingNumber,
+    notes: order.notes,
+    subtotal: dollars(order.subtotalCents),
+    tax: dollars(order.taxCents),
+    shipping_cost: dollars(order.shippingCents),
+    total: dollars(order.totalCents),
+    currency: order.currency,
+  };
+}
+
+export function toAdminOrder(order: OrderEntity): AdminOrder {
+  return {
+    ...toOrder(order),
+    user_id: order.userId,
+    user_name: order.user ? `${order.user.firstName} ${order.user.lastName}` : null,
+    user_email: order.user?.email ?? order.email,
+  };
+}

@@ -1,0 +1,32 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AdminOrder, Order } from '@phonehub/contracts';
+import type { UserEntity } from '../auth/entities/user.entity';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Roles } from '../common/decorators/roles.decorator';
+import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
+import { OrdersService } from './orders.service';
+
+@ApiTags('orders')
+@ApiBearerAuth()
+@Controller('orders')
+export class OrdersController {
+  constructor(private readonly orders: OrdersService) {}
+
+  @Get()
+  mine(@CurrentUser() user: UserEntity): Promise<Order[]> {
+    return this.orders.listForUser(user);
+  }
+
+  /** The owner or an admin; anyone else gets 404. */
+  @Get(':id')
+  view(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<Order | AdminOrder> {
+    return this.orders.view(user, id);
+  }
+
+  @Roles('admin')
+  @Put(':id/status')
+  updateStatus(@Param('id') id: string, @Body() dto: UpdateOrderStatusDto): Promise<AdminOrder> {
+    return this.orders.updateStatus(id, dto);
+  }
+}

@@ -1,0 +1,307 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import type {
+  AdminOrder,
+  Order,
+  OrderStats,
+  SalesSummary,
+  ShippingAddress,
+  ShippingMethodName,
+} from '@phonehub/contracts';
+import { CART_MAX_QUANTITY, computeTotals, OrderTotals } from '@phonehub/domain';
+import type { UserEntity } from '../auth/entities/user.entity';
+import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
+import { OrderItemEntity } from './entities/order-item.entity';
+import { OrderEntity } from './entities/order.entity';
+import { dollars, toAdminOrder, toOrder } from './order.mapper';
+import { CartQuantityError, NotEnoughStockError, OrderNotFoundError, ProductUnavailableError } from './orders.errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Admin lists show the newest orders first, at most this many. */
+export const ADMIN_LIST_LIMIT = 500;
+
+export interface OrderRequest {
+  userId: string | null;
+  email: string;
+  shippingAddress: ShippingAddress;
+  shippingMethod: ShippingMethodName;
+  lines: readonly { productId: string; quantity: number }[];
+}
+
+export interface PlacedOrder {
+  id: string;
+  email: string;
+  totals: OrderTotals;
+  currency: string;
+  lines: { name: string; unitPriceCents: number; quantity: number }[];
+}
+
+/** What the payment provider says about a checkout, reduced to what fulfilment needs. */
+export interface CheckoutOutcome {
+  sessionId: string;
+  orderId: string | null;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: string;
+  amountTotal: number | null;
+  currency: string | null;
+}
+
+export type FulfilmentResult = 'paid' | 'cancelled' | 'unchanged' | 'mismatch' | 'unknown-order';
+
+interface ProductRow {
+  id: string;
+  name: string;
+  brand: string;
+  model: string;
+  price_cents: number;
+  stock_quantity: number;
+  image: string | null;
+}
+
+@Injectable()
+export class OrdersService {
+  private readonly logger = new Logger(OrdersService.name);
+
+  constructor(
+    private readonly db: DataSource,
+    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    @InjectRepository(OrderItemEntity) private readonly items: Repository<OrderItemEntity>,
+  ) {}
+
+  /**
+   * Rebuilds every line from the database (price, name, stock), prices it with the shared rule and,
+   * in one transaction, stores the pending order and reserves its units. Any line that cannot be
+   * reserved rolls everything back.
+   */
+  async placePendingOrder(request: OrderRequest): Promise<PlacedOrder> {
+    const quantities = new Map<string, number>();
+    for (const line of request.lines) {
+      if (!UUID.test(line.productId)) throw new ProductUnavailableError();
+      quantities.set(line.productId.toLowerCase(), (quantities.get(line.productId.toLowerCase()) ?? 0) + line.quantity);
+    }
+    // Locked in id order, so two checkouts sharing products cannot deadlock.
+    const ids = [...quantities.keys()].sort();
+
+    return this.db.transaction(async (manager) => {
+      const products: ProductRow[] = await manager.query(
+        `SELECT p.id, p.name, p.brand, p.model, p.price_cents, p.stock_quantity, p.images[1] AS image
+           FROM products p
+          WHERE p.id = ANY($1::uuid[]) AND p.is_active
+            AND NOT EXISTS (SELECT 1 FROM users s WHERE s.id = p.seller_id AND s.is_suspended)`,
+        [ids],
+      );
+      const byId = new Map(products.map((p) => [p.id, p]));
+      const lines = ids.map((id) => {
+        const product = byId.get(id);
+        if (!product) throw new ProductUnavailableError();
+        const quantity = quantities.get(id) as number;
+        if (quantity > CART_MAX_QUANTITY) throw new CartQuantityError(product.name);
+        if (quantity > product.stock_quantity) throw new NotEnoughStockError(product.name, product.stock_quantity);
+        return { product, quantity };
+      });
+      const totals = computeTotals(
+        lines.map((l) => ({ unitPriceCents: l.product.price_cents, quantity: l.quantity })),
+        request.shippingMethod,
+      );
+
+      const order = await manager.getRepository(OrderEntity).save(
+        manager.getRepository(OrderEntity).create({
+          userId: request.userId,
+          email: request.email,
+          status: 'pending',
+          paymentStatus: 'unpaid',
+          shippingAddress: request.shippingAddress,
+          shippingMethod: request.shippingMethod,
+          subtotalCents: totals.subtotalCents,
+          taxCents: totals.taxCents,
+          shippingCents: totals.shippingCents,
+          totalCents: totals.totalCents,
+          currency: 'usd',
+        }),
+      );
+      await manager.getRepository(OrderItemEntity).insert(
+        lines.map((l) => ({
+          orderId: order.id,
+          productId: l.product.id,
+          name: l.product.name,
+          brand: l.product.brand,
+          model: l.product.model,
+          image: l.product.image,
+          unitPriceCents: l.product.price_cents,
+          quantity: l.quantity,
+        })),
+      );
+      for (const line of lines) {
+        const reserved = await manager.queryRunner!.query(
+          `UPDATE products SET stock_quantity = stock_quantity - $2
+            WHERE id = $1 AND stock_quantity >= $2 RETURNING stock_quantity`,
+          [line.product.id, line.quantity],
+          true,
+        );
+        if (reserved.affected !== 1) {
+          const [now] = await manager.query(`SELECT stock_quantity FROM products WHERE id = $1`, [line.product.id]);
+          throw new NotEnoughStockError(line.product.name, now?.stock_quantity ?? 0);
+        }
+      }
+      return {
+        id: order.id,
+        email: order.email,
+        totals,
+        currency: order.currency,
+        lines: lines.map((l) => ({ name: l.product.name, unitPriceCents: l.product.price_cents, quantity: l.quantity })),
+      };
+    });
+  }
+
+  async attachCheckoutSession(orderId: string, sessionId: string): Promise<void> {
+    await this.orders.update({ id: orderId }, { stripeSessionId: sessionId });
+  }
+
+  /** The provider could not open a checkout: the order is cancelled and its units go back. */
+  async abandon(orderId: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const order = await this.lock(manager, orderId);
+      if (order) await this.cancelAndRelease(manager, order);
+    });
+  }
+
+  /**
+   * Applies what the provider says about a checkout, idempotently: under a row lock on the order, a
+   * paid session confirms it once (when amount and currency match what we charged), an expired one
+   * cancels it and releases its units once. Runs inside the caller's transaction.
+   */
+  async applyCheckoutOutcome(manager: EntityManager, outcome: CheckoutOutcome): Promise<FulfilmentResult> {
+    const order = outcome.orderId && UUID.test(outcome.orderId) ? await this.lock(manager, outcome.orderId) : null;
+    if (!order || (order.stripeSessionId !== null && order.stripeSessionId !== outcome.sessionId)) {
+      this.logger.warn(`Checkout session ${outcome.sessionId} matches no order (client_reference_id ${outcome.orderId})`);
+      return 'unknown-order';
+    }
+    if (order.stripeSessionId === null) await manager.update(OrderEntity, { id: order.id }, { stripeSessionId: outcome.sessionId });
+
+    if (outcome.status === 'complete' && outcome.paymentStatus === 'paid') {
+      if (order.paymentStatus === 'paid') return 'unchanged';
+      if (outcome.amountTotal !== order.totalCents || outcome.currency !== order.currency) {
+        this.logger.error(
+          `ALERT: checkout session ${outcome.sessionId} paid ${outcome.amountTotal} ${outcome.currency} for order ${order.id} of ${order.totalCents} ${order.currency}; not fulfilled`,
+        );
+        return 'mismatch';
+      }
+      if (order.status === 'cancelled')
+        this.logger.error(`ALERT: order ${order.id} was paid after it was cancelled; its units were released`);
+      await manager.update(
+        OrderEntity,
+        { id: order.id },
+        { paymentStatus: 'paid', status: order.status === 'pending' ? 'confirmed' : order.status, paidAt: new Date() },
+      );
+      return 'paid';
+    }
+    if (outcome.status === 'expired' && order.paymentStatus !== 'paid' && order.status === 'pending') {
+      await this.cancelAndRelease(manager, order);
+      return 'cancelled';
+    }
+    return 'unchanged';
+  }
+
+  async listForUser(user: UserEntity): Promise<Order[]> {
+    const orders = await this.orders.find({ where: { userId: user.id }, order: { createdAt: 'DESC' } });
+    return (await this.withItems(orders)).map(toOrder);
+  }
+
+  async view(user: UserEntity, id: string): Promise<Order | AdminOrder> {
+    if (!UUID.test(id)) throw new OrderNotFoundError();
+    const order = await this.orders.findOne({ where: { id }, relations: { user: true } });
+    const isAdmin = user.role === 'admin';
+    if (!order || (!isAdmin && order.userId !== user.id)) throw new OrderNotFoundError();
+    const [withItems] = await this.withItems([order]);
+    return isAdmin ? toAdminOrder(withItems) : toOrder(withItems);
+  }
+
+  async listAll(): Promise<AdminOrder[]> {
+    const orders = await this.orders.find({ relations: { user: true }, order: { createdAt: 'DESC' }, take: ADMIN_LIST_LIMIT });
+    return (await this.withItems(orders)).map(toAdminOrder);
+  }
+
+  async stats(): Promise<OrderStats> {
+    const [row] = await this.db.query(
+      `SELECT count(*)::int AS total_orders,
+              count(*) FILTER (WHERE payment_status = 'paid')::int AS paid_orders,
+              coalesce(sum(total_cents) FILTER (WHERE payment_status = 'paid'), 0)::bigint AS revenue_cents,
+              count(*) FILTER (WHERE status IN ('pending', 'confirmed'))::int AS pending_orders,
+              count(*) FILTER (WHERE status = 'processing')::int AS processing_orders,
+              count(*) FILTER (WHERE status = 'shipped')::int AS shipped_orders,
+              count(*) FILTER (WHERE status = 'delivered')::int AS delivered_orders,
+              count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled_orders
+         FROM orders`,
+    );
+    const revenueCents = Number(row.revenue_cents);
+    return {
+      total_orders: row.total_orders,
+      total_revenue: dollars(revenueCents),
+      pending_orders: row.pending_orders,
+      processing_orders: row.processing_orders,
+      shipped_orders: row.shipped_orders,
+      delivered_orders: row.delivered_orders,
+      cancelled_orders: row.cancelled_orders,
+      average_order_value: row.paid_orders > 0 ? dollars(Math.round(revenueCents / row.paid_orders)) : 0,
+    };
+  }
+
+  async sales(): Promise<SalesSummary> {
+    const [row] = await this.db.query(
+      `SELECT count(*)::int AS total_sales, coalesce(sum(total_cents), 0)::bigint AS revenue_cents
+         FROM orders WHERE payment_status = 'paid'`,
+    );
+    const paid = await this.orders.find({
+      where: { paymentStatus: 'paid' },
+      relations: { user: true },
+      order: { createdAt: 'DESC' },
+      take: ADMIN_LIST_LIMIT,
+    });
+    return {
+      total_sales: row.total_sales,
+      total_revenue: dollars(Number(row.revenue_cents)),
+      sales: (await this.withItems(paid)).map(toAdminOrder),
+    };
+  }
+
+  /** Admin: any dropdown status, in any order; cancelling gives the units back (once). */
+  async updateStatus(id: string, dto: UpdateOrderStatusDto): Promise<AdminOrder> {
+    if (!UUID.test(id)) throw new OrderNotFoundError();
+    await this.db.transaction(async (manager) => {
+      const order = await this.lock(manager, id);
+      if (!order) throw new OrderNotFoundError();
+      const changes: Partial<OrderEntity> = { status: dto.status };
+      if (dto.tracking_number !== undefined) changes.trackingNumber = dto.tracking_number || null;
+      if (dto.notes !== undefined) changes.notes = dto.notes || null;
+      await manager.update(OrderEntity, { id }, changes);
+      if (dto.status === 'cancelled') await this.cancelAndRelease(manager, order);
+    });
+    const order = await this.orders.findOneOrFail({ where: { id }, relations: { user: true } });
+    const [withItems] = await this.withItems([order]);
+    return toAdminOrder(withItems);
+  }
+
+  private async lock(manager: EntityManager, id: string): Promise<OrderEntity | null> {
+    return manager.getRepository(OrderEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  private async cancelAndRelease(manager: EntityManager, order: OrderEntity): Promise<void> {
+    if (!order.stockReleased) {
+      await manager.query(
+        `UPDATE products p SET stock_quantity = p.stock_quantity + i.quantity
+           FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
+                  WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) i
+          WHERE p.id = i.product_id`,
+        [order.id],
+      );
+    }
+    await manager.update(OrderEntity, { id: order.id }, { status: 'cancelled', stockReleased: true });
+  }
+
+  private async withItems(orders: OrderEntity[]): Promise<OrderEntity[]> {
+    if (orders.length === 0) return orders;
+    const items = await this.items.find({ where: { orderId: In(orders.map((o) => o.id)) }, order: { name: 'ASC' } });
+    return orders.map((order) => Object.assign(order, { items: items.filter((i) => i.orderId === order.id) }));
+  }
+}

@@ -1,0 +1,106 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { CheckoutSessionResponse } from '@phonehub/contracts';
+import { SHIPPING_METHODS, TAX_RATE } from '@phonehub/domain';
+import Stripe from 'stripe';
+import type { UserEntity } from '../auth/entities/user.entity';
+import { appConfig, type AppConfig } from '../config/app.config';
+import { OrdersService, PlacedOrder } from '../orders/orders.service';
+import { CheckoutSessionDto } from './dto/checkout-session.dto';
+import { paymentsConfig, type PaymentsConfig } from './payments.config';
+import { CheckoutUnavailableError, InvalidOriginError } from './payments.errors';
+import { STRIPE_CLIENT } from './stripe.provider';
+
+@Injectable()
+export class CheckoutService {
+  private readonly logger = new Logger(CheckoutService.name);
+  private readonly origins: Set<string>;
+
+  constructor(
+    private readonly orders: OrdersService,
+    @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
+    @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
+    @Inject(appConfig.KEY) app: AppConfig,
+  ) {
+    this.origins = new Set([app.publicUrl, ...app.corsOrigins].map((o) => new URL(o).origin));
+  }
+
+  /**
+   * Prices the cart from the database, stores the pending order with its units reserved, then opens
+   * a Checkout Session for exactly those figures. The order id is the idempotency key, so a retried
+   * call never opens a second session for the same order.
+   */
+  async createSession(user: UserEntity | null, dto: CheckoutSessionDto): Promise<CheckoutSessionResponse> {
+    const origin = this.allowedOrigin(dto.origin_url);
+    const order = await this.orders.placePendingOrder({
+      userId: user?.id ?? null,
+      email: dto.email,
+      shippingAddress: {
+        name: dto.shipping_address.name,
+        address_line_1: dto.shipping_address.address_line_1,
+        address_line_2: dto.shipping_address.address_line_2 || null,
+        city: dto.shipping_address.city,
+        state: dto.shipping_address.state,
+        postal_code: dto.shipping_address.postal_code,
+        country: dto.shipping_address.country,
+        phone: dto.shipping_address.phone || null,
+      },
+      shippingMethod: dto.shipping_method,
+      lines: dto.cart_items.map((item) => ({ productId: item.id, quantity: item.quantity })),
+    });
+
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await this.stripe.checkout.sessions.create(this.sessionParams(order, dto, origin), {
+        idempotencyKey: order.id,
+      });
+    } catch (error) {
+      this.logger.error(`Checkout session for order ${order.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+      await this.orders.abandon(order.id);
+      throw new CheckoutUnavailableError();
+    }
+    if (!session.url) {
+      await this.orders.abandon(order.id);
+      throw new CheckoutUnavailableError();
+    }
+    await this.orders.attachCheckoutSession(order.id, session.id);
+    return { url: session.url, session_id: session.id };
+  }
+
+  private sessionParams(order: PlacedOrder, dto: CheckoutSessionDto, origin: string): Stripe.Checkout.SessionCreateParams {
+    const money = (name: string, unitAmount: number, quantity: number) => ({
+      price_data: { currency: order.currency, unit_amount: unitAmount, product_data: { name } },
+      quantity,
+    });
+    const lineItems = order.lines.map((l) => money(l.name, l.unitPriceCents, l.quantity));
+    if (order.totals.taxCents > 0) lineItems.push(money(`Tax (${Math.round(TAX_RATE * 100)}%)`, order.totals.taxCents, 1));
+    if (order.totals.shippingCents > 0) {
+      const method = SHIPPING_METHODS[dto.shipping_method];
+      lineItems.push(money(`Shipping: ${method.label} (${method.days})`, order.totals.shippingCents, 1));
+    }
+    return {
+      mode: 'payment',
+      line_items: lineItems,
+      client_reference_id: order.id,
+      customer_email: order.email,
+      metadata: { order_id: order.id },
+      expires_at: Math.floor(Date.now() / 1000) + this.config.checkoutTtlMinutes * 60,
+      success_url: `${origin}/checkout?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}/checkout?cancelled=1`,
+    };
+  }
+
+  /** Only the shop's own origins: the payment page must never send a shopper elsewhere. */
+  private allowedOrigin(value: string): string {
+    let origin: string;
+    try {
+      const url = new URL(value);
+      if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username || url.password)
+        throw new InvalidOriginError();
+      origin = url.origin;
+    } catch {
+      throw new InvalidOriginError();
+    }
+    if (!this.origins.has(origin)) throw new InvalidOriginError();
+    return origin;
+  }
+}

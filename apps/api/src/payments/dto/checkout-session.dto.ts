@@ -1,0 +1,144 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  Allow,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import type {
+  CheckoutCartItem,
+  CheckoutSessionRequest,
+  ShippingAddress,
+  ShippingMethodName,
+} from '@phonehub/contracts';
+import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, CART_MESSAGES, checkEmail, checkPhone, checkZip, SHIPPING_METHODS } from '@phonehub/domain';
+import { NormalizeEmail, Required, Satisfies, Trim } from '../../common/validation/field.decorators';
+
+export const CHECKOUT_MAX_LINES = 20;
+const SHIPPING_METHOD_NAMES = Object.keys(SHIPPING_METHODS) as ShippingMethodName[];
+
+const Text = (field: string, max: number) =>
+  applyDecorators(
+    Trim(),
+    IsString({ message: `${field} must be text` }),
+    MaxLength(max, { message: `${field} must be at most ${max} characters` }),
+  );
+
+/** Only id and quantity count: name, price and image are accepted and ignored (prices come from the database). */
+export class CheckoutCartItemDto implements CheckoutCartItem {
+  @ApiProperty({ format: 'uuid' })
+  @Required()
+  @IsString({ message: 'Invalid product ID' })
+  @MaxLength(100, { message: 'Invalid product ID' })
+  id: string;
+
+  @ApiProperty({ minimum: CART_MIN_QUANTITY, maximum: CART_MAX_QUANTITY })
+  @Required()
+  @IsInt({ message: CART_MESSAGES.invalidQuantity })
+  @Min(CART_MIN_QUANTITY, { message: CART_MESSAGES.invalidQuantity })
+  @Max(CART_MAX_QUANTITY, { message: CART_MESSAGES.invalidQuantity })
+  quantity: number;
+
+  @ApiPropertyOptional({ description: 'Ignored' })
+  @Allow()
+  name?: string;
+
+  @ApiPropertyOptional({ description: 'Ignored: the price comes from the database' })
+  @Allow()
+  price?: number;
+
+  @ApiPropertyOptional({ description: 'Ignored' })
+  @Allow()
+  image?: string;
+}
+
+export class ShippingAddressDto implements ShippingAddress {
+  @ApiProperty()
+  @Required()
+  @Text('shipping_address.name', 100)
+  name: string;
+
+  @ApiProperty()
+  @Required()
+  @Text('shipping_address.address_line_1', 200)
+  address_line_1: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Text('shipping_address.address_line_2', 200)
+  address_line_2?: string | null;
+
+  @ApiProperty()
+  @Required()
+  @Text('shipping_address.city', 100)
+  city: string;
+
+  @ApiProperty()
+  @Required()
+  @Text('shipping_address.state', 100)
+  state: string;
+
+  @ApiProperty({ example: '94107' })
+  @Required()
+  @Trim()
+  @Satisfies(checkZip, 'Please enter a valid ZIP code')
+  postal_code: string;
+
+  @ApiProperty({ example: 'United States' })
+  @Required()
+  @Text('shipping_address.country', 60)
+  country: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @Trim()
+  @Satisfies(checkPhone, 'Please enter a valid phone number')
+  phone?: string | null;
+}
+
+export class CheckoutSessionDto implements CheckoutSessionRequest {
+  @ApiProperty({ type: [CheckoutCartItemDto], minItems: 1, maxItems: CHECKOUT_MAX_LINES })
+  @Required()
+  @IsArray({ message: 'Your cart is empty' })
+  @ArrayMinSize(1, { message: 'Your cart is empty' })
+  @ArrayMaxSize(CHECKOUT_MAX_LINES, { message: `A checkout can hold at most ${CHECKOUT_MAX_LINES} different items` })
+  @ValidateNested({ each: true })
+  @Type(() => CheckoutCartItemDto)
+  cart_items: CheckoutCartItemDto[];
+
+  @ApiProperty({ example: 'http://localhost:4200' })
+  @Required()
+  @IsString({ message: 'origin_url must be text' })
+  @MaxLength(200, { message: 'origin_url must be at most 200 characters' })
+  origin_url: string;
+
+  @ApiProperty({ example: 'shopper@example.com' })
+  @Required()
+  @NormalizeEmail()
+  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @Satisfies(checkEmail, 'Please enter a valid email address')
+  email: string;
+
+  @ApiProperty({ type: ShippingAddressDto })
+  @Required()
+  @IsObject({ message: 'Please fill in all required shipping information' })
+  @ValidateNested()
+  @Type(() => ShippingAddressDto)
+  shipping_address: ShippingAddressDto;
+
+  @ApiProperty({ enum: SHIPPING_METHOD_NAMES })
+  @Required()
+  @IsIn(SHIPPING_METHOD_NAMES, { message: `shipping_method must be one of ${SHIPPING_METHOD_NAMES.join(', ')}` })
+  shipping_method: ShippingMethodName;
+}

@@ -1,0 +1,46 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
+import type { CheckoutSessionResponse, CheckoutStatusResponse } from '@phonehub/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { UserEntity } from '../auth/entities/user.entity';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { CheckoutService } from './checkout.service';
+import { CheckoutSessionDto } from './dto/checkout-session.dto';
+import { PaymentEventsService } from './payment-events.service';
+
+@ApiTags('payments')
+@Controller('payments')
+export class PaymentsController {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly events: PaymentEventsService,
+  ) {}
+
+  @ApiBearerAuth()
+  @Post('checkout/session')
+  createSession(@CurrentUser() user: UserEntity, @Body() dto: CheckoutSessionDto): Promise<CheckoutSessionResponse> {
+    return this.checkout.createSession(user, dto);
+  }
+
+  @Public()
+  @Post('checkout/session/guest')
+  createGuestSession(@Body() dto: CheckoutSessionDto): Promise<CheckoutSessionResponse> {
+    return this.checkout.createSession(null, dto);
+  }
+
+  @Public()
+  @Get('checkout/status/:sessionId')
+  status(@Param('sessionId') sessionId: string): Promise<CheckoutStatusResponse> {
+    return this.events.status(sessionId);
+  }
+
+  /** Called by the payment provider; the body stays raw (see raw-body.ts) for the signature check. */
+  @Public()
+  @ApiExcludeEndpoint()
+  @Post('webhook')
+  @HttpCode(200)
+  webhook(@Req() request: FastifyRequest, @Headers('stripe-signature') signature: string | undefined) {
+    return this.events.handleWebhook(request.body, signature);
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { OrdersModule } from '../orders/orders.module';
+import { CheckoutService } from './checkout.service';
+import { ProcessedWebhookEventEntity } from './entities/processed-webhook-event.entity';
+import { PaymentEventsService } from './payment-events.service';
+import { paymentsConfig } from './payments.config';
+import { PaymentsController } from './payments.controller';
+import { stripeClientProvider } from './stripe.provider';
+
+@Module({
+  imports: [ConfigModule.forFeature(paymentsConfig), TypeOrmModule.forFeature([ProcessedWebhookEventEntity]), OrdersModule],
+  controllers: [PaymentsController],
+  providers: [stripeClientProvider, CheckoutService, PaymentEventsService],
+})
+export class PaymentsModule {}

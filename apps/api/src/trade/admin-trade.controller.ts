@@ -1,0 +1,80 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { DevicePricing, TradeRequest, TradeStatistics } from '@phonehub/contracts';
+import { Roles } from '../common/decorators/roles.decorator';
+import { DevicePricingService } from './device-pricing.service';
+import { AdminTradesQueryDto } from './dto/admin-trades-query.dto';
+import { DevicePricingDto } from './dto/device-pricing.dto';
+import { ReviewTradeDto } from './dto/review-trade.dto';
+import { TradeRequestsService } from './trade-requests.service';
+
+interface Reply {
+  headers(values: Record<string, string>): unknown;
+}
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/device-pricing')
+export class AdminDevicePricingController {
+  constructor(private readonly devices: DevicePricingService) {}
+
+  @Get()
+  list(): Promise<DevicePricing[]> {
+    return this.devices.list();
+  }
+
+  @Post()
+  create(@Body() dto: DevicePricingDto): Promise<DevicePricing> {
+    return this.devices.create(dto);
+  }
+
+  @Put(':id')
+  update(@Param('id') id: string, @Body() dto: DevicePricingDto): Promise<DevicePricing> {
+    return this.devices.update(id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@Param('id') id: string): Promise<void> {
+    return this.devices.remove(id);
+  }
+}
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/trades')
+export class AdminTradesController {
+  constructor(private readonly trades: TradeRequestsService) {}
+
+  @Get()
+  list(@Query() query: AdminTradesQueryDto): Promise<TradeRequest[]> {
+    return this.trades.adminList(query);
+  }
+
+  @Get('stats')
+  stats(): Promise<TradeStatistics> {
+    return this.trades.stats();
+  }
+
+  @Get('export')
+  @ApiProduces('text/csv')
+  async export(
+    @Query() query: AdminTradesQueryDto,
+    @Res({ passthrough: true }) reply: Reply,
+  ): Promise<string> {
+    const csv = await this.trades.exportCsv(query);
+    reply.headers({
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="trades.csv"',
+      'cache-control': 'no-store',
+    });
+    return csv;
+  }
+
+  @Put(':id')
+  review(@Param('id') id: string, @Body() dto: ReviewTradeDto): Promise<TradeRequest> {
+    return this.trades.review(id, dto);
+  }
+}

@@ -1,0 +1,27 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { AdminTradeQuery, TradeStatusName } from '@phonehub/contracts';
+import { TRADE_STATUSES } from '@phonehub/domain';
+import { cleanText } from '../../catalogue/dto/clean-text';
+
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && cleanText(value) === '' ? undefined : value;
+
+export class AdminTradesQueryDto implements AdminTradeQuery {
+  @ApiPropertyOptional({ description: 'Part of the brand, model or partner name, any case' })
+  @IsOptional()
+  @Transform(({ value }) => {
+    const v = blankAsMissing(value);
+    return typeof v === 'string' ? cleanText(v) : v;
+  })
+  @MaxLength(100, { message: 'search must be at most 100 characters' })
+  @IsString({ message: 'search must be text' })
+  search?: string;
+
+  @ApiPropertyOptional({ enum: TRADE_STATUSES })
+  @IsOptional()
+  @Transform(({ value }) => blankAsMissing(value))
+  @IsIn(TRADE_STATUSES, { message: `status must be one of: ${TRADE_STATUSES.join(', ')}` })
+  status?: TradeStatusName;
+}

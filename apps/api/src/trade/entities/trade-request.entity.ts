@@ -1,0 +1,126 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { TradeConditionName, TradeStatusName } from '@phonehub/contracts';
+import { UserEntity } from '../../auth/entities/user.entity';
+
+/**
+ * A trade-in request. Guests have no user; signed-in users' contact and address are copied from
+ * their profile when they submit. Money in cents.
+ */
+@Entity({ name: 'trade_requests' })
+@Index('ix_trade_requests_serial', { synchronize: false })
+@Check('ck_trade_requests_status', `status IN ('pending_review', 'approved', 'rejected', 'completed')`)
+@Check('ck_trade_requests_condition', `condition IN ('excellent', 'very_good', 'good', 'fair')`)
+@Check(
+  'ck_trade_requests_values',
+  'estimated_value_cents >= 0 AND (final_value_cents IS NULL OR final_value_cents >= 0)',
+)
+export class TradeRequestEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Index('uq_trade_requests_tracking_code', { unique: true })
+  @Column({ name: 'tracking_code', type: 'varchar', length: 20 })
+  trackingCode: string;
+
+  @Index('ix_trade_requests_user_id')
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_trade_requests_user' })
+  user?: UserEntity;
+
+  @Column({ name: 'is_guest', type: 'boolean' })
+  isGuest: boolean;
+
+  @Index('ix_trade_requests_status')
+  @Column({ type: 'varchar', length: 20, default: 'pending_review' })
+  status: TradeStatusName;
+
+  @Column({ type: 'varchar', length: 100 })
+  brand: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  model: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  storage: string;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  color: string | null;
+
+  @Column({ type: 'varchar', length: 20 })
+  condition: TradeConditionName;
+
+  @Column({ name: 'serial_number', type: 'varchar', length: 50 })
+  serialNumber: string;
+
+  @Column({ type: 'varchar', length: 2000, nullable: true })
+  description: string | null;
+
+  /** Upload ids (see uploads/trade-image-store.ts). */
+  @Column({ type: 'text', array: true })
+  images: string[];
+
+  @Column({ name: 'partner_id', type: 'varchar', length: 40 })
+  partnerId: string;
+
+  @Column({ name: 'partner_name', type: 'varchar', length: 100 })
+  partnerName: string;
+
+  @Column({ name: 'estimated_value_cents', type: 'integer' })
+  estimatedValueCents: number;
+
+  @Column({ name: 'final_value_cents', type: 'integer', nullable: true })
+  finalValueCents: number | null;
+
+  @Column({ name: 'rejection_reason', type: 'varchar', length: 1000, nullable: true })
+  rejectionReason: string | null;
+
+  @Column({ name: 'first_name', type: 'varchar', length: 50 })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'varchar', length: 50 })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  street: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  city: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  state: string;
+
+  @Column({ name: 'zip_code', type: 'varchar', length: 10 })
+  zipCode: string;
+
+  @Column({ type: 'varchar', length: 3, default: 'USA' })
+  country: 'USA';
+
+  @Index('ix_trade_requests_submitted_at')
+  @CreateDateColumn({ name: 'submitted_at', type: 'timestamptz' })
+  submittedAt: Date;
+
+  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
+  reviewedAt: Date | null;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

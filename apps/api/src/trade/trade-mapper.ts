@@ -1,0 +1,108 @@
+import type { TrackedTrade, TradeRequest } from '@phonehub/contracts';
+import { toDollars } from './dto/trade-fields';
+import type { TradeRequestEntity } from './entities/trade-request.entity';
+import { tradeImageUrl } from './uploads/trade-images.service';
+
+export function toTradeRequest(row: TradeRequestEntity): TradeRequest {
+  return {
+    id: row.id,
+    tracking_code: row.trackingCode,
+    userId: row.userId,
+    isGuest: row.isGuest,
+    status: row.status,
+    submittedAt: row.submittedAt.toISOString(),
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+    brand: row.brand,
+    model: row.model,
+    storage: row.storage,
+    color: row.color,
+    condition: row.condition,
+    serialNumber: row.serialNumber,
+    description: row.description,
+    images: row.images.map(tradeImageUrl),
+    tradePartnerId: row.partnerId,
+    tradePartner: row.partnerName,
+    estimatedValue: toDollars(row.estimatedValueCents),
+    finalValue: row.finalValueCents === null ? null : toDollars(row.finalValueCents),
+    rejectionReason: row.rejectionReason,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    country: 'USA',
+  };
+}
+
+/** Tracking is public: the device and its progress, never who sent it or where from. */
+export function toTrackedTrade(row: TradeRequestEntity): TrackedTrade {
+  return {
+    tracking_code: row.trackingCode,
+    brand: row.brand,
+    model: row.model,
+    status: row.status,
+    image: row.images.length > 0 ? tradeImageUrl(row.images[0]) : null,
+    condition: row.condition,
+    estimatedValue: toDollars(row.estimatedValueCents),
+    finalValue: row.finalValueCents === null ? null : toDollars(row.finalValueCents),
+    submittedAt: row.submittedAt.toISOString(),
+    description: row.description,
+    rejectionReason: row.rejectionReason,
+    tradePartner: row.partnerName,
+  };
+}
+
+export const CSV_HEADER = [
+  'tracking_code',
+  'submitted_at',
+  'status',
+  'brand',
+  'model',
+  'storage',
+  'color',
+  'condition',
+  'serial_number',
+  'trade_partner',
+  'estimated_value',
+  'final_value',
+  'reviewed_at',
+  'rejection_reason',
+  'is_guest',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'city',
+  'state',
+  'zip_code',
+] as const;
+
+export function toCsvRow(row: TradeRequestEntity): (string | number | boolean | null)[] {
+  return [
+    row.trackingCode,
+    row.submittedAt.toISOString(),
+    row.status,
+    row.brand,
+    row.model,
+    row.storage,
+    row.color,
+    row.condition,
+    row.serialNumber,
+    row.partnerName,
+    toDollars(row.estimatedValueCents).toFixed(2),
+    row.finalValueCents === null ? null : toDollars(row.finalValueCents).toFixed(2),
+    row.reviewedAt?.toISOString() ?? null,
+    row.rejectionReason,
+    row.isGuest,
+    row.firstName,
+    row.lastName,
+    row.email,
+    row.phone,
+    row.city,
+    row.state,
+    row.zipCode,
+  ];
+}

@@ -1,0 +1,50 @@
+import type { TradePartner } from '@phonehub/contracts';
+
+/** The partners a trade can go to (spec: static). Logos are emoji, so pages load nothing from elsewhere. */
+export const TRADE_PARTNERS: readonly TradePartner[] = [
+  {
+    id: 'phonehub-direct',
+    name: 'PhoneHub Direct',
+    logo: '📱',
+    rating: 4.8,
+    description:
+      'Our own refurbishment centre: inspected in-house with the 32-point check, paid within 24 hours of inspection.',
+    processingTime: '1-2 business days',
+    trustScore: 98,
+    paymentMethods: ['Bank transfer', 'PayPal', 'Store credit'],
+  },
+  {
+    id: 'greencycle',
+    name: 'GreenCycle Electronics',
+    logo: '♻️',
+    rating: 4.6,
+    description: 'Certified e-waste recycler that refurbishes what it can and responsibly recycles the rest.',
+    processingTime: '3-5 business days',
+    trustScore: 94,
+    paymentMethods: ['Bank transfer', 'Check'],
+  },
+  {
+    id: 'swiftbuy',
+    name: 'SwiftBuy Trade-In',
+    logo: '⚡',
+    rating: 4.5,
+    description: 'Fast offers on recent phones and tablets, with prepaid shipping labels.',
+    processingTime: '1-3 business days',
+    trustScore: 91,
+    paymentMethods: ['PayPal', 'Venmo', 'Bank transfer'],
+  },
+  {
+    id: 'techrenew',
+    name: 'TechRenew Partners',
+    logo: 'TR',
+    rating: 4.4,
+    description: 'Specialists in laptops, consoles and wearables, with repair before resale.',
+    processingTime: '2-4 business days',
+    trustScore: 89,
+    paymentMethods: ['Bank transfer', 'Gift card'],
+  },
+];
+
+export function findTradePartner(id: string): TradePartner | undefined {
+  return TRADE_PARTNERS.find((partner) => partner.id === id);
+}

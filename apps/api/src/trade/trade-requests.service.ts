@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { CreateTradeResponse, TrackedTrade, TradeRequest, TradeStatistics } from '@phonehub/contracts';
+import { brandShares, TRADE_MESSAGES, VALIDATION_MESSAGES } from '@phonehub/domain';
+import { Brackets, Repository } from 'typeorm';
+import type { UserEntity } from '../auth/entities/user.entity';
+import { isUuid } from '../catalogue/catalogue-terms';
+import { ValidationFailedError } from '../common/errors/app-error';
+import { appConfig, type AppConfig } from '../config/app.config';
+import { isUniqueViolation } from '../database/postgres-errors';
+import { DevicePricingService } from './device-pricing.service';
+import type { AdminTradesQueryDto } from './dto/admin-trades-query.dto';
+import type { CreateTradeDto } from './dto/create-trade.dto';
+import type { ReviewTradeDto } from './dto/review-trade.dto';
+import { toCents, toDollars } from './dto/trade-fields';
+import { TradeRequestEntity } from './entities/trade-request.entity';
+import { TradeStatusChangedEvent } from './events/trade-status-changed.event';
+import { toCsv } from './trade-csv';
+import { CSV_HEADER, toCsvRow, toTrackedTrade, toTradeRequest } from './trade-mapper';
+import { findTradePartner } from './trade-partners';
+import {
+  DeviceNotFoundError,
+  RejectionReasonRequiredError,
+  TradeNotFoundError,
+  UnknownTradeImageError,
+  UnknownTradePartnerError,
+} from './trade.errors';
+import { TradeImagesService } from './uploads/trade-images.service';
+
+// Crockford's base32: no I, L, O or U, so a code read aloud or typed is hard to get wrong.
+const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const randomBase32 = (length: number) => [...randomBytes(length)].map((byte) => BASE32[byte & 31]).join('');
+
+/** 'TR-' and 10 random base32 characters (50 bits): unguessable, short enough to type. */
+export const newTrackingCode = () => `TR-${randomBase32(10)}`;
+/** Serial numbers left empty get 'SN' and 12 random characters (spec: generated if empty). */
+export const newSerialNumber = () => `SN${randomBase32(12)}`;
+
+type Contact = Pick<
+  TradeRequestEntity,
+  'firstName' | 'lastName' | 'email' | 'phone' | 'street' | 'city' | 'state' | 'zipCode'
+>;
+
+@Injectable()
+export class TradeRequestsService {
+  constructor(
+    @InjectRepository(TradeRequestEntity) private readonly trades: Repository<TradeRequestEntity>,
+    private readonly devices: DevicePricingService,
+    private readonly images: TradeImagesService,
+    private readonly events: EventEmitter2,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
+  ) {}
+
+  /** The estimate is the server's quote for the device; nothing the client says about value is used. */
+  async create(user: UserEntity | null, dto: CreateTradeDto): Promise<CreateTradeResponse> {
+    const contact = this.contactFor(user, dto);
+    const partner = findTradePartner(dto.tradePartner);
+    if (!partner) throw new UnknownTradePartnerError();
+    const device = await this.devices.findDevice(dto.brand, dto.model);
+    if (!device) throw new DeviceNotFoundError();
+    const estimate = this.devices.estimate(device, dto.condition, dto.storage);
+    if (!(await this.images.allExist(dto.images))) throw new UnknownTradeImageError();
+    const storage = device.storageOptions.find((o) => o.toLowerCase() === dto.storage.toLowerCase());
+
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const row = await this.trades.save(
+          this.trades.create({
+            ...contact,
+            trackingCode: newTrackingCode(),
+            userId: user?.id ?? null,
+            isGuest: user === null,
+            status: 'pending_review',
+            brand: device.brand,
+            model: device.model,
+            storage: storage ?? dto.storage,
+            color: dto.color ?? null,
+            condition: dto.condition,
+            serialNumber: dto.serialNumber ?? newSerialNumber(),
+            description: dto.description ?? null,
+            images: [...new Set(dto.images)],
+            partnerId: partner.id,
+            partnerName: partner.name,
+            estimatedValueCents: toCents(estimate),
+            finalValueCents: null,
+            rejectionReason: null,
+            country: 'USA',
+            reviewedAt: null,
+          }),
+        );
+        return {
+          id: row.id,
+          tracking_code: row.trackingCode,
+          status: row.status,
+          estimatedValue: toDollars(row.estimatedValueCents),
+        };
+      } catch (error) {
+        // 50 random bits make a clash all but impossible; one more draw settles it.
+        if (attempt < 2 && isUniqueViolation(error, 'uq_trade_requests_tracking_code')) continue;
+        throw error;
+      }
+    }
+  }
+
+  async listMine(user: UserEntity): Promise<TradeRequest[]> {
+    const rows = await this.trades.find({
+      where: { userId: user.id },
+      order: { submittedAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map(toTradeRequest);
+  }
+
+  /** Someone else's trade answers exactly like a missing one. */
+  async view(user: UserEntity, id: string): Promise<TradeRequest> {
+    const row = isUuid(id) ? await this.trades.findOneBy({ id }) : null;
+    if (!row || (user.role !== 'admin' && row.userId !== user.id)) throw new TradeNotFoundError();
+    return toTradeRequest(row);
+  }
+
+  /** By tracking code (any case) or serial number (any case); the newest trade of a serial wins. */
+  async track(query: string): Promise<TrackedTrade> {
+    const q = query.trim();
+    const row =
+      q.length > 0 && q.length <= 50
+        ? await this.trades
+            .createQueryBuilder('t')
+            .where('t.tracking_code = upper(:q)', { q })
+            .orWhere('lower(t.serial_number) = lower(:q)', { q })
+            .orderBy('t.tracking_code = upper(:q)', 'DESC')
+            .addOrderBy('t.submitted_at', 'DESC')
+            .limit(1)
+            .getOne()
+        : null;
+    if (!row) throw new TradeNotFoundError(TRADE_MESSAGES.trackNotFound);
+    return toTrackedTrade(row);
+  }
+
+  async adminList(query: AdminTradesQueryDto): Promise<TradeRequest[]> {
+    return (await this.adminRows(query)).map(toTradeRequest);
+  }
+
+  async exportCsv(query: AdminTradesQueryDto): Promise<string> {
+    return toCsv(CSV_HEADER, (await this.adminRows(query)).map(toCsvRow));
+  }
+
+  /** Stamps reviewedAt; approving keeps or takes a final value, rejecting needs a reason. */
+  async review(id: string, dto: ReviewTradeDto): Promise<TradeRequest> {
+    const row = isUuid(id) ? await this.trades.findOne({ where: { id }, relations: { user: true } }) : null;
+    if (!row) throw new TradeNotFoundError();
+    const previous = row.status;
+    const finalCents =
+      dto.finalValue === undefined || dto.finalValue === null ? null : toCents(dto.finalValue);
+
+    row.status = dto.status;
+    row.reviewedAt = new Date();
+    if (dto.status === 'rejected') {
+      const reason = dto.rejectionReason ?? row.rejectionReason;
+      if (!reason) throw new RejectionReasonRequiredError();
+      row.rejectionReason = reason;
+      row.finalValueCents = finalCents;
+    } else {
+      row.rejectionReason = null;
+      row.finalValueCents =
+        dto.status === 'pending_review'
+          ? (finalCents ?? row.finalValueCents)
+          : (finalCents ?? row.finalValueCents ?? row.estimatedValueCents);
+    }
+    const saved = await this.trades.save(row);
+
+    if (saved.status !== previous) {
+      this.events.emit(
+        TradeStatusChangedEvent.eventName,
+        new TradeStatusChangedEvent(
+          row.user?.email ?? saved.email,
+          row.user?.firstName ?? saved.firstName,
+          saved.trackingCode,
+          `${saved.brand} ${saved.model}`,
+          saved.status,
+          saved.finalValueCents === null ? null : toDollars(saved.finalValueCents),
+          saved.rejectionReason,
+          `${this.app.publicUrl}/track?id=${encodeURIComponent(saved.trackingCode)}`,
+        ),
+      );
+    }
+    return toTradeRequest(saved);
+  }
+
+  async stats(): Promise<TradeStatistics> {
+    const [totals] = await this.trades.query(`
+      SELECT count(*)::int AS total,
+             count(*) FILTER (WHERE status = 'pending_review')::int AS pending,
+             count(*) FILTER (WHERE status = 'approved'
+               AND coalesce(reviewed_at, submitted_at) >= date_trunc('day', now()))::int AS approved_today,
+             count(*) FILTER (WHERE status = 'rejected'
+               AND coalesce(reviewed_at, submitted_at) >= date_trunc('day', now()))::int AS rejected_today,
+             coalesce(sum(coalesce(final_value_cents, estimated_value_cents))
+               FILTER (WHERE status IN ('approved', 'completed')), 0)::bigint AS revenue_cents,
+             coalesce(avg(estimated_value_cents), 0)::float8 AS average_cents
+      FROM trade_requests`);
+    const brands: { brand: string }[] = await this.trades.query(`SELECT brand FROM trade_requests`);
+    return {
+      totalTrades: totals.total,
+      pendingReviews: totals.pending,
+      approvedToday: totals.approved_today,
+      rejectedToday: totals.rejected_today,
+      totalRevenue: Number(totals.revenue_cents) / 100,
+      averageTradeValue: Math.round(totals.average_cents) / 100,
+      topBrands: brandShares(brands.map((b) => b.brand)),
+    };
+  }
+
+  private adminRows(query: AdminTradesQueryDto): Promise<TradeRequestEntity[]> {
+    const builder = this.trades.createQueryBuilder('t');
+    if (query.status) builder.andWhere('t.status = :status', { status: query.status });
+    if (query.search) {
+      const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      builder.andWhere(
+        new Brackets((or) =>
+          or
+            .where('t.brand ILIKE :like', { like })
+            .orWhere('t.model ILIKE :like', { like })
+            .orWhere('t.partner_name ILIKE :like', { like }),
+        ),
+      );
+    }
+    return builder.orderBy('t.submitted_at', 'DESC').addOrderBy('t.id', 'DESC').getMany();
+  }
+
+  /** Guests give everything; signed-in users' profile fills (and wins over) what it holds. */
+  private contactFor(user: UserEntity | null, dto: CreateTradeDto): Contact {
+    const address = user?.address ?? null;
+    const contact = {
+      firstName: user?.firstName ?? dto.firstName,
+      lastName: user?.lastName ?? dto.lastName,
+      email: user?.email ?? dto.email,
+      phone: user?.phone ?? dto.phone,
+      street: address?.street || dto.street,
+      city: address?.city || dto.city,
+      state: address?.state || dto.state,
+      zipCode: address?.zipCode || dto.zipCode,
+    };
+    if (Object.values(contact).some((value) => !value))
+      throw new ValidationFailedError(VALIDATION_MESSAGES.requiredFields);
+    return contact as Contact;
+  }
+}

@@ -1,0 +1,137 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Req,
+  Res,
+  StreamableFile,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type {
+  CreateTradeResponse,
+  TrackedTrade,
+  TradeDeviceCatalogue,
+  TradeImageUploadResponse,
+  TradePartner,
+  TradeQuoteResponse,
+  TradeRequest,
+} from '@phonehub/contracts';
+import type { UserEntity } from '../auth/entities/user.entity';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { RateLimited } from '../common/decorators/rate-limited.decorator';
+import { DevicePricingService } from './device-pricing.service';
+import { CreateTradeDto } from './dto/create-trade.dto';
+import { TradeQuoteDto } from './dto/trade-quote.dto';
+import { OptionalUserGuard } from './optional-user.guard';
+import { TRADE_PARTNERS } from './trade-partners';
+import { TradeRequestsService } from './trade-requests.service';
+import { ImageTooLargeError, MissingImageError, NotMultipartError } from './trade.errors';
+import { TradeImagesService } from './uploads/trade-images.service';
+
+/** The parts of Fastify's request and reply used here (Nest runs its own copy of fastify). */
+interface UploadRequest {
+  isMultipart(): boolean;
+  file(): Promise<{ toBuffer(): Promise<Buffer> } | undefined>;
+}
+interface Reply {
+  headers(values: Record<string, string>): unknown;
+}
+
+const IMAGE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'public, max-age=31536000, immutable',
+  'content-security-policy': "default-src 'none'; sandbox",
+  // The admin remote lives on another origin and must be able to show it.
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
+@ApiTags('trade')
+@Controller('trade')
+export class TradeController {
+  constructor(
+    private readonly devices: DevicePricingService,
+    private readonly trades: TradeRequestsService,
+    private readonly images: TradeImagesService,
+  ) {}
+
+  @Public()
+  @Get('devices')
+  catalogue(): Promise<TradeDeviceCatalogue> {
+    return this.devices.catalogue();
+  }
+
+  @Public()
+  @Post('quote')
+  @HttpCode(200)
+  quote(@Body() dto: TradeQuoteDto): Promise<TradeQuoteResponse> {
+    return this.devices.quote(dto);
+  }
+
+  @Public()
+  @Get('partners')
+  partners(): readonly TradePartner[] {
+    return TRADE_PARTNERS;
+  }
+
+  @Public()
+  @RateLimited()
+  @Post('images')
+  @ApiConsumes('multipart/form-data')
+  async upload(@Req() request: UploadRequest): Promise<TradeImageUploadResponse> {
+    if (!request.isMultipart()) throw new NotMultipartError();
+    const part = await request.file();
+    if (!part) throw new MissingImageError();
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ImageTooLargeError();
+      throw error;
+    }
+    return this.images.save(bytes);
+  }
+
+  /** Headers are set only once the image exists: a 404 must not be cached for a year. */
+  @Public()
+  @Get('images/:id')
+  async image(@Param('id') id: string, @Res({ passthrough: true }) reply: Reply): Promise<StreamableFile> {
+    const { bytes, contentType } = await this.images.read(id);
+    reply.headers(IMAGE_HEADERS);
+    return new StreamableFile(bytes, { type: contentType, length: bytes.length });
+  }
+
+  @Public()
+  @RateLimited()
+  @UseGuards(OptionalUserGuard)
+  @ApiBearerAuth()
+  @Post('requests')
+  create(
+    @CurrentUser() user: UserEntity | undefined,
+    @Body() dto: CreateTradeDto,
+  ): Promise<CreateTradeResponse> {
+    return this.trades.create(user ?? null, dto);
+  }
+
+  @ApiBearerAuth()
+  @Get('requests')
+  mine(@CurrentUser() user: UserEntity): Promise<TradeRequest[]> {
+    return this.trades.listMine(user);
+  }
+
+  @ApiBearerAuth()
+  @Get('requests/:id')
+  view(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<TradeRequest> {
+    return this.trades.view(user, id);
+  }
+
+  @Public()
+  @Get('track/:query')
+  track(@Param('query') query: string): Promise<TrackedTrade> {
+    return this.trades.track(query);
+  }
+}

@@ -1,0 +1,106 @@
+import { HttpStatus } from '@nestjs/common';
+import { ErrorCode } from '@phonehub/contracts';
+import { TRADE_MESSAGES } from '@phonehub/domain';
+import { AppError } from '../common/errors/app-error';
+
+export class DeviceNotFoundError extends AppError {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, ErrorCode.NotFound, TRADE_MESSAGES.deviceNotFound);
+  }
+}
+
+export class DevicePricingNotFoundError extends AppError {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, ErrorCode.NotFound, 'Device pricing not found');
+  }
+}
+
+export class DevicePricingExistsError extends AppError {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, 'Pricing for this brand and model already exists');
+  }
+}
+
+export class UnknownStorageError extends AppError {
+  constructor(options: readonly string[]) {
+    super(
+      HttpStatus.BAD_REQUEST,
+      ErrorCode.ValidationFailed,
+      `Storage must be one of: ${options.join(', ')}`,
+    );
+  }
+}
+
+export class UnsupportedImageError extends AppError {
+  constructor() {
+    super(HttpStatus.UNSUPPORTED_MEDIA_TYPE, ErrorCode.UnsupportedMediaType, TRADE_MESSAGES.imageType);
+  }
+}
+
+export class ImageTooLargeError extends AppError {
+  constructor() {
+    super(HttpStatus.PAYLOAD_TOO_LARGE, ErrorCode.PayloadTooLarge, TRADE_MESSAGES.imageTooLarge);
+  }
+}
+
+export class MissingImageError extends AppError {
+  constructor() {
+    super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, 'Please choose an image to upload');
+  }
+}
+
+export class TradeImageNotFoundError extends AppError {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, ErrorCode.NotFound, 'Image not found');
+  }
+}
+
+export class UnknownTradeImageError extends AppError {
+  constructor() {
+    super(
+      HttpStatus.BAD_REQUEST,
+      ErrorCode.ValidationFailed,
+      'One of the photos was not found. Please upload it again.',
+    );
+  }
+}
+
+export class UnknownTradePartnerError extends AppError {
+  constructor() {
+    super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, TRADE_MESSAGES.partner);
+  }
+}
+
+/** Unknown, malformed or someone else's: the same answer, so ids cannot be probed. */
+export class TradeNotFoundError extends AppError {
+  constructor(detail = 'Trade request not found') {
+    super(HttpStatus.NOT_FOUND, ErrorCode.NotFound, detail);
+  }
+}
+
+export class RejectionReasonRequiredError extends AppError {
+  constructor() {
+    super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, 'Please give a reason for the rejection');
+  }
+}
+
+/** What every route but the photo upload answers to a multipart body (as for any non-JSON body). */
+export class UnsupportedMediaTypeJsonError extends AppError {
+  constructor() {
+    super(
+      HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+      ErrorCode.UnsupportedMediaType,
+      'Please send the request body as JSON.',
+    );
+  }
+}
+
+export class NotMultipartError extends AppError {
+  constructor() {
+    super(
+      HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+      ErrorCode.UnsupportedMediaType,
+      'Please upload the image as multipart/form-data with one file field',
+    );
+  }
+}

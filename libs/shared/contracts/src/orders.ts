@@ -1,0 +1,116 @@
+/** Orders and payments (spec sections 3, 4 and 7). Money in responses is in dollars with 2 decimals unless named *_cents. */
+
+export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+/** The statuses the admin dropdown offers (spec section 4). */
+export type AdminOrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+export type PaymentStatus = 'unpaid' | 'paid' | 'failed' | 'refunded';
+export type ShippingMethodName = 'standard' | 'express';
+
+export interface ShippingAddress {
+  name: string;
+  address_line_1: string;
+  address_line_2?: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  phone?: string | null;
+}
+
+/** A cart line as the storefront sends it: only id and quantity count, the rest is ignored. */
+export interface CheckoutCartItem {
+  id: string;
+  quantity: number;
+  name?: string;
+  price?: number;
+  image?: string;
+}
+
+/** POST /api/payments/checkout/session and /api/payments/checkout/session/guest. */
+export interface CheckoutSessionRequest {
+  cart_items: CheckoutCartItem[];
+  /** The storefront origin to come back to; must be one the API is configured for. */
+  origin_url: string;
+  email: string;
+  shipping_address: ShippingAddress;
+  shipping_method: ShippingMethodName;
+}
+
+export interface CheckoutSessionResponse {
+  /** The payment page to redirect to. */
+  url: string;
+  session_id: string;
+}
+
+/** GET /api/payments/checkout/status/{session_id}. */
+export interface CheckoutStatusResponse {
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
+  status: 'open' | 'complete' | 'expired';
+  /** Cents. */
+  amount_total: number;
+}
+
+export interface OrderItem {
+  product_id: string | null;
+  product_name: string;
+  name: string;
+  brand: string;
+  model: string;
+  image: string | null;
+  quantity: number;
+  /** Unit price in dollars. */
+  price: number;
+}
+
+export interface Order {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  email: string;
+  items: OrderItem[];
+  shipping_address: ShippingAddress;
+  shipping_method: ShippingMethodName;
+  tracking_number: string | null;
+  notes: string | null;
+  subtotal: number;
+  tax: number;
+  shipping_cost: number;
+  total: number;
+  currency: string;
+}
+
+/** Admin views add who placed it (null names for guests). */
+export interface AdminOrder extends Order {
+  user_id: string | null;
+  user_name: string | null;
+  user_email: string;
+}
+
+/** PUT /api/orders/{id}/status (admin). */
+export interface UpdateOrderStatusRequest {
+  status: AdminOrderStatus;
+  tracking_number?: string | null;
+  notes?: string | null;
+}
+
+export interface OrderStats {
+  total_orders: number;
+  /** Dollars, paid orders only. */
+  total_revenue: number;
+  pending_orders: number;
+  processing_orders: number;
+  shipped_orders: number;
+  delivered_orders: number;
+  cancelled_orders: number;
+  /** Dollars: total_revenue / paid orders, 2 decimals. */
+  average_order_value: number;
+}
+
+export interface SalesSummary {
+  /** Paid orders. */
+  total_sales: number;
+  total_revenue: number;
+  sales: AdminOrder[];
+}

@@ -1,0 +1,177 @@
+// Trade-in API contracts. Money on the wire is in dollars; the database keeps integer cents.
+
+export type TradeConditionName = 'excellent' | 'very_good' | 'good' | 'fair';
+export type TradeStatusName = 'pending_review' | 'approved' | 'rejected' | 'completed';
+
+/** GET /api/trade/devices: brand → its models. */
+export type TradeDeviceCatalogue = Record<string, TradeDeviceOption[]>;
+export interface TradeDeviceOption {
+  model: string;
+  storage_options: string[];
+  conditions: TradeConditionName[];
+}
+
+export interface ConditionPrices {
+  excellent: number;
+  very_good: number;
+  good: number;
+  fair: number;
+}
+
+/** Admin device pricing (dollars). */
+export interface DevicePricing {
+  id: string;
+  brand: string;
+  model: string;
+  storage_options: string[];
+  condition_prices: ConditionPrices;
+  base_price: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DevicePricingRequest {
+  brand: string;
+  model: string;
+  /** Default: 64GB, 128GB, 256GB, 512GB, 1TB. */
+  storage_options?: string[];
+  /** Each defaults to 0. */
+  condition_prices?: Partial<ConditionPrices>;
+  base_price?: number;
+}
+
+export interface TradeQuoteRequest {
+  brand: string;
+  model: string;
+  storage: string;
+  condition: TradeConditionName;
+}
+export interface TradeQuoteResponse {
+  /** Whole dollars. */
+  estimated_value: number;
+}
+
+export interface TradePartner {
+  id: string;
+  name: string;
+  /** An emoji or initials; never a URL. */
+  logo: string;
+  rating: number;
+  description: string;
+  processingTime: string;
+  /** Percent. */
+  trustScore: number;
+  paymentMethods: string[];
+}
+
+export interface TradeImageUploadResponse {
+  /** Pass in a trade request's `images`. */
+  id: string;
+  url: string;
+}
+
+export interface CreateTradeRequest {
+  /** Contact and address may be left out when signed in: the profile supplies them. */
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  street?: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  brand: string;
+  model: string;
+  storage: string;
+  color?: string;
+  condition: TradeConditionName;
+  /** 6-50 letters and digits; generated when left out. */
+  serialNumber?: string;
+  description?: string;
+  /** 1-10 ids from POST /api/trade/images. */
+  images: string[];
+  /** A partner id from GET /api/trade/partners. */
+  tradePartner: string;
+}
+
+export interface CreateTradeResponse {
+  id: string;
+  tracking_code: string;
+  status: TradeStatusName;
+  estimatedValue: number;
+}
+
+/** What the owner and admins see. */
+export interface TradeRequest {
+  id: string;
+  tracking_code: string;
+  userId: string | null;
+  isGuest: boolean;
+  status: TradeStatusName;
+  submittedAt: string;
+  reviewedAt: string | null;
+  brand: string;
+  model: string;
+  storage: string;
+  color: string | null;
+  condition: TradeConditionName;
+  serialNumber: string;
+  description: string | null;
+  /** Image URLs. */
+  images: string[];
+  tradePartnerId: string;
+  tradePartner: string;
+  estimatedValue: number;
+  finalValue: number | null;
+  rejectionReason: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: 'USA';
+}
+
+/** GET /api/trade/track/{code or serial}: no personal data. */
+export interface TrackedTrade {
+  tracking_code: string;
+  brand: string;
+  model: string;
+  status: TradeStatusName;
+  image: string | null;
+  condition: TradeConditionName;
+  estimatedValue: number;
+  finalValue: number | null;
+  submittedAt: string;
+  description: string | null;
+  rejectionReason: string | null;
+  tradePartner: string;
+}
+
+export interface AdminTradeQuery {
+  search?: string;
+  status?: TradeStatusName;
+}
+
+export interface ReviewTradeRequest {
+  status: TradeStatusName;
+  /** Dollars; approving without one takes the estimate. */
+  finalValue?: number | null;
+  /** Required when rejecting. */
+  rejectionReason?: string | null;
+}
+
+export interface TradeStatistics {
+  totalTrades: number;
+  pendingReviews: number;
+  approvedToday: number;
+  rejectedToday: number;
+  /** Dollars: the final (else estimated) value of approved and completed trades. */
+  totalRevenue: number;
+  /** Dollars, 2 decimals: average estimated value over all trades. */
+  averageTradeValue: number;
+  topBrands: { name: string; count: number; percentage: number }[];
+}

@@ -1,0 +1,85 @@
+import {
+  brandShares,
+  containsUnsafeMarkup,
+  fallbackTradeEstimate,
+  isTradeCondition,
+  tradeQuoteDollars,
+} from './trade';
+
+describe('fallbackTradeEstimate', () => {
+  it('applies the spec multipliers to the default base value of 500', () => {
+    expect(fallbackTradeEstimate('excellent')).toBe(450);
+    expect(fallbackTradeEstimate('very_good')).toBe(375);
+    expect(fallbackTradeEstimate('good')).toBe(300);
+    expect(fallbackTradeEstimate('fair')).toBe(225);
+  });
+
+  it('uses 0.5 for any other condition', () => {
+    expect(fallbackTradeEstimate('broken')).toBe(250);
+    expect(fallbackTradeEstimate('')).toBe(250);
+  });
+
+  it('uses a given base value, rounded to whole dollars', () => {
+    expect(fallbackTradeEstimate('very_good', 999)).toBe(749);
+    expect(fallbackTradeEstimate('fair', 0)).toBe(0);
+  });
+});
+
+describe('tradeQuoteDollars', () => {
+  const options = ['128GB', '256GB', '512GB', '1TB'];
+
+  it('is the condition price for the smallest storage', () => {
+    expect(tradeQuoteDollars(52_000, options, '128GB')).toBe(520);
+  });
+
+  it('adds 10% of the condition price per storage step, rounded', () => {
+    expect(tradeQuoteDollars(52_000, options, '256GB')).toBe(572);
+    expect(tradeQuoteDollars(52_000, options, '1TB')).toBe(676);
+    expect(tradeQuoteDollars(12_345, options, '512GB')).toBe(148);
+  });
+
+  it('matches storage ignoring case and spaces, and answers null for an unknown one', () => {
+    expect(tradeQuoteDollars(10_000, options, ' 1tb ')).toBe(130);
+    expect(tradeQuoteDollars(10_000, options, '64GB')).toBeNull();
+  });
+});
+
+describe('containsUnsafeMarkup', () => {
+  it.each([
+    '<script>alert(1)</script>',
+    '< SCRIPT src=x>',
+    'JavaScript:alert(1)',
+    '<img src=x onerror=alert(1)>',
+    'x onClick = y',
+  ])('refuses %s', (value) => expect(containsUnsafeMarkup(value)).toBe(true));
+
+  it.each([
+    'Small scratch on the back',
+    'Screen is fine; battery 90%',
+    'Mention of Java script',
+    'Condition: good',
+  ])('accepts %s', (value) => expect(containsUnsafeMarkup(value)).toBe(false));
+});
+
+describe('isTradeCondition', () => {
+  it('knows the four trade conditions only', () => {
+    expect(isTradeCondition('very_good')).toBe(true);
+    expect(isTradeCondition('Very Good')).toBe(false);
+    expect(isTradeCondition(3)).toBe(false);
+  });
+});
+
+describe('brandShares', () => {
+  it('counts, orders and rounds the share of each brand', () => {
+    expect(brandShares(['Apple', 'Samsung', 'Apple', 'Google', 'Apple', 'Samsung'])).toEqual([
+      { name: 'Apple', count: 3, percentage: 50 },
+      { name: 'Samsung', count: 2, percentage: 33 },
+      { name: 'Google', count: 1, percentage: 17 },
+    ]);
+  });
+
+  it('keeps the top ones and is empty without trades', () => {
+    expect(brandShares(['A', 'B', 'B'], 1)).toEqual([{ name: 'B', count: 2, percentage: 67 }]);
+    expect(brandShares([])).toEqual([]);
+  });
+});
