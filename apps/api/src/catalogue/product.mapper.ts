@@ -1,5 +1,6 @@
 import type { CategorySlug, Product, ProductConditionName } from '@phonehub/contracts';
 import { categoryLabel } from './catalogue-terms';
+import { toDollars } from '@phonehub/domain';
 
 /** A row of the statements in product-listing.query.ts, as node-postgres returns it. */
 export interface ProductRow {
@@ -32,7 +33,6 @@ export interface ProductRow {
 /** A row of the listing statement: `total` on every row; a page with no products is one row with a null id. */
 export type ListingRow = { total: number } & (ProductRow | ({ id: null } & Partial<Omit<ProductRow, 'id'>>));
 
-export const toDollars = (cents: number) => cents / 100;
 
 /** round(100 × (1 − price/original)), computed on integers so halves round the same way every time. */
 export function discountPercentage(priceCents: number, originalCents: number | null): number | null {

@@ -1,8 +1,8 @@
+import { toDollars } from '@phonehub/domain';
 import type { AdminOrder, Order, OrderItem } from '@phonehub/contracts';
 import type { OrderItemEntity } from './entities/order-item.entity';
 import type { OrderEntity } from './entities/order.entity';
 
-export const dollars = (cents: number) => Math.round(cents) / 100;
 
 export function toOrderItem(item: OrderItemEntity): OrderItem {
   return {
@@ -13,7 +13,7 @@ export function toOrderItem(item: OrderItemEntity): OrderItem {
     model: item.model,
     image: item.image,
     quantity: item.quantity,
-    price: dollars(item.unitPriceCents),
+    price: toDollars(item.unitPriceCents),
   };
 }
 
@@ -30,10 +30,10 @@ export function toOrder(order: OrderEntity): Order {
     shipping_method: order.shippingMethod,
     tracking_number: order.trackingNumber,
     notes: order.notes,
-    subtotal: dollars(order.subtotalCents),
-    tax: dollars(order.taxCents),
-    shipping_cost: dollars(order.shippingCents),
-    total: dollars(order.totalCents),
+    subtotal: toDollars(order.subtotalCents),
+    tax: toDollars(order.taxCents),
+    shipping_cost: toDollars(order.shippingCents),
+    total: toDollars(order.totalCents),
     currency: order.currency,
   };
 }

@@ -14,7 +14,8 @@ import type { UserEntity } from '../auth/entities/user.entity';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
-import { dollars, toAdminOrder, toOrder } from './order.mapper';
+import { toDollars } from '@phonehub/domain';
+import { toAdminOrder, toOrder } from './order.mapper';
 import { CartQuantityError, NotEnoughStockError, OrderNotFoundError, ProductUnavailableError } from './orders.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -237,13 +238,13 @@ export class OrdersService {
     const revenueCents = Number(row.revenue_cents);
     return {
       total_orders: row.total_orders,
-      total_revenue: dollars(revenueCents),
+      total_revenue: toDollars(revenueCents),
       pending_orders: row.pending_orders,
       processing_orders: row.processing_orders,
       shipped_orders: row.shipped_orders,
       delivered_orders: row.delivered_orders,
       cancelled_orders: row.cancelled_orders,
-      average_order_value: row.paid_orders > 0 ? dollars(Math.round(revenueCents / row.paid_orders)) : 0,
+      average_order_value: row.paid_orders > 0 ? toDollars(Math.round(revenueCents / row.paid_orders)) : 0,
     };
   }
 
@@ -260,7 +261,7 @@ export class OrdersService {
     });
     return {
       total_sales: row.total_sales,
-      total_revenue: dollars(Number(row.revenue_cents)),
+      total_revenue: toDollars(Number(row.revenue_cents)),
       sales: (await this.withItems(paid)).map(toAdminOrder),
     };
   }

@@ -11,7 +11,7 @@ import { Repository } from 'typeorm';
 import { isUuid } from '../catalogue/catalogue-terms';
 import { isUniqueViolation } from '../database/postgres-errors';
 import type { DevicePricingDto } from './dto/device-pricing.dto';
-import { toCents, toDollars } from './dto/trade-fields';
+import { toCents, toDollars } from '@phonehub/domain';
 import type { TradeQuoteDto } from './dto/trade-quote.dto';
 import { DevicePricingEntity } from './entities/device-pricing.entity';
 import {

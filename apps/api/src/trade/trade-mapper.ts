@@ -1,5 +1,5 @@
 import type { TrackedTrade, TradeRequest } from '@phonehub/contracts';
-import { toDollars } from './dto/trade-fields';
+import { toDollars } from '@phonehub/domain';
 import type { TradeRequestEntity } from './entities/trade-request.entity';
 import { tradeImageUrl } from './uploads/trade-images.service';
 

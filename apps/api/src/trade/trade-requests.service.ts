@@ -14,7 +14,7 @@ import { DevicePricingService } from './device-pricing.service';
 import type { AdminTradesQueryDto } from './dto/admin-trades-query.dto';
 import type { CreateTradeDto } from './dto/create-trade.dto';
 import type { ReviewTradeDto } from './dto/review-trade.dto';
-import { toCents, toDollars } from './dto/trade-fields';
+import { toCents, toDollars } from '@phonehub/domain';
 import { TradeRequestEntity } from './entities/trade-request.entity';
 import { TradeStatusChangedEvent } from './events/trade-status-changed.event';
 import { toCsv } from './trade-csv';
@@ -205,8 +205,8 @@ export class TradeRequestsService {
       pendingReviews: totals.pending,
       approvedToday: totals.approved_today,
       rejectedToday: totals.rejected_today,
-      totalRevenue: Number(totals.revenue_cents) / 100,
-      averageTradeValue: Math.round(totals.average_cents) / 100,
+      totalRevenue: toDollars(Number(totals.revenue_cents)),
+      averageTradeValue: toDollars(totals.average_cents),
       topBrands: brandShares(brands.map((b) => b.brand)),
     };
   }

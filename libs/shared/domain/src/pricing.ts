@@ -26,6 +26,11 @@ export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
+/** Whole cents to dollars for the wire (JSON numbers with at most 2 decimals). */
+export function toDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
 export function shippingCents(subtotalCents: number, method: ShippingMethod = 'standard'): number {
   if (subtotalCents <= 0) return 0;
   if (method === 'standard' && subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS) return 0;

@@ -70,5 +70,3 @@ export const DollarsField = (field: string) => {
   );
 };
 
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-export const toDollars = (cents: number) => cents / 100;
