@@ -43,7 +43,7 @@ const table = async () => within(await screen.findByRole('table', { name: 'Users
 it('shows the portal header, the tab bar and the Users tab with its table', async () => {
   renderAdmin(DASHBOARD, asAdmin());
   expect(await screen.findByRole('heading', { name: 'Admin Management Portal' })).toBeInTheDocument();
-  expect(screen.getAllByRole('tab').map((t) => t.textContent?.trim())).toEqual(['Users']);
+  expect(screen.getAllByRole('tab').map((t) => t.textContent?.trim())).toEqual(['Users', 'Orders', 'Sales']);
   const users = await table();
   const [ada, guest] = users.getAllByRole('row').slice(1);
   expect(within(ada).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ada Lovelace', 'ada@example.com', 'Verified', 'Mar 14, 2025', 'View Profile']);

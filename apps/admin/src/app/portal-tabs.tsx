@@ -1,4 +1,6 @@
-import { UsersIcon, type TabItem } from '@phonehub/ui';
+import { CartIcon, TagIcon, UsersIcon, type TabItem } from '@phonehub/ui';
+import { OrdersTab } from '../features/orders/components/orders-tab';
+import { SalesTab } from '../features/sales/components/sales-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 
 /** The portal's sections. A later section is one more entry here. */
@@ -11,5 +13,23 @@ export const PORTAL_TABS: readonly TabItem[] = [
       </>
     ),
     content: <UsersTab />,
+  },
+  {
+    value: 'orders',
+    label: (
+      <>
+        <CartIcon size={18} /> Orders
+      </>
+    ),
+    content: <OrdersTab />,
+  },
+  {
+    value: 'sales',
+    label: (
+      <>
+        <TagIcon size={18} /> Sales
+      </>
+    ),
+    content: <SalesTab />,
   },
 ];

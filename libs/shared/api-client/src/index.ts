@@ -18,6 +18,7 @@ export {
   getUserReviews,
   type ProductQueryParams,
 } from './catalogue';
+export { getAdminOrders, getAdminOrderStats, getAdminSales, updateOrderStatus } from './admin-orders';
 export {
   createFetchMock,
   apiErrorReply,

@@ -1,0 +1,164 @@
+import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import type { AdminOrder, OrderStats } from '@phonehub/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeAdminOrder } from '../../../test/fake-orders';
+import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
+
+const admin = fakeUser({ id: 'admin-1', role: 'admin' });
+
+const STATS: OrderStats = {
+  total_orders: 1234,
+  total_revenue: 98765.4,
+  pending_orders: 7,
+  processing_orders: 3,
+  shipped_orders: 2,
+  delivered_orders: 20,
+  cancelled_orders: 1,
+  average_order_value: 80.1,
+};
+
+const ORDERS = [
+  fakeAdminOrder(),
+  fakeAdminOrder({
+    id: 'c0ffee00-1111-2222-3333-44445555guest',
+    created_at: '2026-01-15T09:00:00.000Z',
+    status: 'processing',
+    payment_status: 'unpaid',
+    user_id: null,
+    user_name: null,
+    user_email: 'guest@example.com',
+    items: [fakeAdminOrder().items[0]!].map((i) => ({ ...i, quantity: 1 })),
+    total: 599,
+  }),
+];
+
+function asAdmin(setup: (api: FetchMock) => void = () => undefined, orders: AdminOrder[] = ORDERS) {
+  const api = createFetchMock();
+  storeSignedIn(api, admin, 'admin-jwt');
+  api.on('GET /api/admin/orders', { body: orders });
+  api.on('GET /api/admin/orders/stats', { body: STATS });
+  setup(api);
+  return api;
+}
+
+async function openOrders(api: FetchMock) {
+  const user = userEvent.setup();
+  renderAdmin(DASHBOARD, api);
+  await user.click(await screen.findByRole('tab', { name: 'Orders' }));
+  return user;
+}
+
+const statValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const ordersTable = async () => within(await screen.findByRole('table', { name: 'Orders' }));
+
+it('shows the order stats in dollars and every order with its reference, customer, items, total and payment status', async () => {
+  const api = asAdmin();
+  await openOrders(api);
+  const rows = (await ordersTable()).getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(2);
+  const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+  expect(cells(rows[0]!).slice(0, 6)).toEqual(['#aa11bb22', 'Feb 3, 2026', 'Ada Lovelaceada@example.com', '3 items', '$1,347.30', 'Paid']);
+  expect(cells(rows[1]!).slice(0, 6)).toEqual(['#555guest', 'Jan 15, 2026', 'Guestguest@example.com', '1 item', '$599.00', 'Unpaid']);
+  expect(within(rows[0]!).getByRole('combobox', { name: 'Status of order #aa11bb22' })).toHaveValue('pending');
+  expect(within(rows[1]!).getByRole('combobox', { name: 'Status of order #555guest' })).toHaveValue('processing');
+  expect(screen.getByText('2 orders, newest first.')).toBeInTheDocument();
+
+  expect(statValue('Total Orders')).toBe('1234');
+  expect(statValue('Total Revenue')).toBe('$98,765.40');
+  expect(statValue('Pending')).toBe('7');
+  expect(statValue('Avg Order Value')).toBe('$80.10');
+  expect(api.callsTo('GET /api/admin/orders')[0]!.headers.authorization).toBe('Bearer admin-jwt');
+});
+
+it('offers exactly the five admin statuses', async () => {
+  await openOrders(asAdmin());
+  const select = (await ordersTable()).getByRole('combobox', { name: 'Status of order #aa11bb22' });
+  expect(within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['pending', 'processing', 'shipped', 'delivered', 'cancelled']);
+});
+
+it('changing a status saves it, says so and reloads the orders and the stats', async () => {
+  let saved = false;
+  const api = asAdmin((mock) => {
+    mock.on('GET /api/admin/orders', () => ({ body: saved ? [{ ...ORDERS[0], status: 'delivered' }, ORDERS[1]] : ORDERS }));
+    mock.on('PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status', () => {
+      saved = true;
+      return { body: { ...ORDERS[0], status: 'delivered' } };
+    });
+  });
+  const user = await openOrders(api);
+  const select = (await ordersTable()).getByRole('combobox', { name: 'Status of order #aa11bb22' });
+  await user.selectOptions(select, 'delivered');
+
+  expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument();
+  const puts = api.callsTo('PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status');
+  expect(puts).toHaveLength(1);
+  expect(puts[0]!.body).toEqual({ status: 'delivered' });
+  expect(puts[0]!.headers.authorization).toBe('Bearer admin-jwt');
+  await waitFor(() => expect(api.callsTo('GET /api/admin/orders')).toHaveLength(2));
+  await waitFor(() => expect(api.callsTo('GET /api/admin/orders/stats')).toHaveLength(2));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status of order #aa11bb22' })).toHaveValue('delivered'));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it("choosing 'shipped' asks for a tracking number first, then sends it with the notes", async () => {
+  const api = asAdmin((mock) => mock.on('PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status', { body: { ...ORDERS[0], status: 'shipped' } }));
+  const user = await openOrders(api);
+  await user.selectOptions((await ordersTable()).getByRole('combobox', { name: 'Status of order #aa11bb22' }), 'shipped');
+
+  const dialog = within(await screen.findByRole('dialog', { name: 'Mark order as shipped' }));
+  expect(api.callsTo('PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status')).toHaveLength(0);
+  await user.click(dialog.getByRole('button', { name: 'Mark as Shipped' }));
+  expect(dialog.getByText('Enter the tracking number')).toBeInTheDocument();
+  expect(api.callsTo('PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status')).toHaveLength(0);
+
+  await user.type(dialog.getByRole('textbox', { name: /Tracking number/ }), ' 1Z999AA10123456784 ');
+  await user.type(dialog.getByRole('textbox', { name: 'Notes (optional)' }), 'Left at the door');
+  await user.click(dialog.getByRole('button', { name: 'Mark as Shipped' }));
+
+  expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument();
+  expect(api.callsTo('PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status').map((c) => c.body)).toEqual([
+    { status: 'shipped', tracking_number: '1Z999AA10123456784', notes: 'Left at the door' },
+  ]);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(api.callsTo('GET /api/admin/orders')).toHaveLength(2));
+});
+
+it('cancelling the tracking dialog saves nothing', async () => {
+  const api = asAdmin();
+  const user = await openOrders(api);
+  await user.selectOptions((await ordersTable()).getByRole('combobox', { name: 'Status of order #aa11bb22' }), 'shipped');
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('combobox', { name: 'Status of order #aa11bb22' })).toHaveValue('pending');
+  expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+});
+
+it("toasts 'Failed to update order status' when saving fails, and keeps the old status", async () => {
+  const api = asAdmin((mock) => mock.on('PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status', apiErrorReply(400, 'VALIDATION_ERROR', 'status must be one of ...')));
+  const user = await openOrders(api);
+  await user.selectOptions((await ordersTable()).getByRole('combobox', { name: 'Status of order #aa11bb22' }), 'cancelled');
+  expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
+  expect(screen.queryByText('Order status updated successfully')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status of order #aa11bb22' })).toHaveValue('pending'));
+  expect(api.callsTo('GET /api/admin/orders')).toHaveLength(1);
+});
+
+it('says so when there are no orders', async () => {
+  await openOrders(asAdmin(undefined, []));
+  expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+it("toasts 'Failed to load orders' and 'Failed to load order statistics' when they cannot be loaded", async () => {
+  const api = asAdmin((mock) => {
+    mock.on('GET /api/admin/orders', apiErrorReply(403, 'FORBIDDEN', 'You do not have permission to do this.'));
+    mock.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'You do not have permission to do this.'));
+  });
+  await openOrders(api);
+  expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
+  expect(await screen.findByText('Failed to load order statistics')).toBeInTheDocument();
+  expect(screen.getByText('Orders could not be loaded')).toBeInTheDocument();
+  expect(statValue('Total Revenue')).toBe('—');
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
