@@ -176,6 +176,8 @@ describe('payment sandbox driven by the stripe SDK', () => {
     expect(html).toContain('Pay $969.84');
     expect(html).toContain('href="http://localhost:4200/checkout?cancelled=1"');
     expect(html).not.toMatch(/<script|<link|src="http/);
+    // Browsers check form-action on the redirect after the post too: the shop's origin must be allowed.
+    expect(res.headers.get('content-security-policy')).toContain("form-action 'self' http://localhost:4200;");
   });
 
   it('declines 4000 0000 0000 0002 and stays on the page, then 4242… pays and redirects', async () => {

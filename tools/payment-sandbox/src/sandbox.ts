@@ -86,12 +86,19 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'no-store',
-};
+/**
+ * Browsers apply form-action to the redirect that follows a form post as well, so the pay page
+ * must allow the shop's return origins or the 303 back to success_url is aborted.
+ */
+function pageHeaders(returnUrls: readonly string[] = []): Record<string, string> {
+  const origins = [...new Set(returnUrls.map((url) => new URL(url).origin))].join(' ');
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origins}; base-uri 'none'; frame-ancestors 'none'`.replace('  ', ' '),
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+  };
+}
 
 export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): Promise<PaymentSandbox> {
   const host = options.host ?? SANDBOX_DEFAULTS.host;
@@ -195,8 +202,8 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
     res.end(text);
   }
 
-  function sendHtml(res: ServerResponse, status: number, html: string): void {
-    res.writeHead(status, PAGE_HEADERS);
+  function sendHtml(res: ServerResponse, status: number, html: string, returnUrls: readonly string[] = []): void {
+    res.writeHead(status, pageHeaders(returnUrls));
     res.end(html);
   }
 
@@ -288,12 +295,13 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
         410,
         renderMessagePage('Checkout expired', 'This checkout session has expired.', { href: session.cancel_url, text: 'Return to the shop' }),
       );
-    if (req.method === 'GET') return sendHtml(res, 200, renderPayPage(session));
+    const returnUrls = [session.success_url, session.cancel_url];
+    if (req.method === 'GET') return sendHtml(res, 200, renderPayPage(session), returnUrls);
 
     const form = new URLSearchParams(await readBody(req));
     const card = { number: form.get('card_number') ?? '', expiry: form.get('expiry') ?? '', cvc: form.get('cvc') ?? '' };
     const outcome = chargeCard(card);
-    if (!outcome.ok) return sendHtml(res, 402, renderPayPage(session, outcome.message, { expiry: card.expiry }));
+    if (!outcome.ok) return sendHtml(res, 402, renderPayPage(session, outcome.message, { expiry: card.expiry }), returnUrls);
     session.status = 'complete';
     session.payment_status = 'paid';
     session.payment_intent = randomId('pi_');
