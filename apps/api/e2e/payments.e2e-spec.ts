@@ -137,7 +137,7 @@ describe('payments and orders', () => {
     expect(item).toEqual({ unit_price_cents: 44900, quantity: 2 });
     expect(await stockOf(productId)).toBe(3);
     const status = await api.get<CheckoutStatusResponse>(`/api/payments/checkout/status/${res.body.session_id}`);
-    expect(status.body).toEqual({ payment_status: 'unpaid', status: 'open', amount_total: 98583 });
+    expect(status.body).toEqual({ payment_status: 'unpaid', status: 'open', amount_total: 98583, order_id: order.id });
   });
 
   it.each([0, -1, 1.5, 11, '2', null])('refuses quantity %p with 400 and reserves nothing', async (quantity) => {

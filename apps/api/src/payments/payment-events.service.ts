@@ -87,6 +87,7 @@ export class PaymentEventsService {
       payment_status: paymentStatus(session),
       status: sessionStatus(session),
       amount_total: session.amount_total ?? 0,
+      order_id: known.id,
     };
   }
 }

@@ -15,9 +15,9 @@ describe('routes', () => {
   });
 
   it('answers pages that are not built yet with the 404 page, inside the site layout', () => {
-    renderApp('/checkout');
+    renderApp('/trade');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText('/checkout', { selector: 'code' })).toBeInTheDocument();
+    expect(screen.getByText('/trade', { selector: 'code' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'PhoneHub' })[0]).toBeInTheDocument();
   });
 });

@@ -17,10 +17,11 @@ import { RemoteRoute } from './remotes/remote-route';
 const MarketplacePage = lazy(() => import('../features/marketplace/components/marketplace-page').then((m) => ({ default: m.MarketplacePage })));
 const ProductPage = lazy(() => import('../features/product/components/product-page').then((m) => ({ default: m.ProductPage })));
 const CartPage = lazy(() => import('../features/cart/components/cart-page').then((m) => ({ default: m.CartPage })));
+const CheckoutPage = lazy(() => import('../features/checkout/components/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner page />}>{element}</Suspense>;
 
-// Pages later issues build (checkout, trade, ...) are not routed yet: the 404 page answers.
+// Pages later issues build (trade, ...) are not routed yet: the 404 page answers.
 export function AppRoutes() {
   const admin = useAdminPaths();
   const home = <Navigate to="/" replace />;
@@ -45,6 +46,7 @@ export function AppRoutes() {
         <Route path="/marketplace" element={page(<MarketplacePage />)} />
         <Route path="/product/:id" element={page(<ProductPage />)} />
         <Route path="/cart" element={page(<CartPage />)} />
+        <Route path="/checkout" element={page(<CheckoutPage />)} />
         <Route
           path="/profile"
           element={

@@ -19,6 +19,7 @@ export {
   type ProductQueryParams,
 } from './catalogue';
 export { getAdminOrders, getAdminOrderStats, getAdminSales, updateOrderStatus } from './admin-orders';
+export { createCheckoutSession, createGuestCheckoutSession, getCheckoutStatus } from './payments';
 export {
   createFetchMock,
   apiErrorReply,

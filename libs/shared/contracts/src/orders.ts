@@ -48,6 +48,8 @@ export interface CheckoutStatusResponse {
   status: 'open' | 'complete' | 'expired';
   /** Cents. */
   amount_total: number;
+  /** Our order behind the session: its last 8 characters are the reference the shopper sees. */
+  order_id: string;
 }
 
 export interface OrderItem {

@@ -1,0 +1,334 @@
+import { isApiError } from '@phonehub/api-client';
+import {
+  CLAIMS,
+  cartLines,
+  computeTotals,
+  formatCents,
+  SHIPPING_METHODS,
+  TAX_RATE,
+  toCents,
+  type CartItem,
+  type OrderTotals,
+  type ShippingMethod,
+} from '@phonehub/domain';
+import { useSession } from '@phonehub/session';
+import { Alert, ArrowRightIcon, Button, buttonClass, CartIcon, CheckIcon, cx, EmptyState, LockIcon, TextField } from '@phonehub/ui';
+import { useEffect, useState } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import { redirectTo } from '../../../lib/browser';
+import { requiredSummary, toResolver } from '../../../lib/form-validation';
+import { useCart } from '../../../stores/cart-store';
+import { useStartCheckoutSession } from '../api/create-checkout-session';
+import {
+  hasShippingInfo,
+  initialValues,
+  loadCheckout,
+  MISSING_SHIPPING_MESSAGE,
+  saveCheckout,
+  toCheckoutRequest,
+  validateCheckout,
+  type CheckoutStep,
+  type CheckoutValues,
+} from './checkout-form';
+import { PaymentResult } from './payment-result';
+
+const STEPS: { step: CheckoutStep; label: string }[] = [
+  { step: 1, label: 'Shipping' },
+  { step: 2, label: 'Review' },
+  { step: 3, label: 'Payment' },
+];
+
+const SHIPPING_METHOD_KEYS = Object.keys(SHIPPING_METHODS) as ShippingMethod[];
+
+export function CheckoutPage() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  if (sessionId) return <PaymentResult sessionId={sessionId} />;
+  return <CheckoutFlow cancelled={params.get('cancelled') === '1'} />;
+}
+
+function CheckoutFlow({ cancelled }: { cancelled: boolean }) {
+  const cart = useCart();
+  const { user } = useSession();
+  const [restored] = useState(loadCheckout);
+  const [step, setStep] = useState<CheckoutStep>(cancelled ? 3 : (restored?.step ?? 1));
+  const form = useForm<CheckoutValues>({
+    defaultValues: restored?.values ?? initialValues(user),
+    resolver: toResolver(validateCheckout),
+  });
+
+  // Every keystroke and step change is kept for this tab, so a refresh loses nothing.
+  useEffect(() => {
+    saveCheckout({ step, values: form.getValues() });
+    const subscription = form.watch(() => saveCheckout({ step, values: form.getValues() }));
+    return () => subscription.unsubscribe();
+  }, [form, step]);
+
+  const goTo = (next: CheckoutStep) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  if (cart.items.length === 0) {
+    return (
+      <div className="ph-container page">
+        <h1 className="page__title">Checkout</h1>
+        <EmptyState
+          className="cart-empty"
+          icon={<CartIcon size={28} />}
+          title="Your cart is empty"
+          description="Add a device to your cart before checking out."
+          action={
+            <Link to="/marketplace" className={buttonClass()}>
+              Continue Shopping <ArrowRightIcon size={18} />
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="ph-container page">
+      <div className="page__header">
+        <h1 className="page__title">Checkout</h1>
+        <p className="page__subtitle">
+          {cart.count} {cart.count === 1 ? 'item' : 'items'}
+        </p>
+      </div>
+
+      <StepIndicator current={step} />
+
+      {cancelled && step === 3 && (
+        <Alert tone="warning" title="Payment cancelled">
+          Your payment was cancelled and nothing was charged. Your cart has been kept, so you can try again.
+        </Alert>
+      )}
+
+      {step === 1 && <ShippingStep form={form} onContinue={() => goTo(2)} />}
+      {step === 2 && <ReviewStep items={cart.items} values={form.getValues()} onBack={() => goTo(1)} onContinue={() => goTo(3)} />}
+      {step === 3 && <PaymentStep items={cart.items} values={form.getValues()} onBack={() => goTo(2)} />}
+    </div>
+  );
+}
+
+function StepIndicator({ current }: { current: CheckoutStep }) {
+  return (
+    <nav aria-label="Checkout steps">
+      <ol className="checkout-steps">
+        {STEPS.map(({ step, label }) => (
+          <li
+            key={step}
+            className={cx('checkout-steps__item', step === current && 'checkout-steps__item--current', step < current && 'checkout-steps__item--done')}
+            aria-current={step === current ? 'step' : undefined}
+          >
+            <span className="checkout-steps__number" aria-hidden="true">
+              {step < current ? <CheckIcon size={16} /> : step}
+            </span>
+            <span>
+              <span className="ph-visually-hidden">Step {step}: </span>
+              {label}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function shippingPrice(items: readonly CartItem[], method: ShippingMethod): string {
+  const cents = computeTotals(cartLines(items), method).shippingCents;
+  return cents === 0 ? 'Free' : formatCents(cents);
+}
+
+function ShippingStep({ form, onContinue }: { form: UseFormReturn<CheckoutValues>; onContinue: () => void }) {
+  const cart = useCart();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const summary = requiredSummary(errors);
+
+  return (
+    <form className="checkout-panel" aria-labelledby="checkout-shipping-title" onSubmit={handleSubmit(onContinue)} noValidate>
+      <h2 id="checkout-shipping-title" className="checkout-panel__title">
+        Shipping information
+      </h2>
+      {summary && <Alert tone="danger">{summary}</Alert>}
+      <fieldset className="form-section">
+        <legend className="form-section__title">Contact</legend>
+        <div className="form-grid form-grid--2">
+          <TextField label="Email" type="email" autoComplete="email" required className="form-grid__full" error={errors.email?.message} {...register('email')} />
+          <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional, for delivery questions" error={errors.phone?.message} {...register('phone')} />
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend className="form-section__title">Delivery address</legend>
+        <div className="form-grid form-grid--2">
+          <TextField label="Address" autoComplete="street-address" required className="form-grid__full" error={errors.address?.message} {...register('address')} />
+          <TextField label="City" autoComplete="address-level2" required error={errors.city?.message} {...register('city')} />
+          <TextField label="State" autoComplete="address-level1" required error={errors.state?.message} {...register('state')} />
+          <TextField label="ZIP code" autoComplete="postal-code" inputMode="numeric" required error={errors.zipCode?.message} {...register('zipCode')} />
+          <TextField label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend className="form-section__title">Shipping method</legend>
+        <div className="shipping-options">
+          {SHIPPING_METHOD_KEYS.map((key) => {
+            const method = SHIPPING_METHODS[key];
+            return (
+              <label key={key} className="shipping-option">
+                <input type="radio" value={key} {...register('shippingMethod')} />
+                <span className="shipping-option__text">
+                  <span className="shipping-option__name">{method.label}</span>
+                  <span className="shipping-option__days">{method.days}</span>
+                </span>
+                <span className="shipping-option__price">{shippingPrice(cart.items, key)}</span>
+              </label>
+            );
+          })}
+        </div>
+        <p className="form-section__hint">Standard shipping is free on orders of ${CLAIMS.freeShippingThresholdDollars} or more.</p>
+      </fieldset>
+      <div className="form-actions">
+        <Link to="/cart" className={buttonClass({ variant: 'outline' })}>
+          Back to Cart
+        </Link>
+        <Button type="submit">Continue to Review</Button>
+      </div>
+    </form>
+  );
+}
+
+function Totals({ totals, method }: { totals: OrderTotals; method: ShippingMethod }) {
+  return (
+    <dl className="order-summary__rows">
+      <div>
+        <dt>Subtotal</dt>
+        <dd data-testid="checkout-subtotal">{formatCents(totals.subtotalCents)}</dd>
+      </div>
+      <div>
+        <dt>Tax ({Math.round(TAX_RATE * 100)}%)</dt>
+        <dd data-testid="checkout-tax">{formatCents(totals.taxCents)}</dd>
+      </div>
+      <div>
+        <dt>Shipping ({SHIPPING_METHODS[method].label.toLowerCase()})</dt>
+        <dd data-testid="checkout-shipping">{totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents)}</dd>
+      </div>
+      <div className="order-summary__total">
+        <dt>Total</dt>
+        <dd data-testid="checkout-total">{formatCents(totals.totalCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+interface StepProps {
+  items: readonly CartItem[];
+  values: CheckoutValues;
+}
+
+function ReviewStep({ items, values, onBack, onContinue }: StepProps & { onBack: () => void; onContinue: () => void }) {
+  const totals = computeTotals(cartLines(items), values.shippingMethod);
+  const method = SHIPPING_METHODS[values.shippingMethod];
+  return (
+    <section className="checkout-panel" aria-labelledby="checkout-review-title">
+      <h2 id="checkout-review-title" className="checkout-panel__title">
+        Review your order
+      </h2>
+      <ul className="checkout-lines" aria-label="Items">
+        {items.map((item) => (
+          <li key={item.id} className="checkout-line">
+            <span className="checkout-line__name">
+              {item.name} <span className="text-muted">× {item.quantity}</span>
+            </span>
+            <span className="checkout-line__total">{formatCents(toCents(item.price) * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="checkout-review__details">
+        <div>
+          <h3 className="checkout-review__heading">Ship to</h3>
+          <address className="checkout-review__address">
+            {values.firstName} {values.lastName}
+            <br />
+            {values.address}
+            <br />
+            {values.city}, {values.state} {values.zipCode}
+            <br />
+            {values.country}
+          </address>
+          <p className="text-muted">{values.email}</p>
+        </div>
+        <div>
+          <h3 className="checkout-review__heading">Shipping method</h3>
+          <p>
+            {method.label} ({method.days})
+          </p>
+        </div>
+      </div>
+      <Totals totals={totals} method={values.shippingMethod} />
+      <div className="form-actions">
+        <Button variant="outline" onClick={onBack}>
+          Back
+        </Button>
+        <Button onClick={onContinue}>Continue to Payment</Button>
+      </div>
+    </section>
+  );
+}
+
+/** The API's sentence when it answered; no answer at all means the request never got through. */
+function paymentErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.status !== 0) return error.detail ?? 'Failed to create checkout session';
+  return 'Failed to initiate payment';
+}
+
+function PaymentStep({ items, values, onBack }: StepProps & { onBack: () => void }) {
+  const { user, token } = useSession();
+  const start = useStartCheckoutSession();
+  const [error, setError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const totals = computeTotals(cartLines(items), values.shippingMethod);
+
+  const pay = () => {
+    setError(null);
+    if (items.length === 0) return setError('Your cart is empty');
+    if (!hasShippingInfo(values)) return setError(MISSING_SHIPPING_MESSAGE);
+    start.mutate(
+      { body: toCheckoutRequest(values, items, window.location.origin), token: user ? token : null },
+      {
+        onSuccess: (session) => {
+          if (!session?.url) return setError('No checkout URL received');
+          setRedirecting(true);
+          redirectTo(session.url);
+        },
+        onError: (cause) => setError(paymentErrorMessage(cause)),
+      },
+    );
+  };
+
+  return (
+    <section className="checkout-panel" aria-labelledby="checkout-payment-title">
+      <h2 id="checkout-payment-title" className="checkout-panel__title">
+        Payment
+      </h2>
+      <p>You will be taken to our payment provider's secure page to pay by card, then brought back here.</p>
+      <Totals totals={totals} method={values.shippingMethod} />
+      {error && <Alert tone="danger">{error}</Alert>}
+      <div className="form-actions">
+        <Button variant="outline" onClick={onBack} disabled={start.isPending || redirecting}>
+          Back
+        </Button>
+        <Button size="lg" onClick={pay} loading={start.isPending || redirecting} loadingText="Redirecting to payment...">
+          <LockIcon size={18} /> Pay {formatCents(totals.totalCents)}
+        </Button>
+      </div>
+    </section>
+  );
+}

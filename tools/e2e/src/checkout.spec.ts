@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { AdminOrder, Product, ProductListResponse } from '@phonehub/contracts';
+import { field } from './support/fields';
+import { E2E_ADMIN, E2E_ADMIN_PATH_SUFFIX, E2E_ORIGINS, E2E_PORTS } from './support/env';
+
+async function addToCart(page: Page, product: Product) {
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: 'Added to Cart' })).toBeVisible();
+}
+
+test('a guest buys two products through the payment sandbox and the admin ships the order', async ({ page, request }) => {
+  const listing: ProductListResponse = await (await request.get(`${E2E_ORIGINS.api}/api/products?limit=48&sort=price`)).json();
+  const [first, second] = listing.products.filter((p) => p.stock >= 2);
+  await addToCart(page, first);
+  await addToCart(page, second);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' }).click();
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+  await field(page, 'Email').fill('guest.buyer@example.com');
+  await field(page, 'First name').fill('Robin');
+  await field(page, 'Last name').fill('Guest');
+  await field(page, 'Address').fill('9 Elm Street');
+  await field(page, 'City').fill('Austin');
+  await field(page, 'State').fill('TX');
+  await field(page, 'ZIP code').fill('73301');
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+  // The payment provider's page: the local sandbox, as Stripe Checkout would be.
+  await page.waitForURL(new RegExp(`^http://localhost:${E2E_PORTS.sandbox}/pay/`));
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+
+  await page.waitForURL(/\/checkout\?session_id=/);
+  await expect(page.getByText('Payment successful!')).toBeVisible({ timeout: 25_000 });
+  const reference = (await page.getByTestId('order-reference').textContent())?.trim() ?? '';
+  expect(reference).toMatch(/^[0-9a-f]{8}$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+
+  // The admin finds the paid order and ships it with a tracking number.
+  await page.goto(`/admin-${E2E_ADMIN_PATH_SUFFIX}`);
+  await field(page, 'Username').fill(E2E_ADMIN.username);
+  await field(page, 'Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Management Portal' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByRole('combobox', { name: `Status of order #${reference}` }).selectOption('shipped');
+  await field(page, 'Tracking number').fill('1Z999AA10123456784');
+  await page.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(page.getByText('Order status updated successfully')).toBeVisible();
+
+  const login = await request.post(`${E2E_ORIGINS.api}/api/admin/login`, { data: E2E_ADMIN });
+  const token = (await login.json()).access_token;
+  const orders: AdminOrder[] = await (
+    await request.get(`${E2E_ORIGINS.api}/api/admin/orders`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
+  const order = orders.find((o) => o.id.endsWith(reference));
+  expect(order).toMatchObject({ status: 'shipped', payment_status: 'paid', tracking_number: '1Z999AA10123456784' });
+  expect(order?.items.map((i) => i.quantity)).toEqual([1, 1]);
+});
