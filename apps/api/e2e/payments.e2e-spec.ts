@@ -312,7 +312,12 @@ describe('payments and orders', () => {
     }
     expect(await orderOf(res.body.session_id)).toMatchObject({ payment_status: 'unpaid' });
     const status = await api.get<CheckoutStatusResponse>(`/api/payments/checkout/status/${res.body.session_id}`);
-    expect(status.body).toEqual({ payment_status: 'paid', status: 'complete', amount_total: 15000 + 1200 });
+    expect(status.body).toEqual({
+      payment_status: 'paid',
+      status: 'complete',
+      amount_total: 15000 + 1200,
+      order_id: (await orderOf(res.body.session_id)).id,
+    });
     expect(await orderOf(res.body.session_id)).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
     expect((await api.get('/api/payments/checkout/status/cs_test_unknown')).status).toBe(404);
   });
