@@ -10,7 +10,7 @@ import type {
   SalesSummary,
 } from '@phonehub/contracts';
 import Stripe from 'stripe';
-import { register } from './support/fixtures';
+import { readOutbox, register } from './support/fixtures';
 import { client, Client } from './support/http';
 import { paymentSandboxLib } from './support/payment-sandbox';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestApp, TestApp } from './support/test-app';
@@ -233,6 +233,17 @@ describe('payments and orders', () => {
     const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM processed_webhook_events WHERE id = $1', [eventId]);
     expect(n).toBe(1);
     expect(await stockOf(productId)).toBe(2);
+
+    // One confirmation mail to the buyer, naming the order, however many times the event came.
+    const reference = order.id.slice(-8);
+    const confirmations = async () =>
+      (await readOutbox(t.outboxDir)).filter((m) => m.to === 'guest@example.com' && m.subject.includes(reference));
+    for (let i = 0; i < 50 && (await confirmations()).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 300));
+    const mails = await confirmations();
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(`Your PhoneHub order #${reference} is confirmed`);
+    expect(mails[0].text).toContain(`Total paid: $${(order.total_cents / 100).toFixed(2)}`);
   });
 
   it('releases the stock once when the session expires (webhook, then a late status poll)', async () => {

@@ -1,3 +1,5 @@
+import { MailModule } from '../mail/mail.module';
+import { OrderConfirmationListener } from './mail/order-confirmation.listener';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminOrdersController } from './admin-orders.controller';
@@ -7,9 +9,9 @@ import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity])],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity]), MailModule],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService],
+  providers: [OrdersService, OrderConfirmationListener],
   exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -204,6 +204,13 @@ export class OrdersService {
     return 'unchanged';
   }
 
+  /** The paid order as its buyer sees it, and where to mail it (the confirmation). */
+  async forConfirmation(orderId: string): Promise<{ email: string; order: Order }> {
+    const order = await this.orders.findOneOrFail({ where: { id: orderId } });
+    const [withItems] = await this.withItems([order]);
+    return { email: order.email, order: toOrder(withItems) };
+  }
+
   async listForUser(user: UserEntity): Promise<Order[]> {
     const orders = await this.orders.find({ where: { userId: user.id }, order: { createdAt: 'DESC' } });
     return (await this.withItems(orders)).map(toOrder);

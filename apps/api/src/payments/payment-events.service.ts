@@ -1,3 +1,5 @@
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { OrderPaidEvent } from '../orders/events/order-paid.event';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CheckoutStatusResponse } from '@phonehub/contracts';
 import Stripe from 'stripe';
@@ -42,6 +44,7 @@ export class PaymentEventsService {
     private readonly orders: OrdersService,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
     @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
+    private readonly events: EventEmitter2,
   ) {}
 
   /**
@@ -58,15 +61,18 @@ export class PaymentEventsService {
     }
     if (!HANDLED_EVENTS.has(event.type)) return { received: true };
     const session = event.data.object as Stripe.Checkout.Session;
-    await this.db.transaction(async (manager) => {
+    const outcome = outcomeOf(session);
+    const result = await this.db.transaction(async (manager) => {
       const fresh = await manager.query(
         `INSERT INTO processed_webhook_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
         [event.id, event.type],
       );
-      if (fresh.length === 0) return;
-      const result = await this.orders.applyCheckoutOutcome(manager, outcomeOf(session));
-      this.logger.log(`${event.type} ${event.id} for session ${session.id}: ${result}`);
+      if (fresh.length === 0) return 'repeat';
+      const applied = await this.orders.applyCheckoutOutcome(manager, outcome);
+      this.logger.log(`${event.type} ${event.id} for session ${session.id}: ${applied}`);
+      return applied;
     });
+    if (result === 'paid' && outcome.orderId) this.events.emit(OrderPaidEvent.eventName, new OrderPaidEvent(outcome.orderId));
     return { received: true };
   }
 
@@ -81,8 +87,10 @@ export class PaymentEventsService {
       this.logger.error(`Retrieving checkout session ${sessionId} failed: ${error instanceof Error ? error.message : String(error)}`);
       throw new CheckoutUnavailableError();
     }
-    if (session.status === 'complete' || session.status === 'expired')
-      await this.db.transaction((manager) => this.orders.applyCheckoutOutcome(manager, outcomeOf(session)));
+    if (session.status === 'complete' || session.status === 'expired') {
+      const result = await this.db.transaction((manager) => this.orders.applyCheckoutOutcome(manager, outcomeOf(session)));
+      if (result === 'paid') this.events.emit(OrderPaidEvent.eventName, new OrderPaidEvent(known.id));
+    }
     return {
       payment_status: paymentStatus(session),
       status: sessionStatus(session),
