@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminOrder, Product, ProductListResponse } from '@phonehub/contracts';
+import { DEMO_SHOPPER } from './support/api';
 import { field } from './support/fields';
 import { E2E_ADMIN, E2E_ADMIN_PATH_SUFFIX, E2E_ORIGINS, E2E_PORTS } from './support/env';
 
@@ -71,4 +72,42 @@ test('a guest buys two products through the payment sandbox and the admin ships 
   const order = orders.find((o) => o.id.endsWith(reference));
   expect(order).toMatchObject({ status: 'shipped', payment_status: 'paid', tracking_number: '1Z999AA10123456784' });
   expect(order?.items.map((i) => i.quantity)).toEqual([1, 1]);
+});
+
+test('a signed-in shopper pays with a saved profile and finds the order in My Orders', async ({ page, request }) => {
+  const listing: ProductListResponse = await (await request.get(`${E2E_ORIGINS.api}/api/products?limit=48&sort=-price`)).json();
+  const product = listing.products.find((p) => p.stock >= 2) as Product;
+
+  await page.goto('/login');
+  await field(page, 'Email').fill(DEMO_SHOPPER.email);
+  await field(page, 'Password').fill(DEMO_SHOPPER.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText(`Welcome back ${DEMO_SHOPPER.firstName}!`)).toBeVisible();
+
+  await addToCart(page, product);
+  await page.goto('/checkout');
+  // The demo shopper's profile fills the shipping form.
+  await expect(field(page, 'Email')).toHaveValue(DEMO_SHOPPER.email);
+  await expect(field(page, 'City')).not.toHaveValue('');
+  await page.getByRole('radio', { name: /Express/ }).check();
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+  await page.waitForURL(new RegExp(`^http://localhost:${E2E_PORTS.sandbox}/pay/`));
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByText('Payment successful!')).toBeVisible({ timeout: 25_000 });
+  const reference = (await page.getByTestId('order-reference').textContent())?.trim() ?? '';
+
+  await page.getByRole('link', { name: 'View My Orders' }).click();
+  await expect(page.getByRole('tab', { name: 'My Orders' })).toHaveAttribute('aria-selected', 'true');
+  const row = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: `Order #${reference}` });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+  await row.getByRole('link', { name: `View order #${reference}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${reference}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Items' }).getByText(product.name)).toBeVisible();
 });

@@ -17,6 +17,7 @@ import { RemoteRoute } from './remotes/remote-route';
 const MarketplacePage = lazy(() => import('../features/marketplace/components/marketplace-page').then((m) => ({ default: m.MarketplacePage })));
 const ProductPage = lazy(() => import('../features/product/components/product-page').then((m) => ({ default: m.ProductPage })));
 const CartPage = lazy(() => import('../features/cart/components/cart-page').then((m) => ({ default: m.CartPage })));
+const OrderPage = lazy(() => import('../features/orders/components/order-page').then((m) => ({ default: m.OrderPage })));
 const CheckoutPage = lazy(() => import('../features/checkout/components/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner page />}>{element}</Suspense>;
@@ -52,6 +53,14 @@ export function AppRoutes() {
           element={
             <RequireAuth>
               <ProfilePage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/orders/:id"
+          element={
+            <RequireAuth>
+              {page(<OrderPage />)}
             </RequireAuth>
           }
         />

@@ -20,6 +20,7 @@ export {
 } from './catalogue';
 export { getAdminOrders, getAdminOrderStats, getAdminSales, updateOrderStatus } from './admin-orders';
 export { createCheckoutSession, createGuestCheckoutSession, getCheckoutStatus } from './payments';
+export { getOrders, getOrder } from './orders';
 export {
   createFetchMock,
   apiErrorReply,

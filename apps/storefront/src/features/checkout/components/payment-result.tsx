@@ -1,3 +1,4 @@
+import { orderReference } from '../../../lib/order-reference';
 import { formatCents } from '@phonehub/domain';
 import { AlertIcon, Button, buttonClass, CheckCircleIcon, Spinner } from '@phonehub/ui';
 import { useEffect, useRef } from 'react';
@@ -12,8 +13,6 @@ const FAILURE_MESSAGES: Record<Exclude<PaymentOutcome, 'processing' | 'paid'>, s
   error: 'Error checking payment status. Please contact support.',
 };
 
-/** The order reference shoppers see everywhere: the last 8 characters of the order id. */
-export const orderReference = (orderId: string) => orderId.slice(-8);
 
 /** The screen the payment provider sends the shopper back to (`/checkout?session_id=...`). */
 export function PaymentResult({ sessionId }: { sessionId: string }) {

@@ -10,15 +10,21 @@ import {
   CalendarIcon,
   formatDate,
   Spinner,
+  Tabs,
   TextField,
+  type TabItem,
 } from '@phonehub/ui';
 import { useState } from 'react';
+import { OrderList } from '../../orders/components/order-list';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/error-message';
 import { requiredSummary, toResolver } from '../../../lib/form-validation';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { toProfileRequest, toProfileValues, validateProfile, type ProfileValues } from './profile-form';
+
+// More tabs (trade-ins, reviews, ...) join this list.
+const ACCOUNT_TABS: readonly TabItem[] = [{ value: 'orders', label: 'My Orders', content: <OrderList /> }];
 
 function initials(user: User): string {
   return `${user.first_name?.[0] ?? ''}${user.last_name?.[0] ?? ''}`.toUpperCase() || '?';
@@ -80,6 +86,8 @@ export function ProfilePage() {
           {editing ? <ProfileEditForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}
         </CardBody>
       </Card>
+
+      <Tabs className="profile-tabs" label="My account sections" items={ACCOUNT_TABS} />
     </div>
   );
 }

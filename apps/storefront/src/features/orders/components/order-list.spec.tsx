@@ -1,0 +1,69 @@
+import { createFetchMock, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeOrder } from '../../../test/fake-order';
+import { renderApp } from '../../../test/render-app';
+
+function setup() {
+  const api = createFetchMock();
+  storeSignedIn(api, fakeUser());
+  return api;
+}
+
+it("lists the user's orders on the profile's My Orders tab, each linking to its page", async () => {
+  const api = setup();
+  api.on('GET /api/orders', {
+    body: [
+      fakeOrder(),
+      fakeOrder({ id: 'aaaaaaaa11112222', created_at: '2025-12-20T10:00:00.000Z', status: 'delivered', payment_status: 'refunded', total: 49, items: [fakeOrder().items[1]] }),
+    ],
+  });
+  const app = renderApp('/profile', { api });
+
+  expect(await screen.findByRole('tab', { name: 'My Orders', selected: true })).toBeInTheDocument();
+  const list = await screen.findByRole('list', { name: 'Your orders' });
+  const rows = within(list).getAllByRole('listitem');
+  expect(rows).toHaveLength(2);
+
+  const first = within(rows[0]);
+  expect(first.getByRole('heading', { name: 'Order #a7b8c9d0' })).toBeInTheDocument();
+  expect(first.getByText('January 2, 2026')).toBeInTheDocument();
+  expect(first.getByText(/3 items/)).toBeInTheDocument();
+  expect(first.getByText('Processing')).toHaveClass('ph-badge--brand');
+  expect(first.getByText('Paid')).toBeInTheDocument();
+  expect(first.getByText('$1,315.98')).toBeInTheDocument();
+
+  const second = within(rows[1]);
+  expect(second.getByRole('heading', { name: 'Order #11112222' })).toBeInTheDocument();
+  expect(second.getByText('Delivered')).toHaveClass('ph-badge--success');
+  expect(second.getByText('Refunded')).toBeInTheDocument();
+  expect(second.getByText(/1 item$/)).toBeInTheDocument();
+  expect(second.getByText('$49.00')).toBeInTheDocument();
+
+  expect(first.getByRole('link', { name: 'View order #a7b8c9d0' })).toHaveAttribute('href', '/orders/6650a1b2c3d4e5f6a7b8c9d0');
+  await userEvent.setup().click(second.getByRole('link', { name: 'View order #11112222' }));
+  expect(app.location()).toBe('/orders/aaaaaaaa11112222');
+});
+
+it("says 'No orders yet' and offers the marketplace when there are none", async () => {
+  const api = setup();
+  api.on('GET /api/orders', { body: [] });
+  const app = renderApp('/profile', { api });
+  expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Your orders' })).not.toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('link', { name: 'Browse Products' }));
+  expect(app.location()).toBe('/marketplace');
+});
+
+it('a failed load shows a quiet error line, and Try Again loads the list', async () => {
+  const api = setup();
+  api.on('GET /api/orders', { status: 400, body: { statusCode: 400, code: 'BAD', message: 'BAD', detail: 'nope' } });
+  renderApp('/profile', { api });
+  expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+  api.on('GET /api/orders', { body: [fakeOrder()] });
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+  expect(await screen.findByRole('heading', { name: 'Order #a7b8c9d0' })).toBeInTheDocument();
+  expect(api.callsTo('GET /api/orders')).toHaveLength(2);
+});

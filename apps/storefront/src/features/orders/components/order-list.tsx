@@ -1,0 +1,73 @@
+import { formatCents, toCents } from '@phonehub/domain';
+import { Badge, Button, buttonClass, Card, CardBody, EmptyState, formatDate, CartIcon, Spinner } from '@phonehub/ui';
+import { Link } from 'react-router-dom';
+import { useOrders, type Order } from '../api/get-orders';
+import { itemCount, orderReference, orderStatusBadge, paymentStatusBadge } from './order-format';
+
+/** The signed-in user's orders (profile page). Spec: a load failure is quiet, with a way to try again. */
+export function OrderList() {
+  const orders = useOrders();
+
+  if (orders.isPending) return <Spinner label="Loading orders..." />;
+  if (orders.isError) {
+    return (
+      <p className="order-list__error">
+        <span>Failed to load orders</span>
+        <Button variant="outline" size="sm" onClick={() => void orders.refetch()} loading={orders.isFetching}>
+          Try Again
+        </Button>
+      </p>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<CartIcon size={28} />}
+        title="No orders yet"
+        description="When you buy something, you can follow it here."
+        action={
+          <Link to="/marketplace" className={buttonClass()}>
+            Browse Products
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="order-list" aria-label="Your orders">
+      {orders.data.map((order) => (
+        <li key={order.id}>
+          <OrderRow order={order} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OrderRow({ order }: { order: Order }) {
+  const reference = orderReference(order.id);
+  const status = orderStatusBadge(order.status);
+  const payment = paymentStatusBadge(order.payment_status);
+  const count = itemCount(order);
+  return (
+    <Card className="order-row">
+      <CardBody className="order-row__body">
+        <div className="order-row__main">
+          <h3 className="order-row__title">Order #{reference}</h3>
+          <p className="order-row__meta">
+            <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> · {count} {count === 1 ? 'item' : 'items'}
+          </p>
+          <p className="order-row__badges">
+            <Badge tone={status.tone}>{status.label}</Badge> <Badge tone={payment.tone}>{payment.label}</Badge>
+          </p>
+        </div>
+        <p className="order-row__total" data-testid="order-total">
+          {formatCents(toCents(order.total))}
+        </p>
+        <Link to={`/orders/${encodeURIComponent(order.id)}`} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+          View<span className="ph-visually-hidden"> order #{reference}</span>
+        </Link>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeOrder } from '../../../test/fake-order';
+import { renderApp } from '../../../test/render-app';
+
+const ID = '6650a1b2c3d4e5f6a7b8c9d0';
+
+function setup() {
+  const api = createFetchMock();
+  storeSignedIn(api, fakeUser());
+  return api;
+}
+
+it('shows the order: reference, date, badges, tracking, lines, totals and address', async () => {
+  const api = setup();
+  api.on(`GET /api/orders/${ID}`, { body: fakeOrder({ status: 'shipped', tracking_number: '1Z999AA10123456784' }) });
+  renderApp(`/orders/${ID}`, { api });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Order #a7b8c9d0' })).toBeInTheDocument();
+  expect(screen.getByText('January 2, 2026')).toBeInTheDocument();
+  expect(screen.getByText('Shipped')).toHaveClass('ph-badge--info');
+  expect(screen.getByText('Paid')).toBeInTheDocument();
+  expect(screen.getByText(/Tracking number: 1Z999AA10123456784/)).toBeInTheDocument();
+
+  const lines = within(screen.getByRole('list', { name: 'Items' })).getAllByRole('listitem');
+  expect(lines).toHaveLength(2);
+  expect(within(lines[0]).getByText('Apple iPhone 14 Pro 128GB')).toBeInTheDocument();
+  expect(within(lines[0]).getByText('2 × $549.00')).toBeInTheDocument();
+  expect(within(lines[0]).getByText('$1,098.00')).toBeInTheDocument();
+  expect(lines[0].querySelector('img')).toHaveAttribute('src', '/img/p1.svg');
+  expect(within(lines[1]).getByText('1 × $120.50')).toBeInTheDocument();
+  expect(within(lines[1]).getByText('$120.50')).toBeInTheDocument();
+
+  expect(screen.getByTestId('order-subtotal')).toHaveTextContent('$1,218.50');
+  expect(screen.getByTestId('order-tax')).toHaveTextContent('$97.48');
+  expect(screen.getByTestId('order-shipping')).toHaveTextContent('Free');
+  expect(screen.getByTestId('order-total')).toHaveTextContent('$1,315.98');
+  expect(screen.getByTestId('order-address')).toHaveTextContent('Ada Lovelace12 Engine RowFlat 3Austin, TX 78701United States');
+  expect(screen.getByRole('link', { name: 'Back to My Account' })).toHaveAttribute('href', '/profile');
+});
+
+it('shows a paid shipping cost and no tracking line when there is none', async () => {
+  const api = setup();
+  api.on(`GET /api/orders/${ID}`, { body: fakeOrder({ shipping_cost: 15.99, total: 1331.97 }) });
+  renderApp(`/orders/${ID}`, { api });
+  expect(await screen.findByTestId('order-shipping')).toHaveTextContent('$15.99');
+  expect(screen.getByTestId('order-total')).toHaveTextContent('$1,331.97');
+  expect(screen.queryByText(/Tracking number/)).not.toBeInTheDocument();
+});
+
+it("an unknown order says 'Order not found' and links back to the profile", async () => {
+  const api = setup();
+  api.on('GET /api/orders/missing', apiErrorReply(404, 'NOT_FOUND', 'Order not found'));
+  const app = renderApp('/orders/missing', { api });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
+  await userEvent.setup().click(screen.getByRole('link', { name: 'Back to My Account' }));
+  expect(app.location()).toBe('/profile');
+});
+
+it('asks a signed-out visitor to log in', async () => {
+  const app = renderApp(`/orders/${ID}`);
+  await screen.findByRole('heading', { name: /log in|sign in|welcome/i });
+  expect(app.location()).toMatch(/^\/login/);
+});

@@ -1,0 +1,135 @@
+import type { Order } from '@phonehub/contracts';
+import { isApiError } from '@phonehub/api-client';
+import { formatCents, toCents } from '@phonehub/domain';
+import { AlertIcon, Badge, Button, Card, CardBody, CardHeader, ChevronLeftIcon, EmptyState, formatDate, ImageIcon, Spinner, TruckIcon } from '@phonehub/ui';
+import { Link, useParams } from 'react-router-dom';
+import { useOrder } from '../api/get-order';
+import { orderReference, orderStatusBadge, paymentStatusBadge } from './order-format';
+
+const money = (dollars: number) => formatCents(toCents(dollars));
+
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+
+  if (order.isPending) return <Spinner page label="Loading order..." />;
+  if (order.isError) {
+    const notFound = isApiError(order.error) && order.error.status === 404;
+    return (
+      <div className="ph-container page">
+        <EmptyState
+          className="state--error"
+          icon={<AlertIcon size={28} />}
+          title={<span role="alert">{notFound ? 'Order not found' : 'Failed to load order'}</span>}
+          action={
+            notFound ? (
+              <Link to="/profile">Back to My Account</Link>
+            ) : (
+              <Button variant="outline" onClick={() => void order.refetch()} loading={order.isFetching}>
+                Try Again
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+  return <OrderDetails order={order.data} />;
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const status = orderStatusBadge(order.status);
+  const payment = paymentStatusBadge(order.payment_status);
+  const a = order.shipping_address;
+  return (
+    <div className="ph-container page order-page">
+      <Link to="/profile" className="order-page__back">
+        <ChevronLeftIcon size={16} /> Back to My Account
+      </Link>
+      <div className="page__header">
+        <h1 className="page__title">Order #{orderReference(order.id)}</h1>
+        <p className="page__subtitle">
+          Placed on <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+        </p>
+        <p className="order-row__badges">
+          <Badge tone={status.tone}>{status.label}</Badge> <Badge tone={payment.tone}>{payment.label}</Badge>
+        </p>
+        {order.tracking_number && (
+          <p className="order-page__tracking">
+            <TruckIcon size={16} /> Tracking number: {order.tracking_number}
+          </p>
+        )}
+      </div>
+
+      <div className="order-page__grid">
+        <Card>
+          <CardHeader title="Items" />
+          <CardBody>
+            <ul className="order-lines" aria-label="Items">
+              {order.items.map((item, index) => {
+                const name = item.product_name || item.name;
+                return (
+                  <li key={`${item.product_id ?? name}-${index}`} className="order-line">
+                    {item.image ? (
+                      <img className="order-line__image" src={item.image} alt="" />
+                    ) : (
+                      <span className="order-line__image order-line__image--empty" aria-hidden="true">
+                        <ImageIcon size={20} />
+                      </span>
+                    )}
+                    <span className="order-line__text">
+                      <span className="order-line__name">{name}</span>
+                      <span className="text-muted">
+                        {item.quantity} × {money(item.price)}
+                      </span>
+                    </span>
+                    <span className="order-line__total">{formatCents(toCents(item.price) * item.quantity)}</span>
+                  </li>
+                );
+              })}
+            </ul>
+            <dl className="order-summary__rows">
+              <div>
+                <dt>Subtotal</dt>
+                <dd data-testid="order-subtotal">{money(order.subtotal)}</dd>
+              </div>
+              <div>
+                <dt>Tax</dt>
+                <dd data-testid="order-tax">{money(order.tax)}</dd>
+              </div>
+              <div>
+                <dt>Shipping</dt>
+                <dd data-testid="order-shipping">{order.shipping_cost === 0 ? 'Free' : money(order.shipping_cost)}</dd>
+              </div>
+              <div className="order-summary__total">
+                <dt>Total</dt>
+                <dd data-testid="order-total">{money(order.total)}</dd>
+              </div>
+            </dl>
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader title="Shipping address" />
+          <CardBody>
+            <address className="checkout-review__address" data-testid="order-address">
+              {a.name}
+              <br />
+              {a.address_line_1}
+              {a.address_line_2 && (
+                <>
+                  <br />
+                  {a.address_line_2}
+                </>
+              )}
+              <br />
+              {a.city}, {a.state} {a.postal_code}
+              <br />
+              {a.country}
+            </address>
+          </CardBody>
+        </Card>
+      </div>
+    </div>
+  );
+}
