@@ -1,6 +1,6 @@
 import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
 import type { AdminUserRow } from '@phonehub/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DASHBOARD, renderAdmin } from '../test/render-admin';
 
@@ -25,9 +25,17 @@ const USERS = [
   row({ id: 'u2', first_name: 'Guest', last_name: 'Trader', email: 'trader@example.com', account_type: 'guest', created_at: '2025-06-01T12:00:00.000Z' }),
 ];
 
+const TRADE_STATS = { totalTrades: 12, pendingReviews: 4, approvedToday: 2, rejectedToday: 1, totalRevenue: 2100, averageTradeValue: 310.5, topBrands: [] };
+const ORDER_STATS = {
+  total_orders: 7, total_revenue: 4321.5, pending_orders: 1, processing_orders: 1, shipped_orders: 2,
+  delivered_orders: 2, cancelled_orders: 1, average_order_value: 617.36,
+};
+
 function asAdmin(users: AdminUserRow[] | ((api: FetchMock) => void) = USERS) {
   const api = createFetchMock();
   storeSignedIn(api, admin, 'admin-jwt');
+  api.on('GET /api/admin/trades/stats', () => ({ body: TRADE_STATS }));
+  api.on('GET /api/admin/orders/stats', () => ({ body: ORDER_STATS }));
   if (typeof users === 'function') users(api);
   else
     api.on('GET /api/admin/users', (req) => {
@@ -39,6 +47,16 @@ function asAdmin(users: AdminUserRow[] | ((api: FetchMock) => void) = USERS) {
 }
 
 const table = async () => within(await screen.findByRole('table', { name: 'Users' }));
+
+it('shows the summary cards: trades from the trade statistics, Revenue from paid orders', async () => {
+  renderAdmin(DASHBOARD, asAdmin());
+  const summary = within(await screen.findByRole('region', { name: 'Summary' }));
+  const value = (label: string) => summary.getByText(label).closest('dl')?.querySelector('dd')?.textContent;
+  await waitFor(() => expect(value('Revenue')).toBe('$4,321.50'));
+  expect(value('Total Trades')).toBe('12');
+  expect(value('Pending Reviews')).toBe('4');
+  expect(value('Approved Today')).toBe('2');
+});
 
 it('shows the portal header, the tab bar and the Users tab with its table', async () => {
   renderAdmin(DASHBOARD, asAdmin());

@@ -2,6 +2,7 @@ import { notify, useSession } from '@phonehub/session';
 import { Button, LogOutIcon, ShieldIcon, Tabs } from '@phonehub/ui';
 import { startTransition } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PortalSummary } from './portal-summary';
 import { PORTAL_TABS } from './portal-tabs';
 
 export function AdminPortal() {
@@ -34,6 +35,7 @@ export function AdminPortal() {
           <LogOutIcon size={16} /> Logout
         </Button>
       </div>
+      <PortalSummary />
       <Tabs label="Admin sections" items={PORTAL_TABS} />
     </div>
   );

@@ -21,6 +21,7 @@ export {
 export { getAdminOrders, getAdminOrderStats, getAdminSales, updateOrderStatus } from './admin-orders';
 export { createCheckoutSession, createGuestCheckoutSession, getCheckoutStatus } from './payments';
 export { getOrders, getOrder } from './orders';
+export { getAdminTradeStats } from './admin-trades';
 export {
   createFetchMock,
   apiErrorReply,

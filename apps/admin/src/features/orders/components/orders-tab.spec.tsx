@@ -157,7 +157,7 @@ it("toasts 'Failed to load orders' and 'Failed to load order statistics' when th
   });
   await openOrders(api);
   expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
-  expect(await screen.findByText('Failed to load order statistics')).toBeInTheDocument();
+  expect((await screen.findAllByText('Failed to load order statistics')).length).toBeGreaterThan(0);
   expect(screen.getByText('Orders could not be loaded')).toBeInTheDocument();
   expect(statValue('Total Revenue')).toBe('—');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
