@@ -45,24 +45,40 @@ function parseJson(text: string): unknown {
 /** One JSON request to the API. Resolves with the parsed body; rejects with `ApiError`. */
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  const response = await send(method, path, options, headers);
+  const body = parseJson(await response.text().catch(() => ''));
+  if (!response.ok) throw ApiError.fromBody(response.status, body);
+  return body as T;
+}
+
+/** A file the API answers with (e.g. a CSV export), fetched with the stored token. Rejects with `ApiError`. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send('GET', path, options, {});
+  if (!response.ok) throw ApiError.fromBody(response.status, parseJson(await response.text().catch(() => '')));
+  return response.blob();
+}
+
+async function send(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions,
+  headers: Record<string, string>,
+): Promise<Response> {
   const token = options.token === undefined ? storedToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
+  // FormData (a file upload) sets its own multipart content type and boundary.
+  const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    return await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {
     if ((cause as Error)?.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', undefined, 'Network error');
   }
-
-  const body = parseJson(await response.text().catch(() => ''));
-  if (!response.ok) throw ApiError.fromBody(response.status, body);
-  return body as T;
 }

@@ -1,5 +1,5 @@
 export { ApiError, isApiError, type ClientErrorCode } from './api-error';
-export { apiRequest, API_BASE, type HttpMethod, type RequestOptions } from './http';
+export { apiRequest, apiDownload, API_BASE, type HttpMethod, type RequestOptions } from './http';
 export {
   register,
   login,
@@ -21,7 +21,26 @@ export {
 export { getAdminOrders, getAdminOrderStats, getAdminSales, updateOrderStatus } from './admin-orders';
 export { createCheckoutSession, createGuestCheckoutSession, getCheckoutStatus } from './payments';
 export { getOrders, getOrder } from './orders';
-export { getAdminTradeStats } from './admin-trades';
+export {
+  getAdminTradeStats,
+  getAdminTrades,
+  reviewTrade,
+  exportAdminTrades,
+  getDevicePricing,
+  createDevicePricing,
+  updateDevicePricing,
+  deleteDevicePricing,
+} from './admin-trades';
+export {
+  getTradeDevices,
+  getTradeQuote,
+  getTradePartners,
+  uploadTradeImage,
+  createTradeRequest,
+  getMyTrades,
+  getTrade,
+  trackTrade,
+} from './trade';
 export {
   createFetchMock,
   apiErrorReply,

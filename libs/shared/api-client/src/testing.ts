@@ -10,6 +10,7 @@ export interface MockRequest {
   path: string;
   query: URLSearchParams;
   headers: Record<string, string>;
+  /** Parsed JSON, or the FormData itself for an upload. */
   body: unknown;
 }
 
@@ -34,6 +35,7 @@ function fakeResponse(status: number, body: unknown): Response {
     headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
     text: async () => text,
     json: async () => JSON.parse(text),
+    blob: async () => new Blob([typeof body === 'string' ? body : text]),
   } as unknown as Response;
 }
 
@@ -61,7 +63,12 @@ export function createFetchMock(routes: Record<string, MockHandler> = {}): Fetch
       path: url.pathname,
       query: url.searchParams,
       headers: headersOf(init),
-      body: typeof rawBody === 'string' && rawBody ? JSON.parse(rawBody) : undefined,
+      body:
+        typeof rawBody === 'string' && rawBody
+          ? JSON.parse(rawBody)
+          : typeof FormData !== 'undefined' && rawBody instanceof FormData
+            ? rawBody
+            : undefined,
     };
     calls.push(request);
     const handler = table.get(`${method} ${url.pathname}`);

@@ -173,5 +173,10 @@ export interface TradeStatistics {
   totalRevenue: number;
   /** Dollars, 2 decimals: average estimated value over all trades. */
   averageTradeValue: number;
+  /** Rounded percent of all trades that are approved (0 with no trades). */
+  approvalRate: number;
+  /** Registered customer accounts plus guests (distinct guest-trade emails with no account). */
+  totalUsers: number;
+  guestUsers: number;
   topBrands: { name: string; count: number; percentage: number }[];
 }

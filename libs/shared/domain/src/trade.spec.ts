@@ -1,5 +1,7 @@
 import {
   brandShares,
+  tradeConditionLabel,
+  tradeStatusLabel,
   containsUnsafeMarkup,
   fallbackTradeEstimate,
   isTradeCondition,
@@ -81,5 +83,18 @@ describe('brandShares', () => {
   it('keeps the top ones and is empty without trades', () => {
     expect(brandShares(['A', 'B', 'B'], 1)).toEqual([{ name: 'B', count: 2, percentage: 67 }]);
     expect(brandShares([])).toEqual([]);
+  });
+});
+
+describe('trade labels', () => {
+  it('upper-cases a status and replaces only its first underscore', () => {
+    expect(tradeStatusLabel('pending_review')).toBe('PENDING REVIEW');
+    expect(tradeStatusLabel('approved')).toBe('APPROVED');
+    expect(tradeStatusLabel('a_b_c')).toBe('A B_C');
+  });
+
+  it('title-cases a condition', () => {
+    expect(tradeConditionLabel('very_good')).toBe('Very Good');
+    expect(tradeConditionLabel('fair')).toBe('Fair');
   });
 });

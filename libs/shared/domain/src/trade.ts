@@ -1,4 +1,4 @@
-import { TRADE_CONDITIONS, type TradeCondition } from './constants';
+import { TRADE_CONDITIONS, type TradeCondition, type TradeStatus } from './constants';
 
 // Trade-in rules shared by the wizard (for its offline fallback) and the API (for the real quote).
 
@@ -80,3 +80,26 @@ export function brandShares(
     .slice(0, top)
     .map(([name, count]) => ({ name, count, percentage: Math.round((100 * count) / brands.length) }));
 }
+
+/** Spec section 4: 'PENDING REVIEW' — upper case, the first underscore replaced by a space. */
+export function tradeStatusLabel(status: string): string {
+  return status.replace('_', ' ').toUpperCase();
+}
+
+/** 'very_good' → 'Very Good'. */
+export function tradeConditionLabel(condition: string): string {
+  return condition
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Spec section 4: the trade detail's status banner. */
+export const TRADE_STATUS_MESSAGES: Readonly<Record<TradeStatus, string>> = {
+  pending_review: "Your trade request is being reviewed. We'll update you within 24-48 hours.",
+  approved: "Congratulations! Your trade has been approved. You'll receive payment instructions soon.",
+  rejected: 'Unfortunately, your trade request was not approved. See details below.',
+  completed: 'Trade completed successfully! Payment has been sent using your chosen payment method.',
+};
+export const TRADE_FINAL_PRICE_PENDING = 'Final pricing will be confirmed after device inspection.';

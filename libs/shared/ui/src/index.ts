@@ -39,3 +39,4 @@ export { RatingInput, type RatingInputProps } from './components/rating-input';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper';
 export { Skeleton } from './components/skeleton';
 export * from './components/icons';
+export { TradeStatusBadge } from './components/trade-status-badge';

@@ -1,0 +1,83 @@
+import {
+  deleteDevicePricing,
+  exportAdminTrades,
+  getAdminTrades,
+  reviewTrade,
+} from './admin-trades';
+import { createTradeRequest, getTrade, trackTrade, uploadTradeImage } from './trade';
+import { apiErrorReply, createFetchMock, type FetchMock } from './testing';
+
+let mock: FetchMock;
+
+beforeEach(() => {
+  localStorage.clear();
+  mock = createFetchMock();
+  globalThis.fetch = mock.fetch;
+});
+
+it('uploads a photo as multipart form data, without a JSON content type', async () => {
+  mock.on('POST /api/trade/images', { status: 201, body: { id: 'img1', url: '/api/trade/images/img1' } });
+  const file = new File(['abc'], 'front.jpg', { type: 'image/jpeg' });
+  await expect(uploadTradeImage(file)).resolves.toEqual({ id: 'img1', url: '/api/trade/images/img1' });
+  const [call] = mock.calls;
+  expect(call.headers['content-type']).toBeUndefined();
+  expect(call.body).toBeInstanceOf(FormData);
+  expect(((call.body as FormData).get('file') as File).name).toBe('front.jpg');
+});
+
+it('submits a trade as JSON and rejects with the server message', async () => {
+  mock.on('POST /api/trade/requests', apiErrorReply(400, 'VALIDATION_FAILED', 'Please enter a valid ZIP code'));
+  await expect(createTradeRequest({ brand: 'Apple' } as never)).rejects.toMatchObject({
+    status: 400,
+    detail: 'Please enter a valid ZIP code',
+  });
+  expect(mock.calls[0].headers['content-type']).toBe('application/json');
+  expect(mock.calls[0].body).toMatchObject({ brand: 'Apple' });
+});
+
+it('tracks by a trimmed, encoded code and reads one trade by id', async () => {
+  mock.on('GET /api/trade/track/AB%2FC', { body: { tracking_code: 'AB/C' } });
+  await expect(trackTrade('  AB/C ')).resolves.toEqual({ tracking_code: 'AB/C' });
+  mock.on('GET /api/trade/requests/t1', { body: { id: 't1' } });
+  await expect(getTrade('t1')).resolves.toEqual({ id: 't1' });
+});
+
+it('lists admin trades with search and status, leaving out empty parameters', async () => {
+  mock.on('GET /api/admin/trades', { body: [] });
+  await getAdminTrades({ search: 'iphone', status: 'approved' });
+  await getAdminTrades({ search: '' });
+  expect(mock.calls[0].query.get('search')).toBe('iphone');
+  expect(mock.calls[0].query.get('status')).toBe('approved');
+  expect(mock.calls[1].query.has('search')).toBe(false);
+});
+
+it('reviews a trade with PUT and deletes device pricing', async () => {
+  localStorage.setItem('authToken', 'admin-token');
+  mock.on('PUT /api/admin/trades/t1', { body: { id: 't1', status: 'approved' } });
+  await reviewTrade('t1', { status: 'approved', finalValue: 410 });
+  expect(mock.calls[0].body).toEqual({ status: 'approved', finalValue: 410 });
+  expect(mock.calls[0].headers.authorization).toBe('Bearer admin-token');
+  mock.on('DELETE /api/admin/device-pricing/d1', { status: 204 });
+  await expect(deleteDevicePricing('d1')).resolves.toBeUndefined();
+});
+
+it('downloads the CSV export as a blob and rejects on an error', async () => {
+  localStorage.setItem('authToken', 'admin-token');
+  mock.on('GET /api/admin/trades/export', { body: 'id,brand\n1,Apple\n' });
+  const blob = await exportAdminTrades({ status: 'pending_review' });
+  expect(await readText(blob)).toBe('id,brand\n1,Apple\n');
+  expect(mock.calls[0].query.get('status')).toBe('pending_review');
+  expect(mock.calls[0].headers.authorization).toBe('Bearer admin-token');
+  mock.on('GET /api/admin/trades/export', apiErrorReply(403, 'FORBIDDEN', 'Forbidden'));
+  await expect(exportAdminTrades()).rejects.toMatchObject({ status: 403 });
+});
+
+/** jsdom's Blob has no text(): read it the way a browser without it would. */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}

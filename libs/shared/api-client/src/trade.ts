@@ -1,0 +1,57 @@
+import type {
+  CreateTradeRequest,
+  CreateTradeResponse,
+  TrackedTrade,
+  TradeDeviceCatalogue,
+  TradeImageUploadResponse,
+  TradePartner,
+  TradeQuoteRequest,
+  TradeQuoteResponse,
+  TradeRequest,
+} from '@phonehub/contracts';
+import { apiRequest } from './http';
+
+interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** Brand → models with their storage options and conditions (public). */
+export function getTradeDevices(options: CallOptions = {}): Promise<TradeDeviceCatalogue> {
+  return apiRequest('GET', '/trade/devices', options);
+}
+
+/** The server's estimate for one device (public); 404 for an unknown device. */
+export function getTradeQuote(body: TradeQuoteRequest, options: CallOptions = {}): Promise<TradeQuoteResponse> {
+  return apiRequest('POST', '/trade/quote', { ...options, body });
+}
+
+export function getTradePartners(options: CallOptions = {}): Promise<TradePartner[]> {
+  return apiRequest('GET', '/trade/partners', options);
+}
+
+/** Uploads one photo (multipart); the answer's id goes in a trade request's `images`. */
+export function uploadTradeImage(file: Blob, options: CallOptions = {}): Promise<TradeImageUploadResponse> {
+  const body = new FormData();
+  body.append('file', file, (file as File).name || 'photo');
+  return apiRequest('POST', '/trade/images', { ...options, body });
+}
+
+/** Submits a trade, as a guest or with the stored token. */
+export function createTradeRequest(body: CreateTradeRequest, options: CallOptions = {}): Promise<CreateTradeResponse> {
+  return apiRequest('POST', '/trade/requests', { ...options, body });
+}
+
+/** The signed-in user's trades, newest first. */
+export function getMyTrades(options: CallOptions = {}): Promise<TradeRequest[]> {
+  return apiRequest('GET', '/trade/requests', options);
+}
+
+/** One of the user's trades (admins see any); 404 otherwise. */
+export function getTrade(id: string, options: CallOptions = {}): Promise<TradeRequest> {
+  return apiRequest('GET', `/trade/requests/${encodeURIComponent(id)}`, options);
+}
+
+/** Public tracking by tracking code or serial number: no personal data. */
+export function trackTrade(codeOrSerial: string, options: CallOptions = {}): Promise<TrackedTrade> {
+  return apiRequest('GET', `/trade/track/${encodeURIComponent(codeOrSerial.trim())}`, options);
+}
