@@ -634,13 +634,16 @@ describe('trade-in', () => {
       expect(after.body.approvedToday).toBe(before.body.approvedToday + 1);
       expect(after.body.totalRevenue).toBeCloseTo(before.body.totalRevenue + 440, 2);
       expect(Object.keys(after.body).sort()).toEqual([
+        'approvalRate',
         'approvedToday',
         'averageTradeValue',
+        'guestUsers',
         'pendingReviews',
         'rejectedToday',
         'topBrands',
         'totalRevenue',
         'totalTrades',
+        'totalUsers',
       ]);
     });
 
@@ -689,6 +692,26 @@ describe('trade-in', () => {
       expect(stats.body.totalTrades).toBe(total);
       const mine = stats.body.topBrands.find((b) => b.name === BRAND);
       expect(mine).toEqual({ name: BRAND, count: n, percentage: Math.round((100 * n) / total) });
+      const [{ approved }] = await t.db.query(
+        "SELECT count(*)::int AS approved FROM trade_requests WHERE status = 'approved'",
+      );
+      expect(stats.body.approvalRate).toBe(Math.round((100 * approved) / total));
+    });
+
+    it('counts customers plus guests, a guest being a guest-trade email without an account', async () => {
+      const before = (await api.get<TradeStatistics>('/api/admin/trades/stats', { token: adminToken })).body;
+      const email = uniqueEmail('guest-count');
+      await submit(guest({ images: [await imageId()], email }));
+      await submit(guest({ images: [await imageId()], email: email.toUpperCase() }));
+      const afterGuest = (await api.get<TradeStatistics>('/api/admin/trades/stats', { token: adminToken })).body;
+      expect(afterGuest.guestUsers).toBe(before.guestUsers + 1);
+      expect(afterGuest.totalUsers).toBe(before.totalUsers + 1);
+
+      // Registering with that email makes the guest a customer: counted once, no longer a guest.
+      await register(api, { email });
+      const afterSignUp = (await api.get<TradeStatistics>('/api/admin/trades/stats', { token: adminToken })).body;
+      expect(afterSignUp.guestUsers).toBe(before.guestUsers);
+      expect(afterSignUp.totalUsers).toBe(before.totalUsers + 1);
     });
 
     it('exports the filtered list as CSV with proper escaping', async () => {

@@ -197,8 +197,14 @@ export class TradeRequestsService {
                AND coalesce(reviewed_at, submitted_at) >= date_trunc('day', now()))::int AS rejected_today,
              coalesce(sum(coalesce(final_value_cents, estimated_value_cents))
                FILTER (WHERE status IN ('approved', 'completed')), 0)::bigint AS revenue_cents,
-             coalesce(avg(estimated_value_cents), 0)::float8 AS average_cents
+             coalesce(avg(estimated_value_cents), 0)::float8 AS average_cents,
+             count(*) FILTER (WHERE status = 'approved')::int AS approved
       FROM trade_requests`);
+    // A guest is a distinct guest-trade email that no account holds.
+    const [people] = await this.trades.query(`
+      SELECT (SELECT count(*) FROM users WHERE role = 'customer')::int AS registered,
+             (SELECT count(DISTINCT lower(t.email)) FROM trade_requests t
+               WHERE t.is_guest AND NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = lower(t.email)))::int AS guests`);
     const brands: { brand: string }[] = await this.trades.query(`SELECT brand FROM trade_requests`);
     return {
       totalTrades: totals.total,
@@ -207,6 +213,9 @@ export class TradeRequestsService {
       rejectedToday: totals.rejected_today,
       totalRevenue: toDollars(Number(totals.revenue_cents)),
       averageTradeValue: toDollars(totals.average_cents),
+      approvalRate: totals.total ? Math.round((100 * totals.approved) / totals.total) : 0,
+      totalUsers: people.registered + people.guests,
+      guestUsers: people.guests,
       topBrands: brandShares(brands.map((b) => b.brand)),
     };
   }
