@@ -99,6 +99,7 @@ describe('admin', () => {
         is_seller: false,
         is_suspended: false,
         account_type: 'verified',
+        trade_count: 0,
         created_at: newer.user.created_at,
       });
     });
@@ -130,6 +131,10 @@ describe('admin', () => {
       expect(page1.body.users).toHaveLength(2);
       expect(page2.body.users).toHaveLength(1);
       expect(page1.body.total).toBe(3);
+      const pastTheEnd = await api.get<AdminUsersResponse>(`/api/admin/users?search=${tag}&limit=2&page=9`, {
+        token: adminToken,
+      });
+      expect(pastTheEnd.body).toEqual({ users: [], total: 3 });
       expect(new Set([...page1.body.users, ...page2.body.users].map((u) => u.id))).toEqual(
         new Set(made.map((m) => m.user.id)),
       );

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
   AdminLoginResponse,
+  AdminUsersResponse,
   CreateTradeResponse,
   DevicePricing,
   TrackedTrade,
@@ -707,11 +708,32 @@ describe('trade-in', () => {
       expect(afterGuest.guestUsers).toBe(before.guestUsers + 1);
       expect(afterGuest.totalUsers).toBe(before.totalUsers + 1);
 
-      // Registering with that email makes the guest a customer: counted once, no longer a guest.
-      await register(api, { email });
+      // The Users tab lists the guest once, with both trade-ins.
+      const listed = await api.get<AdminUsersResponse>(`/api/admin/users?search=${encodeURIComponent(email)}`, {
+        token: adminToken,
+      });
+      expect(listed.body.total).toBe(1);
+      expect(listed.body.users[0]).toMatchObject({
+        id: expect.stringMatching(/^guest_[0-9a-f]{32}$/),
+        first_name: 'Taylor',
+        email: email.toLowerCase(),
+        account_type: 'guest',
+        trade_count: 2,
+        is_seller: false,
+      });
+
+      // Registering with that email makes the guest a customer: counted once, no longer a guest,
+      // and the guest trade-ins count as the account's.
+      const account = await register(api, { email });
       const afterSignUp = (await api.get<TradeStatistics>('/api/admin/trades/stats', { token: adminToken })).body;
       expect(afterSignUp.guestUsers).toBe(before.guestUsers);
       expect(afterSignUp.totalUsers).toBe(before.totalUsers + 1);
+      const relisted = await api.get<AdminUsersResponse>(`/api/admin/users?search=${encodeURIComponent(email)}`, {
+        token: adminToken,
+      });
+      expect(relisted.body.users).toEqual([
+        expect.objectContaining({ id: account.user.id, account_type: 'verified', trade_count: 2 }),
+      ]);
     });
 
     it('exports the filtered list as CSV with proper escaping', async () => {

@@ -26,13 +26,6 @@ export interface ProfileChanges {
   address?: Address | null;
 }
 
-export interface CustomerPage {
-  users: UserEntity[];
-  total: number;
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Users and their accounts. Other modules use this service, never the repository. */
 @Injectable()
 export class UsersService {
@@ -116,23 +109,5 @@ export class UsersService {
   async setPasswordHash(userId: string, passwordHash: string, manager?: EntityManager): Promise<void> {
     const repository = manager ? manager.getRepository(UserEntity) : this.users;
     await repository.update({ id: userId }, { passwordHash });
-  }
-
-  /** Customers (sellers included), newest first, optionally filtered by a piece of name or email. */
-  async listCustomers(options: { page: number; limit: number; search?: string }): Promise<CustomerPage> {
-    const query = this.users.createQueryBuilder('u').where('u.role = :role', { role: 'customer' });
-    if (options.search) {
-      // Same expression as the ix_users_search trigram index.
-      query.andWhere(`(u.first_name || ' ' || u.last_name || ' ' || u.email::text) ILIKE :pattern`, {
-        pattern: `%${escapeLike(options.search)}%`,
-      });
-    }
-    const [users, total] = await query
-      .orderBy('u.createdAt', 'DESC')
-      .addOrderBy('u.id', 'DESC')
-      .offset((options.page - 1) * options.limit)
-      .limit(options.limit)
-      .getManyAndCount();
-    return { users, total };
   }
 }

@@ -3,18 +3,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { CreateTradeResponse, TrackedTrade, TradeRequest, TradeStatistics } from '@phonehub/contracts';
-import { brandShares, TRADE_MESSAGES, VALIDATION_MESSAGES } from '@phonehub/domain';
+import { brandShares, toCents, toDollars, TRADE_MESSAGES, VALIDATION_MESSAGES } from '@phonehub/domain';
 import { Brackets, Repository } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { isUuid } from '../catalogue/catalogue-terms';
 import { ValidationFailedError } from '../common/errors/app-error';
+import { containsPattern } from '../common/sql/like-pattern';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { isUniqueViolation } from '../database/postgres-errors';
 import { DevicePricingService } from './device-pricing.service';
 import type { AdminTradesQueryDto } from './dto/admin-trades-query.dto';
 import type { CreateTradeDto } from './dto/create-trade.dto';
 import type { ReviewTradeDto } from './dto/review-trade.dto';
-import { toCents, toDollars } from '@phonehub/domain';
 import { TradeRequestEntity } from './entities/trade-request.entity';
 import { TradeStatusChangedEvent } from './events/trade-status-changed.event';
 import { toCsv } from './trade-csv';
@@ -224,7 +224,7 @@ export class TradeRequestsService {
     const builder = this.trades.createQueryBuilder('t');
     if (query.status) builder.andWhere('t.status = :status', { status: query.status });
     if (query.search) {
-      const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(query.search);
       builder.andWhere(
         new Brackets((or) =>
           or

@@ -11,6 +11,9 @@ export interface AdminUserRow {
   is_seller: boolean;
   is_suspended: boolean;
   account_type: AccountType;
+  /** Trade-ins sent by this account (or, for a guest, this email). */
+  trade_count: number;
+  /** A guest's first trade-in. */
   created_at: string;
 }
 
