@@ -16,13 +16,14 @@ const row = (overrides: Partial<AdminUserRow>): AdminUserRow => ({
   is_seller: false,
   is_suspended: false,
   account_type: 'verified',
+  trade_count: 0,
   created_at: '2025-03-14T12:00:00.000Z',
   ...overrides,
 });
 
 const USERS = [
   row({ id: 'u1' }),
-  row({ id: 'u2', first_name: 'Guest', last_name: 'Trader', email: 'trader@example.com', account_type: 'guest', created_at: '2025-06-01T12:00:00.000Z' }),
+  row({ id: 'u2', first_name: 'Guest', last_name: 'Trader', email: 'trader@example.com', account_type: 'guest', trade_count: 2, created_at: '2025-06-01T12:00:00.000Z' }),
 ];
 
 const TRADE_STATS = { totalTrades: 12, pendingReviews: 4, approvedToday: 2, rejectedToday: 1, totalRevenue: 2100, averageTradeValue: 310.5, topBrands: [] };
@@ -36,6 +37,7 @@ function asAdmin(users: AdminUserRow[] | ((api: FetchMock) => void) = USERS) {
   storeSignedIn(api, admin, 'admin-jwt');
   api.on('GET /api/admin/trades/stats', () => ({ body: TRADE_STATS }));
   api.on('GET /api/admin/orders/stats', () => ({ body: ORDER_STATS }));
+  api.on('GET /api/admin/trades', () => ({ body: [] }));
   if (typeof users === 'function') users(api);
   else
     api.on('GET /api/admin/users', (req) => {
@@ -44,6 +46,13 @@ function asAdmin(users: AdminUserRow[] | ((api: FetchMock) => void) = USERS) {
       return { body: { users: found, total: found.length } };
     });
   return api;
+}
+
+/** The portal opens on Trades; the Users tab is one click away. */
+async function openUsers(api: FetchMock) {
+  const view = renderAdmin(DASHBOARD, api);
+  await userEvent.setup().click(await screen.findByRole('tab', { name: 'Users' }));
+  return view;
 }
 
 const table = async () => within(await screen.findByRole('table', { name: 'Users' }));
@@ -58,21 +67,24 @@ it('shows the summary cards: trades from the trade statistics, Revenue from paid
   expect(value('Approved Today')).toBe('2');
 });
 
-it('shows the portal header, the tab bar and the Users tab with its table', async () => {
+it('shows the portal header, the tab bar in the spec order opening on Trades, and the Users tab with its table', async () => {
   renderAdmin(DASHBOARD, asAdmin());
   expect(await screen.findByRole('heading', { name: 'Admin Management Portal' })).toBeInTheDocument();
-  expect(screen.getAllByRole('tab').map((t) => t.textContent?.trim())).toEqual(['Users', 'Orders', 'Sales']);
+  expect(screen.getAllByRole('tab').map((t) => t.textContent?.trim())).toEqual(['Trades', 'Users', 'Analytics', 'Device Pricing', 'Orders', 'Sales']);
+  expect(screen.getByRole('tab', { name: 'Trades' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByText('No trades found.')).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('tab', { name: 'Users' }));
   const users = await table();
   const [ada, guest] = users.getAllByRole('row').slice(1);
-  expect(within(ada).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ada Lovelace', 'ada@example.com', 'Verified', 'Mar 14, 2025', 'View Profile']);
-  expect(within(guest).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Guest Trader', 'trader@example.com', 'Guest', 'Jun 1, 2025', 'View Profile']);
+  expect(within(ada).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ada Lovelace', 'ada@example.com', 'Verified', 'Mar 14, 2025', '0', 'View Profile']);
+  expect(within(guest).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Guest Trader', 'trader@example.com', 'Guest', 'Jun 1, 2025', '2', 'View Profile']);
   expect(screen.getByText('2 users registered or known from guest trade-ins.')).toBeInTheDocument();
 });
 
 it('searches by name or email on the server, once typing pauses', async () => {
   const user = userEvent.setup();
   const api = asAdmin();
-  renderAdmin(DASHBOARD, api);
+  await openUsers(api);
   await table();
   await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'Trader');
   expect(await screen.findByText('1 user matching “Trader”.')).toBeInTheDocument();
@@ -94,7 +106,7 @@ it('pages through long lists', async () => {
       return { body: { users: [row({ id: `p${page}`, email: `page${page}@example.com` })], total: 120 } };
     }),
   );
-  renderAdmin(DASHBOARD, api);
+  await openUsers(api);
   expect(await screen.findByText('page1@example.com')).toBeInTheDocument();
   expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -114,7 +126,7 @@ it('Refresh loads the list again', async () => {
       return { body: { users, total: users.length } };
     }),
   );
-  renderAdmin(DASHBOARD, api);
+  await openUsers(api);
   expect((await table()).getAllByRole('row')).toHaveLength(2);
   await user.click(screen.getByRole('button', { name: 'Refresh' }));
   expect(await screen.findByText('trader@example.com')).toBeInTheDocument();
@@ -123,12 +135,12 @@ it('Refresh loads the list again', async () => {
 });
 
 it('says so when there are no users', async () => {
-  renderAdmin(DASHBOARD, asAdmin([]));
+  await openUsers(asAdmin([]));
   expect(await screen.findByText('No users yet')).toBeInTheDocument();
 });
 
 it("toasts 'Failed to load users' when the list cannot be loaded", async () => {
-  renderAdmin(DASHBOARD, asAdmin((api) => api.on('GET /api/admin/users', apiErrorReply(403, 'FORBIDDEN', 'You do not have permission to do this.'))));
+  await openUsers(asAdmin((api) => api.on('GET /api/admin/users', apiErrorReply(403, 'FORBIDDEN', 'You do not have permission to do this.'))));
   expect(await screen.findByText('Failed to load users')).toBeInTheDocument();
   expect(screen.getByText('Users could not be loaded')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -136,13 +148,14 @@ it("toasts 'Failed to load users' when the list cannot be loaded", async () => {
 
 it('View Profile opens the user in a dialog', async () => {
   const user = userEvent.setup();
-  renderAdmin(DASHBOARD, asAdmin());
+  await openUsers(asAdmin());
   await table();
   await user.click(screen.getByRole('button', { name: 'View profile of Guest Trader' }));
   const dialog = within(screen.getByRole('dialog', { name: 'Guest Trader' }));
   expect(dialog.getByText('Guest')).toBeInTheDocument();
   expect(dialog.getByText('Active')).toBeInTheDocument();
-  expect(dialog.getByText('June 1, 2025')).toBeInTheDocument();
+  expect(dialog.getByText('First trade-in').nextSibling).toHaveTextContent('June 1, 2025');
+  expect(dialog.getByText('Trade-ins').nextSibling).toHaveTextContent('2');
 });
 
 it('Logout signs out, says so and goes to the home page', async () => {

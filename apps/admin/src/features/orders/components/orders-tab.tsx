@@ -1,5 +1,6 @@
-import { Button, Card, CardBody, CardHeader, CartIcon, ClipboardCheckIcon, EmptyState, formatDate, RefreshIcon, Spinner, TagIcon } from '@phonehub/ui';
+import { Button, Card, CardBody, CardHeader, CartIcon, ClipboardCheckIcon, formatDate, RefreshIcon, TagIcon } from '@phonehub/ui';
 import { formatMoney, orderReference } from '../../../shared/money';
+import { QueryView } from '../../../shared/query-view';
 import { StatCard, StatGrid } from '../../../shared/stat-card';
 import { useAdminOrderStats } from '../api/get-order-stats';
 import { useAdminOrders, type AdminOrder } from '../api/get-orders';
@@ -14,11 +15,10 @@ const itemCount = (order: AdminOrder) => {
 export function OrdersTab() {
   const orders = useAdminOrders();
   const stats = useAdminOrderStats();
-  const rows = orders.data ?? [];
   const s = stats.data;
 
   let description = 'Every order placed in the store.';
-  if (orders.data) description = `${rows.length} ${rows.length === 1 ? 'order' : 'orders'}, newest first.`;
+  if (orders.data) description = `${orders.data.length} ${orders.data.length === 1 ? 'order' : 'orders'}, newest first.`;
 
   return (
     <div className="admin-tab">
@@ -46,61 +46,57 @@ export function OrdersTab() {
           }
         />
         <CardBody>
-          {orders.isPending ? (
-            <Spinner />
-          ) : orders.isError && !orders.data ? (
-            <EmptyState
-              icon={<CartIcon size={26} />}
-              title="Orders could not be loaded"
-              description="Check your connection and try again."
-              action={<Button onClick={() => orders.refetch()}>Try Again</Button>}
-            />
-          ) : rows.length === 0 ? (
-            <EmptyState icon={<CartIcon size={26} />} title="No orders yet" description="Orders appear here once customers check out." />
-          ) : (
-            <div className="ph-table-wrap">
-              <table className="ph-table ph-table--stack">
-                <caption className="ph-visually-hidden">Orders</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col">Date</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Items</th>
-                    <th scope="col">Total</th>
-                    <th scope="col">Payment</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((order) => (
-                    <tr key={order.id}>
-                      <td data-label="Order" className="admin-tab__strong">
-                        {orderReference(order.id)}
-                      </td>
-                      <td data-label="Date">{formatDate(order.created_at, 'short')}</td>
-                      <td data-label="Customer">
-                        <span className="customer">
-                          <span className="customer__name">{order.user_name || 'Guest'}</span>
-                          <span className="customer__email">{order.user_email}</span>
-                        </span>
-                      </td>
-                      <td data-label="Items">{itemCount(order)}</td>
-                      <td data-label="Total" className="admin-tab__strong">
-                        {formatMoney(order.total)}
-                      </td>
-                      <td data-label="Payment">
-                        <PaymentStatusBadge status={order.payment_status} />
-                      </td>
-                      <td data-label="Status">
-                        <OrderStatusControl order={order} />
-                      </td>
+          <QueryView
+            query={orders}
+            errorTitle="Orders could not be loaded"
+            isEmpty={(data) => data.length === 0}
+            empty={{ icon: <CartIcon size={26} />, title: 'No orders yet', description: 'Orders appear here once customers check out.' }}
+          >
+            {(rows) => (
+              <div className="ph-table-wrap">
+                <table className="ph-table ph-table--stack">
+                  <caption className="ph-visually-hidden">Orders</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Order</th>
+                      <th scope="col">Date</th>
+                      <th scope="col">Customer</th>
+                      <th scope="col">Items</th>
+                      <th scope="col">Total</th>
+                      <th scope="col">Payment</th>
+                      <th scope="col">Status</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+                  </thead>
+                  <tbody>
+                    {rows.map((order) => (
+                      <tr key={order.id}>
+                        <td data-label="Order" className="admin-tab__strong">
+                          {orderReference(order.id)}
+                        </td>
+                        <td data-label="Date">{formatDate(order.created_at, 'short')}</td>
+                        <td data-label="Customer">
+                          <span className="customer">
+                            <span className="customer__name">{order.user_name || 'Guest'}</span>
+                            <span className="customer__email">{order.user_email}</span>
+                          </span>
+                        </td>
+                        <td data-label="Items">{itemCount(order)}</td>
+                        <td data-label="Total" className="admin-tab__strong">
+                          {formatMoney(order.total)}
+                        </td>
+                        <td data-label="Payment">
+                          <PaymentStatusBadge status={order.payment_status} />
+                        </td>
+                        <td data-label="Status">
+                          <OrderStatusControl order={order} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </QueryView>
         </CardBody>
       </Card>
     </div>

@@ -1,12 +1,12 @@
-import { Button, Card, CardBody, CardHeader, CheckCircleIcon, EmptyState, formatDate, RefreshIcon, Spinner, TagIcon } from '@phonehub/ui';
+import { Button, Card, CardBody, CardHeader, CheckCircleIcon, formatDate, RefreshIcon, TagIcon } from '@phonehub/ui';
 import { formatMoney, orderReference } from '../../../shared/money';
+import { QueryView } from '../../../shared/query-view';
 import { StatCard, StatGrid } from '../../../shared/stat-card';
 import { useAdminSales } from '../api/get-sales';
 
 export function SalesTab() {
   const sales = useAdminSales();
   const summary = sales.data;
-  const rows = summary?.sales ?? [];
   const average = summary && summary.total_sales > 0 ? summary.total_revenue / summary.total_sales : 0;
 
   return (
@@ -28,55 +28,51 @@ export function SalesTab() {
           }
         />
         <CardBody>
-          {sales.isPending ? (
-            <Spinner />
-          ) : sales.isError && !summary ? (
-            <EmptyState
-              icon={<TagIcon size={26} />}
-              title="Sales could not be loaded"
-              description="Check your connection and try again."
-              action={<Button onClick={() => sales.refetch()}>Try Again</Button>}
-            />
-          ) : rows.length === 0 ? (
-            <EmptyState icon={<TagIcon size={26} />} title="No sales yet" description="Orders appear here once they are paid." />
-          ) : (
-            <div className="ph-table-wrap">
-              <table className="ph-table ph-table--stack">
-                <caption className="ph-visually-hidden">Sales</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Order</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Subtotal</th>
-                    <th scope="col">Tax</th>
-                    <th scope="col">Revenue</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((sale) => (
-                    <tr key={sale.id}>
-                      <td data-label="Date">{formatDate(sale.created_at, 'short')}</td>
-                      <td data-label="Order" className="admin-tab__strong">
-                        {orderReference(sale.id)}
-                      </td>
-                      <td data-label="Customer">
-                        <span className="customer">
-                          <span className="customer__name">{sale.user_name || 'Guest'}</span>
-                          <span className="customer__email">{sale.user_email}</span>
-                        </span>
-                      </td>
-                      <td data-label="Subtotal">{formatMoney(sale.subtotal)}</td>
-                      <td data-label="Tax">{formatMoney(sale.tax)}</td>
-                      <td data-label="Revenue" className="admin-tab__strong">
-                        {formatMoney(sale.total)}
-                      </td>
+          <QueryView
+            query={sales}
+            errorTitle="Sales could not be loaded"
+            isEmpty={(data) => data.sales.length === 0}
+            empty={{ icon: <TagIcon size={26} />, title: 'No sales yet', description: 'Orders appear here once they are paid.' }}
+          >
+            {({ sales: rows }) => (
+              <div className="ph-table-wrap">
+                <table className="ph-table ph-table--stack">
+                  <caption className="ph-visually-hidden">Sales</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Date</th>
+                      <th scope="col">Order</th>
+                      <th scope="col">Customer</th>
+                      <th scope="col">Subtotal</th>
+                      <th scope="col">Tax</th>
+                      <th scope="col">Revenue</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+                  </thead>
+                  <tbody>
+                    {rows.map((sale) => (
+                      <tr key={sale.id}>
+                        <td data-label="Date">{formatDate(sale.created_at, 'short')}</td>
+                        <td data-label="Order" className="admin-tab__strong">
+                          {orderReference(sale.id)}
+                        </td>
+                        <td data-label="Customer">
+                          <span className="customer">
+                            <span className="customer__name">{sale.user_name || 'Guest'}</span>
+                            <span className="customer__email">{sale.user_email}</span>
+                          </span>
+                        </td>
+                        <td data-label="Subtotal">{formatMoney(sale.subtotal)}</td>
+                        <td data-label="Tax">{formatMoney(sale.tax)}</td>
+                        <td data-label="Revenue" className="admin-tab__strong">
+                          {formatMoney(sale.total)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </QueryView>
         </CardBody>
       </Card>
     </div>

@@ -12,7 +12,9 @@ export function UserProfileDialog({ user }: { user: AdminUserRow }) {
     ['Role', user.role === 'admin' ? 'Administrator' : 'Customer'],
     ['Seller', user.is_seller ? 'Yes' : 'No'],
     ['Status', user.is_suspended ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>],
-    ['Member since', formatDate(user.created_at)],
+    // A guest is known from their first trade-in, not a sign-up.
+    [user.account_type === 'guest' ? 'First trade-in' : 'Member since', formatDate(user.created_at)],
+    ['Trade-ins', user.trade_count],
   ];
   return (
     <Dialog

@@ -1,19 +1,8 @@
-import {
-  Button,
-  Card,
-  CardBody,
-  CardHeader,
-  EmptyState,
-  formatDate,
-  RefreshIcon,
-  SearchIcon,
-  Spinner,
-  TextField,
-  UsersIcon,
-} from '@phonehub/ui';
+import { Button, Card, CardBody, CardHeader, formatDate, RefreshIcon, SearchIcon, TextField, UsersIcon } from '@phonehub/ui';
 import { useState } from 'react';
+import { QueryView } from '../../../shared/query-view';
+import { useDebouncedValue } from '../../../shared/use-debounced-value';
 import { USERS_PAGE_SIZE, useAdminUsers } from '../api/get-users';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { AccountTypeBadge } from './account-type-badge';
 import { UserProfileDialog } from './user-profile-dialog';
 
@@ -28,7 +17,6 @@ export function UsersTab() {
   const goTo = (next: number) => setPageState({ page: next, search });
 
   const users = useAdminUsers({ page, search });
-  const rows = users.data?.users ?? [];
   const total = users.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
 
@@ -50,8 +38,8 @@ export function UsersTab() {
         }
       />
       <CardBody className="users-tab">
-        <div className="users-tab__search">
-          <SearchIcon size={18} className="users-tab__search-icon" />
+        <div className="search-field">
+          <SearchIcon size={18} className="search-field__icon" />
           <TextField
             label="Search users"
             type="search"
@@ -61,71 +49,69 @@ export function UsersTab() {
           />
         </div>
 
-        {users.isPending ? (
-          <Spinner />
-        ) : users.isError && !users.data ? (
-          <EmptyState
-            icon={<UsersIcon size={26} />}
-            title="Users could not be loaded"
-            description="Check your connection and try again."
-            action={<Button onClick={() => users.refetch()}>Try Again</Button>}
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={<UsersIcon size={26} />}
-            title={search ? 'No users match your search' : 'No users yet'}
-            description={search ? 'Try a different name or email address.' : 'People appear here once they register or send a guest trade-in.'}
-          />
-        ) : (
-          <>
-            <div className="ph-table-wrap">
-              <table className="ph-table ph-table--stack" aria-busy={users.isPlaceholderData || undefined}>
-                <caption className="ph-visually-hidden">Users</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Email</th>
-                    <th scope="col">Account</th>
-                    <th scope="col">Member since</th>
-                    <th scope="col">
-                      <span className="ph-visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((user) => (
-                    <tr key={user.id}>
-                      <td data-label="Name" className="users-tab__name">
-                        {`${user.first_name} ${user.last_name}`.trim() || '—'}
-                      </td>
-                      <td data-label="Email">{user.email}</td>
-                      <td data-label="Account">
-                        <AccountTypeBadge type={user.account_type} />
-                      </td>
-                      <td data-label="Member since">{formatDate(user.created_at, 'short')}</td>
-                      <td data-label="" className="users-tab__actions">
-                        <UserProfileDialog user={user} />
-                      </td>
+        <QueryView
+          query={users}
+          errorTitle="Users could not be loaded"
+          isEmpty={(data) => data.users.length === 0}
+          empty={{
+            icon: <UsersIcon size={26} />,
+            title: search ? 'No users match your search' : 'No users yet',
+            description: search ? 'Try a different name or email address.' : 'People appear here once they register or send a guest trade-in.',
+          }}
+        >
+          {({ users: rows }) => (
+            <>
+              <div className="ph-table-wrap">
+                <table className="ph-table ph-table--stack" aria-busy={users.isPlaceholderData || undefined}>
+                  <caption className="ph-visually-hidden">Users</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Name</th>
+                      <th scope="col">Email</th>
+                      <th scope="col">Account</th>
+                      <th scope="col">Member since</th>
+                      <th scope="col">Trades</th>
+                      <th scope="col">
+                        <span className="ph-visually-hidden">Actions</span>
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {pages > 1 && (
-              <nav className="pager" aria-label="Users pages">
-                <Button variant="outline" size="sm" onClick={() => goTo(page - 1)} disabled={page <= 1}>
-                  Previous
-                </Button>
-                <span className="pager__status">
-                  Page {page} of {pages}
-                </span>
-                <Button variant="outline" size="sm" onClick={() => goTo(page + 1)} disabled={page >= pages}>
-                  Next
-                </Button>
-              </nav>
-            )}
-          </>
-        )}
+                  </thead>
+                  <tbody>
+                    {rows.map((user) => (
+                      <tr key={user.id}>
+                        <td data-label="Name" className="users-tab__name">
+                          {`${user.first_name} ${user.last_name}`.trim() || '—'}
+                        </td>
+                        <td data-label="Email">{user.email}</td>
+                        <td data-label="Account">
+                          <AccountTypeBadge type={user.account_type} />
+                        </td>
+                        <td data-label="Member since">{formatDate(user.created_at, 'short')}</td>
+                        <td data-label="Trades">{user.trade_count}</td>
+                        <td data-label="" className="users-tab__actions">
+                          <UserProfileDialog user={user} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {pages > 1 && (
+                <nav className="pager" aria-label="Users pages">
+                  <Button variant="outline" size="sm" onClick={() => goTo(page - 1)} disabled={page <= 1}>
+                    Previous
+                  </Button>
+                  <span className="pager__status">
+                    Page {page} of {pages}
+                  </span>
+                  <Button variant="outline" size="sm" onClick={() => goTo(page + 1)} disabled={page >= pages}>
+                    Next
+                  </Button>
+                </nav>
+              )}
+            </>
+          )}
+        </QueryView>
       </CardBody>
     </Card>
   );

@@ -1,0 +1,189 @@
+import type { TradeRequest, TradeStatusName } from '@phonehub/contracts';
+import { isApiError } from '@phonehub/api-client';
+import { TRADE_STATUSES, tradeConditionLabel, tradeStatusLabel } from '@phonehub/domain';
+import { Alert, Badge, Button, Dialog, DialogClose, formatDate, Select, TextAreaField, TextField } from '@phonehub/ui';
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatMoney } from '../../../shared/money';
+import { useReviewTrade, type ReviewTradeRequest } from '../api/review-trade';
+import type { ReviewPreset } from './trade-card';
+import { customerName, portalStatus, shortTradeId, tradeTitle } from './trade-format';
+import { TradePhoto } from './trade-photo';
+
+const STATUS_OPTIONS = TRADE_STATUSES.map((value) => ({ value, label: tradeStatusLabel(value) }));
+const REASON_MAX = 1000;
+const TITLES: Record<ReviewPreset, string> = { approve: 'Approve Trade', reject: 'Reject Trade', view: 'Trade Details' };
+
+interface ReviewValues {
+  status: TradeStatusName;
+  finalValue: string;
+  rejectionReason: string;
+}
+
+/** Spec section 4: approving defaults to the final (else estimated) value; rejecting starts with no reason. */
+function initialValues(trade: TradeRequest, preset: ReviewPreset): ReviewValues {
+  const final = trade.finalValue === null ? '' : String(trade.finalValue);
+  if (preset === 'approve') return { status: 'approved', finalValue: String(trade.finalValue ?? trade.estimatedValue), rejectionReason: '' };
+  if (preset === 'reject') return { status: 'rejected', finalValue: final, rejectionReason: '' };
+  return { status: portalStatus(trade.status), finalValue: final, rejectionReason: trade.rejectionReason ?? '' };
+}
+
+/** What is sent: a rejection carries its reason, any other status its final value (blank: the server decides). */
+function toRequest({ status, finalValue, rejectionReason }: ReviewValues): ReviewTradeRequest {
+  if (status === 'rejected') return { status, rejectionReason: rejectionReason.trim() };
+  return { status, finalValue: finalValue.trim() === '' ? null : Number(finalValue) };
+}
+
+function validFinalValue(value: string): true | string {
+  if (value.trim() === '') return true;
+  const amount = Number(value);
+  if (!Number.isFinite(amount)) return 'Enter the final value in dollars';
+  return amount >= 0 || 'Final value cannot be negative';
+}
+
+type Fact = [label: string, value: ReactNode, wide?: 'wide'];
+
+/** Label/value pairs in a compact grid; long text takes a whole row. */
+function Details({ rows }: { rows: Fact[] }) {
+  return (
+    <dl className="trade-review__facts">
+      {rows.map(([label, value, wide]) => (
+        <div key={label} className={wide ? 'trade-card__fact trade-review__wide' : 'trade-card__fact'}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function TradeReviewDialog({ trade, preset, onClose }: { trade: TradeRequest; preset: ReviewPreset; onClose: () => void }) {
+  const formId = useId();
+  const review = useReviewTrade();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<ReviewValues>({ defaultValues: initialValues(trade, preset) });
+  const status = watch('status');
+  const title = tradeTitle(trade);
+
+  const onSubmit = handleSubmit((values) => review.mutate({ id: trade.id, body: toRequest(values) }, { onSuccess: onClose }));
+
+  const serverProblem = review.isError ? (isApiError(review.error) && review.error.detail) || 'Please try again.' : null;
+  const address = [trade.street, trade.city, [trade.state, trade.zipCode].filter(Boolean).join(' '), trade.country].filter(Boolean).join(', ');
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !review.isPending) onClose();
+      }}
+      title={TITLES[preset]}
+      description={`${title} · ${trade.tracking_code}`}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={review.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" form={formId} loading={review.isPending} loadingText="Saving...">
+            Save
+          </Button>
+        </>
+      }
+    >
+      <div className="trade-review">
+        <section className="trade-review__section" aria-label="Device">
+          <h3 className="trade-review__heading">Device</h3>
+          <Details
+            rows={[
+              ['Device', title],
+              ['Storage', trade.storage || '—'],
+              ['Color', trade.color || '—'],
+              ['Condition', tradeConditionLabel(trade.condition)],
+              ['Serial number', trade.serialNumber],
+              ['Tracking code', trade.tracking_code],
+              ['Trade ID', shortTradeId(trade.id)],
+              ['Estimated value', formatMoney(trade.estimatedValue)],
+              ['Final value', trade.finalValue === null ? '—' : formatMoney(trade.finalValue)],
+              ['Partner', trade.tradePartner || '—'],
+              ['Submitted', formatDate(trade.submittedAt)],
+              ['Reviewed', formatDate(trade.reviewedAt)],
+              ...(trade.description ? ([['Description', trade.description, 'wide']] as Fact[]) : []),
+              ...(trade.rejectionReason ? ([['Rejection reason', trade.rejectionReason, 'wide']] as Fact[]) : []),
+            ]}
+          />
+        </section>
+
+        <section className="trade-review__section" aria-label="Contact">
+          <h3 className="trade-review__heading">Contact</h3>
+          <Details
+            rows={[
+              [
+                'Name',
+                <span className="trade-card__customer">
+                  {customerName(trade)}
+                  {trade.isGuest && <Badge tone="neutral">Guest</Badge>}
+                </span>,
+              ],
+              ['Phone', trade.phone ? <a href={`tel:${trade.phone}`}>{trade.phone}</a> : '—'],
+              ['Email', trade.email ? <a href={`mailto:${trade.email}`}>{trade.email}</a> : '—', 'wide'],
+              ['Address', address || '—', 'wide'],
+            ]}
+          />
+        </section>
+
+        <section className="trade-review__section" aria-label="Photos">
+          <h3 className="trade-review__heading">Photos</h3>
+          {trade.images.length === 0 ? (
+            <p className="trade-review__muted">No photos were sent.</p>
+          ) : (
+            <ul className="trade-review__photos">
+              {trade.images.map((src, index) => (
+                <li key={src}>
+                  <a href={src} target="_blank" rel="noreferrer">
+                    <TradePhoto src={src} alt={`${title}, photo ${index + 1} of ${trade.images.length}`} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <form id={formId} className="trade-review__form" onSubmit={onSubmit} noValidate>
+          <h3 className="trade-review__heading">Review</h3>
+          {serverProblem && <Alert tone="danger" title="The trade could not be updated">{serverProblem}</Alert>}
+          <Select label="Status" options={STATUS_OPTIONS} {...register('status')} />
+          {status === 'rejected' ? (
+            <TextAreaField
+              label="Rejection Reason"
+              required
+              rows={3}
+              maxLength={REASON_MAX}
+              hint="Shown to the customer when they track the trade."
+              error={errors.rejectionReason?.message}
+              {...register('rejectionReason', {
+                validate: (value, values) => values.status !== 'rejected' || value.trim() !== '' || 'Please enter a rejection reason',
+              })}
+            />
+          ) : (
+            <TextField
+              label="Final Value ($)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              placeholder={String(trade.estimatedValue)}
+              hint={`Leave blank to keep the current value${status === 'approved' ? ` (or the estimate, ${formatMoney(trade.estimatedValue)})` : ''}.`}
+              error={errors.finalValue?.message}
+              {...register('finalValue', { validate: (value, values) => values.status === 'rejected' || validFinalValue(value) })}
+            />
+          )}
+        </form>
+      </div>
+    </Dialog>
+  );
+}
