@@ -497,6 +497,30 @@ describe('trade-in', () => {
       const guestWithoutContact = await submit(body);
       expect(guestWithoutContact.body.detail).toBe(VALIDATION_MESSAGES.requiredFields);
     });
+
+    it('fills what a signed-in profile lacks (no phone, no address) from the request', async () => {
+      const user = await register(api, { first_name: 'Sam', last_name: 'Ortiz' });
+      await t.db.query(`UPDATE users SET phone = '', address = NULL WHERE id = $1`, [user.user.id]);
+      const body = {
+        brand: BRAND,
+        model: MODEL,
+        storage: '128GB',
+        condition: 'good',
+        tradePartner: 'greencycle',
+        images: [await imageId()],
+      };
+      const missing = await submit(body, user.access_token);
+      expect(missing.status).toBe(400);
+      expect(missing.body.detail).toBe(VALIDATION_MESSAGES.requiredFields);
+
+      const filled = await submit(
+        { ...body, phone: '(512) 555-0188', street: '9 Oak Ave', city: 'Austin', state: 'TX', zipCode: '73301' },
+        user.access_token,
+      );
+      expect(filled.status).toBe(201);
+      const [row] = await t.db.query('SELECT * FROM trade_requests WHERE id = $1', [filled.body.id]);
+      expect(row).toMatchObject({ first_name: 'Sam', phone: '(512) 555-0188', street: '9 Oak Ave', zip_code: '73301' });
+    });
   });
 
   describe('reading, tracking and review', () => {

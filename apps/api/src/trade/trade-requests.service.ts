@@ -241,10 +241,10 @@ export class TradeRequestsService {
   private contactFor(user: UserEntity | null, dto: CreateTradeDto): Contact {
     const address = user?.address ?? null;
     const contact = {
-      firstName: user?.firstName ?? dto.firstName,
-      lastName: user?.lastName ?? dto.lastName,
-      email: user?.email ?? dto.email,
-      phone: user?.phone ?? dto.phone,
+      firstName: user?.firstName || dto.firstName,
+      lastName: user?.lastName || dto.lastName,
+      email: user?.email || dto.email,
+      phone: user?.phone || dto.phone,
       street: address?.street || dto.street,
       city: address?.city || dto.city,
       state: address?.state || dto.state,

@@ -14,10 +14,10 @@ describe('routes', () => {
     expect(app.location()).toBe('/');
   });
 
-  it('answers pages that are not built yet with the 404 page, inside the site layout', () => {
-    renderApp('/trade');
+  it('answers unknown paths with the 404 page, inside the site layout', () => {
+    renderApp('/no-such-page');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText('/trade', { selector: 'code' })).toBeInTheDocument();
+    expect(screen.getByText('/no-such-page', { selector: 'code' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'PhoneHub' })[0]).toBeInTheDocument();
   });
 });

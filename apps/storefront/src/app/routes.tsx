@@ -19,10 +19,13 @@ const ProductPage = lazy(() => import('../features/product/components/product-pa
 const CartPage = lazy(() => import('../features/cart/components/cart-page').then((m) => ({ default: m.CartPage })));
 const OrderPage = lazy(() => import('../features/orders/components/order-page').then((m) => ({ default: m.OrderPage })));
 const CheckoutPage = lazy(() => import('../features/checkout/components/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+const TradeWizardPage = lazy(() => import('../features/trade-wizard/components/trade-wizard-page').then((m) => ({ default: m.TradeWizardPage })));
+const DashboardPage = lazy(() => import('../features/trades/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
+const TradePage = lazy(() => import('../features/trades/components/trade-page').then((m) => ({ default: m.TradePage })));
+const TrackPage = lazy(() => import('../features/trades/components/track-page').then((m) => ({ default: m.TrackPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner page />}>{element}</Suspense>;
 
-// Pages later issues build (trade, ...) are not routed yet: the 404 page answers.
 export function AppRoutes() {
   const admin = useAdminPaths();
   const home = <Navigate to="/" replace />;
@@ -48,6 +51,7 @@ export function AppRoutes() {
         <Route path="/product/:id" element={page(<ProductPage />)} />
         <Route path="/cart" element={page(<CartPage />)} />
         <Route path="/checkout" element={page(<CheckoutPage />)} />
+        <Route path="/trade" element={page(<TradeWizardPage />)} />
         <Route
           path="/profile"
           element={
@@ -64,6 +68,23 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
+        <Route
+          path="/dashboard"
+          element={
+            <RequireAuth>
+              {page(<DashboardPage />)}
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/trade/:id"
+          element={
+            <RequireAuth>
+              {page(<TradePage />)}
+            </RequireAuth>
+          }
+        />
+        <Route path="/track" element={page(<TrackPage />)} />
         <Route path="/seller" element={seller} />
         <Route path="/seller-dashboard" element={seller} />
         {/* The hidden admin pages (login and portal) are served by the admin remote. */}

@@ -1,0 +1,82 @@
+import { Alert, Badge, Button, RatingStars, Spinner } from '@phonehub/ui';
+import { useTradePartners } from '../api/get-trade-partners';
+import type { TradeForm } from './trade-form';
+
+/** Partners as radio buttons: each card is the label of its radio, named by the partner. */
+export function PartnerStep({ form }: { form: TradeForm }) {
+  const partners = useTradePartners();
+  const error = form.formState.errors.tradePartner?.message;
+
+  if (partners.isPending) return <Spinner label="Loading trade partners..." />;
+  if (partners.isError) {
+    return (
+      <Alert tone="danger" title="We couldn't load the trade partners.">
+        <p>Please check your connection and try again. Everything you entered is kept.</p>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void partners.refetch()}
+          loading={partners.isFetching}
+        >
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <fieldset className="trade-in-partners" aria-describedby={error ? 'trade-partner-error' : undefined}>
+      <legend className="ph-visually-hidden">Trade partner</legend>
+      {partners.data.map((partner) => {
+        const nameId = `trade-partner-${partner.id}-name`;
+        const detailsId = `trade-partner-${partner.id}-details`;
+        return (
+          <label key={partner.id} className="trade-in-partner">
+            <input
+              type="radio"
+              value={partner.id}
+              className="trade-in-partner__radio"
+              aria-labelledby={nameId}
+              aria-describedby={detailsId}
+              {...form.register('tradePartner')}
+            />
+            <span className="trade-in-partner__logo" aria-hidden="true">
+              {partner.logo}
+            </span>
+            <span className="trade-in-partner__body">
+              <span className="trade-in-partner__head">
+                <span id={nameId} className="trade-in-partner__name">
+                  {partner.name}
+                </span>
+                <span className="trade-in-partner__rating">
+                  <RatingStars value={partner.rating} size={14} />
+                  <span>{partner.rating.toFixed(1)}</span>
+                </span>
+              </span>
+              <span id={detailsId} className="trade-in-partner__details">
+                <span className="trade-in-partner__description">{partner.description}</span>
+                <span className="trade-in-partner__facts">
+                  <span>Processing: {partner.processingTime}</span>
+                  <span>Trust score: {partner.trustScore}%</span>
+                </span>
+                <span className="trade-in-partner__methods">
+                  <span className="ph-visually-hidden">Payment methods: </span>
+                  {partner.paymentMethods.map((method) => (
+                    <Badge key={method} tone="neutral">
+                      {method}
+                    </Badge>
+                  ))}
+                </span>
+              </span>
+            </span>
+          </label>
+        );
+      })}
+      {error && (
+        <p id="trade-partner-error" className="ph-field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

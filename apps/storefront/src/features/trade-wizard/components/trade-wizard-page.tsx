@@ -1,0 +1,233 @@
+import type { User } from '@phonehub/contracts';
+import { tradeConditionLabel } from '@phonehub/domain';
+import { notify, useSession } from '@phonehub/session';
+import { Alert, ArrowRightIcon, Button, ChevronLeftIcon, Spinner } from '@phonehub/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../lib/error-message';
+import { useSubmitTradeRequest } from '../api/create-trade-request';
+import { useTradePhotos } from '../hooks/use-trade-photos';
+import { AddressStep, PersonalStep } from './contact-steps';
+import { DeviceStep, quoteFor } from './device-step';
+import { PartnerStep } from './partner-step';
+import { TradeEstimate } from './trade-estimate';
+import {
+  askedFields,
+  blankTradeValues,
+  clearTradeDraft,
+  loadTradeDraft,
+  saveTradeDraft,
+  stepReady,
+  toTradeRequest,
+  TRADE_STEP_COUNT,
+  TRADE_STEP_TITLES,
+  tradeStepResolver,
+  type StoredPhoto,
+  type TradeFormContext,
+  type TradeStep,
+  type TradeValues,
+} from './trade-form';
+import { TradeProgress } from './trade-progress';
+
+export const SUBMIT_FAILED = 'We could not submit your trade. Please try again.';
+
+const STEP_INTROS: Readonly<Record<TradeStep, string>> = {
+  1: 'How can we reach you about this trade?',
+  2: 'Where should we send your prepaid shipping label?',
+  3: 'Tell us about your device to see what it is worth.',
+  4: 'Choose who inspects your device and pays you.',
+};
+
+export function TradeWizardPage() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <Spinner page />;
+  // Signing in or out mid-way starts over from the saved draft with the right fields asked.
+  return <TradeWizard key={user?.id ?? 'guest'} user={user} />;
+}
+
+function TradeWizard({ user }: { user: User | null }) {
+  const navigate = useNavigate();
+  const [draft] = useState(loadTradeDraft);
+  const [step, setStep] = useState<TradeStep>(draft?.step ?? 1);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const asked = useMemo(() => askedFields(user), [user]);
+  const photos = useTradePhotos(draft?.photos ?? []);
+  const submitTrade = useSubmitTradeRequest();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const movedRef = useRef(false);
+  const submittedRef = useRef(false);
+
+  const form = useForm<TradeValues, TradeFormContext>({
+    defaultValues: draft?.values ?? blankTradeValues(),
+    resolver: tradeStepResolver,
+    context: { step, asked },
+  });
+  const values = form.watch();
+  const ready = stepReady(step, values, asked, {
+    uploaded: photos.uploaded.length,
+    uploading: photos.uploading,
+  });
+
+  const storedPhotos = useMemo<StoredPhoto[]>(
+    () =>
+      photos.photos.flatMap((p) =>
+        p.status === 'uploaded' && p.id && p.url ? [{ id: p.id, url: p.url, name: p.name }] : [],
+      ),
+    [photos.photos],
+  );
+
+  // Every keystroke, step and photo is kept for this tab, so a refresh loses nothing.
+  useEffect(() => {
+    const save = () => {
+      if (!submittedRef.current) saveTradeDraft({ step, values: form.getValues(), photos: storedPhotos });
+    };
+    save();
+    const subscription = form.watch(save);
+    return () => subscription.unsubscribe();
+  }, [form, step, storedPhotos]);
+
+  // After Next or Back, screen-reader and keyboard users start at the new step's title.
+  useEffect(() => {
+    if (movedRef.current) headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: TradeStep) => {
+    movedRef.current = true;
+    setSubmitError(null);
+    setStep(next);
+    // A fresh submit state: the next step's fields are checked when its Next is pressed, not while typing.
+    form.reset(form.getValues());
+    window.scrollTo({ top: 0 });
+  };
+
+  const submit = (valid: TradeValues) => {
+    if (submitTrade.isPending) return;
+    setSubmitError(null);
+    const body = toTradeRequest(
+      valid,
+      asked,
+      photos.uploaded.map((p) => p.id),
+    );
+    submitTrade.mutate(body, {
+      onSuccess: (trade) => {
+        submittedRef.current = true;
+        clearTradeDraft();
+        if (user) {
+          notify.success(`Trade submitted successfully! Your tracking ID is: ${trade.tracking_code}`);
+          navigate('/dashboard');
+        } else {
+          notify.success(
+            `Trade submitted! Save your tracking ID: ${trade.tracking_code} — you'll need it to track your trade.`,
+          );
+          navigate(`/track?id=${encodeURIComponent(trade.tracking_code)}`);
+        }
+      },
+      onError: (error) => setSubmitError(errorMessage(error, SUBMIT_FAILED)),
+    });
+  };
+
+  const onValid = (valid: TradeValues) => {
+    if (!ready) return;
+    if (step < TRADE_STEP_COUNT) goTo((step + 1) as TradeStep);
+    else submit(valid);
+  };
+
+  return (
+    <div className="ph-container page trade-wizard">
+      <div className="page__header">
+        <h1 className="page__title">Trade In Your Device</h1>
+        <p className="page__subtitle">
+          Tell us about your device, see what it is worth, and choose who pays you.
+        </p>
+      </div>
+
+      <TradeProgress step={step} />
+
+      <form
+        className="trade-wizard__panel"
+        aria-labelledby="trade-step-title"
+        onSubmit={form.handleSubmit(onValid)}
+        noValidate
+      >
+        <div>
+          <h2 id="trade-step-title" ref={headingRef} tabIndex={-1} className="trade-wizard__title">
+            {TRADE_STEP_TITLES[step]}
+          </h2>
+          <p className="trade-wizard__intro">{STEP_INTROS[step]}</p>
+        </div>
+
+        {step === 1 && <PersonalStep form={form} user={user} asked={asked} />}
+        {step === 2 && <AddressStep form={form} user={user} asked={asked} />}
+        {step === 3 && (
+          <DeviceStep
+            form={form}
+            values={values}
+            photos={photos.photos}
+            photoProblems={photos.problems}
+            onAddPhotos={photos.add}
+            onRemovePhoto={photos.remove}
+          />
+        )}
+        {step === 4 && (
+          <>
+            <TradeSummary values={values} photoCount={photos.uploaded.length} />
+            <PartnerStep form={form} />
+          </>
+        )}
+
+        {submitError && (
+          <Alert tone="danger" title="Your trade was not submitted">
+            {submitError}
+          </Alert>
+        )}
+
+        <div className="form-actions trade-wizard__actions">
+          {step > 1 && (
+            <Button
+              variant="outline"
+              onClick={() => goTo((step - 1) as TradeStep)}
+              disabled={submitTrade.isPending}
+            >
+              <ChevronLeftIcon size={18} /> Back
+            </Button>
+          )}
+          {step < TRADE_STEP_COUNT ? (
+            <Button type="submit" disabled={!ready}>
+              Next <ArrowRightIcon size={18} />
+            </Button>
+          ) : (
+            <Button
+              type="submit"
+              disabled={!ready}
+              loading={submitTrade.isPending}
+              loadingText="Submitting..."
+            >
+              Submit Trade Request
+            </Button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function TradeSummary({ values, photoCount }: { values: TradeValues; photoCount: number }) {
+  return (
+    <section className="trade-in-summary" aria-label="Your device">
+      <p className="trade-in-summary__device">
+        {values.brand} {values.model}
+      </p>
+      <p className="trade-in-summary__meta">
+        {[
+          values.storage,
+          values.condition && tradeConditionLabel(values.condition),
+          `${photoCount} ${photoCount === 1 ? 'photo' : 'photos'}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <TradeEstimate quote={quoteFor(values)} />
+    </section>
+  );
+}

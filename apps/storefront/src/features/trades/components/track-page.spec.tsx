@@ -1,0 +1,192 @@
+import { createFetchMock, apiErrorReply, type MockReply } from '@phonehub/api-client';
+import { TRADE_FINAL_PRICE_PENDING, TRADE_MESSAGES, TRADE_STATUS_MESSAGES } from '@phonehub/domain';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/render-app';
+import { fakeTrackedTrade } from '../test/fake-trade';
+
+const CODE = 'TR-7K2M9Q4XPD';
+const SAVE_HINT = 'Save this tracking ID to check your trade later.';
+
+const input = () => screen.getByLabelText('Tracking ID or Serial Number');
+const trackButton = () => screen.getByRole('button', { name: /Track|Tracking\.\.\./ });
+const result = () => within(screen.getByLabelText('Trade details'));
+
+async function openTrack(route = '/track', answers: Record<string, MockReply> = {}) {
+  const api = createFetchMock();
+  for (const [path, reply] of Object.entries(answers)) api.on(`GET /api/trade/track/${path}`, reply);
+  const app = renderApp(route, { api });
+  await screen.findByRole('heading', { level: 1, name: 'Track Your Trade' });
+  return { api, app, user: userEvent.setup() };
+}
+
+it('keeps Track disabled while the field is blank, and explains what to enter', async () => {
+  const { user } = await openTrack();
+  expect(trackButton()).toHaveTextContent('Track');
+  expect(trackButton()).toBeDisabled();
+  expect(input()).toHaveAccessibleDescription(
+    "Enter the tracking ID from your confirmation, or your device's serial number.",
+  );
+  await user.type(input(), '   ');
+  expect(trackButton()).toBeDisabled();
+  await user.type(input(), 'TR');
+  expect(trackButton()).toBeEnabled();
+});
+
+it("shows 'Tracking...' for as long as the request runs", async () => {
+  const api = createFetchMock();
+  let answer!: () => void;
+  api.on(
+    `GET /api/trade/track/${CODE}`,
+    () => new Promise((resolve) => (answer = () => resolve({ body: fakeTrackedTrade() }))),
+  );
+  renderApp('/track', { api });
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Tracking ID or Serial Number'), CODE);
+  await user.click(trackButton());
+
+  expect(await screen.findByRole('button', { name: 'Tracking...' })).toBeDisabled();
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.getByRole('button', { name: 'Tracking...' })).toBeDisabled();
+
+  await act(async () => answer());
+  expect(await screen.findByRole('heading', { name: 'Apple iPhone 13' })).toBeInTheDocument();
+  expect(trackButton()).toHaveTextContent(/^Track$/);
+  expect(trackButton()).toBeEnabled();
+});
+
+it('finds a trade by tracking ID, shows its card without personal data and puts the search in the address', async () => {
+  // Even if the server sent more than the tracking contract, the page shows only the public fields.
+  const leaky = {
+    ...fakeTrackedTrade(),
+    email: 'ada@example.com',
+    phone: '(555) 123-4567',
+    firstName: 'Ada',
+    serialNumber: 'F2LXK9Q1AB',
+    street: '12 Engine Row',
+  };
+  const { api, app, user } = await openTrack('/track', { [CODE.toLowerCase()]: { body: leaky } });
+  await user.type(input(), ` ${CODE.toLowerCase()} `);
+  await user.click(trackButton());
+
+  // The trimmed text is what gets searched; the server matches any case.
+  expect(await screen.findByRole('heading', { level: 2, name: 'Apple iPhone 13' })).toBeInTheDocument();
+  expect(api.calls.at(-1)?.path).toBe(`/api/trade/track/${CODE.toLowerCase()}`);
+  expect(app.location()).toBe(`/track?id=${CODE.toLowerCase()}`);
+  expect(input()).toHaveValue(` ${CODE.toLowerCase()} `);
+
+  expect(screen.getByText(/Tracking ID:/)).toHaveTextContent(`Tracking ID: ${CODE}`);
+  expect(screen.getByText('PENDING REVIEW')).toHaveClass('ph-badge--warning');
+  expect(screen.getByText(TRADE_STATUS_MESSAGES.pending_review)).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Photo of the Apple iPhone 13' })).toHaveAttribute(
+    'src',
+    '/api/media/trades/a1.jpg',
+  );
+  expect(result().getByText('Very Good')).toBeInTheDocument();
+  expect(result().getByText('$450.00')).toBeInTheDocument();
+  expect(result().getByText('January 5, 2026')).toBeInTheDocument();
+  expect(result().getByText('GreenCycle')).toBeInTheDocument();
+  expect(result().getByText('Small scratch on the back')).toBeInTheDocument();
+  expect(result().queryByText('Final Value')).not.toBeInTheDocument();
+  expect(screen.queryByText('Rejection Reason:')).not.toBeInTheDocument();
+
+  const page = within(screen.getByRole('main'));
+  for (const personal of [
+    /ada@example\.com/,
+    /123-4567/,
+    /\bAda\b/,
+    /F2LXK9Q1AB/,
+    /Engine Row/,
+    /^Email$/,
+    /^Phone$/,
+    /Serial Number$/,
+  ]) {
+    expect(page.queryByText(personal, { ignore: 'label, script, style' })).not.toBeInTheDocument();
+  }
+  // They typed the code themselves: no need to ask them to save it.
+  expect(screen.queryByText(SAVE_HINT)).not.toBeInTheDocument();
+});
+
+it('Enter submits, and a search by serial number shows the tracking ID with a hint to save it', async () => {
+  const { app, user } = await openTrack('/track', { F2LXK9Q1AB: { body: fakeTrackedTrade() } });
+  await user.type(input(), 'F2LXK9Q1AB{Enter}');
+  expect(await screen.findByText(CODE)).toBeInTheDocument();
+  expect(screen.getByText(SAVE_HINT)).toBeInTheDocument();
+  expect(app.location()).toBe('/track?id=F2LXK9Q1AB');
+});
+
+it('a rejected trade shows the final value, the reason in a red alert and the status message', async () => {
+  const { user } = await openTrack('/track', {
+    [CODE]: {
+      body: fakeTrackedTrade({
+        status: 'rejected',
+        finalValue: 1250,
+        rejectionReason: 'The screen is cracked.',
+        image: null,
+        description: null,
+      }),
+    },
+  });
+  await user.type(input(), `${CODE}{Enter}`);
+  expect(await screen.findByText('REJECTED')).toHaveClass('ph-badge--danger');
+  expect(screen.getByText(TRADE_STATUS_MESSAGES.rejected)).toBeInTheDocument();
+  expect(result().getByText('Final Value').nextElementSibling).toHaveTextContent('$1,250.00');
+  expect(result().queryByText('Description')).not.toBeInTheDocument();
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveClass('ph-alert--danger');
+  expect(alert).toHaveTextContent('Rejection Reason:The screen is cracked.');
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
+});
+
+it('an approved trade without a final value says pricing follows inspection', async () => {
+  await openTrack(`/track?id=${CODE}`, { [CODE]: { body: fakeTrackedTrade({ status: 'approved' }) } });
+  expect(await screen.findByText(TRADE_STATUS_MESSAGES.approved)).toBeInTheDocument();
+  expect(screen.getByText(TRADE_FINAL_PRICE_PENDING)).toBeInTheDocument();
+});
+
+it("says 'Trade not found' when nothing matches", async () => {
+  const { user } = await openTrack('/track', {
+    'TR-NOPE': apiErrorReply(404, 'NOT_FOUND', TRADE_MESSAGES.trackNotFound),
+  });
+  await user.type(input(), 'TR-NOPE{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Trade not found. Please check your tracking ID.',
+  );
+  expect(screen.queryByLabelText('Trade details')).not.toBeInTheDocument();
+});
+
+it('a link with ?id= fills the field and searches at once, asking a guest to save the ID', async () => {
+  const { api } = await openTrack(`/track?id=${CODE}`, { [CODE]: { body: fakeTrackedTrade() } });
+  expect(input()).toHaveValue(CODE);
+  expect(await screen.findByRole('heading', { level: 2, name: 'Apple iPhone 13' })).toBeInTheDocument();
+  expect(screen.getByText(SAVE_HINT)).toBeInTheDocument();
+  expect(api.callsTo(`GET /api/trade/track/${CODE}`)).toHaveLength(1);
+});
+
+it('a new search replaces the result and the address; the browser back button returns to the first', async () => {
+  const { app, user } = await openTrack(`/track?id=${CODE}`, {
+    [CODE]: { body: fakeTrackedTrade() },
+    'TR-OTHER00001': {
+      body: fakeTrackedTrade({ tracking_code: 'TR-OTHER00001', brand: 'Google', model: 'Pixel 7' }),
+    },
+  });
+  await screen.findByRole('heading', { level: 2, name: 'Apple iPhone 13' });
+  await user.clear(input());
+  await user.type(input(), 'TR-OTHER00001{Enter}');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Google Pixel 7' })).toBeInTheDocument();
+  expect(app.location()).toBe('/track?id=TR-OTHER00001');
+
+  await app.go(-1);
+  expect(await screen.findByRole('heading', { level: 2, name: 'Apple iPhone 13' })).toBeInTheDocument();
+  expect(input()).toHaveValue(CODE);
+});
+
+it('tells the visitor when the server cannot be reached', async () => {
+  const { user } = await openTrack('/track', { [CODE]: { networkError: true } });
+  await user.type(input(), `${CODE}{Enter}`);
+  // The query client retries a missing answer once before giving up.
+  expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+    'Could not reach the server. Please try again.',
+  );
+  expect(trackButton()).toBeEnabled();
+});

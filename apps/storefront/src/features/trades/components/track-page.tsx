@@ -1,0 +1,172 @@
+import { isApiError } from '@phonehub/api-client';
+import { TRADE_MESSAGES, tradeConditionLabel } from '@phonehub/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  CardBody,
+  formatDate,
+  SearchIcon,
+  Skeleton,
+  TextField,
+  TradeStatusBadge,
+} from '@phonehub/ui';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTrackedTrade, type TrackedTrade } from '../api/track-trade';
+import { money } from './trade-format';
+import { TradeStatusMessage } from './trade-status-message';
+import { TradeThumb } from './trade-thumb';
+
+const UNREACHABLE = 'Could not reach the server. Please try again.';
+
+function failureMessage(error: unknown): string {
+  if (!isApiError(error)) return UNREACHABLE;
+  if (error.status === 404) return TRADE_MESSAGES.trackNotFound;
+  if (error.status === 0 || error.status >= 500) return UNREACHABLE;
+  return error.detail ?? UNREACHABLE;
+}
+
+/**
+ * Public tracking by tracking ID or serial number. The address holds the search (`?id=`), so a
+ * link from the trade-in wizard or an email opens the result, and a refresh keeps it.
+ */
+export function TrackPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = (searchParams.get('id') ?? '').trim();
+  const [input, setInput] = useState(query);
+  // What this visitor typed and searched for; null when the search came from the address.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    // The address changed from outside the form (back/forward, a link): show its search.
+    setShownQuery(query);
+    if (query.toUpperCase() !== typed?.toUpperCase()) {
+      setInput(query);
+      setTyped(null);
+    }
+  }
+
+  const tracking = useTrackedTrade(query);
+  const searching = tracking.isFetching;
+  const wanted = input.trim();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!wanted || searching) return;
+    setTyped(wanted);
+    if (wanted === query) void tracking.refetch();
+    else setSearchParams({ id: wanted });
+  };
+
+  // A guest sent here after submitting (or anyone who searched by serial number) learns the code here.
+  const showSaveHint = (trade: TrackedTrade) =>
+    typed === null || typed.toUpperCase() !== trade.tracking_code.toUpperCase();
+
+  return (
+    <div className="ph-container page track-page">
+      <div className="page__header">
+        <h1 className="page__title">Track Your Trade</h1>
+        <p className="page__subtitle">See where your trade-in stands, no account needed.</p>
+      </div>
+
+      <Card className="track-search">
+        <CardBody>
+          <form className="track-search__form" onSubmit={onSubmit} role="search" aria-label="Track a trade">
+            <TextField
+              className="track-search__field"
+              label="Tracking ID or Serial Number"
+              hint="Enter the tracking ID from your confirmation, or your device's serial number."
+              value={input}
+              onChange={(event) => setInput(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+            <Button
+              type="submit"
+              className="track-search__submit"
+              disabled={!wanted}
+              loading={searching}
+              loadingText="Tracking..."
+            >
+              <SearchIcon size={16} /> Track
+            </Button>
+          </form>
+        </CardBody>
+      </Card>
+
+      <div className="track-result" aria-live="polite">
+        {query && tracking.isPending && <TrackResultSkeleton />}
+        {query && tracking.isError && !searching && (
+          <Alert tone={isApiError(tracking.error) && tracking.error.status === 404 ? 'warning' : 'danger'}>
+            {failureMessage(tracking.error)}
+          </Alert>
+        )}
+        {query && tracking.data && (
+          <TrackResult trade={tracking.data} saveHint={showSaveHint(tracking.data)} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TrackResult({ trade, saveHint }: { trade: TrackedTrade; saveHint: boolean }) {
+  const name = `${trade.brand} ${trade.model}`;
+  const rows: [string, string][] = [
+    ['Condition', tradeConditionLabel(trade.condition)],
+    ['Estimated Value', money(trade.estimatedValue)],
+    ...(trade.finalValue !== null ? [['Final Value', money(trade.finalValue)] as [string, string]] : []),
+    ['Submitted', formatDate(trade.submittedAt)],
+    ['Trade Partner', trade.tradePartner],
+    ...(trade.description ? [['Description', trade.description] as [string, string]] : []),
+  ];
+  return (
+    <Card className="track-card">
+      <CardBody className="track-card__body">
+        <TradeThumb src={trade.image} alt={`Photo of the ${name}`} className="track-card__image" />
+        <div className="track-card__main">
+          <div className="track-card__title-row">
+            <h2 className="track-card__title">{name}</h2>
+            <TradeStatusBadge status={trade.status} />
+          </div>
+          <p className="track-card__code">
+            Tracking ID: <span className="trade-code">{trade.tracking_code}</span>
+          </p>
+          {saveHint && <p className="track-card__hint">Save this tracking ID to check your trade later.</p>}
+          <div className="track-card__status">
+            <TradeStatusMessage status={trade.status} finalValue={trade.finalValue} />
+          </div>
+          <dl className="details-list" aria-label="Trade details">
+            {rows.map(([label, value]) => (
+              <div key={label} className="details-list__row">
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {trade.rejectionReason && (
+            <Alert tone="danger" title="Rejection Reason:">
+              {trade.rejectionReason}
+            </Alert>
+          )}
+        </div>
+      </CardBody>
+    </Card>
+  );
+}
+
+function TrackResultSkeleton() {
+  return (
+    <Card className="track-card" aria-hidden="true">
+      <CardBody className="track-card__body">
+        <Skeleton className="track-card__image" />
+        <div className="track-card__main">
+          <Skeleton className="trade-skeleton__line trade-skeleton__line--title" />
+          <Skeleton className="trade-skeleton__line" />
+          <Skeleton className="trade-skeleton__line trade-skeleton__line--short" />
+        </div>
+      </CardBody>
+    </Card>
+  );
+}

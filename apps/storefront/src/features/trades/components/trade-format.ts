@@ -1,0 +1,33 @@
+import type { TradeRequest } from '@phonehub/contracts';
+import { formatCents, toCents } from '@phonehub/domain';
+
+/** Dollars from the API as '$1,234.00'. */
+export const money = (dollars: number) => formatCents(toCents(dollars));
+
+/** What a trade is worth to its owner: the final value once set, else the estimate. */
+export const tradeValue = (trade: Pick<TradeRequest, 'finalValue' | 'estimatedValue'>) =>
+  trade.finalValue ?? trade.estimatedValue;
+
+export interface TradeStats {
+  total: number;
+  /** Approved or completed. */
+  approved: number;
+  /** Still pending review. */
+  pending: number;
+  /** In cents: the value of approved and completed trades. */
+  valueCents: number;
+}
+
+const ACCEPTED = new Set<string>(['approved', 'completed']);
+
+export function tradeStats(trades: readonly TradeRequest[]): TradeStats {
+  const accepted = trades.filter((trade) => ACCEPTED.has(trade.status));
+  return {
+    total: trades.length,
+    approved: accepted.length,
+    pending: trades.filter((trade) => trade.status === 'pending_review').length,
+    valueCents: accepted.reduce((sum, trade) => sum + toCents(tradeValue(trade)), 0),
+  };
+}
+
+export const deviceName = (trade: Pick<TradeRequest, 'brand' | 'model'>) => `${trade.brand} ${trade.model}`;

@@ -1,0 +1,153 @@
+import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import type { TradeRequest } from '@phonehub/contracts';
+import { TRADE_FINAL_PRICE_PENDING, TRADE_STATUS_MESSAGES } from '@phonehub/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/render-app';
+import { fakeTrade } from '../test/fake-trade';
+
+function openTrade(overrides: Partial<TradeRequest> = {}) {
+  const api = createFetchMock();
+  storeSignedIn(api, fakeUser());
+  const trade = fakeTrade(overrides);
+  api.on(`GET /api/trade/requests/${trade.id}`, { body: trade });
+  const app = renderApp(`/trade/${trade.id}`, { api });
+  return { api, app, trade };
+}
+
+const banner = () => screen.getByRole('region', { name: 'Trade status' });
+const timeline = () =>
+  within(screen.getByRole('list', { name: 'Timeline' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+const details = (name: string) => within(screen.getByLabelText(name));
+
+it('shows a pending trade: banner, device, photos, pricing, partner, contact, tracking and timeline', async () => {
+  openTrade();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' })).toBeInTheDocument();
+
+  expect(within(banner()).getByText('PENDING REVIEW')).toHaveClass('ph-badge--warning');
+  expect(banner()).toHaveTextContent(TRADE_STATUS_MESSAGES.pending_review);
+  expect(banner()).toHaveClass('trade-status--pending_review');
+  expect(banner()).not.toHaveTextContent(TRADE_FINAL_PRICE_PENDING);
+
+  const device = details('Device information');
+  for (const text of [
+    'Apple',
+    'iPhone 13',
+    '128GB',
+    'Midnight',
+    'Very Good',
+    'F2LXK9Q1AB',
+    'Small scratch on the back',
+  ]) {
+    expect(device.getByText(text)).toBeInTheDocument();
+  }
+  const photos = within(screen.getByRole('list', { name: 'Device photos' })).getAllByRole('img');
+  expect(photos.map((img) => img.getAttribute('src'))).toEqual([
+    '/api/media/trades/a1.jpg',
+    '/api/media/trades/a2.jpg',
+  ]);
+  expect(photos[0]).toHaveAccessibleName('Photo 1 of 2');
+
+  expect(screen.getByTestId('trade-estimated-value')).toHaveTextContent('$450.00');
+  expect(screen.queryByTestId('trade-final-value')).not.toBeInTheDocument();
+  expect(screen.getByText('GreenCycle')).toBeInTheDocument();
+
+  const contact = details('Contact information');
+  for (const text of [
+    'Ada Lovelace',
+    'ada@example.com',
+    '(555) 123-4567',
+    '12 Engine Row · Austin, TX 78701 · USA',
+  ]) {
+    expect(contact.getByText(text)).toBeInTheDocument();
+  }
+  expect(screen.getByText('TR-7K2M9Q4XPD')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Track page' })).toHaveAttribute('href', '/track?id=TR-7K2M9Q4XPD');
+
+  expect(screen.queryByText('Rejection Reason:')).not.toBeInTheDocument();
+  expect(timeline()).toEqual(['SubmittedJanuary 5, 2026']);
+});
+
+it('an approved trade without a final value says pricing follows inspection, with payment pending', async () => {
+  openTrade({ status: 'approved', reviewedAt: '2026-01-07T09:00:00.000Z' });
+  expect(await screen.findByRole('region', { name: 'Trade status' })).toHaveTextContent(
+    TRADE_STATUS_MESSAGES.approved,
+  );
+  expect(banner()).toHaveTextContent(TRADE_FINAL_PRICE_PENDING);
+  expect(within(banner()).getByText('APPROVED')).toHaveClass('ph-badge--success');
+  expect(timeline()).toEqual([
+    'SubmittedJanuary 5, 2026',
+    'ApprovedJanuary 7, 2026',
+    'Payment ProcessingPending device inspection',
+  ]);
+});
+
+it('an approved trade with a final value shows it and no inspection note', async () => {
+  openTrade({ status: 'approved', reviewedAt: '2026-01-07T09:00:00.000Z', finalValue: 1412.5 });
+  expect(await screen.findByTestId('trade-final-value')).toHaveTextContent('$1,412.50');
+  expect(banner()).toHaveTextContent(TRADE_STATUS_MESSAGES.approved);
+  expect(banner()).not.toHaveTextContent(TRADE_FINAL_PRICE_PENDING);
+});
+
+it('a rejected trade shows the reason in a red alert and a Rejected step', async () => {
+  openTrade({
+    status: 'rejected',
+    reviewedAt: '2026-01-06T09:00:00.000Z',
+    rejectionReason: 'The screen is cracked.',
+  });
+  expect(await screen.findByRole('region', { name: 'Trade status' })).toHaveTextContent(
+    TRADE_STATUS_MESSAGES.rejected,
+  );
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveClass('ph-alert--danger');
+  expect(alert).toHaveTextContent('Rejection Reason:The screen is cracked.');
+  expect(timeline()).toEqual(['SubmittedJanuary 5, 2026', 'RejectedJanuary 6, 2026']);
+});
+
+it('a completed trade says so and shows a Reviewed step', async () => {
+  openTrade({ status: 'completed', reviewedAt: '2026-01-08T09:00:00.000Z', finalValue: 430 });
+  expect(await screen.findByRole('region', { name: 'Trade status' })).toHaveTextContent(
+    TRADE_STATUS_MESSAGES.completed,
+  );
+  expect(timeline()).toEqual(['SubmittedJanuary 5, 2026', 'ReviewedJanuary 8, 2026']);
+});
+
+it('Back to Dashboard and Submit New Trade lead to their pages', async () => {
+  const { api, app } = openTrade();
+  api.on('GET /api/trade/requests', { body: [] });
+  const user = userEvent.setup();
+  expect(await screen.findByRole('link', { name: 'Submit New Trade' })).toHaveAttribute('href', '/trade');
+  await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+  expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+  expect(app.location()).toBe('/dashboard');
+});
+
+it("someone else's or an unknown trade shows 'Trade not found' with a way back", async () => {
+  const api = createFetchMock();
+  storeSignedIn(api, fakeUser());
+  api.on('GET /api/trade/requests/nope', apiErrorReply(404, 'NOT_FOUND', 'Trade not found'));
+  api.on('GET /api/trade/requests', { body: [] });
+  const app = renderApp('/trade/nope', { api });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Trade not found');
+  await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+  await waitFor(() => expect(app.location()).toBe('/dashboard'));
+});
+
+it('another failure offers Try Again', async () => {
+  const api = createFetchMock();
+  storeSignedIn(api, fakeUser());
+  api.on('GET /api/trade/requests/trade-1', apiErrorReply(403, 'FORBIDDEN', 'nope'));
+  renderApp('/trade/trade-1', { api });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load trade');
+  api.on('GET /api/trade/requests/trade-1', { body: fakeTrade() });
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' })).toBeInTheDocument();
+});
+
+it('asks a signed-out visitor to log in', async () => {
+  const app = renderApp('/trade/trade-1');
+  await screen.findByRole('heading', { name: 'Welcome back' });
+  expect(app.location()).toBe('/login');
+});

@@ -1,0 +1,255 @@
+import { isApiError } from '@phonehub/api-client';
+import { tradeConditionLabel } from '@phonehub/domain';
+import {
+  AlertIcon,
+  Alert,
+  Button,
+  buttonClass,
+  Card,
+  CardBody,
+  CardHeader,
+  cx,
+  EmptyState,
+  formatDate,
+  Spinner,
+  TradeStatusBadge,
+} from '@phonehub/ui';
+import { Link, useParams } from 'react-router-dom';
+import { useTrade, type TradeRequest } from '../api/get-trade';
+import { deviceName, money } from './trade-format';
+import { TradeStatusMessage } from './trade-status-message';
+
+export function TradePage() {
+  const { id = '' } = useParams();
+  const trade = useTrade(id);
+
+  if (trade.isPending) return <Spinner page label="Loading trade..." />;
+  if (trade.isError) {
+    const notFound = isApiError(trade.error) && trade.error.status === 404;
+    return (
+      <div className="ph-container page">
+        <EmptyState
+          className="state--error"
+          icon={<AlertIcon size={28} />}
+          title={<span role="alert">{notFound ? 'Trade not found' : 'Failed to load trade'}</span>}
+          description={
+            notFound ? 'This trade does not exist or belongs to another account.' : 'Please try again.'
+          }
+          action={
+            notFound ? (
+              <Link to="/dashboard" className={buttonClass({ variant: 'outline' })}>
+                Back to Dashboard
+              </Link>
+            ) : (
+              <Button variant="outline" onClick={() => void trade.refetch()} loading={trade.isFetching}>
+                Try Again
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+  return <TradeDetails trade={trade.data} />;
+}
+
+type Row = [label: string, value: string | null];
+
+function Details({ rows, label }: { rows: Row[]; label: string }) {
+  return (
+    <dl className="details-list" aria-label={label}>
+      {rows
+        .filter((row): row is [string, string] => row[1] !== null && row[1] !== '')
+        .map(([term, value]) => (
+          <div key={term} className="details-list__row">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function TradeDetails({ trade }: { trade: TradeRequest }) {
+  const name = deviceName(trade);
+  return (
+    <div className="ph-container page trade-page">
+      <div className="trade-page__header">
+        <div>
+          <h1 className="page__title">{name}</h1>
+          <p className="page__subtitle">
+            Trade request submitted <time dateTime={trade.submittedAt}>{formatDate(trade.submittedAt)}</time>
+          </p>
+        </div>
+        <div className="trade-page__actions">
+          <Link to="/dashboard" className={buttonClass({ variant: 'outline' })}>
+            Back to Dashboard
+          </Link>
+          <Link to="/trade" className={buttonClass()}>
+            Submit New Trade
+          </Link>
+        </div>
+      </div>
+
+      <section className={cx('trade-status', `trade-status--${trade.status}`)} aria-label="Trade status">
+        <TradeStatusBadge status={trade.status} />
+        <div>
+          <TradeStatusMessage status={trade.status} finalValue={trade.finalValue} />
+        </div>
+      </section>
+
+      <div className="trade-page__grid">
+        <div className="trade-page__column">
+          <Card>
+            <CardHeader title="Device information" />
+            <CardBody>
+              <Details
+                label="Device information"
+                rows={[
+                  ['Brand', trade.brand],
+                  ['Model', trade.model],
+                  ['Storage', trade.storage],
+                  ['Color', trade.color],
+                  ['Condition', tradeConditionLabel(trade.condition)],
+                  ['Serial Number', trade.serialNumber],
+                  ['Description', trade.description],
+                ]}
+              />
+              {trade.images.length > 0 && (
+                <>
+                  <h3 className="trade-page__subheading">Photos</h3>
+                  <ul className="trade-photos" aria-label="Device photos">
+                    {trade.images.map((src, index) => (
+                      <li key={`${src}-${index}`}>
+                        <a href={src} target="_blank" rel="noreferrer" className="trade-photos__link">
+                          <img
+                            src={src}
+                            alt={`Photo ${index + 1} of ${trade.images.length}`}
+                            loading="lazy"
+                          />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </CardBody>
+          </Card>
+
+          {trade.rejectionReason && (
+            <Card>
+              <CardHeader title="Rejection details" />
+              <CardBody>
+                <Alert tone="danger" title="Rejection Reason:">
+                  {trade.rejectionReason}
+                </Alert>
+              </CardBody>
+            </Card>
+          )}
+
+          <Card>
+            <CardHeader title="Timeline" />
+            <CardBody>
+              <Timeline trade={trade} />
+            </CardBody>
+          </Card>
+        </div>
+
+        <div className="trade-page__column">
+          <Card>
+            <CardHeader title="Pricing" />
+            <CardBody>
+              <dl className="trade-pricing">
+                <div>
+                  <dt>Estimated Value</dt>
+                  <dd data-testid="trade-estimated-value">{money(trade.estimatedValue)}</dd>
+                </div>
+                {trade.finalValue !== null && (
+                  <div className="trade-pricing__final">
+                    <dt>Final Value</dt>
+                    <dd data-testid="trade-final-value">{money(trade.finalValue)}</dd>
+                  </div>
+                )}
+              </dl>
+            </CardBody>
+          </Card>
+
+          <Card>
+            <CardHeader title="Trade partner" />
+            <CardBody>
+              <p className="trade-page__partner">{trade.tradePartner}</p>
+            </CardBody>
+          </Card>
+
+          <Card>
+            <CardHeader title="Contact information" />
+            <CardBody>
+              <Details
+                label="Contact information"
+                rows={[
+                  ['Name', `${trade.firstName} ${trade.lastName}`.trim()],
+                  ['Email', trade.email],
+                  ['Phone', trade.phone],
+                  ['Address', formatAddress(trade)],
+                ]}
+              />
+            </CardBody>
+          </Card>
+
+          <Card>
+            <CardHeader title="Tracking ID" />
+            <CardBody>
+              <p className="trade-code trade-code--lg">{trade.tracking_code}</p>
+              <p className="trade-page__hint">
+                Check this trade&apos;s status at any time, without signing in, on the{' '}
+                <Link to={`/track?id=${encodeURIComponent(trade.tracking_code)}`}>Track page</Link>.
+              </p>
+            </CardBody>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function formatAddress(trade: TradeRequest): string | null {
+  const cityLine = [trade.city, [trade.state, trade.zipCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [trade.street, cityLine, trade.country].filter(Boolean).join(' · ') || null;
+}
+
+const REVIEW_LABELS: Record<string, string> = { approved: 'Approved', rejected: 'Rejected' };
+
+function Timeline({ trade }: { trade: TradeRequest }) {
+  const reviewed = trade.reviewedAt !== null;
+  return (
+    <ol className="trade-timeline" aria-label="Timeline">
+      <li className="trade-timeline__item trade-timeline__item--done">
+        <span className="trade-timeline__title">Submitted</span>
+        <time className="trade-timeline__detail" dateTime={trade.submittedAt}>
+          {formatDate(trade.submittedAt)}
+        </time>
+      </li>
+      {reviewed && (
+        <li
+          className={cx(
+            'trade-timeline__item',
+            trade.status === 'rejected' ? 'trade-timeline__item--failed' : 'trade-timeline__item--done',
+          )}
+        >
+          <span className="trade-timeline__title">{REVIEW_LABELS[trade.status] ?? 'Reviewed'}</span>
+          <time className="trade-timeline__detail" dateTime={trade.reviewedAt ?? undefined}>
+            {formatDate(trade.reviewedAt)}
+          </time>
+        </li>
+      )}
+      {trade.status === 'approved' && (
+        <li className="trade-timeline__item trade-timeline__item--pending">
+          <span className="trade-timeline__title">Payment Processing</span>
+          <span className="trade-timeline__detail">Pending device inspection</span>
+        </li>
+      )}
+    </ol>
+  );
+}
