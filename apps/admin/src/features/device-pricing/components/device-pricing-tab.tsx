@@ -37,7 +37,7 @@ export function DevicePricingTab() {
           }}
         >
           {(rows) => (
-            <div className="ph-table-wrap device-table-wrap">
+            <div className="ph-table-wrap">
               <table className="ph-table device-table">
                 <caption className="ph-visually-hidden">Device pricing</caption>
                 <thead>
@@ -60,7 +60,7 @@ export function DevicePricingTab() {
                     return (
                       <tr key={device.id}>
                         <td>{device.brand}</td>
-                        <td className="admin-tab__strong">{device.model}</td>
+                        <td className="admin-tab__strong device-table__model">{device.model}</td>
                         <td className="device-table__money">{formatMoney(device.condition_prices.excellent)}</td>
                         <td className="device-table__money">{formatMoney(device.condition_prices.very_good)}</td>
                         <td className="device-table__money">{formatMoney(device.condition_prices.good)}</td>
