@@ -1,40 +1,4 @@
-import type { DevicePricing, TradeRequest, TradeStatistics } from '@phonehub/contracts';
-
-/** A trade request as the admin API returns it, for tests: Ada's pending iPhone with two photos. */
-export function fakeTrade(overrides: Partial<TradeRequest> = {}): TradeRequest {
-  return {
-    id: '3b9d2c4e-1f20-4a8b-9c7d-5e6f7a8b9c0d',
-    tracking_code: 'TRD-7K4M-92QX',
-    userId: 'u1',
-    isGuest: false,
-    status: 'pending_review',
-    submittedAt: '2026-02-10T14:00:00.000Z',
-    reviewedAt: null,
-    brand: 'Apple',
-    model: 'iPhone 14 Pro',
-    storage: '256GB',
-    color: 'Deep Purple',
-    condition: 'very_good',
-    serialNumber: 'F2LXK9ABCD12',
-    description: 'Small scratch on the back glass.',
-    images: ['/api/trade/images/front.jpg', '/api/trade/images/back.jpg'],
-    tradePartnerId: 'ecocycle',
-    tradePartner: 'EcoCycle Partners',
-    estimatedValue: 480,
-    finalValue: null,
-    rejectionReason: null,
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '(555) 123-4567',
-    street: '1 Analytical Way',
-    city: 'Springfield',
-    state: 'IL',
-    zipCode: '62701',
-    country: 'USA',
-    ...overrides,
-  };
-}
+import type { DevicePricing, TradeStatistics } from '@phonehub/contracts';
 
 export function fakeTradeStats(overrides: Partial<TradeStatistics> = {}): TradeStatistics {
   return {

@@ -47,6 +47,8 @@ export {
   fakeUser,
   fakeProduct,
   fakeReview,
+  fakeTradeRequest,
+  fakeTrackedTrade,
   storeSignedIn,
   type FetchMock,
   type MockHandler,

@@ -1,14 +1,29 @@
-import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import { apiErrorReply, createFetchMock, fakeTradeRequest, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
 import type { TradeRequest } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeTrade, fakeTradeStats } from '../../../test/fake-trades';
+import { fakeTradeStats } from '../../../test/fake-trades';
 import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
 
 const admin = fakeUser({ id: 'admin-1', role: 'admin' });
 
-const ADA = fakeTrade();
-const GUEST = fakeTrade({
+// Ada's pending iPhone with two photos, with the values the cards and dialog are checked against.
+const ADA = fakeTradeRequest({
+  id: '3b9d2c4e-1f20-4a8b-9c7d-5e6f7a8b9c0d',
+  tracking_code: 'TRD-7K4M-92QX',
+  submittedAt: '2026-02-10T14:00:00.000Z',
+  model: 'iPhone 14 Pro',
+  serialNumber: 'F2LXK9ABCD12',
+  description: 'Small scratch on the back glass.',
+  images: ['/api/trade/images/front.jpg', '/api/trade/images/back.jpg'],
+  tradePartner: 'EcoCycle Partners',
+  estimatedValue: 480,
+  street: '1 Analytical Way',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62701',
+});
+const GUEST = fakeTradeRequest({
   id: '9f8e7d6c-0000-4000-8000-00000000beef',
   tracking_code: 'TRD-GST1-0001',
   userId: null,
@@ -84,7 +99,7 @@ it('opens on the Trades tab and shows each trade as a card', async () => {
 });
 
 it('shows a status it does not know as pending review, with Approve and Reject', async () => {
-  await openTrades(asAdmin(undefined, [ADA, fakeTrade({ id: 'odd', model: 'iPhone 12', status: 'on_hold' as TradeRequest['status'] })]));
+  await openTrades(asAdmin(undefined, [ADA, fakeTradeRequest({ id: 'odd', model: 'iPhone 12', status: 'on_hold' as TradeRequest['status'] })]));
   const odd = card('Apple iPhone 12');
   expect(odd.getByText('PENDING REVIEW')).toBeInTheDocument();
   expect(odd.getByRole('button', { name: /Approve/ })).toBeInTheDocument();

@@ -1,9 +1,8 @@
-import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import { apiErrorReply, createFetchMock, fakeTradeRequest, fakeUser, storeSignedIn } from '@phonehub/api-client';
 import type { User } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
-import { fakeTrade } from '../test/fake-trade';
 
 function setup(overrides: Partial<User> = {}) {
   const api = createFetchMock();
@@ -14,9 +13,9 @@ function setup(overrides: Partial<User> = {}) {
 const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 const TRADES = [
-  fakeTrade({ id: 't1', tracking_code: 'TR-PENDING01', status: 'pending_review', estimatedValue: 450 }),
+  fakeTradeRequest({ id: 't1', tracking_code: 'TR-PENDING01', status: 'pending_review', estimatedValue: 450 }),
   // Approved without a final value: the estimate counts.
-  fakeTrade({
+  fakeTradeRequest({
     id: 't2',
     tracking_code: 'TR-APPROVED2',
     status: 'approved',
@@ -24,21 +23,21 @@ const TRADES = [
     finalValue: null,
   }),
   // Completed and approved with a final value: the final value counts, not the estimate.
-  fakeTrade({
+  fakeTradeRequest({
     id: 't3',
     tracking_code: 'TR-COMPLETE3',
     status: 'completed',
     estimatedValue: 600,
     finalValue: 520.5,
   }),
-  fakeTrade({
+  fakeTradeRequest({
     id: 't4',
     tracking_code: 'TR-REJECTED4',
     status: 'rejected',
     estimatedValue: 200,
     rejectionReason: 'Cracked',
   }),
-  fakeTrade({
+  fakeTradeRequest({
     id: 't5',
     tracking_code: 'TR-APPROVED5',
     status: 'approved',
@@ -61,7 +60,7 @@ it('welcomes the user by first name and sums up their trades', async () => {
   expect(stat('Total Value')).toHaveTextContent('$1,820.75');
 });
 
-const SECOND = fakeTrade({
+const SECOND = fakeTradeRequest({
   id: 'trade-2',
   tracking_code: 'TR-SECOND002',
   brand: 'Samsung',
@@ -77,7 +76,7 @@ const SECOND = fakeTrade({
 it('lists each trade with its details and opens it with View', async () => {
   const api = setup();
   api.on('GET /api/trade/requests', {
-    body: [fakeTrade({ id: 'trade-1' }), SECOND],
+    body: [fakeTradeRequest({ id: 'trade-1' }), SECOND],
   });
   api.on('GET /api/trade/requests/trade-2', { body: SECOND });
   const app = renderApp('/dashboard', { api });
@@ -132,7 +131,7 @@ it('a failed load says so, and Try Again loads the trades', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your trades');
   expect(stat('Total Trades')).toHaveTextContent('—');
 
-  api.on('GET /api/trade/requests', { body: [fakeTrade()] });
+  api.on('GET /api/trade/requests', { body: [fakeTradeRequest()] });
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
   expect(await screen.findByRole('heading', { name: 'Apple iPhone 13' })).toBeInTheDocument();
   expect(stat('Total Trades')).toHaveTextContent('1');

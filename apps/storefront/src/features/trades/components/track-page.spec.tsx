@@ -1,9 +1,8 @@
-import { createFetchMock, apiErrorReply, type MockReply } from '@phonehub/api-client';
+import { apiErrorReply, createFetchMock, fakeTrackedTrade, type MockReply } from '@phonehub/api-client';
 import { TRADE_FINAL_PRICE_PENDING, TRADE_MESSAGES, TRADE_STATUS_MESSAGES } from '@phonehub/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
-import { fakeTrackedTrade } from '../test/fake-trade';
 
 const CODE = 'TR-7K2M9Q4XPD';
 const SAVE_HINT = 'Save this tracking ID to check your trade later.';

@@ -1,15 +1,14 @@
-import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import { apiErrorReply, createFetchMock, fakeTradeRequest, fakeUser, storeSignedIn } from '@phonehub/api-client';
 import type { TradeRequest } from '@phonehub/contracts';
 import { TRADE_FINAL_PRICE_PENDING, TRADE_STATUS_MESSAGES } from '@phonehub/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
-import { fakeTrade } from '../test/fake-trade';
 
 function openTrade(overrides: Partial<TradeRequest> = {}) {
   const api = createFetchMock();
   storeSignedIn(api, fakeUser());
-  const trade = fakeTrade(overrides);
+  const trade = fakeTradeRequest(overrides);
   api.on(`GET /api/trade/requests/${trade.id}`, { body: trade });
   const app = renderApp(`/trade/${trade.id}`, { api });
   return { api, app, trade };
@@ -141,7 +140,7 @@ it('another failure offers Try Again', async () => {
   api.on('GET /api/trade/requests/trade-1', apiErrorReply(403, 'FORBIDDEN', 'nope'));
   renderApp('/trade/trade-1', { api });
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load trade');
-  api.on('GET /api/trade/requests/trade-1', { body: fakeTrade() });
+  api.on('GET /api/trade/requests/trade-1', { body: fakeTradeRequest() });
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Apple iPhone 13' })).toBeInTheDocument();
 });
