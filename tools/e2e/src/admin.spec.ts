@@ -24,7 +24,9 @@ test('an admin signs in at the hidden path and the portal is loaded from the adm
   await expect(page).toHaveURL(new RegExp(`${portalPath}$`));
   await expect(page.getByRole('heading', { name: 'Admin Management Portal' })).toBeVisible();
 
-  // The Users tab lists the demo shopper as a verified account.
+  // Trades opens first; the Users tab lists the demo shopper as a verified account.
+  await expect(page.getByRole('tab', { name: 'Trades' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Users' }).click();
   const row = page.getByRole('row', { name: new RegExp(DEMO_SHOPPER.email) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Verified')).toBeVisible();
