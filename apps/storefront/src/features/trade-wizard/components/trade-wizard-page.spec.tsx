@@ -123,20 +123,20 @@ async function addPhoto(user: UserEvent, file = photo()) {
   await screen.findByRole('img', { name: new RegExp(file.name) });
 }
 
-/** A guest's way to step 4 with everything filled in. */
-async function guestToPartnerStep(user: UserEvent) {
+/** A guest's way through steps 1 and 2, to the device step. */
+async function guestToDeviceStep(user: UserEvent) {
   await stepHeading('Personal Information');
-  await fill(user, {
-    firstName: GUEST.firstName,
-    lastName: GUEST.lastName,
-    email: GUEST.email,
-    phone: GUEST.phone,
-  });
+  await fill(user, { firstName: GUEST.firstName, lastName: GUEST.lastName, email: GUEST.email, phone: GUEST.phone });
   await user.click(nextButton());
   await stepHeading('Address');
   await fill(user, { street: GUEST.street, city: GUEST.city, state: GUEST.state, zipCode: GUEST.zipCode });
   await user.click(nextButton());
   await stepHeading('Device Information');
+}
+
+/** A guest's way to step 4 with everything filled in. */
+async function guestToPartnerStep(user: UserEvent) {
+  await guestToDeviceStep(user);
   await chooseDevice(user);
   await user.type(screen.getByLabelText(/^Serial number/), 'F2LXK9QWJ8PD');
   await user.type(screen.getByLabelText(/^Description/), 'Light scratches on the back');
@@ -234,18 +234,7 @@ describe('steps and gates', () => {
 
 describe('device information', () => {
   async function toDeviceStep(user: UserEvent) {
-    await stepHeading('Personal Information');
-    await fill(user, {
-      firstName: GUEST.firstName,
-      lastName: GUEST.lastName,
-      email: GUEST.email,
-      phone: GUEST.phone,
-    });
-    await user.click(nextButton());
-    await stepHeading('Address');
-    await fill(user, { street: GUEST.street, city: GUEST.city, state: GUEST.state, zipCode: GUEST.zipCode });
-    await user.click(nextButton());
-    await stepHeading('Device Information');
+    await guestToDeviceStep(user);
     // The selects appear with the device list.
     await screen.findByLabelText(/^Brand/);
   }
@@ -460,18 +449,7 @@ describe('submitting', () => {
 
   it('leaves out an empty serial number and description (the server generates the serial)', async () => {
     const { api, user } = open();
-    await stepHeading('Personal Information');
-    await fill(user, {
-      firstName: GUEST.firstName,
-      lastName: GUEST.lastName,
-      email: GUEST.email,
-      phone: GUEST.phone,
-    });
-    await user.click(nextButton());
-    await stepHeading('Address');
-    await fill(user, { street: GUEST.street, city: GUEST.city, state: GUEST.state, zipCode: GUEST.zipCode });
-    await user.click(nextButton());
-    await stepHeading('Device Information');
+    await guestToDeviceStep(user);
     await chooseDevice(user);
     await addPhoto(user);
     await user.click(nextButton());
@@ -485,18 +463,7 @@ describe('submitting', () => {
 
   it('checks the serial number when one is given', async () => {
     const { user } = open();
-    await stepHeading('Personal Information');
-    await fill(user, {
-      firstName: GUEST.firstName,
-      lastName: GUEST.lastName,
-      email: GUEST.email,
-      phone: GUEST.phone,
-    });
-    await user.click(nextButton());
-    await stepHeading('Address');
-    await fill(user, { street: GUEST.street, city: GUEST.city, state: GUEST.state, zipCode: GUEST.zipCode });
-    await user.click(nextButton());
-    await stepHeading('Device Information');
+    await guestToDeviceStep(user);
     await chooseDevice(user);
     await addPhoto(user);
     await user.type(screen.getByLabelText(/^Serial number/), 'AB-12');
