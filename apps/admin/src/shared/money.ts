@@ -1,8 +1,8 @@
-import { formatCents, toCents } from '@phonehub/domain';
+import { formatDollars } from '@phonehub/domain';
 
 /** '$1,234.50': the API's dollar amounts as the portal shows them ($0.00 when a figure is missing). */
 export function formatMoney(value: number | null | undefined): string {
-  return formatCents(Number.isFinite(value) ? toCents(value as number) : 0);
+  return formatDollars(Number.isFinite(value) ? (value as number) : 0);
 }
 
 /** '#1a2b3c4d': the short order reference, the last 8 characters of its id. */

@@ -1,4 +1,4 @@
-import { computeTotals, formatCents, shippingCents, toCents } from './pricing';
+import { computeTotals, formatCents, formatDollars, shippingCents, toCents } from './pricing';
 
 describe('pricing', () => {
   it('charges 8 % tax and $5.99 standard shipping under $50', () => {
@@ -15,4 +15,8 @@ describe('pricing', () => {
   it('rounds tax to the cent', () => expect(computeTotals([{ unitPriceCents: 1999, quantity: 1 }]).taxCents).toBe(160));
   it('converts dollars without float drift', () => expect(toCents(19.99)).toBe(1999));
   it('formats cents as dollars', () => expect(formatCents(123456)).toBe('$1,234.56'));
+  it('formats dollars rounded to the cent', () => {
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
+    expect(formatDollars(19.999)).toBe('$20.00');
+  });
 });

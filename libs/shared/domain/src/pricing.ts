@@ -49,3 +49,8 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export function formatCents(cents: number): string {
   return usd.format(cents / 100);
 }
+
+/** The API's dollar amounts as shown: '$1,234.50', rounded to the cent first. */
+export function formatDollars(dollars: number): string {
+  return formatCents(toCents(dollars));
+}

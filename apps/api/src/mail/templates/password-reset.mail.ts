@@ -1,10 +1,5 @@
+import escapeHtml from 'escape-html';
 import type { MailMessage } from '../mail-transport';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 export function passwordResetMail(input: { to: string; firstName: string; resetUrl: string }): MailMessage {
   const name = input.firstName || 'there';

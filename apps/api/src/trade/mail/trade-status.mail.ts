@@ -1,18 +1,7 @@
+import { formatDollars, TRADE_FINAL_PRICE_PENDING, TRADE_STATUS_MESSAGES } from '@phonehub/domain';
+import escapeHtml from 'escape-html';
 import type { MailMessage } from '../../mail/mail-transport';
 import type { TradeStatusChangedEvent } from '../events/trade-status-changed.event';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-
-const SUMMARY = {
-  pending_review: "Your trade request is being reviewed. We'll update you within 24-48 hours.",
-  approved: "Congratulations! Your trade has been approved. You'll receive payment instructions soon.",
-  rejected: 'Unfortunately, your trade request was not approved.',
-  completed: 'Trade completed successfully! Thank you for trading with PhoneHub.',
-} as const;
 
 const LABEL = {
   pending_review: 'pending review',
@@ -23,12 +12,12 @@ const LABEL = {
 
 export function tradeStatusMail(event: TradeStatusChangedEvent): MailMessage {
   const name = event.firstName || 'there';
-  const lines: string[] = [SUMMARY[event.status]];
+  const lines: string[] = [TRADE_STATUS_MESSAGES[event.status]];
   if (event.status === 'approved' || event.status === 'completed') {
     lines.push(
       event.finalValue === null
-        ? 'Final pricing will be confirmed after device inspection.'
-        : `Final value: $${event.finalValue.toFixed(2)}`,
+        ? TRADE_FINAL_PRICE_PENDING
+        : `Final value: ${formatDollars(event.finalValue)}`,
     );
   }
   if (event.status === 'rejected' && event.rejectionReason) lines.push(`Reason: ${event.rejectionReason}`);

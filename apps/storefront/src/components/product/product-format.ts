@@ -1,8 +1,5 @@
-import { formatCents, toCents, type CartItem } from '@phonehub/domain';
+import type { CartItem } from '@phonehub/domain';
 import type { BadgeTone } from '@phonehub/ui';
-
-/** '$1,299.00' from dollars as the API sends them. */
-export const formatPrice = (dollars: number): string => formatCents(toCents(dollars));
 
 /** From this many units down, the page says 'Only N left'. */
 export const LOW_STOCK_THRESHOLD = 5;

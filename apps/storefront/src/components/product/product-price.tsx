@@ -1,5 +1,5 @@
 import { cx } from '@phonehub/ui';
-import { formatPrice } from './product-format';
+import { formatDollars } from '@phonehub/domain';
 
 export interface ProductPriceProps {
   price: number;
@@ -16,13 +16,13 @@ export function ProductPrice({ price, originalPrice, discountPercentage, size = 
     <p className={cx('product-price', size === 'lg' && 'product-price--lg', className)}>
       <span className="product-price__now">
         <span className="ph-visually-hidden">Price: </span>
-        {formatPrice(price)}
+        {formatDollars(price)}
       </span>
       {discounted && (
         <>
           <s className="product-price__was">
             <span className="ph-visually-hidden">Original price: </span>
-            {formatPrice(originalPrice)}
+            {formatDollars(originalPrice)}
           </s>
           {discountPercentage !== null && discountPercentage > 0 && (
             <span className="product-price__off">

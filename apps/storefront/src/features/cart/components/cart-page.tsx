@@ -4,6 +4,7 @@ import {
   cartLines,
   computeTotals,
   formatCents,
+  formatDollars,
   FREE_SHIPPING_THRESHOLD_CENTS,
   SHIPPING_METHODS,
   TAX_RATE,
@@ -12,7 +13,7 @@ import {
 } from '@phonehub/domain';
 import { ArrowRightIcon, Badge, Button, buttonClass, CartIcon, EmptyState, LockIcon, QuantityStepper, TrashIcon } from '@phonehub/ui';
 import { Link } from 'react-router-dom';
-import { conditionTone, formatPrice, variantText } from '../../../components/product/product-format';
+import { conditionTone, variantText } from '../../../components/product/product-format';
 import { ProductImage } from '../../../components/product/product-image';
 import { useCart } from '../../../stores/cart-store';
 
@@ -93,7 +94,7 @@ function CartLine({ item, onQuantity, onRemove }: { item: CartItem; onQuantity: 
           {variant && <span>{variant}</span>}
         </p>
         <p className="cart-line__unit">
-          {formatPrice(item.price)} <span className="text-muted">each</span>
+          {formatDollars(item.price)} <span className="text-muted">each</span>
         </p>
       </div>
       <div className="cart-line__controls">

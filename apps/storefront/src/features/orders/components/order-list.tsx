@@ -1,4 +1,4 @@
-import { formatCents, toCents } from '@phonehub/domain';
+import { formatDollars } from '@phonehub/domain';
 import { Badge, Button, buttonClass, Card, CardBody, EmptyState, formatDate, CartIcon, Spinner } from '@phonehub/ui';
 import { Link } from 'react-router-dom';
 import { useOrders, type Order } from '../api/get-orders';
@@ -62,7 +62,7 @@ function OrderRow({ order }: { order: Order }) {
           </p>
         </div>
         <p className="order-row__total" data-testid="order-total">
-          {formatCents(toCents(order.total))}
+          {formatDollars(order.total)}
         </p>
         <Link to={`/orders/${encodeURIComponent(order.id)}`} className={buttonClass({ variant: 'outline', size: 'sm' })}>
           View<span className="ph-visually-hidden"> order #{reference}</span>

@@ -1,12 +1,11 @@
 import type { Order } from '@phonehub/contracts';
 import { isApiError } from '@phonehub/api-client';
-import { formatCents, toCents } from '@phonehub/domain';
+import { formatCents, formatDollars, toCents } from '@phonehub/domain';
 import { AlertIcon, Badge, Button, Card, CardBody, CardHeader, ChevronLeftIcon, EmptyState, formatDate, ImageIcon, Spinner, TruckIcon } from '@phonehub/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useOrder } from '../api/get-order';
 import { orderReference, orderStatusBadge, paymentStatusBadge } from './order-format';
 
-const money = (dollars: number) => formatCents(toCents(dollars));
 
 export function OrderPage() {
   const { id = '' } = useParams();
@@ -80,7 +79,7 @@ function OrderDetails({ order }: { order: Order }) {
                     <span className="order-line__text">
                       <span className="order-line__name">{name}</span>
                       <span className="text-muted">
-                        {item.quantity} × {money(item.price)}
+                        {item.quantity} × {formatDollars(item.price)}
                       </span>
                     </span>
                     <span className="order-line__total">{formatCents(toCents(item.price) * item.quantity)}</span>
@@ -91,19 +90,19 @@ function OrderDetails({ order }: { order: Order }) {
             <dl className="order-summary__rows">
               <div>
                 <dt>Subtotal</dt>
-                <dd data-testid="order-subtotal">{money(order.subtotal)}</dd>
+                <dd data-testid="order-subtotal">{formatDollars(order.subtotal)}</dd>
               </div>
               <div>
                 <dt>Tax</dt>
-                <dd data-testid="order-tax">{money(order.tax)}</dd>
+                <dd data-testid="order-tax">{formatDollars(order.tax)}</dd>
               </div>
               <div>
                 <dt>Shipping</dt>
-                <dd data-testid="order-shipping">{order.shipping_cost === 0 ? 'Free' : money(order.shipping_cost)}</dd>
+                <dd data-testid="order-shipping">{order.shipping_cost === 0 ? 'Free' : formatDollars(order.shipping_cost)}</dd>
               </div>
               <div className="order-summary__total">
                 <dt>Total</dt>
-                <dd data-testid="order-total">{money(order.total)}</dd>
+                <dd data-testid="order-total">{formatDollars(order.total)}</dd>
               </div>
             </dl>
           </CardBody>

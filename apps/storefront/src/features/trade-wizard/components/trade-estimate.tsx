@@ -1,8 +1,7 @@
-import { formatCents, toCents } from '@phonehub/domain';
+import { formatDollars } from '@phonehub/domain';
 import { Spinner, TagIcon } from '@phonehub/ui';
 import { useTradeEstimate, type TradeQuoteRequest } from '../api/get-trade-quote';
 
-export const money = (dollars: number) => formatCents(toCents(dollars));
 
 /** The quote for the chosen device; the server's or, when it cannot answer, the local estimate. */
 export function TradeEstimate({ quote }: { quote: TradeQuoteRequest | null }) {
@@ -25,7 +24,7 @@ export function TradeEstimate({ quote }: { quote: TradeQuoteRequest | null }) {
     <div className="trade-in-estimate" role="status" data-testid="trade-estimate">
       <TagIcon size={22} className="trade-in-estimate__icon" />
       <div>
-        <p className="trade-in-estimate__value">Estimated Value: {money(estimate.data.value)}</p>
+        <p className="trade-in-estimate__value">Estimated Value: {formatDollars(estimate.data.value)}</p>
         <p className="trade-in-estimate__note">
           {estimate.data.fallback
             ? 'Our pricing service is unavailable, so this is a typical estimate for a device in this condition. '

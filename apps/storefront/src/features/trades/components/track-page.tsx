@@ -1,5 +1,5 @@
 import { isApiError } from '@phonehub/api-client';
-import { TRADE_MESSAGES, tradeConditionLabel } from '@phonehub/domain';
+import { formatDollars, TRADE_MESSAGES, tradeConditionLabel } from '@phonehub/domain';
 import {
   Alert,
   Button,
@@ -14,7 +14,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTrackedTrade, type TrackedTrade } from '../api/track-trade';
-import { money } from './trade-format';
+
 import { TradeStatusMessage } from './trade-status-message';
 import { TradeThumb } from './trade-thumb';
 
@@ -115,8 +115,8 @@ function TrackResult({ trade, saveHint }: { trade: TrackedTrade; saveHint: boole
   const name = `${trade.brand} ${trade.model}`;
   const rows: [string, string][] = [
     ['Condition', tradeConditionLabel(trade.condition)],
-    ['Estimated Value', money(trade.estimatedValue)],
-    ...(trade.finalValue !== null ? [['Final Value', money(trade.finalValue)] as [string, string]] : []),
+    ['Estimated Value', formatDollars(trade.estimatedValue)],
+    ...(trade.finalValue !== null ? [['Final Value', formatDollars(trade.finalValue)] as [string, string]] : []),
     ['Submitted', formatDate(trade.submittedAt)],
     ['Trade Partner', trade.tradePartner],
     ...(trade.description ? [['Description', trade.description] as [string, string]] : []),

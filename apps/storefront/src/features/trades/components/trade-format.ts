@@ -1,8 +1,5 @@
 import type { TradeRequest } from '@phonehub/contracts';
-import { formatCents, toCents } from '@phonehub/domain';
-
-/** Dollars from the API as '$1,234.00'. */
-export const money = (dollars: number) => formatCents(toCents(dollars));
+import { toCents } from '@phonehub/domain';
 
 /** What a trade is worth to its owner: the final value once set, else the estimate. */
 export const tradeValue = (trade: Pick<TradeRequest, 'finalValue' | 'estimatedValue'>) =>

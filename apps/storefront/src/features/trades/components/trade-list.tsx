@@ -1,4 +1,4 @@
-import { tradeConditionLabel } from '@phonehub/domain';
+import { formatDollars, tradeConditionLabel } from '@phonehub/domain';
 import {
   AlertIcon,
   Button,
@@ -14,7 +14,7 @@ import {
 } from '@phonehub/ui';
 import { Link } from 'react-router-dom';
 import { useMyTrades, type TradeRequest } from '../api/get-my-trades';
-import { deviceName, money } from './trade-format';
+import { deviceName } from './trade-format';
 import { TradeThumb } from './trade-thumb';
 
 /** The dashboard's My Trades tab. */
@@ -94,11 +94,11 @@ function TradeRow({ trade }: { trade: TradeRequest }) {
           <p className="trade-row__value">
             {trade.finalValue !== null ? (
               <>
-                <span className="trade-row__value-label">Final value</span> {money(trade.finalValue)}
+                <span className="trade-row__value-label">Final value</span> {formatDollars(trade.finalValue)}
               </>
             ) : (
               <>
-                <span className="trade-row__value-label">Estimated value</span> {money(trade.estimatedValue)}
+                <span className="trade-row__value-label">Estimated value</span> {formatDollars(trade.estimatedValue)}
               </>
             )}
           </p>

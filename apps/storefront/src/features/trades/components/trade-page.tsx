@@ -1,5 +1,5 @@
 import { isApiError } from '@phonehub/api-client';
-import { tradeConditionLabel } from '@phonehub/domain';
+import { formatDollars, tradeConditionLabel } from '@phonehub/domain';
 import {
   AlertIcon,
   Alert,
@@ -16,7 +16,7 @@ import {
 } from '@phonehub/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useTrade, type TradeRequest } from '../api/get-trade';
-import { deviceName, money } from './trade-format';
+import { deviceName } from './trade-format';
 import { TradeStatusMessage } from './trade-status-message';
 
 export function TradePage() {
@@ -162,12 +162,12 @@ function TradeDetails({ trade }: { trade: TradeRequest }) {
               <dl className="trade-pricing">
                 <div>
                   <dt>Estimated Value</dt>
-                  <dd data-testid="trade-estimated-value">{money(trade.estimatedValue)}</dd>
+                  <dd data-testid="trade-estimated-value">{formatDollars(trade.estimatedValue)}</dd>
                 </div>
                 {trade.finalValue !== null && (
                   <div className="trade-pricing__final">
                     <dt>Final Value</dt>
-                    <dd data-testid="trade-final-value">{money(trade.finalValue)}</dd>
+                    <dd data-testid="trade-final-value">{formatDollars(trade.finalValue)}</dd>
                   </div>
                 )}
               </dl>
