@@ -23,14 +23,15 @@ const PEOPLE_SQL = `
            count(*) OVER (PARTITION BY lower(t.email))::int AS trade_count
     FROM trade_requests t
     WHERE t.is_guest
-      AND NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.email::text) = lower(t.email))
+      AND NOT EXISTS (SELECT 1 FROM users u WHERE u.email = t.email::citext)
     ORDER BY lower(t.email), t.submitted_at DESC
   ), people AS (
     SELECT u.id::text AS id, u.first_name, u.last_name, u.email::text AS email, u.phone,
            'customer' AS role, u.is_seller, u.is_suspended, 'verified' AS account_type, u.created_at,
            -- Guest trade-ins sent with the account's email before it existed count as theirs.
-           (SELECT count(*) FROM trade_requests t
-             WHERE t.user_id = u.id OR (t.is_guest AND lower(t.email) = lower(u.email::text)))::int AS trade_count
+           ((SELECT count(*) FROM trade_requests t WHERE t.user_id = u.id)
+             + (SELECT count(*) FROM trade_requests t
+                 WHERE t.is_guest AND lower(t.email) = lower(u.email::text)))::int AS trade_count
     FROM users u
     WHERE u.role = 'customer'
       AND ($1::text IS NULL OR (u.first_name || ' ' || u.last_name || ' ' || u.email::text) ILIKE $1)

@@ -198,14 +198,15 @@ export class TradeRequestsService {
              coalesce(sum(coalesce(final_value_cents, estimated_value_cents))
                FILTER (WHERE status IN ('approved', 'completed')), 0)::bigint AS revenue_cents,
              coalesce(avg(estimated_value_cents), 0)::float8 AS average_cents,
-             count(*) FILTER (WHERE status = 'approved')::int AS approved
+             count(*) FILTER (WHERE status = 'approved')::int AS approved,
+             (SELECT count(*) FROM users WHERE role = 'customer')::int AS registered,
+             -- A guest is a guest-trade email (any case) that no account holds; users.email is citext.
+             (SELECT count(DISTINCT lower(g.email)) FROM trade_requests g
+               WHERE g.is_guest AND NOT EXISTS (SELECT 1 FROM users u WHERE u.email = g.email::citext))::int AS guests
       FROM trade_requests`);
-    // A guest is a distinct guest-trade email that no account holds.
-    const [people] = await this.trades.query(`
-      SELECT (SELECT count(*) FROM users WHERE role = 'customer')::int AS registered,
-             (SELECT count(DISTINCT lower(t.email)) FROM trade_requests t
-               WHERE t.is_guest AND NOT EXISTS (SELECT 1 FROM users u WHERE lower(u.email) = lower(t.email)))::int AS guests`);
-    const brands: { brand: string }[] = await this.trades.query(`SELECT brand FROM trade_requests`);
+    const brands: { name: string; count: number }[] = await this.trades.query(
+      `SELECT brand AS name, count(*)::int AS count FROM trade_requests GROUP BY brand`,
+    );
     return {
       totalTrades: totals.total,
       pendingReviews: totals.pending,
@@ -214,9 +215,9 @@ export class TradeRequestsService {
       totalRevenue: toDollars(Number(totals.revenue_cents)),
       averageTradeValue: toDollars(totals.average_cents),
       approvalRate: totals.total ? Math.round((100 * totals.approved) / totals.total) : 0,
-      totalUsers: people.registered + people.guests,
-      guestUsers: people.guests,
-      topBrands: brandShares(brands.map((b) => b.brand)),
+      totalUsers: totals.registered + totals.guests,
+      guestUsers: totals.guests,
+      topBrands: brandShares(brands),
     };
   }
 

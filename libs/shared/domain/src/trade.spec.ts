@@ -72,16 +72,26 @@ describe('isTradeCondition', () => {
 });
 
 describe('brandShares', () => {
-  it('counts, orders and rounds the share of each brand', () => {
-    expect(brandShares(['Apple', 'Samsung', 'Apple', 'Google', 'Apple', 'Samsung'])).toEqual([
+  it('orders the brands and rounds the share of each', () => {
+    const counts = [
+      { name: 'Google', count: 1 },
+      { name: 'Apple', count: 3 },
+      { name: 'Samsung', count: 2 },
+    ];
+    expect(brandShares(counts)).toEqual([
       { name: 'Apple', count: 3, percentage: 50 },
       { name: 'Samsung', count: 2, percentage: 33 },
       { name: 'Google', count: 1, percentage: 17 },
     ]);
   });
 
-  it('keeps the top ones and is empty without trades', () => {
-    expect(brandShares(['A', 'B', 'B'], 1)).toEqual([{ name: 'B', count: 2, percentage: 67 }]);
+  it('keeps the top ones, shares of all trades, ties by name, and is empty without trades', () => {
+    const counts = [
+      { name: 'B', count: 2 },
+      { name: 'A', count: 2 },
+      { name: 'C', count: 1 },
+    ];
+    expect(brandShares(counts, 1)).toEqual([{ name: 'A', count: 2, percentage: 40 }]);
     expect(brandShares([])).toEqual([]);
   });
 });

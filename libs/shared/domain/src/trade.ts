@@ -68,17 +68,16 @@ export function containsUnsafeMarkup(value: string): boolean {
   return UNSAFE_PATTERNS.some((pattern) => pattern.test(value));
 }
 
-/** Count per brand, most first (ties by name), with a whole-number share of all trades. */
+/** Trades per brand, most first (ties by name), the top ones with a whole-number share of all trades. */
 export function brandShares(
-  brands: readonly string[],
+  counts: readonly { name: string; count: number }[],
   top = 5,
 ): { name: string; count: number; percentage: number }[] {
-  const counts = new Map<string, number>();
-  for (const brand of brands) counts.set(brand, (counts.get(brand) ?? 0) + 1);
-  return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+  const total = counts.reduce((sum, brand) => sum + brand.count, 0);
+  return [...counts]
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
     .slice(0, top)
-    .map(([name, count]) => ({ name, count, percentage: Math.round((100 * count) / brands.length) }));
+    .map(({ name, count }) => ({ name, count, percentage: Math.round((100 * count) / total) }));
 }
 
 /** Spec section 4: 'PENDING REVIEW' — upper case, the first underscore replaced by a space. */
