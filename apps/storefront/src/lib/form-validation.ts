@@ -30,10 +30,15 @@ export function addProblem<T>(problems: FieldProblems<T>, key: keyof T & string,
   if (message && !problems[key]) problems[key] = { type: 'invalid', message };
 }
 
-/** Turns a validate function into a react-hook-form resolver (runs on submit, then on change). */
-export function toResolver<T extends FieldValues>(validate: (values: T) => FieldProblems<T>): Resolver<T> {
-  return async (values) => {
-    const problems = validate(values);
+/**
+ * Turns a validate function into a react-hook-form resolver (runs on submit, then on change).
+ * `context` is the form's `context` option, e.g. which step of a wizard is on screen.
+ */
+export function toResolver<T extends FieldValues, C = undefined>(
+  validate: (values: T, context: C) => FieldProblems<T>,
+): Resolver<T, C> {
+  return async (values, context) => {
+    const problems = validate(values, context as C);
     const entries = Object.entries(problems) as [string, FieldProblem][];
     if (entries.length === 0) return { values, errors: {} };
     const errors = Object.fromEntries(entries.map(([key, p]) => [key, { type: p.type, message: p.message }]));

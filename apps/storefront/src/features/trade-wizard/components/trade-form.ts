@@ -11,8 +11,8 @@ import {
   TRADE_MESSAGES,
   type FieldCheck,
 } from '@phonehub/domain';
-import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
-import { addProblem, isBlank, requiredProblems, type FieldProblems } from '../../../lib/form-validation';
+import type { UseFormReturn } from 'react-hook-form';
+import { addProblem, isBlank, requiredProblems, toResolver, type FieldProblems } from '../../../lib/form-validation';
 
 /** The trade-in wizard's fields (spec section 3, trade request); country is always USA. */
 export interface TradeValues {
@@ -175,13 +175,9 @@ export function validateStep(
 }
 
 /** Checks only the current step, so Next validates what is on screen (react-hook-form passes the context). */
-export const tradeStepResolver: Resolver<TradeValues, TradeFormContext> = async (values, context) => {
-  const problems = context ? validateStep(context.step, values, context.asked) : {};
-  const entries = Object.entries(problems);
-  if (entries.length === 0) return { values, errors: {} };
-  const errors = Object.fromEntries(entries.map(([key, p]) => [key, { type: p.type, message: p.message }]));
-  return { values: {}, errors: errors as FieldErrors<TradeValues> };
-};
+export const tradeStepResolver = toResolver<TradeValues, TradeFormContext | undefined>((values, context) =>
+  context ? validateStep(context.step, values, context.asked) : {},
+);
 
 /** The request body: only the asked contact fields, optional text only when given, photos by id. */
 export function toTradeRequest(
