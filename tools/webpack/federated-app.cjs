@@ -43,7 +43,9 @@ module.exports = function federatedApp({ name, projectRoot, exposes, title }) {
     mode: 'production',
     context: appRoot,
     entry: { main: './src/main.ts' },
-    devtool: 'source-map',
+    // Maps are written for error reports, but the bundles do not point at them and the static server
+    // refuses *.map: the original sources are not published.
+    devtool: 'hidden-source-map',
     output: {
       path: path.join(workspaceRoot, 'dist', projectRoot),
       filename: '[name].[contenthash:8].js',
