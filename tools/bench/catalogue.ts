@@ -3,11 +3,16 @@
 //
 // 1. A fresh database on DATABASE_URL's server (or, without DATABASE_URL, on a throw-away embedded
 //    PostgreSQL), migrated by starting the built API (dist/apps/api/main.js; built first if missing).
+//    NODE_ENV=production would demand real Stripe keys, which a benchmark has no business holding,
+//    so the API runs in development mode beside the local payment sandbox (as `npm start` does),
+//    with the settings that matter for speed set as production has them: quiet logs, no demo data.
 // 2. 100,000 generated products (tools/seed/products.ts; BENCH_PRODUCTS overrides the number).
 // 3. autocannon, 10 connections: per endpoint and server a warm-up, then two measured runs in the
 //    order API, baseline, baseline, API.
 // 4. The search statement's own time in the database over 50 runs.
 // It prints numbers; it passes or fails nothing. Everything it started or created is removed after.
+// BENCH_PRODUCTS, BENCH_WARMUP_S, BENCH_DURATION_S and BENCH_TIMING_RUNS shrink it (npm test runs
+// a smoke round: tools/bench/catalogue.smoke.spec.ts).
 /* eslint-disable @nx/enforce-module-boundaries -- a tool running the API's own SQL statements */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,6 +35,7 @@ import {
   type ListingPage,
   type SqlStatement,
 } from '../../apps/api/src/catalogue/product-listing.query';
+import { startPaymentSandbox } from '../payment-sandbox';
 import { generateProducts } from '../seed/products';
 
 const ROOT = resolve(__dirname, '../..');
@@ -38,9 +44,10 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const CONNECTIONS = 10;
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-const TIMING_RUNS = 50;
+const TIMING_RUNS = Number(process.env.BENCH_TIMING_RUNS ?? 50);
 const SEARCH = 'iphone 15 pro';
 const API_LOG_LEVEL = process.env.BENCH_API_LOG_LEVEL ?? 'warn';
+const API_NODE_ENV = 'development';
 
 const log = (line = '') => console.log(line);
 
@@ -228,13 +235,24 @@ async function main(): Promise<void> {
     const database: FreshDatabase = await createFreshDatabase(serverUrl, 'phonehub_bench');
     cleanups.push(() => database.drop());
 
-    // The API: migrations run at start-up; no demo data.
+    // The API: migrations run at start-up; no demo data. Its payments go to the local sandbox, with
+    // keys made up for this run only; the catalogue never calls it.
     const apiPort = await freePort();
+    const sandboxSecretKey = `sk_test_${randomBytes(24).toString('hex')}`;
+    const sandboxWebhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
+    const sandbox = await startPaymentSandbox({
+      port: 0,
+      host: '127.0.0.1',
+      secretKey: sandboxSecretKey,
+      webhookSecret: sandboxWebhookSecret,
+      webhookUrl: `http://127.0.0.1:${apiPort}/api/payments/webhook`,
+    });
+    cleanups.push(() => sandbox.close());
     const api = spawn(process.execPath, ['--enable-source-maps', MAIN], {
       cwd: ROOT,
       env: {
         ...process.env,
-        NODE_ENV: 'production',
+        NODE_ENV: API_NODE_ENV,
         DATABASE_URL: database.url,
         PORT: String(apiPort),
         HOST: '127.0.0.1',
@@ -244,6 +262,11 @@ async function main(): Promise<void> {
         ADMIN_USERNAME: 'bench-admin',
         ADMIN_PASSWORD: randomBytes(16).toString('hex'),
         REDIS_URL: '',
+        STRIPE_SECRET_KEY: '',
+        STRIPE_WEBHOOK_SECRET: '',
+        PAYMENT_SANDBOX_URL: sandbox.url,
+        PAYMENT_SANDBOX_SECRET_KEY: sandboxSecretKey,
+        PAYMENT_SANDBOX_WEBHOOK_SECRET: sandboxWebhookSecret,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -310,7 +333,7 @@ async function main(): Promise<void> {
       `autocannon: ${CONNECTIONS} connections; per endpoint and server a ${WARMUP_S} s warm-up, then two ${DURATION_S} s runs in the order API, baseline, baseline, API`,
     );
     log(
-      `API: dist/apps/api/main.js, NODE_ENV=production, LOG_LEVEL=${API_LOG_LEVEL}; baseline: Fastify + pg, same SQL, same JSON (checked)`,
+      `API: dist/apps/api/main.js, NODE_ENV=${API_NODE_ENV} (payment sandbox, no demo data), LOG_LEVEL=${API_LOG_LEVEL}; baseline: Fastify + pg, same SQL, same JSON (checked)`,
     );
     log();
     const header = `${'endpoint'.padEnd(58)} ${'server'.padEnd(9)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)}`;
