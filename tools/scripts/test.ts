@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, cheapest checks first. Lint, type checks, unit and integration
-// tests and production builds of every project (nx, cached), then the API end-to-end tests over
-// HTTP against a fresh PostgreSQL database, then the browser tests against the composed apps.
+// tests and production builds of every project (nx, cached), then a smoke run of the catalogue
+// benchmark, then the API end-to-end tests over HTTP against a fresh PostgreSQL database, then the
+// browser tests against the composed apps.
 // DATABASE_URL names the PostgreSQL server to create the test databases on; without it each
 // suite starts an embedded one.
 import { spawn } from 'node:child_process';
@@ -19,23 +20,29 @@ const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 function run(label: string, command: string, args: string[]): Promise<boolean> {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, FORCE_COLOR: '0' } });
-    let buffer = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
-      buffer += chunk.toString();
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const raw of lines) {
-        const line = raw.replace(/\x1b\[[0-9;]*m/g, '');
-        const m = /\bTests:\s+(.*?)\b(\d+) total/.exec(line);
-        if (!m) continue;
-        for (const [, n, kind] of m[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
-          if (kind === 'passed' || kind === 'failed' || kind === 'skipped') total[kind] += Number(n);
-        }
-      }
-    });
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    // jest run directly prints its summary on stderr; under nx it arrives on stdout.
+    countTests(child.stdout, process.stdout);
+    countTests(child.stderr, process.stderr);
     child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+function countTests(from: NodeJS.ReadableStream, echo: NodeJS.WritableStream): void {
+  let buffer = '';
+  from.on('data', (chunk: Buffer) => {
+    echo.write(chunk);
+    buffer += chunk.toString();
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const raw of lines) {
+      const line = raw.replace(/\x1b\[[0-9;]*m/g, '');
+      const m = /\bTests:\s+(.*?)\b(\d+) total/.exec(line);
+      if (!m) continue;
+      for (const [, n, kind] of m[1].matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
+        if (kind === 'passed' || kind === 'failed' || kind === 'skipped') total[kind] += Number(n);
+      }
+    }
   });
 }
 
@@ -55,6 +62,12 @@ async function main() {
   const nx = join(ROOT, 'node_modules/.bin/nx');
   const steps: Array<[string, string, string[]]> = [
     ['lint, types, unit tests, builds', nx, ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=stream']],
+    // The benchmark at its smallest (uses the API just built), so `npm run bench` cannot rot unseen.
+    [
+      'catalogue benchmark, smoke run',
+      join(ROOT, 'node_modules/.bin/jest'),
+      ['-c', 'tools/bench/jest.smoke.config.cjs'],
+    ],
     ['API end-to-end tests', nx, ['run', 'api:e2e', '--outputStyle=stream']],
     ['browser tests', nx, ['run', 'tools:e2e', '--outputStyle=stream']],
   ];
