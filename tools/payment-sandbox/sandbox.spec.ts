@@ -2,7 +2,7 @@ import { createServer, IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { decodeForm } from './src/form';
-import { CARD_MESSAGES, DECLINE_CARD, PaymentSandbox, SANDBOX_DEFAULTS, startPaymentSandbox, SUCCESS_CARD } from './index';
+import { CARD_MESSAGES, DECLINE_CARD, generateSandboxSecrets, PaymentSandbox, signWebhookPayload, startPaymentSandbox, SUCCESS_CARD } from './index';
 
 interface Received {
   body: string;
@@ -29,7 +29,7 @@ async function startReceiver(statuses: number[] = []) {
   };
 }
 
-function sdkFor(sandbox: PaymentSandbox, key: string = SANDBOX_DEFAULTS.secretKey): Stripe {
+function sdkFor(sandbox: PaymentSandbox, key: string = sandbox.secretKey): Stripe {
   return new Stripe(key, { host: sandbox.host, port: sandbox.port, protocol: 'http', maxNetworkRetries: 0 });
 }
 
@@ -68,6 +68,51 @@ describe('decodeForm', () => {
     expect(() => decodeForm('a[b=1')).toThrow();
     expect(() => decodeForm('a[__proto__][x]=1')).toThrow();
     expect(() => decodeForm('a=1&a[b]=2')).toThrow();
+  });
+});
+
+describe('sandbox secrets', () => {
+  it('are random for every start and every generation, never a constant', async () => {
+    const a = generateSandboxSecrets();
+    const b = generateSandboxSecrets();
+    expect(a.secretKey).toMatch(/^sk_test_[\w-]{32}$/);
+    expect(a.webhookSecret).toMatch(/^whsec_[\w-]{43}$/);
+    expect(b.secretKey).not.toBe(a.secretKey);
+    expect(b.webhookSecret).not.toBe(a.webhookSecret);
+
+    const first = await startPaymentSandbox({ port: 0 });
+    const second = await startPaymentSandbox({ port: 0 });
+    try {
+      expect(second.secretKey).not.toBe(first.secretKey);
+      expect(second.webhookSecret).not.toBe(first.webhookSecret);
+      // One run's key opens nothing on another run, nor does the constant the sandbox once shipped with.
+      await expect(sdkFor(second, first.secretKey).checkout.sessions.create(params())).rejects.toMatchObject({ statusCode: 401 });
+      await expect(sdkFor(first, 'sk_test_phonehub_payment_sandbox').checkout.sessions.create(params())).rejects.toMatchObject({
+        statusCode: 401,
+      });
+      await expect(sdkFor(first).checkout.sessions.create(params())).resolves.toMatchObject({ status: 'open' });
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('uses the secrets it is given, so the stack can share them with the API', async () => {
+    const secrets = generateSandboxSecrets();
+    const receiver = await startReceiver();
+    const sandbox = await startPaymentSandbox({ port: 0, webhookUrl: receiver.url, ...secrets });
+    try {
+      expect(sandbox).toMatchObject(secrets);
+      const stripe = sdkFor(sandbox, secrets.secretKey);
+      await stripe.checkout.sessions.expire((await stripe.checkout.sessions.create(params())).id);
+      await sandbox.webhooksSettled();
+      const [{ body, signature }] = receiver.received;
+      expect(stripe.webhooks.constructEvent(body, signature, secrets.webhookSecret).type).toBe('checkout.session.expired');
+      expect(signature).toBe(signWebhookPayload(body, secrets.webhookSecret, Number(/t=(\d+)/.exec(signature)?.[1])));
+    } finally {
+      await sandbox.close();
+      await receiver.close();
+    }
   });
 });
 
@@ -146,14 +191,14 @@ describe('payment sandbox driven by the stripe SDK', () => {
     await sandbox.webhooksSettled();
     expect(receiver.received).toHaveLength(1);
     const [{ body, signature }] = receiver.received;
-    const event = stripe.webhooks.constructEvent(body, signature, SANDBOX_DEFAULTS.webhookSecret);
+    const event = stripe.webhooks.constructEvent(body, signature, sandbox.webhookSecret);
     expect(event.id).toMatch(/^evt_/);
     expect(event.type).toBe('checkout.session.expired');
     expect(event.data.object).toMatchObject({ id: session.id, status: 'expired', client_reference_id: 'order-1' });
     expect(() => stripe.webhooks.constructEvent(body, signature, 'whsec_other')).toThrow(
       Stripe.errors.StripeSignatureVerificationError,
     );
-    expect(() => stripe.webhooks.constructEvent(body.replace('order-1', 'order-2'), signature, SANDBOX_DEFAULTS.webhookSecret)).toThrow();
+    expect(() => stripe.webhooks.constructEvent(body.replace('order-1', 'order-2'), signature, sandbox.webhookSecret)).toThrow();
   });
 
   it('expires a session by itself at expires_at', async () => {
@@ -206,7 +251,7 @@ describe('payment sandbox driven by the stripe SDK', () => {
     const event = stripe.webhooks.constructEvent(
       receiver.received[0].body,
       receiver.received[0].signature,
-      SANDBOX_DEFAULTS.webhookSecret,
+      sandbox.webhookSecret,
     );
     expect(event).toMatchObject({ type: 'checkout.session.completed', data: { object: { payment_status: 'paid' } } });
     await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400 });

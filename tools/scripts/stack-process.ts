@@ -3,7 +3,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:f
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { startPaymentSandbox, type PaymentSandbox } from '../payment-sandbox';
+import { generateSandboxSecrets, startPaymentSandbox, type PaymentSandbox } from '../payment-sandbox';
 import { APPS, ROOT, serveApp, stackConfig, type StackConfig, type StackPorts } from './stack';
 
 export interface RunningStack {
@@ -59,9 +59,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       host: '0.0.0.0',
       publicUrl: `http://${config.host}:${config.ports.sandbox}`,
       webhookUrl: `${config.apiUrl}/api/payments/webhook`,
+      // Fresh secrets every run (never constants), handed to the API below.
+      ...generateSandboxSecrets(),
       log: (line) => log(`[payment-sandbox] ${line}`),
     });
     paymentEnv.PAYMENT_SANDBOX_URL = `http://127.0.0.1:${config.ports.sandbox}`;
+    paymentEnv.PAYMENT_SANDBOX_SECRET_KEY = sandbox.secretKey;
+    paymentEnv.PAYMENT_SANDBOX_WEBHOOK_SECRET = sandbox.webhookSecret;
   }
 
   const api = spawn(process.execPath, ['--enable-source-maps', main], {

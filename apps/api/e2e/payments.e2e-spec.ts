@@ -10,12 +10,13 @@ import type {
   SalesSummary,
 } from '@phonehub/contracts';
 import Stripe from 'stripe';
-import { readOutbox, register } from './support/fixtures';
+import { CheckoutHoldSweeper } from '../src/payments/checkout-hold-sweeper';
+import { readOutbox, register, uniqueEmail, waitForMail } from './support/fixtures';
 import { client, Client } from './support/http';
 import { paymentSandboxLib } from './support/payment-sandbox';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestApp, TestApp } from './support/test-app';
 
-const { startPaymentSandbox, signWebhookPayload, SANDBOX_DEFAULTS } = paymentSandboxLib();
+const { startPaymentSandbox, signWebhookPayload, generateSandboxSecrets } = paymentSandboxLib();
 type Sandbox = Awaited<ReturnType<typeof startPaymentSandbox>>;
 
 const ADDRESS = {
@@ -35,15 +36,20 @@ describe('payments and orders', () => {
   let adminToken: string;
 
   beforeAll(async () => {
-    sandbox = await startPaymentSandbox({ port: 0, webhookRetryDelayMs: 20 });
+    // Fresh secrets for this run, shared by the sandbox and the API as the stack does.
+    sandbox = await startPaymentSandbox({ port: 0, webhookRetryDelayMs: 20, ...generateSandboxSecrets() });
     t = await startTestApp({
       PAYMENT_SANDBOX_URL: sandbox.url,
+      PAYMENT_SANDBOX_SECRET_KEY: sandbox.secretKey,
+      PAYMENT_SANDBOX_WEBHOOK_SECRET: sandbox.webhookSecret,
       STRIPE_SECRET_KEY: undefined,
       STRIPE_WEBHOOK_SECRET: undefined,
+      // The per-client hold tests name their client address through a local proxy hop.
+      TRUST_PROXY: 'loopback',
     });
     sandbox.setWebhookUrl(`${t.baseUrl}/api/payments/webhook`);
     api = client(t.baseUrl);
-    stripe = new Stripe(SANDBOX_DEFAULTS.secretKey, { host: sandbox.host, port: sandbox.port, protocol: 'http' });
+    stripe = new Stripe(sandbox.secretKey, { host: sandbox.host, port: sandbox.port, protocol: 'http' });
     const admin = await api.post<AdminLoginResponse>('/api/admin/login', {
       username: ADMIN_USERNAME,
       password: ADMIN_PASSWORD,
@@ -76,8 +82,10 @@ describe('payments and orders', () => {
     shipping_method: 'standard',
     ...overrides,
   });
-  const guestCheckout = (items: unknown[], overrides: Record<string, unknown> = {}) =>
-    api.post<CheckoutSessionResponse>('/api/payments/checkout/session/guest', body(items, overrides));
+  const guestCheckout = (items: unknown[], overrides: Record<string, unknown> = {}, clientIp?: string) =>
+    api.post<CheckoutSessionResponse>('/api/payments/checkout/session/guest', body(items, overrides), {
+      headers: clientIp ? { 'x-forwarded-for': clientIp } : {},
+    });
   const refusedCheckout = (items: unknown[], overrides: Record<string, unknown> = {}) =>
     api.post('/api/payments/checkout/session/guest', body(items, overrides));
 
@@ -99,7 +107,16 @@ describe('payments and orders', () => {
   }
   function signedEvent(type: string, object: Record<string, unknown>, id = `evt_${randomUUID().replace(/-/g, '')}`) {
     const payload = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
-    return { payload, signature: signWebhookPayload(payload, SANDBOX_DEFAULTS.webhookSecret) };
+    return { payload, signature: signWebhookPayload(payload, sandbox.webhookSecret) };
+  }
+  /** Pays on the sandbox's page while it sends no webhook, so the test decides what the API is told. */
+  async function payQuietly(sessionId: string) {
+    sandbox.setWebhookUrl(null);
+    try {
+      expect((await payWithCard(sessionId, '4242 4242 4242 4242')).status).toBe(303);
+    } finally {
+      sandbox.setWebhookUrl(`${t.baseUrl}/api/payments/webhook`);
+    }
   }
   const postWebhook = (payload: string, signature: string) =>
     api.raw('/api/payments/webhook', {
@@ -120,8 +137,12 @@ describe('payments and orders', () => {
     expect(session).toMatchObject({ amount_total: 89800 + 7184 + 1599, currency: 'usd', status: 'open' });
     expect(session.success_url).toBe('http://localhost:4200/checkout?session_id={CHECKOUT_SESSION_ID}');
     expect(session.cancel_url).toBe('http://localhost:4200/checkout?cancelled=1');
-    expect(session.expires_at - Math.floor(Date.now() / 1000)).toBeGreaterThan(29 * 60);
+    // Stripe's shortest session, and the units are held exactly as long as it.
+    const left = session.expires_at - Math.floor(Date.now() / 1000);
+    expect(left).toBeGreaterThan(29 * 60);
+    expect(left).toBeLessThanOrEqual(30 * 60);
     const order = await orderOf(res.body.session_id);
+    expect(new Date(order.hold_expires_at).getTime()).toBe(session.expires_at * 1000);
     expect(order).toMatchObject({
       status: 'pending',
       payment_status: 'unpaid',
@@ -200,6 +221,8 @@ describe('payments and orders', () => {
     const forged = `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`;
     expect((await postWebhook(payload, forged)).status).toBe(400);
     expect((await postWebhook(payload, signWebhookPayload(payload, 'whsec_not_ours'))).status).toBe(400);
+    // The secret the sandbox and the API once shared as a constant in the source opens nothing.
+    expect((await postWebhook(payload, signWebhookPayload(payload, 'whsec_phonehub_payment_sandbox'))).status).toBe(400);
     const unsigned = await api.raw('/api/payments/webhook', { method: 'POST', rawBody: payload });
     expect(unsigned.status).toBe(400);
     expect(await orderOf(res.body.session_id)).toMatchObject({ status: 'pending', payment_status: 'unpaid' });
@@ -207,24 +230,56 @@ describe('payments and orders', () => {
     expect(n).toBe(0);
   });
 
-  it('fulfils once when the same signed event arrives 5 times at once; a wrong amount is never fulfilled', async () => {
+  it('a correctly signed event that claims payment for a session the provider still has open changes nothing and mails no one', async () => {
     const productId = await addProduct(30000, 3);
-    const res = await guestCheckout([{ id: productId, quantity: 1 }]);
+    const email = uniqueEmail('forged');
+    const res = await guestCheckout([{ id: productId, quantity: 1 }], { email });
     const order = await orderOf(res.body.session_id);
-    const object = {
+    const claim = signedEvent('checkout.session.completed', {
       id: res.body.session_id,
       object: 'checkout.session',
       client_reference_id: order.id,
+      metadata: { order_id: order.id },
       status: 'complete',
       payment_status: 'paid',
-      amount_total: order.total_cents - 1,
+      amount_total: order.total_cents,
       currency: 'usd',
-    };
-    const short = signedEvent('checkout.session.completed', object);
-    expect((await postWebhook(short.payload, short.signature)).status).toBe(200);
-    expect(await orderOf(res.body.session_id)).toMatchObject({ payment_status: 'unpaid' });
+    });
+    expect((await postWebhook(claim.payload, claim.signature)).status).toBe(200);
+    const paidClaim = signedEvent('checkout.session.async_payment_succeeded', JSON.parse(claim.payload).data.object);
+    expect((await postWebhook(paidClaim.payload, paidClaim.signature)).status).toBe(200);
+    expect(await orderOf(res.body.session_id)).toMatchObject({ status: 'pending', payment_status: 'unpaid', paid_at: null });
+    expect(await stockOf(productId)).toBe(2);
+    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM processed_webhook_events WHERE id = ANY($1)', [
+      [JSON.parse(claim.payload).id, JSON.parse(paidClaim.payload).id],
+    ]);
+    expect(n).toBe(0);
 
-    const event = signedEvent('checkout.session.completed', { ...object, amount_total: order.total_cents });
+    // The real payment still confirms, and its mail is the only one the buyer gets.
+    expect((await payWithCard(res.body.session_id, '4242 4242 4242 4242')).status).toBe(303);
+    await waitFor(() => orderOf(res.body.session_id), (o) => o.payment_status === 'paid');
+    expect(await orderOf(res.body.session_id)).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    const mails = await waitForMail(t.outboxDir, email, 10_000);
+    expect(mails.map((m) => m.subject)).toEqual([`Your PhoneHub order #${order.id.slice(-8)} is confirmed`]);
+  });
+
+  it('fulfils once when the same signed event arrives 5 times at once; a paid amount that differs is never fulfilled', async () => {
+    const productId = await addProduct(30000, 3);
+    const res = await guestCheckout([{ id: productId, quantity: 1 }]);
+    const order = await orderOf(res.body.session_id);
+    await payQuietly(res.body.session_id);
+    // The event only names the session; what was paid comes from the provider.
+    const hint = { id: res.body.session_id, object: 'checkout.session' };
+
+    // An order whose total no longer matches what the provider charged is never fulfilled.
+    const shift = 'UPDATE orders SET subtotal_cents = subtotal_cents + $2, total_cents = total_cents + $2 WHERE id = $1';
+    await t.db.query(shift, [order.id, 1]);
+    const mismatched = signedEvent('checkout.session.completed', hint);
+    expect((await postWebhook(mismatched.payload, mismatched.signature)).status).toBe(200);
+    expect(await orderOf(res.body.session_id)).toMatchObject({ payment_status: 'unpaid' });
+    await t.db.query(shift, [order.id, -1]);
+
+    const event = signedEvent('checkout.session.completed', hint);
     const answers = await Promise.all(Array.from({ length: 5 }, () => postWebhook(event.payload, event.signature)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     const paid = await orderOf(res.body.session_id);
@@ -234,13 +289,12 @@ describe('payments and orders', () => {
     expect(n).toBe(1);
     expect(await stockOf(productId)).toBe(2);
 
-    // One confirmation mail to the buyer, naming the order, however many times the event came.
+    // One confirmation mail to the buyer, naming the order, however many times the event came: only
+    // the delivery that applied it (before answering) raised the paid event.
     const reference = order.id.slice(-8);
     const confirmations = async () =>
       (await readOutbox(t.outboxDir)).filter((m) => m.to === 'guest@example.com' && m.subject.includes(reference));
-    for (let i = 0; i < 50 && (await confirmations()).length === 0; i++) await new Promise((r) => setTimeout(r, 100));
-    await new Promise((r) => setTimeout(r, 300));
-    const mails = await confirmations();
+    const mails = await waitFor(confirmations, (found) => found.length > 0);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`Your PhoneHub order #${reference} is confirmed`);
     expect(mails[0].text).toContain(`Total paid: $${(order.total_cents / 100).toFixed(2)}`);
@@ -333,6 +387,87 @@ describe('payments and orders', () => {
     expect((await api.get('/api/payments/checkout/status/cs_test_unknown')).status).toBe(404);
   });
 
+  it('caps the units one client holds across open checkouts: a guest by email and by address, a shopper by account', async () => {
+    const [a, b, c, d] = await Promise.all([addProduct(10000, 40), addProduct(10000, 40), addProduct(10000, 40), addProduct(10000, 40)]);
+    const [first, second] = [uniqueEmail('holder'), uniqueEmail('other')];
+    // Test-net addresses, unique to this run, named through the trusted local hop.
+    const tag = randomUUID().slice(0, 4);
+    const [ipA, ipB, ipC] = [`2001:db8:${tag}::a`, `2001:db8:${tag}::b`, `2001:db8:${tag}::c`];
+    const CAPPED = {
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: 'Conflict',
+      detail:
+        'At most 20 items can be reserved in open checkouts at a time. Please finish your other checkout or wait until it expires, or lower the quantities.',
+    };
+
+    // 20 units in two open checkouts: the most one client may hold.
+    const held = await guestCheckout([{ id: a, quantity: 10 }], { email: first }, ipA);
+    expect(held.status).toBe(201);
+    expect((await guestCheckout([{ id: b, quantity: 10 }], { email: first }, ipA)).status).toBe(201);
+    expect(await orderOf(held.body.session_id)).toMatchObject({ client_ip: ipA });
+    // Another email from the same address, or the same email from another address, gets nothing more.
+    const byAddress = await guestCheckout([{ id: c, quantity: 1 }], { email: second }, ipA);
+    expect(byAddress.status).toBe(409);
+    expect(byAddress.body).toEqual(CAPPED);
+    expect((await guestCheckout([{ id: c, quantity: 1 }], { email: first.toUpperCase() }, ipB)).body).toEqual(CAPPED);
+    // One checkout past the cap is refused whole; another client is not affected.
+    expect((await guestCheckout([10, 10, 1].map((quantity, i) => ({ id: [c, d, a][i], quantity })), { email: second }, ipC)).status).toBe(409);
+    expect(await stockOf(c)).toBe(40);
+    expect(await stockOf(d)).toBe(40);
+    expect((await guestCheckout([{ id: c, quantity: 3 }], { email: second }, ipB)).status).toBe(201);
+
+    // An expired checkout no longer counts: its client may check out again.
+    await stripe.checkout.sessions.expire(held.body.session_id);
+    await waitFor(() => orderOf(held.body.session_id), (o) => o.status === 'cancelled');
+    expect((await guestCheckout([{ id: c, quantity: 10 }], { email: first }, ipA)).status).toBe(201);
+
+    // A signed-in shopper is counted by account, whatever address it comes from.
+    const shopper = await register(api);
+    const signedIn = (quantity: number, ip: string) =>
+      api.post('/api/payments/checkout/session', body([{ id: d, quantity }], { email: shopper.email }), {
+        token: shopper.access_token,
+        headers: { 'x-forwarded-for': ip },
+      });
+    expect((await signedIn(10, '203.0.113.10')).status).toBe(201);
+    expect((await signedIn(10, '203.0.113.11')).status).toBe(201);
+    expect((await signedIn(1, '203.0.113.12')).body).toEqual(CAPPED);
+  });
+
+  it('gives back the units of a checkout whose hold has passed when no webhook came, but confirms one that was paid', async () => {
+    const sweeper = t.app.get(CheckoutHoldSweeper);
+    const productId = await addProduct(20000, 5);
+    sandbox.setWebhookUrl(null);
+    let lapsed: CheckoutSessionResponse;
+    let paidLate: CheckoutSessionResponse;
+    let running: CheckoutSessionResponse;
+    try {
+      lapsed = (await guestCheckout([{ id: productId, quantity: 2 }], { email: uniqueEmail('lapsed') })).body;
+      paidLate = (await guestCheckout([{ id: productId, quantity: 1 }], { email: uniqueEmail('late') })).body;
+      running = (await guestCheckout([{ id: productId, quantity: 1 }], { email: uniqueEmail('running') })).body;
+      expect((await payWithCard(paidLate.session_id, '4242 4242 4242 4242')).status).toBe(303);
+    } finally {
+      sandbox.setWebhookUrl(`${t.baseUrl}/api/payments/webhook`);
+    }
+    expect(await stockOf(productId)).toBe(1);
+    // Their time has come (the sandbox session itself would end 30 minutes from now).
+    await t.db.query(`UPDATE orders SET hold_expires_at = now() - interval '1 second' WHERE stripe_session_id = ANY($1)`, [
+      [lapsed.session_id, paidLate.session_id],
+    ]);
+
+    await sweeper.sweep();
+    expect(await orderOf(lapsed.session_id)).toMatchObject({ status: 'cancelled', payment_status: 'unpaid', stock_released: true });
+    expect((await stripe.checkout.sessions.retrieve(lapsed.session_id)).status).toBe('expired');
+    expect(await orderOf(paidLate.session_id)).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
+    expect(await orderOf(running.session_id)).toMatchObject({ status: 'pending', stock_released: false });
+    expect(await stockOf(productId)).toBe(3);
+
+    // Once only: a second pass and the provider's late expiry webhook change nothing.
+    await sweeper.sweep();
+    await sandbox.webhooksSettled();
+    expect(await stockOf(productId)).toBe(3);
+  });
+
   it('lets only an admin change an order status, list orders, stats and sales', async () => {
     const productId = await addProduct(12000, 3);
     const shopper = await register(api);
@@ -375,5 +510,29 @@ describe('payments and orders', () => {
     expect(sales.body.total_sales).toBe(db.paid);
     expect(sales.body.total_revenue).toBe(db.revenue / 100);
     expect(sales.body.sales.every((s) => s.payment_status === 'paid')).toBe(true);
+  });
+});
+
+describe('checkout rate limit', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ THROTTLE_AUTH_LIMIT: '3', STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined });
+  });
+  afterAll(() => t.close());
+
+  it('puts opening a checkout, guest or signed in, under the per-client limit of other anonymous writes', async () => {
+    const api = client(t.baseUrl);
+    const guest = () => api.post('/api/payments/checkout/session/guest', { cart_items: [] });
+    expect((await guest()).status).toBe(400);
+    expect((await guest()).status).toBe(400);
+    expect((await guest()).status).toBe(400);
+    const limited = await guest();
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', detail: 'Too many attempts. Please try again later.' });
+    expect((await api.post('/api/payments/checkout/session', { cart_items: [] }, { token: 'x' })).status).toBe(429);
+    // Status polls and the provider's webhooks are not shoppers' writes.
+    expect((await api.get('/api/payments/checkout/status/cs_test_unknown')).status).toBe(404);
+    expect((await api.post('/api/payments/webhook', {})).status).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chargeCard } from './cards';
@@ -6,22 +6,36 @@ import { decodeForm, FormError } from './form';
 import { renderMessagePage, renderPayPage } from './page';
 import { randomId, SandboxSession, sessionFromParams, sessionObject, StripeApiError } from './sessions';
 
-/** Shared with the API's development defaults, so `npm start` works with no configuration. */
 export const SANDBOX_DEFAULTS = {
   port: 4242,
   host: '127.0.0.1',
-  secretKey: 'sk_test_phonehub_payment_sandbox',
-  webhookSecret: 'whsec_phonehub_payment_sandbox',
 } as const;
+
+export interface SandboxSecrets {
+  secretKey: string;
+  webhookSecret: string;
+}
+
+/**
+ * Fresh secrets for one run. Never constants: a secret printed in the source would let anyone sign
+ * webhooks the API accepts. The stack shares them with the API through its environment.
+ */
+export function generateSandboxSecrets(): SandboxSecrets {
+  return {
+    secretKey: `sk_test_${randomBytes(24).toString('base64url')}`,
+    webhookSecret: `whsec_${randomBytes(32).toString('base64url')}`,
+  };
+}
 
 export interface PaymentSandboxOptions {
   /** 0 picks a free port (tests). Default 4242. */
   port?: number;
   host?: string;
-  /** The bearer key API calls must carry. */
+  /** The bearer key API calls must carry; generated when unset (read it back from the sandbox). */
   secretKey?: string;
   /** Where checkout.session.* events are POSTed; none are sent when unset. */
   webhookUrl?: string;
+  /** Signs the webhooks; generated when unset. */
   webhookSecret?: string;
   /** Base of the hosted page URLs; default http://<host>:<port>. */
   publicUrl?: string;
@@ -46,6 +60,9 @@ export interface PaymentSandbox {
   url: string;
   port: number;
   host: string;
+  /** What the API needs to call the sandbox (PAYMENT_SANDBOX_SECRET_KEY) and check its webhooks (PAYMENT_SANDBOX_WEBHOOK_SECRET). */
+  secretKey: string;
+  webhookSecret: string;
   /** Every event sent so far, in order (for tests and the console). */
   deliveries: readonly WebhookDelivery[];
   /** Points later webhooks elsewhere (null: send none), e.g. once the API under test is listening. */
@@ -102,8 +119,9 @@ function pageHeaders(returnUrls: readonly string[] = []): Record<string, string>
 
 export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): Promise<PaymentSandbox> {
   const host = options.host ?? SANDBOX_DEFAULTS.host;
-  const secretKey = options.secretKey ?? SANDBOX_DEFAULTS.secretKey;
-  const webhookSecret = options.webhookSecret ?? SANDBOX_DEFAULTS.webhookSecret;
+  const generated = generateSandboxSecrets();
+  const secretKey = options.secretKey || generated.secretKey;
+  const webhookSecret = options.webhookSecret || generated.webhookSecret;
   const attempts = Math.max(1, options.webhookAttempts ?? 4);
   const retryDelayMs = options.webhookRetryDelayMs ?? 500;
   const log = options.log ?? (() => undefined);
@@ -341,6 +359,8 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
     url: baseUrl,
     port,
     host,
+    secretKey,
+    webhookSecret,
     deliveries,
     setWebhookUrl(url) {
       webhookUrl = url;

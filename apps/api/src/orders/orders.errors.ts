@@ -39,3 +39,14 @@ export class CartQuantityError extends AppError {
     super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, `Maximum quantity per item is 10 (${name})`);
   }
 }
+
+/** One client already holds (or this checkout would hold) more units than it may in open checkouts. */
+export class HeldUnitsLimitError extends AppError {
+  constructor(max: number) {
+    super(
+      HttpStatus.CONFLICT,
+      ErrorCode.Conflict,
+      `At most ${max} items can be reserved in open checkouts at a time. Please finish your other checkout or wait until it expires, or lower the quantities.`,
+    );
+  }
+}

@@ -16,7 +16,13 @@ import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
 import { toDollars } from '@phonehub/domain';
 import { toAdminOrder, toOrder } from './order.mapper';
-import { CartQuantityError, NotEnoughStockError, OrderNotFoundError, ProductUnavailableError } from './orders.errors';
+import {
+  CartQuantityError,
+  HeldUnitsLimitError,
+  NotEnoughStockError,
+  OrderNotFoundError,
+  ProductUnavailableError,
+} from './orders.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Admin lists show the newest orders first, at most this many. */
@@ -28,6 +34,18 @@ export interface OrderRequest {
   shippingAddress: ShippingAddress;
   shippingMethod: ShippingMethodName;
   lines: readonly { productId: string; quantity: number }[];
+  /** The address the request came from; counted with the guest's email for the hold cap. */
+  clientIp: string | null;
+  /** When the units go back unless paid: the provider session's expiry. */
+  holdExpiresAt: Date;
+  /** Units one client may hold across its open checkouts, this one included. */
+  maxHeldUnits: number;
+}
+
+/** A pending order whose hold has run out. */
+export interface LapsedHold {
+  orderId: string;
+  sessionId: string | null;
 }
 
 export interface PlacedOrder {
@@ -85,6 +103,7 @@ export class OrdersService {
     const ids = [...quantities.keys()].sort();
 
     return this.db.transaction(async (manager) => {
+      await this.checkHeldUnits(manager, request, [...quantities.values()].reduce((a, b) => a + b, 0));
       const products: ProductRow[] = await manager.query(
         `SELECT p.id, p.name, p.brand, p.model, p.price_cents, p.stock_quantity, p.images[1] AS image
            FROM products p
@@ -119,6 +138,8 @@ export class OrdersService {
           shippingCents: totals.shippingCents,
           totalCents: totals.totalCents,
           currency: 'usd',
+          clientIp: request.clientIp,
+          holdExpiresAt: request.holdExpiresAt,
         }),
       );
       await manager.getRepository(OrderItemEntity).insert(
@@ -152,6 +173,49 @@ export class OrdersService {
         currency: order.currency,
         lines: lines.map((l) => ({ name: l.product.name, unitPriceCents: l.product.price_cents, quantity: l.quantity })),
       };
+    });
+  }
+
+  /**
+   * One client may hold at most `maxHeldUnits` units in open (pending, unexpired) checkouts: an
+   * account by its id; a guest by its email and, separately, by its address. Transaction-scoped
+   * advisory locks on those keys make concurrent checkouts of one client count one after another.
+   */
+  private async checkHeldUnits(manager: EntityManager, request: OrderRequest, requested: number): Promise<void> {
+    const keys = request.userId
+      ? [`user:${request.userId}`]
+      : [`email:${request.email.toLowerCase()}`, ...(request.clientIp ? [`ip:${request.clientIp}`] : [])];
+    for (const key of keys.sort()) await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`checkout-hold:${key}`]);
+    const [held] = await manager.query(
+      `SELECT coalesce(sum(i.quantity) FILTER (WHERE o.user_id = $1), 0)::int AS by_user,
+              coalesce(sum(i.quantity) FILTER (WHERE o.user_id IS NULL AND lower(o.email) = lower($2)), 0)::int AS by_email,
+              coalesce(sum(i.quantity) FILTER (WHERE o.client_ip = $3), 0)::int AS by_ip
+         FROM orders o JOIN order_items i ON i.order_id = o.id
+        WHERE o.status = 'pending' AND NOT o.stock_released AND o.hold_expires_at > now()`,
+      [request.userId, request.email, request.clientIp],
+    );
+    const already = request.userId ? held.by_user : Math.max(held.by_email, request.clientIp ? held.by_ip : 0);
+    if (already + requested > request.maxHeldUnits) throw new HeldUnitsLimitError(request.maxHeldUnits);
+  }
+
+  /** Pending orders whose hold has passed, oldest first. */
+  async lapsedHolds(limit: number): Promise<LapsedHold[]> {
+    const rows: { id: string; stripe_session_id: string | null }[] = await this.db.query(
+      `SELECT id, stripe_session_id FROM orders
+        WHERE status = 'pending' AND NOT stock_released AND hold_expires_at <= now()
+        ORDER BY hold_expires_at LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => ({ orderId: r.id, sessionId: r.stripe_session_id }));
+  }
+
+  /** Releases a lapsed hold the provider has no open session for; false when it was settled meanwhile. */
+  async releaseLapsedHold(orderId: string): Promise<boolean> {
+    return this.db.transaction(async (manager) => {
+      const order = await this.lock(manager, orderId);
+      if (!order || order.status !== 'pending' || order.paymentStatus === 'paid' || order.stockReleased) return false;
+      await this.cancelAndRelease(manager, order);
+      return true;
     });
   }
 

@@ -6,7 +6,7 @@ import type { UserEntity } from '../auth/entities/user.entity';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { OrdersService, PlacedOrder } from '../orders/orders.service';
 import { CheckoutSessionDto } from './dto/checkout-session.dto';
-import { paymentsConfig, type PaymentsConfig } from './payments.config';
+import { CHECKOUT_HOLD_MINUTES, paymentsConfig, type PaymentsConfig } from './payments.config';
 import { CheckoutUnavailableError, InvalidOriginError } from './payments.errors';
 import { STRIPE_CLIENT } from './stripe.provider';
 
@@ -29,8 +29,10 @@ export class CheckoutService {
    * a Checkout Session for exactly those figures. The order id is the idempotency key, so a retried
    * call never opens a second session for the same order.
    */
-  async createSession(user: UserEntity | null, dto: CheckoutSessionDto): Promise<CheckoutSessionResponse> {
+  async createSession(user: UserEntity | null, dto: CheckoutSessionDto, clientIp: string | null): Promise<CheckoutSessionResponse> {
     const origin = this.allowedOrigin(dto.origin_url);
+    // Whole seconds, as the provider stores them: the hold ends exactly when the session does.
+    const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT_HOLD_MINUTES * 60;
     const order = await this.orders.placePendingOrder({
       userId: user?.id ?? null,
       email: dto.email,
@@ -46,11 +48,14 @@ export class CheckoutService {
       },
       shippingMethod: dto.shipping_method,
       lines: dto.cart_items.map((item) => ({ productId: item.id, quantity: item.quantity })),
+      clientIp,
+      holdExpiresAt: new Date(expiresAt * 1000),
+      maxHeldUnits: this.config.maxHeldUnits,
     });
 
     let session: Stripe.Checkout.Session;
     try {
-      session = await this.stripe.checkout.sessions.create(this.sessionParams(order, dto, origin), {
+      session = await this.stripe.checkout.sessions.create(this.sessionParams(order, dto, origin, expiresAt), {
         idempotencyKey: order.id,
       });
     } catch (error) {
@@ -66,7 +71,12 @@ export class CheckoutService {
     return { url: session.url, session_id: session.id };
   }
 
-  private sessionParams(order: PlacedOrder, dto: CheckoutSessionDto, origin: string): Stripe.Checkout.SessionCreateParams {
+  private sessionParams(
+    order: PlacedOrder,
+    dto: CheckoutSessionDto,
+    origin: string,
+    expiresAt: number,
+  ): Stripe.Checkout.SessionCreateParams {
     const money = (name: string, unitAmount: number, quantity: number) => ({
       price_data: { currency: order.currency, unit_amount: unitAmount, product_data: { name } },
       quantity,
@@ -83,7 +93,7 @@ export class CheckoutService {
       client_reference_id: order.id,
       customer_email: order.email,
       metadata: { order_id: order.id },
-      expires_at: Math.floor(Date.now() / 1000) + this.config.checkoutTtlMinutes * 60,
+      expires_at: expiresAt,
       success_url: `${origin}/checkout?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${origin}/checkout?cancelled=1`,
     };

@@ -4,10 +4,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CheckoutStatusResponse } from '@phonehub/contracts';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
-import { CheckoutOutcome, OrdersService } from '../orders/orders.service';
+import { CheckoutOutcome, FulfilmentResult, OrdersService } from '../orders/orders.service';
 import { paymentsConfig, type PaymentsConfig } from './payments.config';
 import { CheckoutSessionNotFoundError, CheckoutUnavailableError, InvalidWebhookError } from './payments.errors';
 import { STRIPE_CLIENT } from './stripe.provider';
+
+/** A Checkout Session id as the provider issues them (cs_test_…, cs_live_…). */
+const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
+const LAPSED_BATCH = 100;
 
 const HANDLED_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired']);
 
@@ -21,6 +25,11 @@ function sessionStatus(session: Stripe.Checkout.Session): CheckoutStatusResponse
 }
 function paymentStatus(session: Stripe.Checkout.Session): CheckoutStatusResponse['payment_status'] {
   return PAYMENT_STATUSES.find((s) => s === session.payment_status) ?? 'unpaid';
+}
+
+/** Only a complete or expired session changes an order; an open one has nothing to apply yet. */
+function isFinal(session: Stripe.Checkout.Session): boolean {
+  return session.status === 'complete' || session.status === 'expired';
 }
 
 function outcomeOf(session: Stripe.Checkout.Session): CheckoutOutcome {
@@ -48,8 +57,10 @@ export class PaymentEventsService {
   ) {}
 
   /**
-   * Verifies the signature over the exact bytes received, then records the event id and applies it
-   * in one transaction: a repeat (even a concurrent one) finds the id taken and does nothing.
+   * Verifies the signature over the exact bytes received, then asks the provider for the session the
+   * event names: the event body is only a hint of which session changed, never the word on what was
+   * paid. A final answer is recorded under the event id and applied in one transaction, so a repeat
+   * (even a concurrent one) finds the id taken and does nothing.
    */
   async handleWebhook(rawBody: unknown, signature: string | string[] | undefined): Promise<{ received: true }> {
     if (!Buffer.isBuffer(rawBody) || typeof signature !== 'string') throw new InvalidWebhookError();
@@ -60,7 +71,21 @@ export class PaymentEventsService {
       throw new InvalidWebhookError();
     }
     if (!HANDLED_EVENTS.has(event.type)) return { received: true };
-    const session = event.data.object as Stripe.Checkout.Session;
+    const hinted = (event.data.object as { id?: unknown }).id;
+    if (typeof hinted !== 'string' || !SESSION_ID.test(hinted)) {
+      this.logger.warn(`${event.type} ${event.id} names no checkout session`);
+      return { received: true };
+    }
+    const session = await this.retrieve(hinted, { missing: 'null' });
+    if (!session) {
+      this.logger.warn(`${event.type} ${event.id}: the provider knows no session ${hinted}`);
+      return { received: true };
+    }
+    if (!isFinal(session)) {
+      // Not recorded: the provider's own later event for this session must still count.
+      this.logger.warn(`${event.type} ${event.id}: the provider says session ${session.id} is still ${session.status}; nothing applied`);
+      return { received: true };
+    }
     const outcome = outcomeOf(session);
     const result = await this.db.transaction(async (manager) => {
       const fresh = await manager.query(
@@ -80,22 +105,65 @@ export class PaymentEventsService {
   async status(sessionId: string): Promise<CheckoutStatusResponse> {
     const [known] = await this.db.query(`SELECT id FROM orders WHERE stripe_session_id = $1`, [sessionId]);
     if (!known) throw new CheckoutSessionNotFoundError();
-    let session: Stripe.Checkout.Session;
-    try {
-      session = await this.stripe.checkout.sessions.retrieve(sessionId);
-    } catch (error) {
-      this.logger.error(`Retrieving checkout session ${sessionId} failed: ${error instanceof Error ? error.message : String(error)}`);
-      throw new CheckoutUnavailableError();
-    }
-    if (session.status === 'complete' || session.status === 'expired') {
-      const result = await this.db.transaction((manager) => this.orders.applyCheckoutOutcome(manager, outcomeOf(session)));
-      if (result === 'paid') this.events.emit(OrderPaidEvent.eventName, new OrderPaidEvent(known.id));
-    }
+    const session = await this.retrieve(sessionId, { missing: 'throw' });
+    if (isFinal(session)) await this.apply(session);
     return {
       payment_status: paymentStatus(session),
       status: sessionStatus(session),
       amount_total: session.amount_total ?? 0,
       order_id: known.id,
     };
+  }
+
+  /**
+   * Pending orders whose hold has run out (the provider session's expires_at) when no webhook came:
+   * the provider expires the session if it is somehow still open, then its final word is applied,
+   * so a last-second payment is confirmed rather than its units released.
+   */
+  async releaseLapsedHolds(): Promise<number> {
+    let released = 0;
+    for (const hold of await this.orders.lapsedHolds(LAPSED_BATCH)) {
+      if (!hold.sessionId) {
+        if (await this.orders.releaseLapsedHold(hold.orderId)) released++;
+        continue;
+      }
+      try {
+        let session = await this.retrieve(hold.sessionId, { missing: 'null' });
+        if (!session) {
+          if (await this.orders.releaseLapsedHold(hold.orderId)) released++;
+          continue;
+        }
+        if (session.status === 'open') {
+          session = await this.stripe.checkout.sessions
+            .expire(session.id)
+            .catch(() => this.retrieve(hold.sessionId as string, { missing: 'throw' }));
+        }
+        if (isFinal(session) && (await this.apply(session)) === 'cancelled') released++;
+      } catch (error) {
+        // The provider is unreachable: the next sweep tries again.
+        this.logger.warn(`Releasing the lapsed hold of order ${hold.orderId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return released;
+  }
+
+  private async apply(session: Stripe.Checkout.Session): Promise<FulfilmentResult> {
+    const outcome = outcomeOf(session);
+    const result = await this.db.transaction((manager) => this.orders.applyCheckoutOutcome(manager, outcome));
+    if (result === 'paid' && outcome.orderId) this.events.emit(OrderPaidEvent.eventName, new OrderPaidEvent(outcome.orderId));
+    return result;
+  }
+
+  /** The provider's current view of a session; an unreachable provider is a 502 (webhooks are then retried). */
+  private async retrieve(sessionId: string, options: { missing: 'throw' }): Promise<Stripe.Checkout.Session>;
+  private async retrieve(sessionId: string, options: { missing: 'null' }): Promise<Stripe.Checkout.Session | null>;
+  private async retrieve(sessionId: string, options: { missing: 'throw' | 'null' }): Promise<Stripe.Checkout.Session | null> {
+    try {
+      return await this.stripe.checkout.sessions.retrieve(sessionId);
+    } catch (error) {
+      if (options.missing === 'null' && error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      this.logger.error(`Retrieving checkout session ${sessionId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new CheckoutUnavailableError();
+    }
   }
 }

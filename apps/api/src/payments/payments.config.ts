@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { ConfigType, registerAs } from '@nestjs/config';
 import { EnvReader, readOrThrow } from '../config/env-reader';
 
 /**
- * The development defaults the payment sandbox (tools/payment-sandbox, SANDBOX_DEFAULTS) also uses,
- * so `npm start` pays offline with no configuration. They are test-mode values, never Stripe's.
+ * Stripe Checkout's shortest session (its minimum expires_at). Units are held only while the
+ * shopper can still pay, so the reservation lasts exactly as long as the provider session.
  */
-export const SANDBOX_DEV_SECRET_KEY = 'sk_test_phonehub_payment_sandbox';
-export const SANDBOX_DEV_WEBHOOK_SECRET = 'whsec_phonehub_payment_sandbox';
+export const CHECKOUT_HOLD_MINUTES = 30;
+
+/** A secret nobody else knows: the sandbox started elsewhere cannot match it, so nothing outside can sign for us. */
+function unshareableSecret(prefix: string): string {
+  return `${prefix}${randomBytes(32).toString('base64url')}`;
+}
 
 export function readPaymentsConfig(reader: EnvReader) {
   const stripeKey = reader.raw('STRIPE_SECRET_KEY');
@@ -18,16 +23,21 @@ export function readPaymentsConfig(reader: EnvReader) {
     reader.problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the payment sandbox)');
   }
   const useStripe = Boolean(stripeKey && stripeWebhookSecret);
+  // The sandbox's secrets are made per run by whoever starts it (npm start, the tests) and passed here.
+  const sandboxKey = reader.raw('PAYMENT_SANDBOX_SECRET_KEY');
+  const sandboxWebhookSecret = reader.raw('PAYMENT_SANDBOX_WEBHOOK_SECRET');
+  if (!useStripe && Boolean(sandboxKey) !== Boolean(sandboxWebhookSecret))
+    reader.problems.push('PAYMENT_SANDBOX_SECRET_KEY and PAYMENT_SANDBOX_WEBHOOK_SECRET must be set together');
   return {
     /** 'stripe' with real keys; otherwise the same SDK talks to the local payment sandbox. */
     provider: useStripe ? ('stripe' as const) : ('sandbox' as const),
     sandboxUrl: reader.url('PAYMENT_SANDBOX_URL', ['http:', 'https:'], 'http://127.0.0.1:4242'),
-    secretKey: useStripe ? (stripeKey as string) : reader.string('PAYMENT_SANDBOX_SECRET_KEY', SANDBOX_DEV_SECRET_KEY),
-    webhookSecret: useStripe
-      ? (stripeWebhookSecret as string)
-      : reader.string('PAYMENT_SANDBOX_WEBHOOK_SECRET', SANDBOX_DEV_WEBHOOK_SECRET),
-    /** How long a shopper has to pay before the session expires and the units go back. */
-    checkoutTtlMinutes: reader.int('CHECKOUT_SESSION_TTL_MINUTES', 30, { min: 30, max: 24 * 60 }),
+    secretKey: useStripe ? (stripeKey as string) : (sandboxKey ?? unshareableSecret('sk_test_')),
+    webhookSecret: useStripe ? (stripeWebhookSecret as string) : (sandboxWebhookSecret ?? unshareableSecret('whsec_')),
+    /** No provider secrets were given: the API runs, but checkout fails until it is started beside a sandbox. */
+    sandboxSecretsGenerated: !useStripe && !(sandboxKey && sandboxWebhookSecret),
+    /** How many units one client (account, guest email, client IP) may hold in open checkouts at once. */
+    maxHeldUnits: reader.int('CHECKOUT_MAX_HELD_UNITS', 20, { min: 1, max: 1000 }),
   };
 }
 

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import type { CheckoutSessionResponse, CheckoutStatusResponse } from '@phonehub/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
+import { RateLimited } from '../common/decorators/rate-limited.decorator';
 import { CheckoutService } from './checkout.service';
 import { CheckoutSessionDto } from './dto/checkout-session.dto';
 import { PaymentEventsService } from './payment-events.service';
@@ -17,16 +18,23 @@ export class PaymentsController {
     private readonly events: PaymentEventsService,
   ) {}
 
+  /** Each checkout holds stock, so opening one counts against the client's per-minute budget. */
   @ApiBearerAuth()
+  @RateLimited()
   @Post('checkout/session')
-  createSession(@CurrentUser() user: UserEntity, @Body() dto: CheckoutSessionDto): Promise<CheckoutSessionResponse> {
-    return this.checkout.createSession(user, dto);
+  createSession(
+    @CurrentUser() user: UserEntity,
+    @Body() dto: CheckoutSessionDto,
+    @Ip() ip: string | undefined,
+  ): Promise<CheckoutSessionResponse> {
+    return this.checkout.createSession(user, dto, ip || null);
   }
 
   @Public()
+  @RateLimited()
   @Post('checkout/session/guest')
-  createGuestSession(@Body() dto: CheckoutSessionDto): Promise<CheckoutSessionResponse> {
-    return this.checkout.createSession(null, dto);
+  createGuestSession(@Body() dto: CheckoutSessionDto, @Ip() ip: string | undefined): Promise<CheckoutSessionResponse> {
+    return this.checkout.createSession(null, dto, ip || null);
   }
 
   @Public()

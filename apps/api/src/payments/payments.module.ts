@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { OrdersModule } from '../orders/orders.module';
+import { CheckoutHoldSweeper } from './checkout-hold-sweeper';
 import { CheckoutService } from './checkout.service';
 import { ProcessedWebhookEventEntity } from './entities/processed-webhook-event.entity';
 import { PaymentEventsService } from './payment-events.service';
@@ -12,6 +13,6 @@ import { stripeClientProvider } from './stripe.provider';
 @Module({
   imports: [ConfigModule.forFeature(paymentsConfig), TypeOrmModule.forFeature([ProcessedWebhookEventEntity]), OrdersModule],
   controllers: [PaymentsController],
-  providers: [stripeClientProvider, CheckoutService, PaymentEventsService],
+  providers: [stripeClientProvider, CheckoutService, PaymentEventsService, CheckoutHoldSweeper],
 })
 export class PaymentsModule {}

@@ -17,6 +17,7 @@ import { OrderItemEntity } from './order-item.entity';
 /** An order and its money in integer cents, exactly as charged. */
 @Entity({ name: 'orders' })
 @Index('ix_orders_user_id_created_at', ['userId', 'createdAt'])
+@Index('ix_orders_open_holds', { synchronize: false })
 @Check('ck_orders_status', `status IN ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`)
 @Check('ck_orders_payment_status', `payment_status IN ('unpaid', 'paid', 'failed', 'refunded')`)
 @Check('ck_orders_shipping_method', `shipping_method IN ('standard', 'express')`)
@@ -73,6 +74,14 @@ export class OrderEntity {
   /** The reserved units went back to stock (set once, when the order is cancelled or its session expires). */
   @Column({ name: 'stock_released', type: 'boolean', default: false })
   stockReleased: boolean;
+
+  /** Until when the pending order's units are held: its provider session's expiry. */
+  @Column({ name: 'hold_expires_at', type: 'timestamptz', nullable: true })
+  holdExpiresAt: Date | null;
+
+  /** The address the checkout came from (per-client hold cap). */
+  @Column({ name: 'client_ip', type: 'varchar', length: 64, nullable: true })
+  clientIp: string | null;
 
   @Column({ name: 'tracking_number', type: 'varchar', length: 100, nullable: true })
   trackingNumber: string | null;
