@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
@@ -8,6 +8,7 @@ import type {
   DevicePricing,
   TrackedTrade,
   TradeDeviceCatalogue,
+  TradeImageRef,
   TradeImageUploadResponse,
   TradePartner,
   TradeRequest,
@@ -28,12 +29,11 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), B
 const TRACK_KEYS = [
   'brand',
   'condition',
-  'description',
   'estimatedValue',
   'finalValue',
   'image',
   'model',
-  'rejectionReason',
+  'reviewedAt',
   'status',
   'submittedAt',
   'tracking_code',
@@ -97,10 +97,11 @@ describe('trade-in', () => {
     };
   }
 
-  async function imageId(): Promise<string> {
+  /** A fresh upload as a trade request refers to it: its id and its token. */
+  async function imageId(): Promise<TradeImageRef> {
     const res = await upload(PNG, 'phone.png', 'image/png');
     expect(res.status).toBe(201);
-    return res.body.id;
+    return { id: res.body.id, token: res.body.token };
   }
 
   const guest = (overrides: Record<string, unknown> = {}) => ({
@@ -352,11 +353,35 @@ describe('trade-in', () => {
       expect(svg.body.detail).toBe(ONLY_IMAGES);
     });
 
-    it('refuses a 6 MB image with 413', async () => {
-      const big = Buffer.concat([JPEG, Buffer.alloc(6 * 1024 * 1024)]);
-      const res = await upload(big, 'big.jpg', 'image/jpeg');
-      expect(res.status).toBe(413);
-      expect(res.body.detail).toBe('Each image must be at most 5 MB');
+    it('refuses a 6 MB image with 413 every time, one after another and side by side, storing nothing', async () => {
+      const stored = () => readdirSync(uploadDir).sort();
+      const before = stored();
+      const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
+      const expectRefused = (res: Awaited<ReturnType<typeof upload>>) => {
+        expect(res.status).toBe(413);
+        expect(res.body.detail).toBe('Each image must be at most 5 MB');
+      };
+      for (let i = 0; i < 10; i++) expectRefused(await upload(big, 'big.png', 'image/png'));
+      const parallel = await Promise.all(
+        Array.from({ length: 4 }, () => upload(big, 'big.png', 'image/png')),
+      );
+      parallel.forEach(expectRefused);
+      // Just over the limit, and the limit itself (accepted).
+      expectRefused(
+        await upload(
+          Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length + 1)]),
+          'a.png',
+          'image/png',
+        ),
+      );
+      expect(stored()).toEqual(before);
+      const exact = await upload(
+        Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]),
+        'a.png',
+        'image/png',
+      );
+      expect(exact.status).toBe(201);
+      expect(statSync(join(uploadDir, exact.body.id)).size).toBe(5 * 1024 * 1024);
     });
 
     it('takes multipart on the upload route only, and answers 404 for unknown or malformed names', async () => {
@@ -393,7 +418,7 @@ describe('trade-in', () => {
         description: 'Light scuffs',
         color: 'Blue',
         estimated_value_cents: 44000,
-        images,
+        images: images.map((image) => image.id),
       });
       expect(row.serial_number).toMatch(/^[A-Za-z0-9]{6,50}$/);
     });
@@ -430,7 +455,12 @@ describe('trade-in', () => {
       ['images', ['../../etc/passwd'], 'One of the photos was not found. Please upload it again.'],
       [
         'images',
-        ['0123456789abcdef0123456789abcdef.png'],
+        [{ id: '../../etc/passwd', token: 'x' }],
+        'One of the photos was not found. Please upload it again.',
+      ],
+      [
+        'images',
+        [{ id: '0123456789abcdef0123456789abcdef.png', token: 'x' }],
         'One of the photos was not found. Please upload it again.',
       ],
       ['email', undefined, VALIDATION_MESSAGES.requiredFields],
@@ -443,6 +473,77 @@ describe('trade-in', () => {
       expect(res.status).toBe(message === 'Device not found' ? 404 : 400);
       expect(res.body).toMatchObject({ detail: message });
       expect(await t.db.query('SELECT count(*)::int AS n FROM trade_requests')).toEqual(before);
+    });
+
+    it("takes a photo only with its upload's token, and into one trade only (nothing stored otherwise)", async () => {
+      const count = async () =>
+        (await t.db.query('SELECT count(*)::int AS n FROM trade_requests WHERE brand = $1', [BRAND]))[0].n;
+      const before = await count();
+      const photo = await imageId();
+      const [row] = await t.db.query('SELECT * FROM trade_uploads WHERE id = $1', [photo.id]);
+      // Only the token's hash is kept.
+      expect(row).toMatchObject({ trade_id: null, token_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect(JSON.stringify(row)).not.toContain(photo.token);
+
+      const stranger = await register(api);
+      const refusals: [unknown, string | undefined, number, string][] = [
+        [[photo.id], undefined, 400, 'One of the photos was not found. Please upload it again.'],
+        [
+          [{ id: photo.id }],
+          undefined,
+          400,
+          'One of the photos was not uploaded by you. Please upload it again.',
+        ],
+        [
+          [{ id: photo.id, token: (await imageId()).token }],
+          undefined,
+          403,
+          'One of the photos was not uploaded by you. Please upload it again.',
+        ],
+        [
+          [{ id: photo.id, token: `${photo.token}x` }],
+          stranger.access_token,
+          403,
+          'One of the photos was not uploaded by you. Please upload it again.',
+        ],
+        // Its own photo plus someone else's: all or nothing.
+        [
+          [await imageId(), { id: photo.id, token: 'guess' }],
+          undefined,
+          403,
+          'One of the photos was not uploaded by you. Please upload it again.',
+        ],
+      ];
+      for (const [images, token, status, detail] of refusals) {
+        const res = await submit(guest({ images }), token);
+        expect({ images, status: res.status, detail: res.body.detail }).toEqual({ images, status, detail });
+      }
+      expect(await count()).toBe(before);
+      expect(
+        (await t.db.query('SELECT trade_id FROM trade_uploads WHERE id = $1', [photo.id]))[0].trade_id,
+      ).toBeNull();
+
+      const first = await submit(guest({ images: [photo, photo] }));
+      expect(first.status).toBe(201);
+      const [trade] = await t.db.query('SELECT images FROM trade_requests WHERE id = $1', [first.body.id]);
+      expect(trade.images).toEqual([photo.id]);
+      expect(
+        (await t.db.query('SELECT trade_id FROM trade_uploads WHERE id = $1', [photo.id]))[0].trade_id,
+      ).toBe(first.body.id);
+
+      // The same photo again, even by its owner, even twice at once: refused, nothing stored.
+      const again = await submit(guest({ images: [photo] }));
+      expect(again.status).toBe(409);
+      expect(again.body.detail).toBe(
+        'One of the photos is already part of another trade-in. Please upload it again.',
+      );
+      const fresh = await imageId();
+      const racing = await Promise.all([
+        submit(guest({ images: [fresh] })),
+        submit(guest({ images: [fresh] })),
+      ]);
+      expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(await count()).toBe(before + 2);
     });
 
     it('refuses more than 10 photos', async () => {
@@ -514,12 +615,24 @@ describe('trade-in', () => {
       expect(missing.body.detail).toBe(VALIDATION_MESSAGES.requiredFields);
 
       const filled = await submit(
-        { ...body, phone: '(512) 555-0188', street: '9 Oak Ave', city: 'Austin', state: 'TX', zipCode: '73301' },
+        {
+          ...body,
+          phone: '(512) 555-0188',
+          street: '9 Oak Ave',
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '73301',
+        },
         user.access_token,
       );
       expect(filled.status).toBe(201);
       const [row] = await t.db.query('SELECT * FROM trade_requests WHERE id = $1', [filled.body.id]);
-      expect(row).toMatchObject({ first_name: 'Sam', phone: '(512) 555-0188', street: '9 Oak Ave', zip_code: '73301' });
+      expect(row).toMatchObject({
+        first_name: 'Sam',
+        phone: '(512) 555-0188',
+        street: '9 Oak Ave',
+        zip_code: '73301',
+      });
     });
   });
 
@@ -527,7 +640,7 @@ describe('trade-in', () => {
     let owner: Awaited<ReturnType<typeof register>>;
     let other: Awaited<ReturnType<typeof register>>;
     let trade: CreateTradeResponse;
-    let firstImage: string;
+    let firstImage: TradeImageRef;
     const serial = `Ser${Date.now()}`;
 
     beforeAll(async () => {
@@ -554,7 +667,7 @@ describe('trade-in', () => {
         isGuest: false,
         email: owner.email,
         serialNumber: serial,
-        images: [`/api/trade/images/${firstImage}`, expect.any(String)],
+        images: [`/api/trade/images/${firstImage.id}`, expect.any(String)],
         tradePartner: 'SwiftBuy Trade-In',
         estimatedValue: 440,
         finalValue: null,
@@ -578,36 +691,83 @@ describe('trade-in', () => {
       expect((await api.get(`/api/trade/requests/${trade.id}`)).status).toBe(401);
     });
 
-    it('tracks by code (any case) or serial (any case) with public fields only', async () => {
-      for (const query of [
-        trade.tracking_code,
-        trade.tracking_code.toLowerCase(),
-        serial.toUpperCase(),
-        serial.toLowerCase(),
+    it('tracks by code (any case), or by serial (any case) with the email (any case), with public fields only', async () => {
+      const bySerial = (query: string, email: string) =>
+        `/api/trade/track/${encodeURIComponent(query)}?email=${encodeURIComponent(email)}`;
+      for (const path of [
+        `/api/trade/track/${trade.tracking_code}`,
+        `/api/trade/track/${trade.tracking_code.toLowerCase()}`,
+        // A signed-in sender's trade carries the account's email.
+        bySerial(serial.toUpperCase(), owner.email),
+        bySerial(serial.toLowerCase(), `  ${owner.email.toUpperCase()} `),
       ]) {
-        const res = await api.get<TrackedTrade>(`/api/trade/track/${encodeURIComponent(query)}`);
+        const res = await api.get<TrackedTrade>(path);
         expect(res.status).toBe(200);
         expect(Object.keys(res.body).sort()).toEqual(TRACK_KEYS);
-        expect(res.body).toMatchObject({
+        expect(res.body).toEqual({
           tracking_code: trade.tracking_code,
           brand: BRAND,
           model: MODEL,
           status: 'pending_review',
-          image: `/api/trade/images/${firstImage}`,
+          image: `/api/trade/images/${firstImage.id}`,
           condition: 'very_good',
           estimatedValue: 440,
           finalValue: null,
-          description: 'Minor wear',
-          rejectionReason: null,
+          submittedAt: expect.any(String),
+          reviewedAt: null,
           tradePartner: 'SwiftBuy Trade-In',
         });
+        // No personal data and no free text.
         const text = JSON.stringify(res.body);
-        for (const secret of [owner.email, 'Taylor', 'Chicago', '555-0119', '60601', owner.user.id, trade.id])
+        for (const secret of [
+          owner.email,
+          'Taylor',
+          'Chicago',
+          '555-0119',
+          '60601',
+          owner.user.id,
+          trade.id,
+          'Minor wear',
+          serial,
+        ])
           expect(text).not.toContain(secret);
       }
-      const missing = await api.get('/api/trade/track/TR-0000000000');
-      expect(missing.status).toBe(404);
-      expect(missing.body.detail).toBe('Trade not found. Please check your tracking ID.');
+    });
+
+    it('answers the same 404 for an unknown code and for a serial without the right email', async () => {
+      // Someone who knows the serial (it is printed on the device) submits newer trades with it,
+      // under their own email and under the owner's.
+      const spoof = await submit(
+        guest({ images: [await imageId()], serialNumber: serial, email: 'mallory@example.com' }),
+      );
+      expect(spoof.status).toBe(201);
+      const posing = await submit(
+        guest({ images: [await imageId()], serialNumber: serial, email: owner.email }),
+      );
+      expect(posing.status).toBe(201);
+      const ownerEmail = encodeURIComponent(owner.email);
+      for (const path of [
+        '/api/trade/track/TR-0000000000',
+        `/api/trade/track/${serial}`,
+        `/api/trade/track/${serial}?email=`,
+        `/api/trade/track/${serial}?email=someone%40example.com`,
+        `/api/trade/track/${serial}?email=not-an-email`,
+        `/api/trade/track/${serial}?email=${ownerEmail}%00`,
+        `/api/trade/track/${serial}?email=${ownerEmail}&email=${ownerEmail}`,
+        `/api/trade/track/${trade.tracking_code.slice(0, -1)}?email=${ownerEmail}`,
+      ]) {
+        const res = await api.get(path);
+        expect({ path, status: res.status }).toEqual({ path, status: 404 });
+        expect(res.body).toMatchObject({
+          code: 'NOT_FOUND',
+          detail: 'Trade not found. Please check your tracking ID.',
+        });
+      }
+      // The owner's serial and email find the owner's (first) trade, not a newer one posing as it.
+      const mine = await api.get<TrackedTrade>(`/api/trade/track/${serial}?email=${ownerEmail}`);
+      expect(mine.body.tracking_code).toBe(trade.tracking_code);
+      const theirs = await api.get<TrackedTrade>(`/api/trade/track/${serial}?email=mallory%40example.com`);
+      expect(theirs.body.tracking_code).toBe(spoof.body.tracking_code);
     });
 
     it('lets an admin search, filter, approve (final value defaults to the estimate) and mails the owner', async () => {
@@ -695,8 +855,10 @@ describe('trade-in', () => {
       });
       const after = await api.get<TradeStatistics>('/api/admin/trades/stats', { token: adminToken });
       expect(after.body.rejectedToday).toBe(before.body.rejectedToday + 1);
+      // The reason goes to the seller by mail; public tracking shows the status only.
       const tracked = await api.get<TrackedTrade>(`/api/trade/track/${res.body.tracking_code}`);
-      expect(tracked.body.rejectionReason).toBe('Cracked back glass');
+      expect(tracked.body).toMatchObject({ status: 'rejected', reviewedAt: expect.any(String) });
+      expect(JSON.stringify(tracked.body)).not.toContain('Cracked');
       const [mail] = await waitForMail(t.outboxDir, email);
       expect(mail.subject).toBe('Your PhoneHub trade-in is not approved');
       expect(mail.text).toContain('Reason: Cracked back glass');
@@ -728,14 +890,18 @@ describe('trade-in', () => {
       const email = uniqueEmail('guest-count');
       await submit(guest({ images: [await imageId()], email }));
       await submit(guest({ images: [await imageId()], email: email.toUpperCase() }));
-      const afterGuest = (await api.get<TradeStatistics>('/api/admin/trades/stats', { token: adminToken })).body;
+      const afterGuest = (await api.get<TradeStatistics>('/api/admin/trades/stats', { token: adminToken }))
+        .body;
       expect(afterGuest.guestUsers).toBe(before.guestUsers + 1);
       expect(afterGuest.totalUsers).toBe(before.totalUsers + 1);
 
       // The Users tab lists the guest once, with both trade-ins.
-      const listed = await api.get<AdminUsersResponse>(`/api/admin/users?search=${encodeURIComponent(email)}`, {
-        token: adminToken,
-      });
+      const listed = await api.get<AdminUsersResponse>(
+        `/api/admin/users?search=${encodeURIComponent(email)}`,
+        {
+          token: adminToken,
+        },
+      );
       expect(listed.body.total).toBe(1);
       expect(listed.body.users[0]).toMatchObject({
         id: expect.stringMatching(/^guest_[0-9a-f]{32}$/),
@@ -749,12 +915,16 @@ describe('trade-in', () => {
       // Registering with that email makes the guest a customer: counted once, no longer a guest,
       // and the guest trade-ins count as the account's.
       const account = await register(api, { email });
-      const afterSignUp = (await api.get<TradeStatistics>('/api/admin/trades/stats', { token: adminToken })).body;
+      const afterSignUp = (await api.get<TradeStatistics>('/api/admin/trades/stats', { token: adminToken }))
+        .body;
       expect(afterSignUp.guestUsers).toBe(before.guestUsers);
       expect(afterSignUp.totalUsers).toBe(before.totalUsers + 1);
-      const relisted = await api.get<AdminUsersResponse>(`/api/admin/users?search=${encodeURIComponent(email)}`, {
-        token: adminToken,
-      });
+      const relisted = await api.get<AdminUsersResponse>(
+        `/api/admin/users?search=${encodeURIComponent(email)}`,
+        {
+          token: adminToken,
+        },
+      );
       expect(relisted.body.users).toEqual([
         expect.objectContaining({ id: account.user.id, account_type: 'verified', trade_count: 2 }),
       ]);

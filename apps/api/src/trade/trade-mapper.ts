@@ -37,7 +37,10 @@ export function toTradeRequest(row: TradeRequestEntity): TradeRequest {
   };
 }
 
-/** Tracking is public: the device and its progress, never who sent it or where from. */
+/**
+ * Tracking is public: the device and its progress, never who sent it or where from, and no free
+ * text (the seller's description, the reviewer's reason: the owner reads those signed in or by mail).
+ */
 export function toTrackedTrade(row: TradeRequestEntity): TrackedTrade {
   return {
     tracking_code: row.trackingCode,
@@ -49,8 +52,7 @@ export function toTrackedTrade(row: TradeRequestEntity): TrackedTrade {
     estimatedValue: toDollars(row.estimatedValueCents),
     finalValue: row.finalValueCents === null ? null : toDollars(row.finalValueCents),
     submittedAt: row.submittedAt.toISOString(),
-    description: row.description,
-    rejectionReason: row.rejectionReason,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
     tradePartner: row.partnerName,
   };
 }

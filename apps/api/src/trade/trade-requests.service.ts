@@ -3,10 +3,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { CreateTradeResponse, TrackedTrade, TradeRequest, TradeStatistics } from '@phonehub/contracts';
-import { brandShares, toCents, toDollars, TRADE_MESSAGES, VALIDATION_MESSAGES } from '@phonehub/domain';
+import {
+  brandShares,
+  checkEmail,
+  toCents,
+  toDollars,
+  TRADE_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@phonehub/domain';
 import { Brackets, Repository } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { isUuid } from '../catalogue/catalogue-terms';
+import { hasForbiddenControlCharacters } from '../catalogue/dto/clean-text';
 import { ValidationFailedError } from '../common/errors/app-error';
 import { containsPattern } from '../common/sql/like-pattern';
 import { appConfig, type AppConfig } from '../config/app.config';
@@ -24,7 +32,6 @@ import {
   DeviceNotFoundError,
   RejectionReasonRequiredError,
   TradeNotFoundError,
-  UnknownTradeImageError,
   UnknownTradePartnerError,
 } from './trade.errors';
 import { TradeImagesService } from './uploads/trade-images.service';
@@ -61,35 +68,40 @@ export class TradeRequestsService {
     const device = await this.devices.findDevice(dto.brand, dto.model);
     if (!device) throw new DeviceNotFoundError();
     const estimate = this.devices.estimate(device, dto.condition, dto.storage);
-    if (!(await this.images.allExist(dto.images))) throw new UnknownTradeImageError();
     const storage = device.storageOptions.find((o) => o.toLowerCase() === dto.storage.toLowerCase());
 
     for (let attempt = 0; ; attempt++) {
       try {
-        const row = await this.trades.save(
-          this.trades.create({
-            ...contact,
-            trackingCode: newTrackingCode(),
-            userId: user?.id ?? null,
-            isGuest: user === null,
-            status: 'pending_review',
-            brand: device.brand,
-            model: device.model,
-            storage: storage ?? dto.storage,
-            color: dto.color ?? null,
-            condition: dto.condition,
-            serialNumber: dto.serialNumber ?? newSerialNumber(),
-            description: dto.description ?? null,
-            images: [...new Set(dto.images)],
-            partnerId: partner.id,
-            partnerName: partner.name,
-            estimatedValueCents: toCents(estimate),
-            finalValueCents: null,
-            rejectionReason: null,
-            country: 'USA',
-            reviewedAt: null,
-          }),
-        );
+        // The trade and its photos' claim commit together: a refused photo leaves no trade behind.
+        const row = await this.trades.manager.transaction(async (manager) => {
+          const trades = manager.getRepository(TradeRequestEntity);
+          const saved = await trades.save(
+            trades.create({
+              ...contact,
+              trackingCode: newTrackingCode(),
+              userId: user?.id ?? null,
+              isGuest: user === null,
+              status: 'pending_review',
+              brand: device.brand,
+              model: device.model,
+              storage: storage ?? dto.storage,
+              color: dto.color ?? null,
+              condition: dto.condition,
+              serialNumber: dto.serialNumber ?? newSerialNumber(),
+              description: dto.description ?? null,
+              images: [...new Set(dto.images.map((image) => image.id))],
+              partnerId: partner.id,
+              partnerName: partner.name,
+              estimatedValueCents: toCents(estimate),
+              finalValueCents: null,
+              rejectionReason: null,
+              country: 'USA',
+              reviewedAt: null,
+            }),
+          );
+          await this.images.claim(manager, saved.id, dto.images);
+          return saved;
+        });
         return {
           id: row.id,
           tracking_code: row.trackingCode,
@@ -119,20 +131,30 @@ export class TradeRequestsService {
     return toTradeRequest(row);
   }
 
-  /** By tracking code (any case) or serial number (any case); the newest trade of a serial wins. */
-  async track(query: string): Promise<TrackedTrade> {
+  /**
+   * By tracking code (any case), which is unguessable; or by serial number (any case) together
+   * with the email the trade was sent with (any case): a serial is printed on the device and
+   * anyone can submit one, so it alone proves nothing. Of several trades with that serial and
+   * email the first one is shown, so a later submission cannot stand in for it (each trade's
+   * tracking code always finds that trade). Anything else is the same 404.
+   */
+  async track(query: string, email?: unknown): Promise<TrackedTrade> {
     const q = query.trim();
-    const row =
-      q.length > 0 && q.length <= 50
-        ? await this.trades
-            .createQueryBuilder('t')
-            .where('t.tracking_code = upper(:q)', { q })
-            .orWhere('lower(t.serial_number) = lower(:q)', { q })
-            .orderBy('t.tracking_code = upper(:q)', 'DESC')
-            .addOrderBy('t.submitted_at', 'DESC')
-            .limit(1)
-            .getOne()
-        : null;
+    const mail = typeof email === 'string' && email.length <= 254 ? email.trim() : '';
+    let row: TradeRequestEntity | null = null;
+    // Control characters match nothing (and PostgreSQL refuses NUL in text).
+    if (q.length > 0 && q.length <= 50 && !hasForbiddenControlCharacters(q)) {
+      row = await this.trades.createQueryBuilder('t').where('t.tracking_code = upper(:q)', { q }).getOne();
+      if (!row && mail && checkEmail(mail) === null && !hasForbiddenControlCharacters(mail))
+        row = await this.trades
+          .createQueryBuilder('t')
+          .where('lower(t.serial_number) = lower(:q)', { q })
+          .andWhere('lower(t.email) = lower(:mail)', { mail })
+          .orderBy('t.submitted_at', 'ASC')
+          .addOrderBy('t.id', 'ASC')
+          .limit(1)
+          .getOne();
+    }
     if (!row) throw new TradeNotFoundError(TRADE_MESSAGES.trackNotFound);
     return toTrackedTrade(row);
   }

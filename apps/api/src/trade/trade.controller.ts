@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import {
   Body,
   Controller,
@@ -5,12 +6,13 @@ import {
   HttpCode,
   Param,
   Post,
+  Query,
   Req,
   Res,
   StreamableFile,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type {
   CreateTradeResponse,
   TrackedTrade,
@@ -30,13 +32,15 @@ import { TradeQuoteDto } from './dto/trade-quote.dto';
 import { OptionalUserGuard } from './optional-user.guard';
 import { TRADE_PARTNERS } from './trade-partners';
 import { TradeRequestsService } from './trade-requests.service';
-import { ImageTooLargeError, MissingImageError, NotMultipartError } from './trade.errors';
+import { MissingImageError, NotMultipartError } from './trade.errors';
+import { drainRequest, readUploadedFile, type UploadedFileStream } from './uploads/multipart';
 import { TradeImagesService } from './uploads/trade-images.service';
 
 /** The parts of Fastify's request and reply used here (Nest runs its own copy of fastify). */
 interface UploadRequest {
+  raw: IncomingMessage;
   isMultipart(): boolean;
-  file(): Promise<{ toBuffer(): Promise<Buffer> } | undefined>;
+  file(): Promise<{ file: UploadedFileStream } | undefined>;
 }
 interface Reply {
   headers(values: Record<string, string>): unknown;
@@ -84,16 +88,15 @@ export class TradeController {
   @ApiConsumes('multipart/form-data')
   async upload(@Req() request: UploadRequest): Promise<TradeImageUploadResponse> {
     if (!request.isMultipart()) throw new NotMultipartError();
-    const part = await request.file();
-    if (!part) throw new MissingImageError();
-    let bytes: Buffer;
     try {
-      bytes = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ImageTooLargeError();
-      throw error;
+      const part = await request.file();
+      if (!part) throw new MissingImageError();
+      // Throws 413 for a file cut at the limit, after reading it to its end: nothing is stored.
+      const bytes = await readUploadedFile(part.file);
+      return await this.images.save(bytes);
+    } finally {
+      await drainRequest(request.raw);
     }
-    return this.images.save(bytes);
   }
 
   /** Headers are set only once the image exists: a 404 must not be cached for a year. */
@@ -129,9 +132,11 @@ export class TradeController {
     return this.trades.view(user, id);
   }
 
+  /** `email` is needed (and only used) when the query is a serial number rather than a tracking code. */
   @Public()
   @Get('track/:query')
-  track(@Param('query') query: string): Promise<TrackedTrade> {
-    return this.trades.track(query);
+  @ApiQuery({ name: 'email', required: false, description: "The trade's email, to track by serial number" })
+  track(@Param('query') query: string, @Query('email') email?: unknown): Promise<TrackedTrade> {
+    return this.trades.track(query, email);
   }
 }

@@ -65,6 +65,27 @@ export class UnknownTradeImageError extends AppError {
   }
 }
 
+/** Someone else's upload: the id is public (it is in the photo's URL), the token is not. */
+export class TradeImageNotYoursError extends AppError {
+  constructor() {
+    super(
+      HttpStatus.FORBIDDEN,
+      ErrorCode.Forbidden,
+      'One of the photos was not uploaded by you. Please upload it again.',
+    );
+  }
+}
+
+export class TradeImageTakenError extends AppError {
+  constructor() {
+    super(
+      HttpStatus.CONFLICT,
+      ErrorCode.Conflict,
+      'One of the photos is already part of another trade-in. Please upload it again.',
+    );
+  }
+}
+
 export class UnknownTradePartnerError extends AppError {
   constructor() {
     super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, TRADE_MESSAGES.partner);

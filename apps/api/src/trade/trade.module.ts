@@ -6,6 +6,7 @@ import { AdminDevicePricingController, AdminTradesController } from './admin-tra
 import { DevicePricingService } from './device-pricing.service';
 import { DevicePricingEntity } from './entities/device-pricing.entity';
 import { TradeRequestEntity } from './entities/trade-request.entity';
+import { TradeUploadEntity } from './entities/trade-upload.entity';
 import { TradeStatusMailListener } from './mail/trade-status-mail.listener';
 import { tradeConfig, type TradeConfig } from './trade.config';
 import { TradeController } from './trade.controller';
@@ -15,7 +16,7 @@ import { TradeImagesService } from './uploads/trade-images.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([DevicePricingEntity, TradeRequestEntity]),
+    TypeOrmModule.forFeature([DevicePricingEntity, TradeRequestEntity, TradeUploadEntity]),
     ConfigModule.forFeature(tradeConfig),
     MailModule,
   ],

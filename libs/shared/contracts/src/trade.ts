@@ -65,9 +65,17 @@ export interface TradePartner {
 }
 
 export interface TradeImageUploadResponse {
-  /** Pass in a trade request's `images`. */
+  /** Pass in a trade request's `images`, with the token. */
   id: string;
   url: string;
+  /** Proves the photo is the uploader's: given once, never shown again; keep it with the id. */
+  token: string;
+}
+
+/** A photo in a trade request: the upload's id and the token its upload answered. */
+export interface TradeImageRef {
+  id: string;
+  token: string;
 }
 
 export interface CreateTradeRequest {
@@ -88,8 +96,8 @@ export interface CreateTradeRequest {
   /** 6-50 letters and digits; generated when left out. */
   serialNumber?: string;
   description?: string;
-  /** 1-10 ids from POST /api/trade/images. */
-  images: string[];
+  /** 1-10 photos from POST /api/trade/images; each can belong to one trade only. */
+  images: TradeImageRef[];
   /** A partner id from GET /api/trade/partners. */
   tradePartner: string;
 }
@@ -135,7 +143,10 @@ export interface TradeRequest {
   country: 'USA';
 }
 
-/** GET /api/trade/track/{code or serial}: no personal data. */
+/**
+ * GET /api/trade/track/{tracking code}, or /api/trade/track/{serial}?email={the trade's email}:
+ * no personal data and no free text (neither the seller's description nor the review's reason).
+ */
 export interface TrackedTrade {
   tracking_code: string;
   brand: string;
@@ -146,8 +157,7 @@ export interface TrackedTrade {
   estimatedValue: number;
   finalValue: number | null;
   submittedAt: string;
-  description: string | null;
-  rejectionReason: string | null;
+  reviewedAt: string | null;
   tradePartner: string;
 }
 

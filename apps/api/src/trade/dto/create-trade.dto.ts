@@ -5,11 +5,15 @@ import {
   IsArray,
   IsDefined,
   IsIn,
+  IsObject,
   IsOptional,
   IsString,
+  Length,
   Matches,
+  ValidateNested,
 } from 'class-validator';
-import type { CreateTradeRequest, TradeConditionName } from '@phonehub/contracts';
+import type { CreateTradeRequest, TradeConditionName, TradeImageRef } from '@phonehub/contracts';
+import { Type } from 'class-transformer';
 import {
   checkEmail,
   checkName,
@@ -28,6 +32,22 @@ import { IMAGE_ID_PATTERN } from '../uploads/trade-image-store';
 import { LongTextField, OneLine, SafeText, TextField } from './trade-fields';
 
 export const TRADE_DESCRIPTION_MAX = 2000;
+
+const PHOTO_NOT_FOUND = 'One of the photos was not found. Please upload it again.';
+const PHOTO_NOT_YOURS = 'One of the photos was not uploaded by you. Please upload it again.';
+
+/** A photo: the upload's id and the token that upload answered (proof it is the sender's). */
+export class TradeImageRefDto implements TradeImageRef {
+  @ApiProperty({ example: '0123456789abcdef0123456789abcdef.jpg' })
+  @IsString({ message: PHOTO_NOT_FOUND })
+  @Matches(IMAGE_ID_PATTERN, { message: PHOTO_NOT_FOUND })
+  id: string;
+
+  @ApiProperty({ description: 'The token POST /api/trade/images answered with the id' })
+  @IsString({ message: PHOTO_NOT_YOURS })
+  @Length(1, 100, { message: PHOTO_NOT_YOURS })
+  token: string;
+}
 
 /** Contact and address fields: required of guests (checked in the service), taken from the profile when signed in. */
 const Contact =
@@ -111,17 +131,15 @@ export class CreateTradeDto implements CreateTradeRequest {
   @LongTextField('description', TRADE_DESCRIPTION_MAX)
   description?: string;
 
-  @ApiProperty({ type: [String], minItems: TRADE_IMAGES_MIN, maxItems: TRADE_IMAGES_MAX })
+  @ApiProperty({ type: [TradeImageRefDto], minItems: TRADE_IMAGES_MIN, maxItems: TRADE_IMAGES_MAX })
   @IsDefined({ message: TRADE_MESSAGES.images })
   @IsArray({ message: TRADE_MESSAGES.images })
   @ArrayMinSize(TRADE_IMAGES_MIN, { message: TRADE_MESSAGES.images })
   @ArrayMaxSize(TRADE_IMAGES_MAX, { message: TRADE_MESSAGES.images })
-  @IsString({ each: true, message: 'One of the photos was not found. Please upload it again.' })
-  @Matches(IMAGE_ID_PATTERN, {
-    each: true,
-    message: 'One of the photos was not found. Please upload it again.',
-  })
-  images: string[];
+  @IsObject({ each: true, message: PHOTO_NOT_FOUND })
+  @ValidateNested({ each: true, message: PHOTO_NOT_FOUND })
+  @Type(() => TradeImageRefDto)
+  images: TradeImageRefDto[];
 
   @ApiProperty({ enum: TRADE_PARTNERS.map((partner) => partner.id) })
   @Required()

@@ -1,24 +1,48 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { TradeImageUploadResponse } from '@phonehub/contracts';
-import { ImageTooLargeError, TradeImageNotFoundError, UnsupportedImageError } from '../trade.errors';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { TradeImageRef, TradeImageUploadResponse } from '@phonehub/contracts';
+import { TRADE_IMAGE_MAX_BYTES } from '@phonehub/domain';
+import { EntityManager, In, Repository } from 'typeorm';
+import { TradeUploadEntity } from '../entities/trade-upload.entity';
+import {
+  ImageTooLargeError,
+  TradeImageNotFoundError,
+  TradeImageNotYoursError,
+  TradeImageTakenError,
+  UnknownTradeImageError,
+  UnsupportedImageError,
+} from '../trade.errors';
 import { CONTENT_TYPES, detectImageKind } from './image-type';
 import { IMAGE_ID_PATTERN, newImageId, TradeImageStore } from './trade-image-store';
-import { TRADE_IMAGE_MAX_BYTES } from '@phonehub/domain';
 
 export const tradeImageUrl = (id: string) => `/api/trade/images/${id}`;
 
+/** 32 random bytes, base64url: what the uploader keeps to attach the photo to a trade. */
+const newUploadToken = () => randomBytes(32).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+
 @Injectable()
 export class TradeImagesService {
-  constructor(private readonly store: TradeImageStore) {}
+  constructor(
+    private readonly store: TradeImageStore,
+    @InjectRepository(TradeUploadEntity) private readonly uploads: Repository<TradeUploadEntity>,
+  ) {}
 
-  /** The type comes from the bytes only; the name the file had and its declared type are ignored. */
+  /**
+   * The type comes from the bytes only; the name the file had and its declared type are ignored.
+   * The token is answered once and only its hash is kept.
+   */
   async save(bytes: Buffer): Promise<TradeImageUploadResponse> {
     if (bytes.length > TRADE_IMAGE_MAX_BYTES) throw new ImageTooLargeError();
     const kind = detectImageKind(bytes);
     if (!kind) throw new UnsupportedImageError();
     const id = newImageId(kind);
+    const token = newUploadToken();
     await this.store.save(id, bytes);
-    return { id, url: tradeImageUrl(id) };
+    await this.uploads.insert({ id, tokenHash: hashToken(token), tradeId: null });
+    return { id, url: tradeImageUrl(id), token };
   }
 
   async read(id: string): Promise<{ bytes: Buffer; contentType: string }> {
@@ -28,7 +52,29 @@ export class TradeImagesService {
     return { bytes, contentType: CONTENT_TYPES[match[1] as keyof typeof CONTENT_TYPES] };
   }
 
-  async allExist(ids: readonly string[]): Promise<boolean> {
+  /**
+   * Gives the photos to a trade being created in `manager`'s transaction: each must exist, come
+   * with its upload's token and belong to no trade yet. The rows are locked, so of two requests
+   * claiming one photo at once the second sees it taken. Answers the distinct ids, in order.
+   */
+  async claim(manager: EntityManager, tradeId: string, refs: readonly TradeImageRef[]): Promise<string[]> {
+    const ids = [...new Set(refs.map((ref) => ref.id))];
+    const rows = await manager.getRepository(TradeUploadEntity).find({
+      where: { id: In(ids) },
+      lock: { mode: 'pessimistic_write' },
+    });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    if (ids.some((id) => !byId.has(id)) || !(await this.allStored(ids))) throw new UnknownTradeImageError();
+    for (const ref of refs) {
+      const row = byId.get(ref.id) as TradeUploadEntity;
+      if (!sameHash(row.tokenHash, hashToken(ref.token))) throw new TradeImageNotYoursError();
+    }
+    if (rows.some((row) => row.tradeId !== null)) throw new TradeImageTakenError();
+    await manager.getRepository(TradeUploadEntity).update({ id: In(ids) }, { tradeId });
+    return ids;
+  }
+
+  private async allStored(ids: readonly string[]): Promise<boolean> {
     const found = await Promise.all(ids.map((id) => this.store.exists(id)));
     return found.every(Boolean);
   }

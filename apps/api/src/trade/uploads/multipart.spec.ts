@@ -1,0 +1,51 @@
+import { PassThrough } from 'node:stream';
+import { ImageTooLargeError } from '../trade.errors';
+import { drainRequest, readUploadedFile, type UploadedFileStream } from './multipart';
+
+/**
+ * A file part as busboy gives it: the chunks it let through, then the end. When the last chunk
+ * let through ends exactly at the limit, busboy pushes nothing more: it only sets `truncated`.
+ */
+function filePart(chunks: Buffer[], truncated: boolean): UploadedFileStream {
+  const part: UploadedFileStream = {
+    truncated: false,
+    async *[Symbol.asyncIterator]() {
+      for (const chunk of chunks) yield chunk;
+      part.truncated = truncated;
+    },
+  };
+  return part;
+}
+
+describe('readUploadedFile', () => {
+  it('refuses a file cut exactly at the limit, though every byte it got fits', async () => {
+    const part = filePart([Buffer.alloc(6), Buffer.alloc(4)], true);
+    await expect(readUploadedFile(part, 10)).rejects.toBeInstanceOf(ImageTooLargeError);
+  });
+
+  it('refuses a file longer than the limit even when nothing marked it truncated', async () => {
+    await expect(
+      readUploadedFile(filePart([Buffer.alloc(8), Buffer.alloc(3)], false), 10),
+    ).rejects.toBeInstanceOf(ImageTooLargeError);
+  });
+
+  it('answers a file of up to the limit whole', async () => {
+    const bytes = await readUploadedFile(filePart([Buffer.from('abcdef'), Buffer.from('ghij')], false), 10);
+    expect(bytes.toString()).toBe('abcdefghij');
+  });
+});
+
+describe('drainRequest', () => {
+  it('reads what the client still sends and returns once the body has ended', async () => {
+    const body = new PassThrough();
+    body.pause();
+    let done = false;
+    const drained = drainRequest(body).then(() => (done = true));
+    body.write(Buffer.alloc(1024));
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect(done).toBe(false);
+    body.end(Buffer.alloc(1024));
+    await drained;
+    expect(body.readableEnded).toBe(true);
+  });
+});
