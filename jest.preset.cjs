@@ -21,6 +21,9 @@ module.exports = function jestPreset({ dom = false, decorators = false } = {}) {
       '\\.(css)$': path.join(__dirname, 'tools/jest/style-mock.cjs'),
     },
     setupFilesAfterEnv: dom ? [path.join(__dirname, 'tools/jest/setup-dom.cjs')] : [],
+    // A hang guard, not a speed target: under load a component test's waits (up to the 15 s in
+    // setup-dom.cjs) must run out before the test itself does.
+    ...(dom ? { testTimeout: 60_000 } : {}),
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
   };
 };

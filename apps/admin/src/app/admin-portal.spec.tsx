@@ -49,11 +49,13 @@ function asAdmin(users: AdminUserRow[] | ((api: FetchMock) => void) = USERS) {
 }
 
 /** The portal opens on Trades; the Users tab is one click away. */
-async function openUsers(api: FetchMock) {
+async function openUsers(api: FetchMock, user = userEvent.setup()) {
   const view = renderAdmin(DASHBOARD, api);
-  await userEvent.setup().click(await screen.findByRole('tab', { name: 'Users' }));
+  await user.click(await screen.findByRole('tab', { name: 'Users' }));
   return view;
 }
+
+afterEach(() => jest.useRealTimers());
 
 const table = async () => within(await screen.findByRole('table', { name: 'Users' }));
 
@@ -82,11 +84,14 @@ it('shows the portal header, the tab bar in the spec order opening on Trades, an
 });
 
 it('searches by name or email on the server, once typing pauses', async () => {
-  const user = userEvent.setup();
+  // The search waits for typing to pause: fake time, so the pause is the test's and not the machine's.
+  jest.useFakeTimers();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const api = asAdmin();
-  await openUsers(api);
+  await openUsers(api, user);
   await table();
   await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'Trader');
+  expect(api.callsTo('GET /api/admin/users')).toHaveLength(1);
   expect(await screen.findByText('1 user matching “Trader”.')).toBeInTheDocument();
   const rows = (await table()).getAllByRole('row').slice(1);
   expect(rows).toHaveLength(1);

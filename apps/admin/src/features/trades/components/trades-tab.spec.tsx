@@ -54,12 +54,13 @@ function asAdmin(setup: (api: FetchMock) => void = () => undefined, trades: Trad
   return api;
 }
 
-async function openTrades(api: FetchMock) {
-  const user = userEvent.setup();
+async function openTrades(api: FetchMock, user = userEvent.setup()) {
   renderAdmin(DASHBOARD, api);
   await screen.findByRole('article', { name: 'Apple iPhone 14 Pro' });
   return user;
 }
+
+afterEach(() => jest.useRealTimers());
 
 const card = (name: string) => within(screen.getByRole('article', { name }));
 const fact = (scope: ReturnType<typeof card>, label: string) => scope.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -106,12 +107,15 @@ it('shows a status it does not know as pending review, with Approve and Reject',
 });
 
 it('searches by brand, model or partner once typing pauses, and filters by status on the server', async () => {
+  // The search waits for typing to pause: fake time, so the pause is the test's and not the machine's.
+  jest.useFakeTimers();
   const api = asAdmin();
-  const user = await openTrades(api);
+  const user = await openTrades(api, userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
   const status = screen.getByRole('combobox', { name: 'Status' });
   expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'PENDING REVIEW', 'APPROVED', 'REJECTED', 'COMPLETED']);
 
   await user.type(screen.getByRole('searchbox', { name: 'Search trades' }), 'QuickCash');
+  expect(api.callsTo('GET /api/admin/trades')).toHaveLength(1);
   await waitFor(() => expect(api.callsTo('GET /api/admin/trades')).toHaveLength(2));
   await user.selectOptions(status, 'approved');
   await waitFor(() => expect(api.callsTo('GET /api/admin/trades')).toHaveLength(3));

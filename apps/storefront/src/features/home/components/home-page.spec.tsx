@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { listResponse, onProducts } from '../../../test/catalogue';
 import { renderApp } from '../../../test/render-app';
 
+afterEach(() => jest.useRealTimers());
+
 const deals = () => within(screen.getByRole('region', { name: 'Featured deals' }));
 
 it('shows six in-stock featured deals from the API, biggest saving first, linking to their pages', async () => {
@@ -42,10 +44,12 @@ it('says so when no deal is in stock', async () => {
 });
 
 it('keeps the page working when the deals cannot be loaded, and tries again', async () => {
+  // A server fault is retried once after the query client's delay: fake time, not the machine's.
+  jest.useFakeTimers();
   const api = createFetchMock().on('GET /api/products', apiErrorReply(500, 'INTERNAL_ERROR', 'Something broke'));
   renderApp('/', { api });
-  const user = userEvent.setup();
-  expect(await deals().findByText('We couldn’t load today’s deals', {}, { timeout: 4000 })).toBeInTheDocument();
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  expect(await deals().findByText('We couldn’t load today’s deals')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: /Shop refurbished/ })).toBeInTheDocument();
   onProducts(api, [fakeProduct({ id: 'back', name: 'Back again' })]);
   await user.click(deals().getByRole('button', { name: 'Try Again' }));

@@ -192,6 +192,8 @@ describe('product cards', () => {
 });
 
 describe('empty and error states', () => {
+  afterEach(() => jest.useRealTimers());
+
   it("says 'No products found' and clears the filters", async () => {
     const { app, user } = setup('/marketplace?search=zune&brand=Microsoft', []);
     expect(await screen.findByText('No products found')).toBeInTheDocument();
@@ -201,10 +203,13 @@ describe('empty and error states', () => {
   });
 
   it("shows 'Failed to load products' for an API error and loads again with Try Again", async () => {
+    // A server fault is retried once after the query client's delay: fake time, not the machine's.
+    jest.useFakeTimers();
     const api = createFetchMock().on('GET /api/products', apiErrorReply(500, 'INTERNAL_ERROR', 'Something went wrong'));
     renderApp('/marketplace', { api });
-    const user = userEvent.setup();
-    expect(await screen.findByText('Failed to load products', {}, { timeout: 4000 })).toBeInTheDocument();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    expect(await screen.findByText('Failed to load products')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/products')).toHaveLength(2);
     onProducts(api, productsNamed(2));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Showing 1–2 of 2 products')).toBeInTheDocument();
@@ -212,11 +217,13 @@ describe('empty and error states', () => {
   });
 
   it("shows 'Network error occurred' when the API cannot be reached", async () => {
+    jest.useFakeTimers();
     const api = createFetchMock().on('GET /api/products', { networkError: true });
     renderApp('/marketplace', { api });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     // One automatic retry first (query client policy), then the message.
-    expect(await screen.findByText('Network error occurred', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Network error occurred')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/products')).toHaveLength(2);
     onProducts(api, productsNamed(1));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Showing 1–1 of 1 product')).toBeInTheDocument();

@@ -145,9 +145,7 @@ async function guestToPartnerStep(user: UserEvent) {
   await stepHeading('Choose Trade Partner');
 }
 
-// Whole four-step flows through the real routes.
-jest.setTimeout(20_000);
-
+// Whole four-step flows through the real routes (the dom preset's 60 s hang guard applies).
 beforeEach(() => sessionStorage.clear());
 
 describe('steps and gates', () => {

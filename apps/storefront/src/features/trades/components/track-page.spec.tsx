@@ -2,7 +2,7 @@ import { apiErrorReply, createFetchMock, fakeTrackedTrade, type MockReply } from
 import { TRADE_FINAL_PRICE_PENDING, TRADE_MESSAGES, TRADE_STATUS_MESSAGES } from '@phonehub/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, settle } from '../../../test/render-app';
 
 const CODE = 'TR-7K2M9Q4XPD';
 const SAVE_HINT = 'Save this tracking ID to check your trade later.';
@@ -10,6 +10,8 @@ const SAVE_HINT = 'Save this tracking ID to check your trade later.';
 const input = () => screen.getByLabelText('Tracking ID or Serial Number');
 const trackButton = () => screen.getByRole('button', { name: /Track|Tracking\.\.\./ });
 const result = () => within(screen.getByLabelText('Trade details'));
+
+afterEach(() => jest.useRealTimers());
 
 async function openTrack(route = '/track', answers: Record<string, MockReply> = {}) {
   const api = createFetchMock();
@@ -45,7 +47,8 @@ it("shows 'Tracking...' for as long as the request runs", async () => {
   await user.click(trackButton());
 
   expect(await screen.findByRole('button', { name: 'Tracking...' })).toBeDisabled();
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  // Everything else that was due has run; the answer alone is outstanding.
+  await settle();
   expect(screen.getByRole('button', { name: 'Tracking...' })).toBeDisabled();
 
   await act(async () => answer());
@@ -181,11 +184,14 @@ it('a new search replaces the result and the address; the browser back button re
 });
 
 it('tells the visitor when the server cannot be reached', async () => {
-  const { user } = await openTrack('/track', { [CODE]: { networkError: true } });
+  // The query client retries a missing answer once, after a delay: fake time, not the machine's.
+  jest.useFakeTimers();
+  const { api } = await openTrack('/track', { [CODE]: { networkError: true } });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   await user.type(input(), `${CODE}{Enter}`);
-  // The query client retries a missing answer once before giving up.
-  expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+  expect(await screen.findByRole('alert')).toHaveTextContent(
     'Could not reach the server. Please try again.',
   );
+  expect(api.callsTo(`GET /api/trade/track/${CODE}`)).toHaveLength(2);
   expect(trackButton()).toBeEnabled();
 });
