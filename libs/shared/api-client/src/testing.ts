@@ -232,8 +232,7 @@ export function fakeTrackedTrade(overrides: Partial<TrackedTrade> = {}): Tracked
     estimatedValue: 450,
     finalValue: null,
     submittedAt: '2026-01-05T10:00:00.000Z',
-    description: 'Small scratch on the back',
-    rejectionReason: null,
+    reviewedAt: null,
     tradePartner: 'GreenCycle',
     ...overrides,
   };

@@ -16,9 +16,10 @@ beforeEach(() => {
 });
 
 it('uploads a photo as multipart form data, without a JSON content type', async () => {
-  mock.on('POST /api/trade/images', { status: 201, body: { id: 'img1', url: '/api/trade/images/img1' } });
+  const uploaded = { id: 'img1', url: '/api/trade/images/img1', token: 'tok1' };
+  mock.on('POST /api/trade/images', { status: 201, body: uploaded });
   const file = new File(['abc'], 'front.jpg', { type: 'image/jpeg' });
-  await expect(uploadTradeImage(file)).resolves.toEqual({ id: 'img1', url: '/api/trade/images/img1' });
+  await expect(uploadTradeImage(file)).resolves.toEqual(uploaded);
   const [call] = mock.calls;
   expect(call.headers['content-type']).toBeUndefined();
   expect(call.body).toBeInstanceOf(FormData);
@@ -38,6 +39,10 @@ it('submits a trade as JSON and rejects with the server message', async () => {
 it('tracks by a trimmed, encoded code and reads one trade by id', async () => {
   mock.on('GET /api/trade/track/AB%2FC', { body: { tracking_code: 'AB/C' } });
   await expect(trackTrade('  AB/C ')).resolves.toEqual({ tracking_code: 'AB/C' });
+  expect(mock.calls[0].query.has('email')).toBe(false);
+  mock.on('GET /api/trade/track/F2LXK9Q1AB', { body: { tracking_code: 'TR-1' } });
+  await trackTrade('F2LXK9Q1AB', { email: ' ada@example.com ' });
+  expect(mock.calls[1].query.get('email')).toBe('ada@example.com');
   mock.on('GET /api/trade/requests/t1', { body: { id: 't1' } });
   await expect(getTrade('t1')).resolves.toEqual({ id: 't1' });
 });

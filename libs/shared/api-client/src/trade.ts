@@ -29,7 +29,7 @@ export function getTradePartners(options: CallOptions = {}): Promise<TradePartne
   return apiRequest('GET', '/trade/partners', options);
 }
 
-/** Uploads one photo (multipart); the answer's id goes in a trade request's `images`. */
+/** Uploads one photo (multipart); the answer's id and token go in a trade request's `images`. */
 export function uploadTradeImage(file: Blob, options: CallOptions = {}): Promise<TradeImageUploadResponse> {
   const body = new FormData();
   body.append('file', file, (file as File).name || 'photo');
@@ -51,7 +51,17 @@ export function getTrade(id: string, options: CallOptions = {}): Promise<TradeRe
   return apiRequest('GET', `/trade/requests/${encodeURIComponent(id)}`, options);
 }
 
-/** Public tracking by tracking code or serial number: no personal data. */
-export function trackTrade(codeOrSerial: string, options: CallOptions = {}): Promise<TrackedTrade> {
-  return apiRequest('GET', `/trade/track/${encodeURIComponent(codeOrSerial.trim())}`, options);
+/**
+ * Public tracking by tracking code, or by serial number with the email the trade was sent with
+ * (the email is ignored for a tracking code): no personal data, no free text.
+ */
+export function trackTrade(
+  codeOrSerial: string,
+  options: CallOptions & { email?: string } = {},
+): Promise<TrackedTrade> {
+  const { email, ...rest } = options;
+  return apiRequest('GET', `/trade/track/${encodeURIComponent(codeOrSerial.trim())}`, {
+    ...rest,
+    query: { email: email?.trim() },
+  });
 }

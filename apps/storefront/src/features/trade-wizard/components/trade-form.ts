@@ -1,4 +1,4 @@
-import type { CreateTradeRequest, TradeConditionName, User } from '@phonehub/contracts';
+import type { CreateTradeRequest, TradeConditionName, TradeImageRef, User } from '@phonehub/contracts';
 import {
   checkEmail,
   checkName,
@@ -179,11 +179,11 @@ export const tradeStepResolver = toResolver<TradeValues, TradeFormContext | unde
   context ? validateStep(context.step, values, context.asked) : {},
 );
 
-/** The request body: only the asked contact fields, optional text only when given, photos by id. */
+/** The request body: only the asked contact fields, optional text only when given, photos by id and token. */
 export function toTradeRequest(
   values: TradeValues,
   asked: readonly PersonKey[],
-  imageIds: readonly string[],
+  images: readonly TradeImageRef[],
 ): CreateTradeRequest {
   const contact: Partial<Record<PersonKey, string>> = {};
   for (const key of asked) contact[key] = values[key].trim();
@@ -197,7 +197,7 @@ export function toTradeRequest(
     condition: values.condition as TradeConditionName,
     ...(serialNumber ? { serialNumber } : {}),
     ...(description ? { description } : {}),
-    images: [...imageIds],
+    images: images.map(({ id, token }) => ({ id, token })),
     tradePartner: values.tradePartner,
   };
 }
@@ -205,9 +205,11 @@ export function toTradeRequest(
 // The wizard survives a refresh in this tab: every field, the step, the uploaded photos and the partner.
 export const TRADE_DRAFT_KEY = 'phoneHubTradeDraft';
 
+/** An uploaded photo; its token (the proof it is this visitor's) is kept with it for a refresh. */
 export interface StoredPhoto {
   id: string;
   url: string;
+  token: string;
   name: string;
 }
 
@@ -227,7 +229,10 @@ function isStoredPhoto(value: unknown): value is StoredPhoto {
     typeof photo === 'object' &&
     photo !== null &&
     typeof photo.id === 'string' &&
-    typeof photo.url === 'string'
+    typeof photo.url === 'string' &&
+    // A photo saved without its token (an older draft) could not be sent: it is left out.
+    typeof photo.token === 'string' &&
+    photo.token !== ''
   );
 }
 
@@ -251,6 +256,7 @@ export function loadTradeDraft(): TradeDraft | null {
       .map((photo) => ({
         id: photo.id,
         url: photo.url,
+        token: photo.token,
         name: typeof photo.name === 'string' ? photo.name : 'photo',
       }));
     return { step: isStep(parsed.step) ? parsed.step : 1, values, photos };

@@ -74,6 +74,10 @@ const LABELS: Record<keyof typeof GUEST, RegExp> = {
 };
 
 const imageId = (n: number) => `${String(n).padStart(32, '0')}.jpg`;
+const uploadToken = (n: number) => `token-${n}`;
+/** What an upload answers, and so what a trade request sends for the photo. */
+const uploaded = (n: number) => ({ id: imageId(n), url: `/api/trade/images/${imageId(n)}`, token: uploadToken(n) });
+const imageRef = (n: number) => ({ id: imageId(n), token: uploadToken(n) });
 
 function tradeApi(): FetchMock {
   let uploads = 0;
@@ -83,7 +87,7 @@ function tradeApi(): FetchMock {
     'POST /api/trade/quote': { body: { estimated_value: 612 } },
     'POST /api/trade/images': () => {
       uploads += 1;
-      return { status: 201, body: { id: imageId(uploads), url: `/api/trade/images/${imageId(uploads)}` } };
+      return { status: 201, body: uploaded(uploads) };
     },
     'POST /api/trade/requests': { status: 201, body: CREATED },
   });
@@ -341,7 +345,7 @@ describe('device information', () => {
         new Promise<MockReply>(
           (resolve) =>
             (land = () =>
-              resolve({ status: 201, body: { id: imageId(7), url: `/api/trade/images/${imageId(7)}` } })),
+              resolve({ status: 201, body: uploaded(7) })),
         ),
     );
     const { user } = open(api);
@@ -439,7 +443,7 @@ describe('submitting', () => {
       condition: 'excellent',
       serialNumber: 'F2LXK9QWJ8PD',
       description: 'Light scratches on the back',
-      images: [imageId(1)],
+      images: [imageRef(1)],
       tradePartner: 'greencycle',
     });
     expect(sessionStorage.getItem(TRADE_DRAFT_KEY)).toBeNull();
@@ -546,7 +550,7 @@ describe('submitting', () => {
       model: 'iPhone 15 Pro',
       storage: '256GB',
       condition: 'excellent',
-      images: [imageId(1)],
+      images: [imageRef(1)],
       tradePartner: 'phonehub-direct',
     });
   });
@@ -591,7 +595,7 @@ describe('submitting', () => {
       model: 'iPhone 15 Pro',
       storage: '256GB',
       condition: 'excellent',
-      images: [imageId(1)],
+      images: [imageRef(1)],
       tradePartner: 'phonehub-direct',
     });
   });
@@ -623,6 +627,11 @@ describe('draft', () => {
       `/api/trade/images/${imageId(1)}`,
     );
 
+    // The upload's token was kept with the photo, so it can still be sent.
+    expect(JSON.parse(sessionStorage.getItem(TRADE_DRAFT_KEY) ?? '{}').photos).toEqual([
+      { ...uploaded(1), name: 'front.jpg' },
+    ]);
+
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await stepHeading('Address');
     expect(screen.getByLabelText(LABELS.zipCode)).toHaveValue(GUEST.zipCode);
@@ -631,13 +640,40 @@ describe('draft', () => {
     expect(screen.getByLabelText(LABELS.lastName)).toHaveValue(GUEST.lastName);
   });
 
+  it('sends a restored photo with its token, and leaves out one saved without a token', async () => {
+    sessionStorage.setItem(
+      TRADE_DRAFT_KEY,
+      JSON.stringify({
+        step: 4,
+        values: {
+          ...GUEST,
+          brand: 'Apple',
+          model: 'iPhone 15 Pro',
+          storage: '256GB',
+          condition: 'excellent',
+          tradePartner: 'greencycle',
+        },
+        photos: [
+          { ...uploaded(1), name: 'front.jpg' },
+          { id: imageId(2), url: `/api/trade/images/${imageId(2)}`, name: 'old.jpg' },
+        ],
+      }),
+    );
+    const { api, user } = open();
+    await stepHeading('Choose Trade Partner');
+    expect(await screen.findByRole('radio', { name: 'GreenCycle Electronics' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Submit Trade Request' }));
+    await waitFor(() => expect(api.callsTo('POST /api/trade/requests')).toHaveLength(1));
+    expect(api.callsTo('POST /api/trade/requests')[0].body).toMatchObject({ images: [imageRef(1)] });
+  });
+
   it('drops a restored device choice the device list no longer offers', async () => {
     sessionStorage.setItem(
       TRADE_DRAFT_KEY,
       JSON.stringify({
         step: 3,
         values: { ...GUEST, brand: 'Apple', model: 'iPhone 12 mini', storage: '64GB', condition: 'good' },
-        photos: [{ id: imageId(1), url: `/api/trade/images/${imageId(1)}`, name: 'front.jpg' }],
+        photos: [{ ...uploaded(1), name: 'front.jpg' }],
       }),
     );
     const { api } = open();

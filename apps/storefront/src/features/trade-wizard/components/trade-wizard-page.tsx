@@ -72,7 +72,9 @@ function TradeWizard({ user }: { user: User | null }) {
   const storedPhotos = useMemo<StoredPhoto[]>(
     () =>
       photos.photos.flatMap((p) =>
-        p.status === 'uploaded' && p.id && p.url ? [{ id: p.id, url: p.url, name: p.name }] : [],
+        p.status === 'uploaded' && p.id && p.url && p.token
+          ? [{ id: p.id, url: p.url, token: p.token, name: p.name }]
+          : [],
       ),
     [photos.photos],
   );
@@ -107,7 +109,7 @@ function TradeWizard({ user }: { user: User | null }) {
     const body = toTradeRequest(
       valid,
       asked,
-      photos.uploaded.map((p) => p.id),
+      photos.uploaded.map((p) => ({ id: p.id, token: p.token })),
     );
     submitTrade.mutate(body, {
       onSuccess: (trade) => {

@@ -15,6 +15,8 @@ export interface TradePhoto {
   status: 'uploading' | 'uploaded';
   id?: string;
   url?: string;
+  /** The upload's token: a trade request takes the photo only with it. */
+  token?: string;
 }
 
 export interface PhotoProblem {
@@ -48,6 +50,7 @@ export function useTradePhotos(initial: readonly StoredPhoto[]) {
       status: 'uploaded',
       id: photo.id,
       url: photo.url,
+      token: photo.token,
     })),
   );
   const [problems, setProblems] = useState<PhotoProblem[]>([]);
@@ -79,7 +82,9 @@ export function useTradePhotos(initial: readonly StoredPhoto[]) {
             // A photo removed while it uploaded stays removed.
             setPhotos((current) =>
               current.map((p) =>
-                p.key === key ? { ...p, status: 'uploaded', id: saved.id, url: saved.url } : p,
+                p.key === key
+                  ? { ...p, status: 'uploaded', id: saved.id, url: saved.url, token: saved.token }
+                  : p,
               ),
             ),
           (error: unknown) => {
@@ -101,7 +106,8 @@ export function useTradePhotos(initial: readonly StoredPhoto[]) {
   }, []);
 
   const uploaded = photos.filter(
-    (p): p is TradePhoto & { id: string; url: string } => p.status === 'uploaded' && Boolean(p.id && p.url),
+    (p): p is TradePhoto & { id: string; url: string; token: string } =>
+      p.status === 'uploaded' && Boolean(p.id && p.url && p.token),
   );
   return {
     photos,

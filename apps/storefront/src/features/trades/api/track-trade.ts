@@ -4,19 +4,20 @@ import { useQuery } from '@tanstack/react-query';
 
 export type { TrackedTrade };
 
-export const trackedTradeQueryKey = (query: string) => ['trades', 'track', query.toUpperCase()] as const;
+export const trackedTradeQueryKey = (query: string, email = '') =>
+  ['trades', 'track', query.toUpperCase(), email.trim().toLowerCase()] as const;
 
-/** Public tracking by tracking code or serial number; the answer holds no personal data. */
+/** Public tracking by tracking code, or serial number plus email; no personal data, no free text. */
 export const fetchTrackedTrade = (
   query: string,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<TrackedTrade> => trackTrade(query, { signal });
+  { signal, email }: { signal?: AbortSignal; email?: string } = {},
+): Promise<TrackedTrade> => trackTrade(query, { signal, email: email || undefined });
 
-/** Searches for `query` (already trimmed); nothing runs while it is empty. */
-export function useTrackedTrade(query: string) {
+/** Searches for `query` (already trimmed), with `email` for a serial number; nothing runs while it is empty. */
+export function useTrackedTrade(query: string, email = '') {
   return useQuery({
-    queryKey: trackedTradeQueryKey(query),
-    queryFn: ({ signal }) => fetchTrackedTrade(query, { signal }),
+    queryKey: trackedTradeQueryKey(query, email),
+    queryFn: ({ signal }) => fetchTrackedTrade(query, { signal, email }),
     enabled: query !== '',
     // Each Track press asks the server again: a status may have changed since the last look.
     staleTime: 0,

@@ -27,14 +27,23 @@ function failureMessage(error: unknown): string {
   return error.detail ?? UNREACHABLE;
 }
 
+export const TRACK_EMAIL_HINT = 'Only needed for a serial number: the email you gave with your trade-in.';
+export const TRACK_REJECTED_NOTE =
+  "We've emailed you the reason. If you were signed in, you can also read it on your dashboard.";
+
 /**
- * Public tracking by tracking ID or serial number. The address holds the search (`?id=`), so a
- * link from the trade-in wizard or an email opens the result, and a refresh keeps it.
+ * Public tracking by tracking ID, or by serial number with the trade's email (a serial is printed
+ * on the device, so it alone proves nothing). The address holds the search (`?id=`), so a link
+ * from the trade-in wizard or an email opens the result, and a refresh keeps it; the email stays
+ * out of the address (and so out of history and logs).
  */
 export function TrackPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = (searchParams.get('id') ?? '').trim();
   const [input, setInput] = useState(query);
+  const [emailInput, setEmailInput] = useState('');
+  // The email that goes with the current search.
+  const [email, setEmail] = useState('');
   // What this visitor typed and searched for; null when the search came from the address.
   const [typed, setTyped] = useState<string | null>(null);
   const [shownQuery, setShownQuery] = useState(query);
@@ -47,16 +56,18 @@ export function TrackPage() {
     }
   }
 
-  const tracking = useTrackedTrade(query);
+  const tracking = useTrackedTrade(query, email);
   const searching = tracking.isFetching;
   const wanted = input.trim();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!wanted || searching) return;
+    const wantedEmail = emailInput.trim();
     setTyped(wanted);
-    if (wanted === query) void tracking.refetch();
-    else setSearchParams({ id: wanted });
+    setEmail(wantedEmail);
+    if (wanted === query && wantedEmail === email) void tracking.refetch();
+    else if (wanted !== query) setSearchParams({ id: wanted });
   };
 
   // A guest sent here after submitting (or anyone who searched by serial number) learns the code here.
@@ -81,6 +92,16 @@ export function TrackPage() {
               onChange={(event) => setInput(event.target.value)}
               autoComplete="off"
               autoCapitalize="characters"
+              spellCheck={false}
+            />
+            <TextField
+              className="track-search__field"
+              label="Email"
+              type="email"
+              hint={TRACK_EMAIL_HINT}
+              value={emailInput}
+              onChange={(event) => setEmailInput(event.target.value)}
+              autoComplete="email"
               spellCheck={false}
             />
             <Button
@@ -119,7 +140,6 @@ function TrackResult({ trade, saveHint }: { trade: TrackedTrade; saveHint: boole
     ...(trade.finalValue !== null ? [['Final Value', formatDollars(trade.finalValue)] as [string, string]] : []),
     ['Submitted', formatDate(trade.submittedAt)],
     ['Trade Partner', trade.tradePartner],
-    ...(trade.description ? [['Description', trade.description] as [string, string]] : []),
   ];
   return (
     <Card className="track-card">
@@ -145,9 +165,10 @@ function TrackResult({ trade, saveHint }: { trade: TrackedTrade; saveHint: boole
               </div>
             ))}
           </dl>
-          {trade.rejectionReason && (
-            <Alert tone="danger" title="Rejection Reason:">
-              {trade.rejectionReason}
+          {/* Public tracking carries no free text: the reason reaches the seller by mail. */}
+          {trade.status === 'rejected' && (
+            <Alert tone="danger" title="Not approved">
+              {TRACK_REJECTED_NOTE}
             </Alert>
           )}
         </div>
