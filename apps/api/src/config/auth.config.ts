@@ -1,8 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { ConfigType, registerAs } from '@nestjs/config';
 import { EnvReader, readOrThrow } from './env-reader';
 
 export const JWT_SECRET_MIN_LENGTH = 32;
 const DEV_JWT_SECRET = 'phonehub-development-only-jwt-secret-do-not-deploy';
+/** One core is left for everything else. */
+const DEFAULT_HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 
 export function readAuthConfig(reader: EnvReader) {
   const jwtSecret = reader.secret('JWT_SECRET', DEV_JWT_SECRET);
@@ -14,6 +17,8 @@ export function readAuthConfig(reader: EnvReader) {
     reader.problems.push('ADMIN_USERNAME must be 3-50 letters, digits, dots, hyphens or underscores');
   }
   return {
+    /** argon2 hashes at once; the rest queue, so sign-ins cannot starve file and DNS work. */
+    passwordHashConcurrency: reader.int('PASSWORD_HASH_CONCURRENCY', DEFAULT_HASH_CONCURRENCY, { min: 1 }),
     jwtSecret,
     jwtSecretIsDefault: jwtSecret === DEV_JWT_SECRET,
     admin: {
