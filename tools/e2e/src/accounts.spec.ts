@@ -1,5 +1,5 @@
 import { field } from './support/fields';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { uniqueEmail } from './support/api';
 
 const PASSWORD = 'Correct-Horse-42';

@@ -1,5 +1,5 @@
 import { field } from './support/fields';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiLogin, DEMO_SELLER, DEMO_SHOPPER } from './support/api';
 import { E2E_ADMIN, E2E_ADMIN_PATH_SUFFIX, E2E_ORIGINS } from './support/env';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { Product, ProductListResponse } from '@phonehub/contracts';
 import { E2E_ORIGINS } from './support/env';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { AdminOrder, Product, ProductListResponse } from '@phonehub/contracts';
 import { DEMO_SHOPPER } from './support/api';
 import { field } from './support/fields';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { cspViolations, expect, test, type Page } from './support/test';
 import { uniqueEmail } from './support/api';
 import { E2E_ADMIN, E2E_ADMIN_PATH_SUFFIX } from './support/env';
 import { field } from './support/fields';
@@ -73,6 +73,7 @@ test('a guest trades in a phone with a photo, an admin approves it, and the gues
 
   // The admin finds the trade by its code and approves it with a final value.
   const adminContext = await browser.newContext();
+  const adminCspViolations = cspViolations(adminContext);
   const admin = await adminContext.newPage();
   await adminSignIn(admin);
   const card = admin.getByRole('article').filter({ hasText: code });
@@ -84,6 +85,7 @@ test('a guest trades in a phone with a photo, an admin approves it, and the gues
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText('Trade approved')).toBeVisible();
   await expect(card.getByText('APPROVED', { exact: true })).toBeVisible();
+  expect(adminCspViolations, 'Content Security Policy violations in the admin portal').toEqual([]);
   await adminContext.close();
 
   // The guest's track page shows the approval and the final value.
