@@ -98,6 +98,32 @@ describe('auth: register and login', () => {
         { password: 'password1' },
         'This password is too common. Please choose a less predictable one.',
       ],
+      ['8 spaces as the password', { password: '        ' }, 'Password cannot be only spaces'],
+      [
+        'control characters in the password',
+        { password: 'Tab\tSeparated-7' },
+        'Password cannot contain control characters',
+      ],
+      [
+        'the site name as the password',
+        { password: 'phonehub' },
+        'Password cannot contain the name PhoneHub',
+      ],
+      [
+        'a look-alike common password',
+        { password: 'P@ssw0rd' },
+        'This password is too common. Please choose a less predictable one.',
+      ],
+      [
+        'a season and year',
+        { password: 'Summer2026' },
+        'This password is too common. Please choose a less predictable one.',
+      ],
+      [
+        'the name part of the email in the password',
+        { email: 'quinn.harper@example.com', password: 'Quinn.Harper-1990' },
+        'Password cannot contain the name part of your email address',
+      ],
       ['a malformed email', { email: 'not-an-email' }, 'Please enter a valid email address'],
       ['an email with spaces', { email: 'a b@c.de' }, 'Please enter a valid email address'],
       [
@@ -132,6 +158,14 @@ describe('auth: register and login', () => {
           .toLowerCase(),
       ]);
       expect(count[0].n).toBe(0);
+    });
+
+    it('refuses a password of NUL characters and creates nobody', async () => {
+      const body = registration({ password: '\0'.repeat(8) });
+      const res = await api.post('/api/auth/register', body);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(await t.db.query('SELECT 1 FROM users WHERE email = $1', [body.email])).toEqual([]);
     });
 
     it('refuses an empty body with the required-fields message', async () => {
@@ -260,6 +294,18 @@ describe('auth: register and login', () => {
       expect(me.body.code).toBe('UNAUTHORIZED');
     });
 
+    it('keeps tokens issued before a suspension revoked after the account is reinstated', async () => {
+      const user = await register(api);
+      await t.db.query('UPDATE users SET is_suspended = true WHERE id = $1', [user.user.id]);
+      await t.db.query('UPDATE users SET is_suspended = false WHERE id = $1', [user.user.id]);
+      expect((await api.get('/api/auth/me', { token: user.access_token })).status).toBe(401);
+      const login = await api.post<AuthResponse>('/api/auth/login', {
+        email: user.email,
+        password: user.password,
+      });
+      expect((await api.get('/api/auth/me', { token: login.body.access_token })).status).toBe(200);
+    });
+
     it('rejects the token of a user who no longer exists', async () => {
       const user = await register(api);
       await t.db.query('DELETE FROM users WHERE id = $1', [user.user.id]);
@@ -274,6 +320,51 @@ describe('auth: register and login', () => {
       });
       expect(res.status).toBe(401);
       expect(res.body.detail).toBe('Invalid credentials');
+    });
+  });
+
+  describe('POST /api/auth/logout', () => {
+    it('revokes every token of the account at once, and a new sign-in works', async () => {
+      const user = await register(api);
+      const other = await api.post<AuthResponse>('/api/auth/login', {
+        email: user.email,
+        password: user.password,
+        remember_me: true,
+      });
+      expect((await api.get('/api/auth/me', { token: other.body.access_token })).status).toBe(200);
+
+      const res = await api.post('/api/auth/logout', undefined, { token: user.access_token });
+      expect(res.status).toBe(204);
+      for (const token of [user.access_token, other.body.access_token]) {
+        const me = await api.get('/api/auth/me', { token });
+        expect(me.status).toBe(401);
+        expect(me.body.code).toBe('UNAUTHORIZED');
+      }
+      expect((await api.post('/api/auth/logout', undefined, { token: user.access_token })).status).toBe(401);
+
+      const again = await api.post<AuthResponse>('/api/auth/login', {
+        email: user.email,
+        password: user.password,
+      });
+      expect(decodeJwt(again.body.access_token)).toMatchObject({ sub: user.user.id });
+      expect((await api.get('/api/auth/me', { token: again.body.access_token })).status).toBe(200);
+    });
+
+    it('needs a token', async () => {
+      const res = await api.post('/api/auth/logout');
+      expect(res.status).toBe(401);
+    });
+
+    it('signs an administrator out too', async () => {
+      const login = await api.post<{ access_token: string }>('/api/admin/login', {
+        username: 'root-admin',
+        password: 'e2e-Admin-password!',
+      });
+      expect((await api.get('/api/admin/users', { token: login.body.access_token })).status).toBe(200);
+      expect((await api.post('/api/auth/logout', undefined, { token: login.body.access_token })).status).toBe(
+        204,
+      );
+      expect((await api.get('/api/admin/users', { token: login.body.access_token })).status).toBe(401);
     });
   });
 });

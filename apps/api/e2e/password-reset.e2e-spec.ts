@@ -1,3 +1,5 @@
+import type { UserEntity } from '../src/auth/entities/user.entity';
+import { UsersService } from '../src/auth/users.service';
 import { client, Client } from './support/http';
 import { readOutbox, register, uniqueEmail, waitForMail } from './support/fixtures';
 import { startTestApp, TestApp } from './support/test-app';
@@ -82,6 +84,52 @@ describe('password reset', () => {
     ).toBe(200);
   });
 
+  it('revokes every token issued before the reset', async () => {
+    const user = await register(api);
+    expect((await api.get('/api/auth/me', { token: user.access_token })).status).toBe(200);
+    const token = await requestLink(user.email);
+    expect(
+      (await api.post('/api/auth/reset-password', { token, password: 'Brand-New-Secret-7' })).status,
+    ).toBe(200);
+    const me = await api.get('/api/auth/me', { token: user.access_token });
+    expect(me.status).toBe(401);
+    expect(me.body.code).toBe('UNAUTHORIZED');
+  });
+
+  it('answers before the account is even looked up, so known and unknown emails cannot be told apart', async () => {
+    const user = await register(api);
+    const users = t.app.get(UsersService);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const lookup = jest.spyOn(users, 'findByEmail').mockImplementation(async (email: string) => {
+      await held;
+      lookup.mockRestore();
+      return users.findByEmail(email) as Promise<UserEntity | null>;
+    });
+    try {
+      const res = await api.post('/api/auth/forgot-password', { email: user.email });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(REQUESTED);
+      expect(lookup).toHaveBeenCalledTimes(1);
+      expect((await readOutbox(t.outboxDir)).some((mail) => mail.to === user.email)).toBe(false);
+    } finally {
+      release();
+    }
+    expect(await waitForMail(t.outboxDir, user.email)).toHaveLength(1);
+  });
+
+  it('still answers 200 when the lookup fails, and only logs it', async () => {
+    const users = t.app.get(UsersService);
+    const lookup = jest.spyOn(users, 'findByEmail').mockRejectedValueOnce(new Error('database unreachable'));
+    try {
+      const res = await api.post('/api/auth/forgot-password', { email: uniqueEmail('unlucky') });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(REQUESTED);
+    } finally {
+      lookup.mockRestore();
+    }
+  });
+
   it('invalidates the other links of the account once one is used', async () => {
     const user = await register(api);
     await api.post('/api/auth/forgot-password', { email: user.email });
@@ -132,6 +180,14 @@ describe('password reset', () => {
     expect(short.body.detail).toBe('Password must be at least 8 characters long');
     const common = await api.post('/api/auth/reset-password', { token, password: 'qwerty123' });
     expect(common.body.detail).toBe('This password is too common. Please choose a less predictable one.');
+    const leet = await api.post('/api/auth/reset-password', { token, password: 'P@ssw0rd' });
+    expect(leet.body.detail).toBe('This password is too common. Please choose a less predictable one.');
+    const blank = await api.post('/api/auth/reset-password', { token, password: ' '.repeat(8) });
+    expect(blank.body.detail).toBe('Password cannot be only spaces');
+    const emailName = user.email.split('@')[0];
+    const own = await api.post('/api/auth/reset-password', { token, password: `x-${emailName}-x` });
+    expect(own.status).toBe(400);
+    expect(own.body.detail).toBe('Password cannot contain the name part of your email address');
     expect((await api.post('/api/auth/reset-password', { token, password: 'Finally-Good-5' })).status).toBe(
       200,
     );

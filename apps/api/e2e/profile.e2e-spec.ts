@@ -1,6 +1,6 @@
 import type { User } from '@phonehub/contracts';
 import { client, Client } from './support/http';
-import { expectNoSecrets, register } from './support/fixtures';
+import { expectNoSecrets, register, uniqueEmail, waitForMail } from './support/fixtures';
 import { startTestApp, TestApp } from './support/test-app';
 
 const ADDRESS = {
@@ -38,6 +38,7 @@ describe('account: me and profile', () => {
         phone: '(555) 987-6543',
         email: 'SAM.LEE+shop@Example.com',
         address: ADDRESS,
+        current_password: user.password,
       },
       { token: user.access_token },
     );
@@ -114,7 +115,7 @@ describe('account: me and profile', () => {
     const user = await register(api);
     const res = await api.put(
       '/api/auth/profile',
-      { email: taken.email.toUpperCase() },
+      { email: taken.email.toUpperCase(), current_password: user.password },
       { token: user.access_token },
     );
     expect(res.status).toBe(409);
@@ -128,5 +129,68 @@ describe('account: me and profile', () => {
     const user = await register(api);
     const res = await api.put('/api/auth/profile', { email: user.email }, { token: user.access_token });
     expect(res.status).toBe(200);
+  });
+
+  describe('changing the email (needs the current password; the old address is told)', () => {
+    it('refuses a new email without the current password with 400 and changes nothing', async () => {
+      const user = await register(api);
+      const res = await api.put(
+        '/api/auth/profile',
+        { email: uniqueEmail('hijack'), first_name: 'Mallory' },
+        { token: user.access_token },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Bad Request',
+        detail: 'Please enter your current password',
+      });
+      expect((await api.get<User>('/api/auth/me', { token: user.access_token })).body).toEqual(user.user);
+    });
+
+    it('refuses a wrong current password with 401 and a clear message, and keeps the session', async () => {
+      const user = await register(api);
+      const res = await api.put(
+        '/api/auth/profile',
+        { email: uniqueEmail('hijack'), current_password: 'Not-The-Password-9' },
+        { token: user.access_token },
+      );
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({
+        statusCode: 401,
+        code: 'INVALID_CREDENTIALS',
+        message: 'Unauthorized',
+        detail: 'Current password is incorrect',
+      });
+      const me = await api.get<User>('/api/auth/me', { token: user.access_token });
+      expect(me.status).toBe(200);
+      expect(me.body.email).toBe(user.email);
+    });
+
+    it('changes the email with the right password and mails the old address', async () => {
+      const user = await register(api);
+      const newEmail = uniqueEmail('moved');
+      const res = await api.put<User>(
+        '/api/auth/profile',
+        { email: newEmail, current_password: user.password },
+        { token: user.access_token },
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.email).toBe(newEmail);
+      const [mail] = await waitForMail(t.outboxDir, user.email);
+      expect(mail.subject).toBe('Your PhoneHub email address was changed');
+      expect(mail.text).toContain(newEmail);
+    });
+
+    it('needs no password for other fields or for the same email', async () => {
+      const user = await register(api);
+      const res = await api.put(
+        '/api/auth/profile',
+        { first_name: 'Robin', email: user.email.toUpperCase() },
+        { token: user.access_token },
+      );
+      expect(res.status).toBe(200);
+    });
   });
 });

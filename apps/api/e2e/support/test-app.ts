@@ -39,6 +39,7 @@ function baseEnv(outboxDir: string): Record<string, string | undefined> {
     ADMIN_PASSWORD,
     THROTTLE_AUTH_LIMIT: '100000',
     LOGIN_MAX_FAILURES: '1000',
+    LOGIN_ACCOUNT_MAX_FAILURES: '1000',
     TRUST_PROXY: undefined,
   };
 }

@@ -16,6 +16,8 @@ export type TokenLifetime = keyof typeof TOKEN_LIFETIMES;
 export interface AccessTokenPayload {
   sub: string;
   role: UserRole;
+  /** The user's token version when the token was issued (see UserEntity.tokenVersion). */
+  ver: number;
 }
 
 @Injectable()
@@ -23,7 +25,7 @@ export class AccessTokenService {
   constructor(private readonly jwt: JwtService) {}
 
   issue(user: UserEntity, lifetime: TokenLifetime): string {
-    const payload: AccessTokenPayload = { sub: user.id, role: user.role };
+    const payload: AccessTokenPayload = { sub: user.id, role: user.role, ver: user.tokenVersion };
     return this.jwt.sign(payload, { expiresIn: TOKEN_LIFETIMES[lifetime] });
   }
 }

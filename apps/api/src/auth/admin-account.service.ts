@@ -42,16 +42,16 @@ export class AdminAccountService implements OnApplicationBootstrap {
   }
 
   /** Only the configured administrator can sign in, so a renamed admin's old account is inert. */
-  async login(username: string, password: string): Promise<AdminLoginResponse> {
+  async login(username: string, password: string, ip: string): Promise<AdminLoginResponse> {
     const account = `admin:${username}`;
-    await this.attempts.assertNotLocked(account);
+    await this.attempts.assertAllowed(account, ip);
     const isConfigured = username.toLowerCase() === this.config.admin.username.toLowerCase();
     const admin = isConfigured ? await this.users.findAdmin(username) : null;
     const valid = admin
       ? await this.hasher.verify(admin.passwordHash, password)
       : await this.hasher.verifyNothing(password);
     if (!admin || !valid || admin.isSuspended) {
-      await this.attempts.recordFailure(account);
+      await this.attempts.recordFailure(account, ip);
       throw new InvalidCredentialsError();
     }
     return { access_token: this.tokens.issue(admin, 'admin'), admin: toAdmin(admin) };

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Ip, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AdminLoginResponse } from '@phonehub/contracts';
 import { Public } from '../common/decorators/public.decorator';
@@ -16,7 +16,7 @@ export class AdminAuthController {
   @RateLimited()
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  login(@Body() dto: AdminLoginDto): Promise<AdminLoginResponse> {
-    return this.admins.login(dto.username, dto.password);
+  login(@Body() dto: AdminLoginDto, @Ip() ip: string): Promise<AdminLoginResponse> {
+    return this.admins.login(dto.username, dto.password, ip);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Ip, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthResponse, MessageResponse, User } from '@phonehub/contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -32,8 +32,16 @@ export class AuthController {
   @RateLimited()
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  login(@Body() dto: LoginDto): Promise<AuthResponse> {
-    return this.auth.login(dto);
+  login(@Body() dto: LoginDto, @Ip() ip: string): Promise<AuthResponse> {
+    return this.auth.login(dto, ip);
+  }
+
+  /** Signs out everywhere: every token issued to this account so far stops working. */
+  @ApiBearerAuth()
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  logout(@CurrentUser() user: UserEntity): Promise<void> {
+    return this.auth.logout(user);
   }
 
   @ApiBearerAuth()
@@ -44,8 +52,12 @@ export class AuthController {
 
   @ApiBearerAuth()
   @Put('profile')
-  updateProfile(@CurrentUser() user: UserEntity, @Body() dto: UpdateProfileDto): Promise<User> {
-    return this.auth.updateProfile(user, dto);
+  updateProfile(
+    @CurrentUser() user: UserEntity,
+    @Body() dto: UpdateProfileDto,
+    @Ip() ip: string,
+  ): Promise<User> {
+    return this.auth.updateProfile(user, dto, ip);
   }
 
   @Public()

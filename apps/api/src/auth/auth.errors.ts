@@ -15,6 +15,13 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
+/** A change that needs the current password (e.g. the email) was sent with a wrong one. */
+export class WrongCurrentPasswordError extends AppError {
+  constructor() {
+    super(HttpStatus.UNAUTHORIZED, ErrorCode.InvalidCredentials, 'Current password is incorrect');
+  }
+}
+
 export class AccountSuspendedError extends AppError {
   constructor() {
     super(

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { AuthResponse, User } from '@phonehub/contracts';
+import { VALIDATION_MESSAGES } from '@phonehub/domain';
+import { ValidationFailedError } from '../common/errors/app-error';
 import { AccessTokenService } from './access-token.service';
-import { AccountSuspendedError, InvalidCredentialsError } from './auth.errors';
+import { AccountSuspendedError, InvalidCredentialsError, WrongCurrentPasswordError } from './auth.errors';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import type { UserEntity } from './entities/user.entity';
+import { EmailChangedEvent } from './events/email-changed.event';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordHasher } from './password-hasher.service';
 import { toUser } from './user.mapper';
@@ -19,6 +23,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: AccessTokenService,
     private readonly attempts: LoginAttemptsService,
+    private readonly events: EventEmitter2,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthResponse> {
@@ -32,8 +37,8 @@ export class AuthService {
     return { user: toUser(user), access_token: this.tokens.issue(user, 'session') };
   }
 
-  async login(dto: LoginDto): Promise<AuthResponse> {
-    await this.attempts.assertNotLocked(dto.email);
+  async login(dto: LoginDto, ip: string): Promise<AuthResponse> {
+    await this.attempts.assertAllowed(dto.email, ip);
     const user = await this.users.findByEmail(dto.email);
     // Administrators sign in through /admin/login only; here they look like unknown accounts.
     const candidate = user && user.role !== 'admin' ? user : null;
@@ -41,7 +46,7 @@ export class AuthService {
       ? await this.hasher.verify(candidate.passwordHash, dto.password)
       : await this.hasher.verifyNothing(dto.password);
     if (!candidate || !valid) {
-      await this.attempts.recordFailure(dto.email);
+      await this.attempts.recordFailure(dto.email, ip);
       throw new InvalidCredentialsError();
     }
     if (candidate.isSuspended) throw new AccountSuspendedError();
@@ -55,7 +60,18 @@ export class AuthService {
     return toUser(user);
   }
 
-  async updateProfile(user: UserEntity, dto: UpdateProfileDto): Promise<User> {
+  /** Revokes every token of the user, this one included. */
+  async logout(user: UserEntity): Promise<void> {
+    await this.users.revokeTokens(user.id);
+  }
+
+  /**
+   * A new email needs the current password: whoever holds a stolen token must not be able to move
+   * the account (and its password resets) to an address of theirs. The old address is told.
+   */
+  async updateProfile(user: UserEntity, dto: UpdateProfileDto, ip: string): Promise<User> {
+    const changesEmail = dto.email !== undefined && dto.email.toLowerCase() !== user.email.toLowerCase();
+    if (changesEmail) await this.assertCurrentPassword(user, dto.current_password, ip);
     const updated = await this.users.updateProfile(user.id, {
       ...(dto.email !== undefined && { email: dto.email }),
       ...(dto.first_name !== undefined && { firstName: dto.first_name }),
@@ -63,6 +79,25 @@ export class AuthService {
       ...(dto.phone !== undefined && { phone: dto.phone }),
       ...(dto.address !== undefined && { address: dto.address ? { ...dto.address } : null }),
     });
+    if (changesEmail)
+      this.events.emit(
+        EmailChangedEvent.eventName,
+        new EmailChangedEvent(user.email, updated.email, updated.firstName),
+      );
     return toUser(updated);
+  }
+
+  /** Wrong guesses count like failed sign-ins, so the form cannot be used to guess the password. */
+  private async assertCurrentPassword(
+    user: UserEntity,
+    password: string | undefined,
+    ip: string,
+  ): Promise<void> {
+    if (!password) throw new ValidationFailedError(VALIDATION_MESSAGES.currentPasswordRequired);
+    await this.attempts.assertAllowed(user.email, ip);
+    if (!(await this.hasher.verify(user.passwordHash, password))) {
+      await this.attempts.recordFailure(user.email, ip);
+      throw new WrongCurrentPasswordError();
+    }
   }
 }

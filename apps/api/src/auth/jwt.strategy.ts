@@ -8,8 +8,9 @@ import { UserEntity } from './entities/user.entity';
 import { UsersService } from './users.service';
 
 /**
- * Loads the user on every request, so a suspension or a deleted account takes effect at once
- * rather than when the token expires.
+ * Loads the user on every request, so a suspension, a deleted account or a revocation (password
+ * change or reset, sign-out: the token version moved on) takes effect at once rather than when the
+ * token expires.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
@@ -28,7 +29,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   async validate(payload: AccessTokenPayload): Promise<UserEntity> {
     const user = typeof payload.sub === 'string' ? await this.users.findById(payload.sub) : null;
-    if (!user || user.isSuspended) throw new UnauthorizedError();
+    if (!user || user.isSuspended || payload.ver !== user.tokenVersion) throw new UnauthorizedError();
     return user;
   }
 }

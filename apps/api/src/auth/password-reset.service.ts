@@ -2,12 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MessageResponse } from '@phonehub/contracts';
+import { Logger } from 'nestjs-pino';
 import { DataSource, IsNull } from 'typeorm';
+import { ValidationFailedError } from '../common/errors/app-error';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { InvalidResetTokenError } from './auth.errors';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
+import { UserEntity } from './entities/user.entity';
 import { PasswordResetRequestedEvent } from './events/password-reset-requested.event';
 import { PasswordHasher } from './password-hasher.service';
+import { checkNewPassword } from './password-policy';
 import { createResetToken, hashResetToken, isResetTokenUsable } from './reset-token';
 import { UsersService } from './users.service';
 
@@ -23,10 +27,22 @@ export class PasswordResetService {
     private readonly events: EventEmitter2,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
+    private readonly logger: Logger,
   ) {}
 
-  /** Answers the same whether or not the account exists, so it cannot be used to find accounts. */
-  async requestReset(email: string): Promise<MessageResponse> {
+  /**
+   * Answers the same, and as fast, whether or not the account exists, so it cannot be used to find
+   * accounts: the answer goes out first, and the lookup and the mail happen after it. A failure
+   * there is logged, never shown to the requester.
+   */
+  requestReset(email: string): Promise<MessageResponse> {
+    void this.sendResetLink(email).catch((error: unknown) =>
+      this.logger.error({ err: error }, 'Could not start a password reset', PasswordResetService.name),
+    );
+    return Promise.resolve({ message: RESET_REQUESTED_MESSAGE });
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (user && user.role !== 'admin') {
       const { token, tokenHash, expiresAt } = createResetToken();
@@ -39,7 +55,6 @@ export class PasswordResetService {
         new PasswordResetRequestedEvent(user.email, user.firstName, resetUrl, expiresAt),
       );
     }
-    return { message: RESET_REQUESTED_MESSAGE };
   }
 
   async resetPassword(token: string, password: string): Promise<MessageResponse> {
@@ -52,6 +67,11 @@ export class PasswordResetService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!record || !isResetTokenUsable(record)) throw new InvalidResetTokenError();
+      // The rules that need the account (its email) are checked once the link says whose it is.
+      const user = await manager.getRepository(UserEntity).findOneByOrFail({ id: record.userId });
+      const refused = checkNewPassword(password, user.email);
+      if (refused) throw new ValidationFailedError(refused);
+      // Also revokes every token issued before the reset.
       await this.users.setPasswordHash(record.userId, passwordHash, manager);
       await tokens.update({ userId: record.userId, usedAt: IsNull() }, { usedAt: new Date() });
     });

@@ -106,8 +106,15 @@ export class UsersService {
     return this.users.findOneByOrFail({ id: userId });
   }
 
+  /** A new password also revokes every token issued with the old one. */
   async setPasswordHash(userId: string, passwordHash: string, manager?: EntityManager): Promise<void> {
     const repository = manager ? manager.getRepository(UserEntity) : this.users;
-    await repository.update({ id: userId }, { passwordHash });
+    await repository.update({ id: userId }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+  }
+
+  /** Every access token issued to the user so far stops working (sign-out, suspension). */
+  async revokeTokens(userId: string, manager?: EntityManager): Promise<void> {
+    const repository = manager ? manager.getRepository(UserEntity) : this.users;
+    await repository.update({ id: userId }, { tokenVersion: () => 'token_version + 1' });
   }
 }

@@ -6,7 +6,12 @@ export function readRateLimitConfig(reader: EnvReader) {
     /** Shared counters for several API instances; memory when unset. */
     redisUrl: reader.url('REDIS_URL', ['redis:', 'rediss:']),
     authRequestsPerMinute: reader.int('THROTTLE_AUTH_LIMIT', 20, { min: 1 }),
+    /** Failed sign-ins one address may make at one account before each further try must wait. */
     loginMaxFailures: reader.int('LOGIN_MAX_FAILURES', 5, { min: 1 }),
+    /** The same for all addresses together: high, so strangers cannot slow the owner down easily. */
+    loginAccountMaxFailures: reader.int('LOGIN_ACCOUNT_MAX_FAILURES', 20, { min: 1 }),
+    /** The first wait once an allowance is used up; each further failure doubles it (capped). */
+    loginFirstDelaySeconds: reader.int('LOGIN_FIRST_DELAY_SECONDS', 2, { min: 1, max: 60 }),
   };
 }
 

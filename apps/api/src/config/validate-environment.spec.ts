@@ -110,6 +110,8 @@ describe('config readers', () => {
       redisUrl: undefined,
       authRequestsPerMinute: 20,
       loginMaxFailures: 5,
+      loginAccountMaxFailures: 20,
+      loginFirstDelaySeconds: 2,
     });
   });
 

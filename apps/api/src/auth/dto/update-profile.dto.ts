@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsNotEmpty, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { VALIDATION_MESSAGES } from '@phonehub/domain';
 import { OptionalNotNull } from '../../common/validation/field.decorators';
 import { AddressDto } from './address.dto';
@@ -27,6 +27,12 @@ export class UpdateProfileDto {
   @IsNotEmpty({ message: VALIDATION_MESSAGES.requiredFields })
   @PhoneField(false)
   phone?: string;
+
+  @ApiPropertyOptional({ format: 'password', description: 'Required to change the email' })
+  @IsOptional()
+  @IsString({ message: 'Current password is incorrect' })
+  @MaxLength(1024, { message: 'Current password is incorrect' })
+  current_password?: string;
 
   @ApiPropertyOptional({ type: AddressDto, nullable: true })
   @IsOptional()

@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
+import { registerDecorator, type ValidationArguments } from 'class-validator';
 import { checkEmail, checkName, checkPhone, VALIDATION_MESSAGES } from '@phonehub/domain';
 import { NormalizeEmail, Satisfies, Trim } from '../../common/validation/field.decorators';
 import { checkNewPassword } from '../password-policy';
@@ -31,8 +32,26 @@ export const PhoneField = (required = true) =>
     Satisfies(checkPhone, VALIDATION_MESSAGES.phone),
   );
 
-export const NewPasswordField = () =>
-  applyDecorators(
-    ApiProperty({ minLength: 8, format: 'password' }),
-    Satisfies(checkNewPassword, VALIDATION_MESSAGES.passwordLength),
-  );
+/** A password someone chooses; `emailProperty` names the field holding the account's email, if any. */
+export const NewPasswordField = (emailProperty?: string) =>
+  applyDecorators(ApiProperty({ minLength: 8, format: 'password' }), NewPassword(emailProperty));
+
+function NewPassword(emailProperty?: string): PropertyDecorator {
+  const check = (args: ValidationArguments) => {
+    const email = emailProperty ? (args.object as Record<string, unknown>)[emailProperty] : undefined;
+    return typeof args.value === 'string'
+      ? checkNewPassword(args.value, typeof email === 'string' ? email : undefined)
+      : VALIDATION_MESSAGES.passwordLength;
+  };
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'newPassword',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        validate: (_value: unknown, args?: ValidationArguments) => !!args && check(args) === null,
+        defaultMessage: (args?: ValidationArguments) =>
+          (args && check(args)) ?? VALIDATION_MESSAGES.passwordLength,
+      },
+    });
+}

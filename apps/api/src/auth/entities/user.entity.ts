@@ -50,6 +50,10 @@ export class UserEntity {
   @Column({ name: 'is_suspended', type: 'boolean', default: false })
   isSuspended: boolean;
 
+  /** Copied into every access token; raising it revokes all tokens issued before. */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion: number;
+
   @Index('ix_users_created_at')
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -52,8 +52,9 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** 429; `retryAfterSeconds` becomes the standard Retry-After header (see AllExceptionsFilter). */
 export class RateLimitedError extends AppError {
-  constructor() {
+  constructor(readonly retryAfterSeconds?: number) {
     super(HttpStatus.TOO_MANY_REQUESTS, ErrorCode.RateLimited, TOO_MANY_ATTEMPTS);
   }
 }

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import { RateLimitedError } from '../errors/app-error';
 import { toErrorBody } from './error-body';
 
 /** The one place errors become responses (routes, guards, body parsing, unknown routes). */
@@ -23,6 +24,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { httpAdapter } = this.adapterHost;
     const response = host.switchToHttp().getResponse();
     if (httpAdapter.isHeadersSent(response)) return;
+    if (exception instanceof RateLimitedError && exception.retryAfterSeconds !== undefined)
+      httpAdapter.setHeader(
+        response,
+        'Retry-After',
+        String(Math.max(1, Math.ceil(exception.retryAfterSeconds))),
+      );
     httpAdapter.reply(response, body, body.statusCode);
   }
 }

@@ -1,5 +1,5 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import { RATE_LIMITED_KEY } from '../decorators/rate-limited.decorator';
 import { RateLimitedError } from '../errors/app-error';
 
@@ -20,7 +20,10 @@ export class AuthThrottlerGuard extends ThrottlerGuard {
     return `throttle:${throttlerName}:${tracker}`;
   }
 
-  protected override async throwThrottlingException(): Promise<void> {
-    throw new RateLimitedError();
+  protected override async throwThrottlingException(
+    _context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
+    throw new RateLimitedError(detail.timeToBlockExpire);
   }
 }

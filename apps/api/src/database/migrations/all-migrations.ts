@@ -3,13 +3,15 @@ import { Catalogue1767312000000 } from './1767312000000-catalogue';
 import { Trade1767400000000 } from './1767400000000-trade';
 import { Orders1767400000001 } from './1767400000001-orders';
 import { GuestTradeEmail1767500000000 } from './1767500000000-guest-trade-email';
-import { TradeUploads1767620000000 } from './1767620000000-trade-uploads';
 import { CheckoutHolds1767610000000 } from './1767610000000-checkout-holds';
+import { TokenVersion1767600000000 } from './1767600000000-token-version';
+import { TradeUploads1767620000000 } from './1767620000000-trade-uploads';
 
 /** Listed explicitly because the API ships as one bundle (no file globs at run time). Append new ones. */
 export const MIGRATIONS = [InitialSchema1767225600000, Catalogue1767312000000];
 MIGRATIONS.push(Trade1767400000000);
 MIGRATIONS.push(Orders1767400000001);
 MIGRATIONS.push(GuestTradeEmail1767500000000);
+MIGRATIONS.push(TokenVersion1767600000000);
 MIGRATIONS.push(CheckoutHolds1767610000000);
 MIGRATIONS.push(TradeUploads1767620000000);
