@@ -7,9 +7,13 @@ if (!APPS.includes(app)) {
   console.error(`usage: tsx tools/scripts/serve-app.ts <${APPS.join('|')}>`);
   process.exit(2);
 }
-const config = stackConfig();
-serveApp(app, config)
-  .then(() => console.log(`${app} on http://localhost:${config.ports[app]} (API proxied to ${config.apiUrl})`))
+// A bad setting (a port, FRONTEND_TRUST_PROXY) is reported like a missing build: one line, no stack.
+Promise.resolve()
+  .then(async () => {
+    const config = stackConfig();
+    await serveApp(app, config);
+    console.log(`${app} on http://localhost:${config.ports[app]} (API proxied to ${config.apiUrl})`);
+  })
   .catch((error: Error) => {
     console.error(error.message);
     process.exit(1);
