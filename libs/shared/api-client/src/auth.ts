@@ -27,6 +27,11 @@ export function getMe(options: { token?: string | null; signal?: AbortSignal } =
   return apiRequest('GET', '/auth/me', options);
 }
 
+/** Revokes every token of the account (this device's and any other's); answers 204. */
+export function logout(options: { token: string }): Promise<void> {
+  return apiRequest('POST', '/auth/logout', options);
+}
+
 export function updateProfile(body: UpdateProfileRequest): Promise<User> {
   return apiRequest('PUT', '/auth/profile', { body });
 }

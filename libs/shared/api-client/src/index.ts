@@ -4,6 +4,7 @@ export {
   register,
   login,
   getMe,
+  logout,
   updateProfile,
   forgotPassword,
   resetPassword,

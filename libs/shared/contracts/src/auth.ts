@@ -48,6 +48,8 @@ export interface UpdateProfileRequest {
   email?: string;
   phone?: string;
   address?: Address | null;
+  /** Required when `email` changes. */
+  current_password?: string;
 }
 
 export interface ForgotPasswordRequest {

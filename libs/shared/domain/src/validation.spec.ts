@@ -1,4 +1,4 @@
-import { checkEmail, checkName, checkPasswordLength, checkPhone, checkSerial, checkZip, VALIDATION_MESSAGES } from './validation';
+import { checkEmail, checkName, checkPasswordChoice, checkPasswordLength, checkPhone, checkSerial, checkZip, VALIDATION_MESSAGES } from './validation';
 
 describe('field checks (spec section 5)', () => {
   it.each(["Mary-Jane", "O'Brien", 'Ana Lucia', 'Zoë'])('accepts the name %s', (n) => expect(checkName(n)).toBeNull());
@@ -26,5 +26,26 @@ describe('field checks (spec section 5)', () => {
   it('wants passwords of at least 8 characters', () => {
     expect(checkPasswordLength('1234567')).toBe('Password must be at least 8 characters long');
     expect(checkPasswordLength('12345678')).toBeNull();
+  });
+});
+
+describe('checkPasswordChoice', () => {
+  it.each([
+    ['short', VALIDATION_MESSAGES.passwordLength],
+    ['        ', VALIDATION_MESSAGES.passwordBlank],
+    ['\0'.repeat(8), VALIDATION_MESSAGES.passwordControlCharacters],
+    ['phonehub', VALIDATION_MESSAGES.passwordSiteName],
+    ['I-love-PH0NEHUB', VALIDATION_MESSAGES.passwordSiteName],
+  ])('refuses %j', (password, message) => {
+    expect(checkPasswordChoice(password)).toBe(message);
+  });
+
+  it("refuses the email's name part only when it has 3 or more characters", () => {
+    expect(checkPasswordChoice('grace-hopper-1906', 'Grace@example.com')).toBe(VALIDATION_MESSAGES.passwordEmailName);
+    expect(checkPasswordChoice('al-the-analyst', 'al@example.com')).toBeNull();
+  });
+
+  it('accepts an ordinary passphrase', () => {
+    expect(checkPasswordChoice('analytical-engine', 'ada@example.com')).toBeNull();
   });
 });

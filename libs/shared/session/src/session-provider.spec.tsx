@@ -118,6 +118,31 @@ it('signIn stores user, token and the admin hint; signOut clears all three', asy
   expect(['currentUser', 'adminAuth', 'authToken'].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
 });
 
+it('signOut asks the API to revoke the token it held', async () => {
+  mock.on('POST /api/auth/logout', { status: 204 });
+  const user = userEvent.setup();
+  render(<SessionProvider><Probe /></SessionProvider>);
+  await user.click(screen.getByText('sign in ada'));
+  await user.click(screen.getByText('sign out'));
+  expect(state()).toBe('signed-out');
+  expect(mock.callsTo('POST /api/auth/logout')).toHaveLength(1);
+  expect(mock.callsTo('POST /api/auth/logout')[0].headers.authorization).toBe('Bearer ada-token');
+});
+
+it.each([
+  ['the API refuses', apiErrorReply(401, 'UNAUTHORIZED', 'Please sign in to continue.')],
+  ['the network fails', { networkError: true as const }],
+])('signOut still forgets the session when %s', async (_label, reply) => {
+  mock.on('POST /api/auth/logout', reply);
+  const user = userEvent.setup();
+  render(<SessionProvider><Probe /></SessionProvider>);
+  await user.click(screen.getByText('sign in ada'));
+  await user.click(screen.getByText('sign out'));
+  expect(state()).toBe('signed-out');
+  expect(localStorage.getItem('authToken')).toBeNull();
+  await waitFor(() => expect(mock.callsTo('POST /api/auth/logout')).toHaveLength(1));
+});
+
 it('updateUser replaces the user in memory and storage', async () => {
   const user = userEvent.setup();
   render(<SessionProvider><Probe /></SessionProvider>);

@@ -1,5 +1,5 @@
 import type { User } from '@phonehub/contracts';
-import { getMe, isApiError } from '@phonehub/api-client';
+import { getMe, isApiError, logout } from '@phonehub/api-client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clearStoredSession, readStoredSession, readStoredToken, SESSION_KEYS, storeSession, storeUser } from './session-storage';
 
@@ -13,6 +13,7 @@ export interface Session {
   isLoading: boolean;
   isAdmin: boolean;
   signIn(user: User, token: string): void;
+  /** Forgets the session at once and asks the API to revoke its token (signing out elsewhere too). */
   signOut(): void;
   updateUser(user: User): void;
 }
@@ -76,6 +77,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(() => {
+    const token = readStoredToken();
+    // The token is revoked on the server; this device forgets it whether or not that call succeeds.
+    if (token) logout({ token }).catch(() => undefined);
     clearStoredSession();
     setState(SIGNED_OUT);
   }, []);

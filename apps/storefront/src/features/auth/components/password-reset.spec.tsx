@@ -43,3 +43,25 @@ it('reset password without a token explains and links to a new request', () => {
   expect(screen.getByRole('alert')).toHaveTextContent('This reset link is incomplete');
   expect(screen.getByRole('link', { name: 'request a new one' })).toHaveAttribute('href', '/forgot-password');
 });
+
+it("reset password shows the server's message for a refused password", async () => {
+  const detail = 'This password is too common. Please choose a less predictable one.';
+  const api = createFetchMock({ 'POST /api/auth/reset-password': apiErrorReply(400, 'VALIDATION_FAILED', detail) });
+  const user = userEvent.setup();
+  renderApp('/reset-password?token=fresh', { api });
+  await user.type(screen.getByLabelText(/^New password/), 'P@ssw0rd');
+  await user.type(screen.getByLabelText(/^Confirm new password/), 'P@ssw0rd');
+  await user.click(screen.getByRole('button', { name: 'Set new password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+});
+
+it('reset password refuses the site name before asking the server', async () => {
+  const api = createFetchMock();
+  const user = userEvent.setup();
+  renderApp('/reset-password?token=fresh', { api });
+  await user.type(screen.getByLabelText(/^New password/), 'phonehub-forever');
+  await user.type(screen.getByLabelText(/^Confirm new password/), 'phonehub-forever');
+  await user.click(screen.getByRole('button', { name: 'Set new password' }));
+  expect(await screen.findByText('Password cannot contain the name PhoneHub')).toBeInTheDocument();
+  expect(api.calls).toHaveLength(0);
+});

@@ -28,6 +28,8 @@ describe('client checks with the domain messages', () => {
     ['name characters', { ...VALID, 'First name': 'R2-D2' }, 'Name can only contain letters, spaces, hyphens, and apostrophes'],
     ['email format', { ...VALID, Email: 'ada@example' }, 'Please enter a valid email address'],
     ['phone format', { ...VALID, Phone: '12345' }, 'Please enter a valid phone number'],
+    ['no site name in the password', { ...VALID, Password: 'My-PhoneHub-pass', 'Confirm password': 'My-PhoneHub-pass' }, 'Password cannot contain the name PhoneHub'],
+    ['no email name in the password', { ...VALID, Password: 'ada-analytical', 'Confirm password': 'ada-analytical' }, 'Password cannot contain the name part of your email address'],
   ])('%s', async (_rule, values, message) => {
     const api = createFetchMock();
     const user = userEvent.setup();
@@ -61,6 +63,15 @@ it("shows the API's detail when the server refuses", async () => {
   renderApp('/register', { api });
   await fill(user, VALID);
   expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+});
+
+it("shows the server's password message (the common-password list is checked there)", async () => {
+  const detail = 'This password is too common. Please choose a less predictable one.';
+  const api = createFetchMock({ 'POST /api/auth/register': apiErrorReply(400, 'VALIDATION_FAILED', detail) });
+  const user = userEvent.setup();
+  renderApp('/register', { api });
+  await fill(user, { ...VALID, Password: 'Summer2026', 'Confirm password': 'Summer2026' });
+  expect(await screen.findByRole('alert')).toHaveTextContent(detail);
 });
 
 it('on success says so, greets, signs in and goes home after 2 seconds', async () => {

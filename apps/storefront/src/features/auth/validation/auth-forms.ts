@@ -1,4 +1,4 @@
-import { checkEmail, checkName, checkPasswordLength, checkPhone, VALIDATION_MESSAGES } from '@phonehub/domain';
+import { checkEmail, checkName, checkPasswordChoice, checkPhone, VALIDATION_MESSAGES } from '@phonehub/domain';
 import { addProblem, requiredProblems, type FieldProblems } from '../../../lib/form-validation';
 
 export interface LoginValues {
@@ -27,7 +27,8 @@ export function validateRegistration(values: RegisterValues): FieldProblems<Regi
   addProblem(problems, 'lastName', checkName(values.lastName));
   addProblem(problems, 'email', checkEmail(values.email));
   addProblem(problems, 'phone', checkPhone(values.phone));
-  addProblem(problems, 'password', checkPasswordLength(values.password));
+  // The rules that need no list; the server adds the common-password list and its message shows.
+  addProblem(problems, 'password', checkPasswordChoice(values.password, values.email));
   if (values.password !== values.confirmPassword) addProblem(problems, 'confirmPassword', VALIDATION_MESSAGES.passwordsMismatch);
   if (!values.acceptTerms) addProblem(problems, 'acceptTerms', VALIDATION_MESSAGES.termsRequired);
   return problems;
@@ -50,7 +51,7 @@ export interface ResetPasswordValues {
 
 export function validateResetPassword(values: ResetPasswordValues): FieldProblems<ResetPasswordValues> {
   const problems = requiredProblems(values, ['password', 'confirmPassword']);
-  addProblem(problems, 'password', checkPasswordLength(values.password));
+  addProblem(problems, 'password', checkPasswordChoice(values.password));
   if (values.password !== values.confirmPassword) addProblem(problems, 'confirmPassword', VALIDATION_MESSAGES.passwordsMismatch);
   return problems;
 }

@@ -1,5 +1,5 @@
 import type { Address, UpdateProfileRequest, User } from '@phonehub/contracts';
-import { checkEmail, checkName, checkPhone, checkZip } from '@phonehub/domain';
+import { checkEmail, checkName, checkPhone, checkZip, VALIDATION_MESSAGES } from '@phonehub/domain';
 import { addProblem, isBlank, requiredProblems, type FieldProblems } from '../../../lib/form-validation';
 
 export interface ProfileValues {
@@ -12,6 +12,8 @@ export interface ProfileValues {
   state: string;
   zipCode: string;
   country: string;
+  /** Asked for only when the email changes (the API requires it then). */
+  currentPassword: string;
 }
 
 export function toProfileValues(user: User): ProfileValues {
@@ -26,13 +28,22 @@ export function toProfileValues(user: User): ProfileValues {
     state: a?.state ?? '',
     zipCode: a?.zipCode ?? '',
     country: a?.country ?? '',
+    currentPassword: '',
   };
+}
+
+/** Whether the form's email differs from the saved one (emails are compared without case). */
+export function changesEmail(v: Pick<ProfileValues, 'email'>, savedEmail: string): boolean {
+  return v.email.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
 }
 
 const ADDRESS_KEYS = ['street', 'city', 'state', 'zipCode', 'country'] as const;
 
-/** An address with every part blank is no address; a blank phone is left out (it is optional). */
-export function toProfileRequest(v: ProfileValues): UpdateProfileRequest {
+/**
+ * An address with every part blank is no address; a blank phone is left out (it is optional). The
+ * current password goes only with a new email.
+ */
+export function toProfileRequest(v: ProfileValues, savedEmail: string): UpdateProfileRequest {
   const address: Address = {
     street: v.street.trim(),
     city: v.city.trim(),
@@ -47,11 +58,15 @@ export function toProfileRequest(v: ProfileValues): UpdateProfileRequest {
     email: v.email.trim(),
     ...(phone ? { phone } : {}),
     address: Object.values(address).some(Boolean) ? address : null,
+    ...(changesEmail(v, savedEmail) ? { current_password: v.currentPassword } : {}),
   };
 }
 
-/** Spec: first name, last name and email required; phone optional. An address is all or nothing. */
-export function validateProfile(v: ProfileValues): FieldProblems<ProfileValues> {
+/**
+ * Spec: first name, last name and email required; phone optional. An address is all or nothing.
+ * A new email needs the current password.
+ */
+export function validateProfile(v: ProfileValues, savedEmail: string): FieldProblems<ProfileValues> {
   const hasAddress = ADDRESS_KEYS.some((key) => !isBlank(v[key]));
   const problems = requiredProblems(v, ['firstName', 'lastName', 'email', ...(hasAddress ? ADDRESS_KEYS : [])]);
   addProblem(problems, 'firstName', checkName(v.firstName));
@@ -59,5 +74,7 @@ export function validateProfile(v: ProfileValues): FieldProblems<ProfileValues> 
   addProblem(problems, 'email', checkEmail(v.email));
   if (!isBlank(v.phone)) addProblem(problems, 'phone', checkPhone(v.phone));
   if (!isBlank(v.zipCode)) addProblem(problems, 'zipCode', checkZip(v.zipCode));
+  if (changesEmail(v, savedEmail) && v.currentPassword === '')
+    addProblem(problems, 'currentPassword', VALIDATION_MESSAGES.currentPasswordRequired);
   return problems;
 }

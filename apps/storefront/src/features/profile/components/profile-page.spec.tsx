@@ -124,3 +124,41 @@ it("a save that fails without detail says 'Failed to update profile'", async () 
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
 });
+
+it('asks for the current password only when the email changes, and sends it with the new email', async () => {
+  const { api } = setup();
+  api.on('PUT /api/auth/profile', (req) => ({ body: fakeUser({ ...(req.body as Partial<User>) }) }));
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+
+  const email = screen.getByLabelText(/^Email/);
+  await user.clear(email);
+  await user.type(email, 'ada.new@example.com');
+  expect(screen.getByLabelText(/^Current password/)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Please enter your current password')).toBeInTheDocument();
+  expect(api.callsTo('PUT /api/auth/profile')).toHaveLength(0);
+
+  await user.type(screen.getByLabelText(/^Current password/), 'My-Current-Secret-1');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+  expect(api.callsTo('PUT /api/auth/profile')[0].body).toMatchObject({
+    email: 'ada.new@example.com',
+    current_password: 'My-Current-Secret-1',
+  });
+});
+
+it("shows the API's answer to a wrong current password and stays in edit mode", async () => {
+  const { api } = setup();
+  api.on('PUT /api/auth/profile', apiErrorReply(401, 'INVALID_CREDENTIALS', 'Current password is incorrect'));
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  const email = screen.getByLabelText(/^Email/);
+  await user.clear(email);
+  await user.type(email, 'ada.new@example.com');
+  await user.type(screen.getByLabelText(/^Current password/), 'Wrong-Guess-1');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+  expect(screen.getByLabelText(/^Current password/)).toBeInTheDocument();
+});

@@ -9,6 +9,7 @@ import {
   CardHeader,
   CalendarIcon,
   formatDate,
+  PasswordField,
   Spinner,
   Tabs,
   TextField,
@@ -21,7 +22,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { requiredSummary, toResolver } from '../../../lib/form-validation';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
-import { toProfileRequest, toProfileValues, validateProfile, type ProfileValues } from './profile-form';
+import { changesEmail, toProfileRequest, toProfileValues, validateProfile, type ProfileValues } from './profile-form';
 
 // More tabs (trade-ins, reviews, ...) join this list.
 const ACCOUNT_TABS: readonly TabItem[] = [{ value: 'orders', label: 'My Orders', content: <OrderList /> }];
@@ -116,11 +117,17 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
-  } = useForm<ProfileValues>({ defaultValues: toProfileValues(user), resolver: toResolver(validateProfile) });
+  } = useForm<ProfileValues, string>({
+    defaultValues: toProfileValues(user),
+    context: user.email,
+    resolver: toResolver(validateProfile),
+  });
+  const emailChanged = changesEmail({ email: watch('email') }, user.email);
 
   const onSubmit = handleSubmit((values) =>
-    update.mutate(toProfileRequest(values), {
+    update.mutate(toProfileRequest(values, user.email), {
       onSuccess: () => {
         notify.success('Profile updated successfully!');
         onDone();
@@ -141,6 +148,16 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
           <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
           <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
           <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          {emailChanged && (
+            <PasswordField
+              label="Current password"
+              autoComplete="current-password"
+              hint="Needed to change your email address"
+              required
+              error={errors.currentPassword?.message}
+              {...register('currentPassword')}
+            />
+          )}
         </div>
       </fieldset>
       <fieldset className="form-section">
