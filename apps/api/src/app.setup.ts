@@ -5,6 +5,10 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { InvalidJsonError } from './common/errors/app-error';
+import { refuseControlCharacters } from './common/http/control-characters.hook';
+import { answerErrorsAfterTheBody } from './common/http/drain-request';
+import { noStoreForPrivateResponses } from './common/http/no-store';
+import { JsonTooDeepError, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './common/validation/unsafe-input';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { appConfig, readAppConfig, type AppConfig } from './config/app.config';
 import { readOrThrow } from './config/env-reader';
@@ -46,6 +50,7 @@ function acceptJsonOnly(app: NestFastifyApplication): void {
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, (request, body, done) => {
     // Signed webhooks are verified over the exact bytes received: those routes get the raw Buffer.
     if (keepsRawBody(request.url)) return done(null, body);
+    if (jsonNestsDeeperThan(body, MAX_JSON_DEPTH)) return done(new JsonTooDeepError(), undefined);
     parseJson(request as Parameters<typeof parseJson>[0], body as unknown as string, (error, value) =>
       error ? done(new InvalidJsonError(), undefined) : done(null, value),
     );
@@ -63,6 +68,9 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   acceptJsonOnly(app);
   await registerTradeUploads(app);
+  refuseControlCharacters(app);
+  answerErrorsAfterTheBody(app);
+  noStoreForPrivateResponses(app);
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

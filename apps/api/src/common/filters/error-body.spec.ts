@@ -103,6 +103,9 @@ describe('toErrorBody', () => {
       detail: 'This record already exists.',
     });
     expect(toErrorBody(queryError('22P02')).body.statusCode).toBe(400);
+    // NUL or a byte sequence the database cannot store as text is the client's input, not a fault.
+    expect(toErrorBody(queryError('22021')).body.statusCode).toBe(400);
+    expect(toErrorBody(queryError('22P05')).body.statusCode).toBe(400);
     const other = toErrorBody(queryError('42P01'));
     expect(other).toEqual({
       body: {

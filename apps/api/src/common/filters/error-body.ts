@@ -27,8 +27,9 @@ const BY_STATUS: Record<number, { code: ErrorCode; detail: string }> = {
   },
 };
 
-// PostgreSQL SQLSTATEs that mean the input was wrong, not the server.
-const BAD_INPUT_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22P02']);
+// PostgreSQL SQLSTATEs that mean the input was wrong, not the server (22021 and 22P05: bytes or
+// characters, such as NUL, that the database cannot store as text).
+const BAD_INPUT_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
 
 function render(statusCode: number, code?: ErrorCode, detail?: string): RenderedError {
   const known = BY_STATUS[statusCode];

@@ -4,6 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { TokenExpiredError } from '@nestjs/jwt';
 import { AppError, UnauthorizedError } from '../errors/app-error';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
+import { markPrivateRoute } from '../http/no-store';
 
 /** Global: denies by default; `@Public()` routes skip it. */
 @Injectable()
@@ -18,6 +19,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       context.getClass(),
     ]);
     if (isPublic) return true;
+    // Whatever the outcome (data or 401), the response of a private route is never cached.
+    markPrivateRoute(context.switchToHttp().getRequest<object>());
     return super.canActivate(context);
   }
 
