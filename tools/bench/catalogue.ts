@@ -35,7 +35,7 @@ import {
   type ListingPage,
   type SqlStatement,
 } from '../../apps/api/src/catalogue/product-listing.query';
-import { startPaymentSandbox } from '../payment-sandbox';
+import { generateSandboxSecrets, startPaymentSandbox } from '../payment-sandbox';
 import { generateProducts } from '../seed/products';
 
 const ROOT = resolve(__dirname, '../..');
@@ -238,14 +238,12 @@ async function main(): Promise<void> {
     // The API: migrations run at start-up; no demo data. Its payments go to the local sandbox, with
     // keys made up for this run only; the catalogue never calls it.
     const apiPort = await freePort();
-    const sandboxSecretKey = `sk_test_${randomBytes(24).toString('hex')}`;
-    const sandboxWebhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
     const sandbox = await startPaymentSandbox({
       port: 0,
       host: '127.0.0.1',
-      secretKey: sandboxSecretKey,
-      webhookSecret: sandboxWebhookSecret,
       webhookUrl: `http://127.0.0.1:${apiPort}/api/payments/webhook`,
+      // Fresh secrets every run (never constants), handed to the API below, as npm start does.
+      ...generateSandboxSecrets(),
     });
     cleanups.push(() => sandbox.close());
     const api = spawn(process.execPath, ['--enable-source-maps', MAIN], {
@@ -265,8 +263,8 @@ async function main(): Promise<void> {
         STRIPE_SECRET_KEY: '',
         STRIPE_WEBHOOK_SECRET: '',
         PAYMENT_SANDBOX_URL: sandbox.url,
-        PAYMENT_SANDBOX_SECRET_KEY: sandboxSecretKey,
-        PAYMENT_SANDBOX_WEBHOOK_SECRET: sandboxWebhookSecret,
+        PAYMENT_SANDBOX_SECRET_KEY: sandbox.secretKey,
+        PAYMENT_SANDBOX_WEBHOOK_SECRET: sandbox.webhookSecret,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
