@@ -11,7 +11,7 @@ import type {
 } from '@phonehub/contracts';
 import Stripe from 'stripe';
 import { CheckoutHoldSweeper } from '../src/payments/checkout-hold-sweeper';
-import { readOutbox, register, uniqueEmail, waitForMail } from './support/fixtures';
+import { eventually, readOutbox, register, uniqueEmail, waitForMail } from './support/fixtures';
 import { client, Client } from './support/http';
 import { paymentSandboxLib } from './support/payment-sandbox';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestApp, TestApp } from './support/test-app';
@@ -96,14 +96,6 @@ describe('payments and orders', () => {
       body: new URLSearchParams({ card_number: card, expiry: '12 / 40', cvc: '123' }).toString(),
       redirect: 'manual',
     });
-  }
-  async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const value = await read();
-      if (done(value) || Date.now() > deadline) return value;
-      await new Promise((r) => setTimeout(r, 50));
-    }
   }
   function signedEvent(type: string, object: Record<string, unknown>, id = `evt_${randomUUID().replace(/-/g, '')}`) {
     const payload = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
@@ -257,9 +249,9 @@ describe('payments and orders', () => {
 
     // The real payment still confirms, and its mail is the only one the buyer gets.
     expect((await payWithCard(res.body.session_id, '4242 4242 4242 4242')).status).toBe(303);
-    await waitFor(() => orderOf(res.body.session_id), (o) => o.payment_status === 'paid');
+    await eventually(() => orderOf(res.body.session_id), (o) => o.payment_status === 'paid');
     expect(await orderOf(res.body.session_id)).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
-    const mails = await waitForMail(t.outboxDir, email, 10_000);
+    const mails = await waitForMail(t.outboxDir, email);
     expect(mails.map((m) => m.subject)).toEqual([`Your PhoneHub order #${order.id.slice(-8)} is confirmed`]);
   });
 
@@ -294,7 +286,7 @@ describe('payments and orders', () => {
     const reference = order.id.slice(-8);
     const confirmations = async () =>
       (await readOutbox(t.outboxDir)).filter((m) => m.to === 'guest@example.com' && m.subject.includes(reference));
-    const mails = await waitFor(confirmations, (found) => found.length > 0);
+    const mails = await eventually(confirmations, (found) => found.length > 0);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`Your PhoneHub order #${reference} is confirmed`);
     expect(mails[0].text).toContain(`Total paid: $${(order.total_cents / 100).toFixed(2)}`);
@@ -305,7 +297,7 @@ describe('payments and orders', () => {
     const res = await guestCheckout([{ id: productId, quantity: 2 }]);
     expect(await stockOf(productId)).toBe(0);
     await stripe.checkout.sessions.expire(res.body.session_id);
-    const order = await waitFor(() => orderOf(res.body.session_id), (o) => o.status === 'cancelled');
+    const order = await eventually(() => orderOf(res.body.session_id), (o) => o.status === 'cancelled');
     expect(order).toMatchObject({ status: 'cancelled', payment_status: 'unpaid', stock_released: true });
     expect(await stockOf(productId)).toBe(2);
     const status = await api.get<CheckoutStatusResponse>(`/api/payments/checkout/status/${res.body.session_id}`);
@@ -327,7 +319,7 @@ describe('payments and orders', () => {
     expect(declined.status).toBe(402);
     const paid = await payWithCard(res.body.session_id, '4242 4242 4242 4242');
     expect(paid.headers.get('location')).toBe(`http://localhost:4200/checkout?session_id=${res.body.session_id}`);
-    const order = await waitFor(() => orderOf(res.body.session_id), (o) => o.payment_status === 'paid');
+    const order = await eventually(() => orderOf(res.body.session_id), (o) => o.payment_status === 'paid');
     expect(order).toMatchObject({ status: 'confirmed', payment_status: 'paid', user_id: shopper.user.id });
 
     const mine = await api.get<Order[]>('/api/orders', { token: shopper.access_token });
@@ -419,7 +411,7 @@ describe('payments and orders', () => {
 
     // An expired checkout no longer counts: its client may check out again.
     await stripe.checkout.sessions.expire(held.body.session_id);
-    await waitFor(() => orderOf(held.body.session_id), (o) => o.status === 'cancelled');
+    await eventually(() => orderOf(held.body.session_id), (o) => o.status === 'cancelled');
     expect((await guestCheckout([{ id: c, quantity: 10 }], { email: first }, ipA)).status).toBe(201);
 
     // A signed-in shopper is counted by account, whatever address it comes from.

@@ -41,15 +41,33 @@ export interface OutboxMail {
   sentAt: string;
 }
 
-/** Mail is sent after the response (event listener), so wait for it to land in the outbox. */
-export async function waitForMail(outboxDir: string, to: string, timeoutMs = 5000): Promise<OutboxMail[]> {
+/**
+ * Polls `read` until `done` holds. The deadline is generous on purpose: it only matters when the
+ * test is failing anyway, and a busy machine must never turn a slow pass into a failure.
+ */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what = 'the expected state',
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = await readOutbox(outboxDir);
-    const found = mails.filter((mail) => mail.to === to);
-    if (found.length > 0 || Date.now() > deadline) return found;
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}; last value: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Mail is sent after the response (event listener), so wait for `count` mails to land in the outbox. */
+export function waitForMail(outboxDir: string, to: string, count = 1): Promise<OutboxMail[]> {
+  return eventually(
+    async () => (await readOutbox(outboxDir)).filter((mail) => mail.to === to),
+    (found) => found.length >= count,
+    `${count} mail(s) to ${to}`,
+  );
 }
 
 export async function readOutbox(outboxDir: string): Promise<OutboxMail[]> {
