@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import {
   Body,
   Controller,
@@ -33,12 +32,11 @@ import { OptionalUserGuard } from './optional-user.guard';
 import { TRADE_PARTNERS } from './trade-partners';
 import { TradeRequestsService } from './trade-requests.service';
 import { MissingImageError, NotMultipartError } from './trade.errors';
-import { drainRequest, readUploadedFile, type UploadedFileStream } from './uploads/multipart';
+import { readUploadedFile, type UploadedFileStream } from './uploads/multipart';
 import { TradeImagesService } from './uploads/trade-images.service';
 
 /** The parts of Fastify's request and reply used here (Nest runs its own copy of fastify). */
 interface UploadRequest {
-  raw: IncomingMessage;
   isMultipart(): boolean;
   file(): Promise<{ file: UploadedFileStream } | undefined>;
 }
@@ -88,15 +86,12 @@ export class TradeController {
   @ApiConsumes('multipart/form-data')
   async upload(@Req() request: UploadRequest): Promise<TradeImageUploadResponse> {
     if (!request.isMultipart()) throw new NotMultipartError();
-    try {
-      const part = await request.file();
-      if (!part) throw new MissingImageError();
-      // Throws 413 for a file cut at the limit, after reading it to its end: nothing is stored.
-      const bytes = await readUploadedFile(part.file);
-      return await this.images.save(bytes);
-    } finally {
-      await drainRequest(request.raw);
-    }
+    const part = await request.file();
+    if (!part) throw new MissingImageError();
+    // 413 for a file cut at the limit: nothing is stored, and the shared error path reads what the
+    // client still sends (up to a cap) before answering, so the client can read the 413.
+    const bytes = await readUploadedFile(part.file);
+    return this.images.save(bytes);
   }
 
   /** Headers are set only once the image exists: a 404 must not be cached for a year. */

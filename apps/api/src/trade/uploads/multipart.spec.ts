@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
 import { ImageTooLargeError } from '../trade.errors';
-import { drainRequest, readUploadedFile, type UploadedFileStream } from './multipart';
+import { readUploadedFile, type UploadedFileStream } from './multipart';
 
 /**
  * A file part as busboy gives it: the chunks it let through, then the end. When the last chunk
@@ -33,19 +32,18 @@ describe('readUploadedFile', () => {
     const bytes = await readUploadedFile(filePart([Buffer.from('abcdef'), Buffer.from('ghij')], false), 10);
     expect(bytes.toString()).toBe('abcdefghij');
   });
-});
 
-describe('drainRequest', () => {
-  it('reads what the client still sends and returns once the body has ended', async () => {
-    const body = new PassThrough();
-    body.pause();
-    let done = false;
-    const drained = drainRequest(body).then(() => (done = true));
-    body.write(Buffer.alloc(1024));
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    expect(done).toBe(false);
-    body.end(Buffer.alloc(1024));
-    await drained;
-    expect(body.readableEnded).toBe(true);
+  it('stops reading at the first chunk past the limit, leaving the rest to the capped drain', async () => {
+    let pulled = 0;
+    const endless: UploadedFileStream = {
+      async *[Symbol.asyncIterator]() {
+        for (;;) {
+          pulled += 1;
+          yield Buffer.alloc(4);
+        }
+      },
+    };
+    await expect(readUploadedFile(endless, 10)).rejects.toBeInstanceOf(ImageTooLargeError);
+    expect(pulled).toBe(3);
   });
 });

@@ -1,6 +1,3 @@
-import { once } from 'node:events';
-import type { IncomingMessage } from 'node:http';
-import type { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TRADE_IMAGE_MAX_BYTES } from '@phonehub/domain';
@@ -38,10 +35,12 @@ export interface UploadedFileStream extends AsyncIterable<Buffer> {
 }
 
 /**
- * Reads the file to its end and only then decides: a file cut at the size limit (busboy keeps
- * reading the rest of the part and drops it) is refused with 413 and never returned. Reading to
- * the end also means the client has sent its whole body before it is answered; an answer while it
- * is still writing is, for Node's fetch and most clients, a failed request rather than a 413.
+ * Reads the file and decides only on what it saw: a file cut at the size limit is refused with 413
+ * and never returned, whether busboy marked it while chunks still came or only at the end (when the
+ * last chunk let through ends exactly at the limit, busboy pushes nothing more and only sets
+ * `truncated`). It stops reading at the first sign of an oversized file: what the client still
+ * sends is read and dropped, up to a cap, by the shared error path (common/http/drain-request.ts),
+ * so the client can read the 413 and a client that never stops sending cannot keep the server busy.
  */
 export async function readUploadedFile(
   file: UploadedFileStream,
@@ -51,20 +50,9 @@ export async function readUploadedFile(
   let size = 0;
   for await (const chunk of file) {
     size += chunk.length;
-    // Past the limit the bytes are only counted, not kept.
-    if (size <= maxBytes) chunks.push(chunk);
+    if (file.truncated || size > maxBytes) throw new ImageTooLargeError();
+    chunks.push(chunk);
   }
-  if (file.truncated || size > maxBytes) throw new ImageTooLargeError();
+  if (file.truncated) throw new ImageTooLargeError();
   return Buffer.concat(chunks, size);
-}
-
-/**
- * Waits until the rest of the request body (the closing boundary, or parts past the limits) has
- * been read, so an error is never answered while the client is still sending.
- */
-export async function drainRequest(raw: IncomingMessage | Readable): Promise<void> {
-  if (raw.readableEnded || raw.destroyed) return;
-  const done = Promise.race([once(raw, 'end'), once(raw, 'close')]).catch(() => undefined);
-  raw.resume();
-  await done;
 }
