@@ -134,9 +134,7 @@ describe('password reset', () => {
     const user = await register(api);
     await api.post('/api/auth/forgot-password', { email: user.email });
     await api.post('/api/auth/forgot-password', { email: user.email });
-    const deadline = Date.now() + 5000;
-    let mails = await waitForMail(t.outboxDir, user.email);
-    while (mails.length < 2 && Date.now() < deadline) mails = await waitForMail(t.outboxDir, user.email);
+    const mails = await waitForMail(t.outboxDir, user.email, 2);
     expect(mails).toHaveLength(2);
     const [first, second] = mails.map((mail) => tokenFrom(mail.text));
 
@@ -206,7 +204,10 @@ describe('password reset', () => {
   it('sends no link for the administrator account', async () => {
     const res = await api.post('/api/auth/forgot-password', { email: 'root-admin@admin.phonehub.local' });
     expect(res.body).toEqual(REQUESTED);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A request made after it is mailed once its mail is out: by then the admin's would be too.
+    const later = await register(api);
+    await api.post('/api/auth/forgot-password', { email: later.email });
+    await waitForMail(t.outboxDir, later.email);
     expect(
       (await readOutbox(t.outboxDir)).some((mail) => mail.to === 'root-admin@admin.phonehub.local'),
     ).toBe(false);
