@@ -407,11 +407,16 @@ describe('catalogue', () => {
         '"unclosed',
         'a'.repeat(100),
         '📱 phone',
-        'x\u0000y',
       ])('treats %j as plain text (200)', async (search) => {
         const res = await list(`search=${encodeURIComponent(search)}`);
         expect(res.status).toBe(200);
         expect(res.body.products).toEqual(expect.any(Array));
+      });
+
+      it('refuses a control character in the search with the one 400, like every route', async () => {
+        const res = await list(`search=${encodeURIComponent('x\u0000y')}`);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', detail: 'The request contains characters that are not allowed.' });
       });
 
       it('leaves the tables alone after all that', async () => {
