@@ -5,9 +5,10 @@ import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs these scripts without the workspace's path aliases
+import { readTrustProxy, type TrustProxy } from '../../libs/server/http/src/index';
 
 export const ROOT = resolve(__dirname, '../..');
 export type AppName = 'storefront' | 'seller' | 'admin';
@@ -33,42 +34,11 @@ export interface StackConfig {
   trustProxy: TrustProxy;
 }
 
-/** Fastify's trustProxy: nobody, a test of each hop, or proxy-addr's list of addresses and subnets. */
-export type TrustProxy = false | string | ((address: string, hop: number) => boolean);
-
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_NAMES.has(entry)) return true;
-  const [address, range, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (range === undefined) return true;
-  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
-  return version === 4 && isIP(range) === 4;
-}
-
-/**
- * 'false' or unset: trust nobody, the client is the socket's peer. A whole number: that many proxies
- * in front (each hop's appended address is believed, right to left). Otherwise a comma-separated list
- * of proxies' addresses or subnets ('loopback', '10.0.0.0/8'). 'true' is refused: it would let any
- * client pick its own address. A hop count is a function because Fastify 5.12 ignores numbers.
- */
+/** FRONTEND_TRUST_PROXY and the API's TRUST_PROXY are read by the same rule (readTrustProxy). */
 export function parseTrustProxy(name: string, value: string | undefined): TrustProxy {
-  const v = value?.trim() ?? '';
-  if (v === '' || /^(false|0|none)$/i.test(v)) return false;
-  if (/^\d+$/.test(v)) {
-    const hops = Number(v);
-    return (_address: string, hop: number) => hop < hops;
-  }
-  const entries = v.split(',').map((entry) => entry.trim());
-  const bad = entries.filter((entry) => !isProxyAddress(entry));
-  if (bad.length > 0) {
-    throw new Error(
-      `${name} must be a hop count (1) or the proxies' addresses/subnets (loopback, 10.0.0.0/8), got '${bad.join(', ')}'`,
-    );
-  }
-  return entries.join(',');
+  const reading = readTrustProxy(name, value);
+  if ('problem' in reading) throw new Error(reading.problem);
+  return reading.trust;
 }
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

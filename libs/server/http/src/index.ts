@@ -1,0 +1,1 @@
+export { readTrustProxy, type TrustProxy, type TrustProxyReading } from './trust-proxy';
