@@ -5,6 +5,8 @@ export const ErrorCode = {
   Forbidden: 'FORBIDDEN',
   NotFound: 'NOT_FOUND',
   Conflict: 'CONFLICT',
+  /** A status change the lifecycle's state machine does not allow (409). */
+  InvalidTransition: 'INVALID_TRANSITION',
   EmailTaken: 'EMAIL_TAKEN',
   InvalidCredentials: 'INVALID_CREDENTIALS',
   AccountSuspended: 'ACCOUNT_SUSPENDED',

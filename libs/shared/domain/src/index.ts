@@ -3,3 +3,6 @@ export * from './validation';
 export * from './pricing';
 export * from './cart';
 export * from './trade';
+export * from './state-machine';
+export * from './lifecycles';
+export * from './policies';

@@ -1,0 +1,92 @@
+import type { OrderStatus, TradeStatusName } from '@phonehub/contracts';
+import { defineStateMachine, type StateMachine, type TransitionCheck } from './state-machine';
+
+// Each machine is typed explicitly so callers can use its `assert` as a type assertion.
+
+/**
+ * Orders: pending (unpaid) → confirmed (paid, set by the payment, never by hand) → processing →
+ * shipped → delivered. Cancelling is an edge from every state before shipping; a paid order may take
+ * it only together with a refund, which the service checks (see `adminOrderChange`).
+ */
+export const orderMachine: StateMachine<OrderStatus> = defineStateMachine<OrderStatus>('an order', {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+});
+
+/** Trades: reviewed once (approved or rejected), an approved one is completed; nothing leaves rejected or completed. */
+export const tradeMachine: StateMachine<TradeStatusName> = defineStateMachine<TradeStatusName>('a trade', {
+  pending_review: ['approved', 'rejected'],
+  approved: ['completed'],
+  rejected: [],
+  completed: [],
+});
+
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** Returns: requested → approved → received (units restocked) → refunded, or requested → rejected. */
+export const returnMachine: StateMachine<ReturnStatus> = defineStateMachine<ReturnStatus>('a return', {
+  requested: ['approved', 'rejected'],
+  approved: ['received'],
+  received: ['refunded'],
+  rejected: [],
+  refunded: [],
+});
+
+/** Spec section 6: pending, approved, rejected; a decision is final (approval creates the seller account). */
+export const PARTNER_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PartnerApplicationStatus = (typeof PARTNER_APPLICATION_STATUSES)[number];
+
+export const partnerApplicationMachine: StateMachine<PartnerApplicationStatus> =
+  defineStateMachine<PartnerApplicationStatus>('an application', {
+    pending: ['approved', 'rejected'],
+    approved: [],
+    rejected: [],
+  });
+
+/**
+ * Spec section 6: open, in_progress, closed (there is no 'resolved'). A closed ticket may be reopened
+ * when the shopper's problem comes back, so closed → open; in_progress → open hands it back to the queue.
+ */
+export const SUPPORT_TICKET_STATUSES = ['open', 'in_progress', 'closed'] as const;
+export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
+
+export const supportTicketMachine: StateMachine<SupportTicketStatus> =
+  defineStateMachine<SupportTicketStatus>('a ticket', {
+    open: ['in_progress', 'closed'],
+    in_progress: ['closed', 'open'],
+    closed: ['open'],
+  });
+
+/** Money was taken and not (wholly) given back: cancelling needs a refund first. */
+export function holdsPayment(paymentStatus: string): boolean {
+  return paymentStatus === 'paid' || paymentStatus === 'partially_refunded';
+}
+
+interface OrderState {
+  status: string;
+  payment_status: string;
+}
+
+/**
+ * What an admin may do by hand (the orders dropdown and PUT /api/orders/{id}/status): a legal edge of
+ * the order machine, except confirming (only a payment confirms) and cancelling a paid order (that
+ * comes with a refund). A refusal carries the one detail, e.g. 'Cannot change an order from confirmed to cancelled'.
+ */
+export function adminOrderChange(order: OrderState, to: string): TransitionCheck<OrderStatus> {
+  const check = orderMachine.check(order.status, to);
+  if (!check.ok) return check;
+  if (to === 'confirmed' || (to === 'cancelled' && holdsPayment(order.payment_status))) {
+    return { ok: false, from: order.status, to, detail: orderMachine.refusal(order.status, to) };
+  }
+  return check;
+}
+
+/** The admin dropdown's choices for an order, in table order (its current status is not among them). */
+export function adminOrderNextStatuses(order: OrderState): OrderStatus[] {
+  return orderMachine.next(order.status).filter((to) => adminOrderChange(order, to).ok);
+}
