@@ -50,3 +50,10 @@ export class HeldUnitsLimitError extends AppError {
     );
   }
 }
+
+/** An order is shipped with its tracking number (given now or kept from before). */
+export class TrackingNumberRequiredError extends AppError {
+  constructor() {
+    super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, 'A tracking number is required to ship an order');
+  }
+}

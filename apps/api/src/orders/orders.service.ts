@@ -12,6 +12,7 @@ import type {
 import { CART_MAX_QUANTITY, computeTotals, OrderTotals } from '@phonehub/domain';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
+import { orderStatusChanges } from './order-status-change';
 import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
 import { toDollars } from '@phonehub/domain';
@@ -337,17 +338,15 @@ export class OrdersService {
     };
   }
 
-  /** Admin: any dropdown status, in any order; cancelling gives the units back (once). */
+  /** Admin: a legal move of the order machine (checked under the row lock); cancelling gives the units back (once). */
   async updateStatus(id: string, dto: UpdateOrderStatusDto): Promise<AdminOrder> {
     if (!UUID.test(id)) throw new OrderNotFoundError();
     await this.db.transaction(async (manager) => {
       const order = await this.lock(manager, id);
       if (!order) throw new OrderNotFoundError();
-      const changes: Partial<OrderEntity> = { status: dto.status };
-      if (dto.tracking_number !== undefined) changes.trackingNumber = dto.tracking_number || null;
-      if (dto.notes !== undefined) changes.notes = dto.notes || null;
-      await manager.update(OrderEntity, { id }, changes);
-      if (dto.status === 'cancelled') await this.cancelAndRelease(manager, order);
+      const changes = orderStatusChanges(order, dto);
+      if (Object.keys(changes).length > 0) await manager.update(OrderEntity, { id }, changes);
+      if (changes.status === 'cancelled') await this.cancelAndRelease(manager, order);
     });
     const order = await this.orders.findOneOrFail({ where: { id }, relations: { user: true } });
     const [withItems] = await this.withItems([order]);

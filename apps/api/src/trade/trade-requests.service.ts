@@ -9,6 +9,7 @@ import {
   toCents,
   toDollars,
   TRADE_MESSAGES,
+  tradeMachine,
   VALIDATION_MESSAGES,
 } from '@phonehub/domain';
 import { Brackets, Repository } from 'typeorm';
@@ -16,6 +17,7 @@ import type { UserEntity } from '../auth/entities/user.entity';
 import { isUuid } from '../catalogue/catalogue-terms';
 import { hasForbiddenControlCharacters } from '../catalogue/dto/clean-text';
 import { ValidationFailedError } from '../common/errors/app-error';
+import { enforceMachine } from '../common/errors/invalid-transition.error';
 import { containsPattern } from '../common/sql/like-pattern';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { isUniqueViolation } from '../database/postgres-errors';
@@ -167,36 +169,51 @@ export class TradeRequestsService {
     return toCsv(CSV_HEADER, (await this.adminRows(query)).map(toCsvRow));
   }
 
-  /** Stamps reviewedAt; approving keeps or takes a final value, rejecting needs a reason. */
+  /**
+   * Moves the trade along the trade machine, checked under the row lock (409 INVALID_TRANSITION
+   * otherwise), and stamps reviewedAt; approving keeps or takes a final value, rejecting needs a
+   * reason. The same status again only edits the final value or reason, and not once the trade is
+   * rejected or completed.
+   */
   async review(id: string, dto: ReviewTradeDto): Promise<TradeRequest> {
-    const row = isUuid(id) ? await this.trades.findOne({ where: { id }, relations: { user: true } }) : null;
-    if (!row) throw new TradeNotFoundError();
-    const previous = row.status;
+    if (!isUuid(id)) throw new TradeNotFoundError();
     const finalCents =
       dto.finalValue === undefined || dto.finalValue === null ? null : toCents(dto.finalValue);
+    const { saved, previous } = await this.trades.manager.transaction(async (manager) => {
+      const row = await manager
+        .getRepository(TradeRequestEntity)
+        .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw new TradeNotFoundError();
+      const previous = row.status;
+      if (dto.status !== previous || tradeMachine.isFinal(previous)) enforceMachine(tradeMachine, previous, dto.status);
 
-    row.status = dto.status;
-    row.reviewedAt = new Date();
-    if (dto.status === 'rejected') {
-      const reason = dto.rejectionReason ?? row.rejectionReason;
-      if (!reason) throw new RejectionReasonRequiredError();
-      row.rejectionReason = reason;
-      row.finalValueCents = finalCents;
-    } else {
-      row.rejectionReason = null;
-      row.finalValueCents =
-        dto.status === 'pending_review'
-          ? (finalCents ?? row.finalValueCents)
-          : (finalCents ?? row.finalValueCents ?? row.estimatedValueCents);
-    }
-    const saved = await this.trades.save(row);
+      row.status = dto.status;
+      row.reviewedAt = new Date();
+      if (dto.status === 'rejected') {
+        const reason = dto.rejectionReason ?? row.rejectionReason;
+        if (!reason) throw new RejectionReasonRequiredError();
+        row.rejectionReason = reason;
+        row.finalValueCents = finalCents;
+      } else {
+        row.rejectionReason = null;
+        row.finalValueCents =
+          dto.status === 'pending_review'
+            ? (finalCents ?? row.finalValueCents)
+            : (finalCents ?? row.finalValueCents ?? row.estimatedValueCents);
+      }
+      return { saved: await manager.save(row), previous };
+    });
 
     if (saved.status !== previous) {
+      // The owner's current email and first name, read after the commit (the row lock takes no join).
+      const owner = saved.userId
+        ? (await this.trades.findOne({ where: { id }, relations: { user: true } }))?.user
+        : undefined;
       this.events.emit(
         TradeStatusChangedEvent.eventName,
         new TradeStatusChangedEvent(
-          row.user?.email ?? saved.email,
-          row.user?.firstName ?? saved.firstName,
+          owner?.email ?? saved.email,
+          owner?.firstName ?? saved.firstName,
           saved.trackingCode,
           `${saved.brand} ${saved.model}`,
           saved.status,

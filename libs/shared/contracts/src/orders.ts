@@ -90,9 +90,9 @@ export interface AdminOrder extends Order {
   user_email: string;
 }
 
-/** PUT /api/orders/{id}/status (admin). */
+/** PUT /api/orders/{id}/status (admin): any known status may be asked for; one the order cannot move to is a 409 INVALID_TRANSITION. */
 export interface UpdateOrderStatusRequest {
-  status: AdminOrderStatus;
+  status: OrderStatus;
   tracking_number?: string | null;
   notes?: string | null;
 }

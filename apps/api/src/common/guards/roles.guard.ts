@@ -1,13 +1,19 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { canSell, isAdmin, type PolicyUser } from '@phonehub/domain';
 import type { UserEntity } from '../../auth/entities/user.entity';
 import { ROLES_KEY, Role } from '../decorators/roles.decorator';
 import { ForbiddenError, UnauthorizedError } from '../errors/app-error';
 
-const HOLDS: Record<Role, (user: UserEntity) => boolean> = {
-  admin: (user) => user.role === 'admin',
-  seller: (user) => user.isSeller && !user.isSuspended,
-};
+// The rules themselves live in the shared policy module; the entity is only renamed into its shape.
+const asPolicyUser = (user: UserEntity): PolicyUser => ({
+  id: user.id,
+  role: user.role,
+  is_seller: user.isSeller,
+  is_suspended: user.isSuspended,
+});
+
+const HOLDS: Record<Role, (user: PolicyUser) => boolean> = { admin: isAdmin, seller: canSell };
 
 /** Global, after the JWT guard: checks `@Roles(...)` against the user loaded from the database. */
 @Injectable()
@@ -22,7 +28,8 @@ export class RolesGuard implements CanActivate {
     if (!roles || roles.length === 0) return true;
     const user = context.switchToHttp().getRequest<{ user?: UserEntity }>().user;
     if (!user) throw new UnauthorizedError();
-    if (!roles.some((role) => HOLDS[role](user))) throw new ForbiddenError();
+    const policyUser = asPolicyUser(user);
+    if (!roles.some((role) => HOLDS[role](policyUser))) throw new ForbiddenError();
     return true;
   }
 }

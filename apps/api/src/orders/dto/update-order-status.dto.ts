@@ -1,18 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { AdminOrderStatus, UpdateOrderStatusRequest } from '@phonehub/contracts';
+import type { OrderStatus, UpdateOrderStatusRequest } from '@phonehub/contracts';
+import { orderMachine } from '@phonehub/domain';
 import { Required, Trim } from '../../common/validation/field.decorators';
 
-export const ADMIN_ORDER_STATUSES: readonly AdminOrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
-
-/** The admin dropdown: any of its statuses may be set, in any order (spec section 4). */
+/**
+ * Any order status is accepted here (400 only for a word that is none); whether the order may move
+ * to it is the order machine's call in the service (409 INVALID_TRANSITION).
+ */
 export class UpdateOrderStatusDto implements UpdateOrderStatusRequest {
-  @ApiProperty({ enum: ADMIN_ORDER_STATUSES })
+  @ApiProperty({ enum: orderMachine.states })
   @Required()
-  @IsIn(ADMIN_ORDER_STATUSES, { message: `status must be one of ${ADMIN_ORDER_STATUSES.join(', ')}` })
-  status: AdminOrderStatus;
+  @IsIn(orderMachine.states, { message: `status must be one of ${orderMachine.states.join(', ')}` })
+  status: OrderStatus;
 
-  @ApiPropertyOptional({ maxLength: 100, nullable: true })
+  @ApiPropertyOptional({ maxLength: 100, nullable: true, description: 'Required to ship' })
   @IsOptional()
   @Trim()
   @IsString({ message: 'tracking_number must be text' })
