@@ -20,3 +20,28 @@ export class ProductImageNotFoundError extends AppError {
     super(HttpStatus.NOT_FOUND, ErrorCode.NotFound, 'Image not found');
   }
 }
+
+/** A line to reserve names a product that does not exist or cannot be bought any more. */
+export class ProductUnavailableError extends AppError {
+  constructor(name?: string) {
+    super(
+      HttpStatus.BAD_REQUEST,
+      ErrorCode.ValidationFailed,
+      name
+        ? `${name} is no longer available. Please remove it from your cart.`
+        : 'A product in your cart is no longer available. Please remove it from your cart.',
+    );
+  }
+}
+
+export class NotEnoughStockError extends AppError {
+  constructor(name: string, available: number) {
+    super(
+      HttpStatus.BAD_REQUEST,
+      ErrorCode.ValidationFailed,
+      available > 0
+        ? `Only ${available} of ${name} left in stock. Please lower the quantity.`
+        : `${name} is out of stock. Please remove it from your cart.`,
+    );
+  }
+}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProductEntity } from './entities/product.entity';
+import { InventoryService } from './inventory.service';
 import { ReviewEntity } from './entities/review.entity';
 import { ProductMediaController } from './media/product-media.controller';
 import { ProductMediaService } from './media/product-media.service';
@@ -16,11 +17,13 @@ import { ReviewsService } from './reviews.service';
   controllers: [ProductsController, ReviewsController, ProductMediaController],
   providers: [
     ProductsService,
+    InventoryService,
     ReviewsService,
     ProductMediaService,
     // "Verified Purchase": a paid order containing the product (the orders module's check).
     { provide: PurchaseVerifier, useClass: PaidOrdersPurchaseVerifier },
   ],
-  exports: [ProductsService],
+  // Other modules change stock only through InventoryService, inside their own transaction.
+  exports: [ProductsService, InventoryService],
 })
 export class CatalogueModule {}

@@ -1,4 +1,5 @@
 import type { CategorySlug, ProductConditionName, ProductSort } from '@phonehub/contracts';
+import { buyableSql } from './buyable';
 
 // The catalogue's read SQL, hand-written and parameterised: no ORM hydration on the hot paths,
 // and the benchmark's bare baseline (tools/bench/baseline.ts) runs exactly these statements.
@@ -55,9 +56,8 @@ const COLUMNS = [
 ];
 const columns = (alias: string) => COLUMNS.map((c) => `${alias}.${c}`).join(', ');
 
-/** A shopper may buy it: active, and not from a suspended seller. */
-export const visibleSql = (alias: string) =>
-  `${alias}.is_active AND NOT EXISTS (SELECT 1 FROM users s WHERE s.id = ${alias}.seller_id AND s.is_suspended)`;
+/** A shopper may see it: the catalogue's one buyable rule (buyable.ts). */
+export const visibleSql = buyableSql;
 
 /** Customer reviews only: staff reviews are shown but are nobody's rating. Computed per page row. */
 const reviewStats = (alias: string) => `LEFT JOIN LATERAL (

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { databaseConfig, type DatabaseConfig } from '../config/database.config';
 import { ConfigError } from '../config/env-reader';
+import { AfterCommitSubscriber } from '../common/database/after-commit';
 import { MIGRATIONS } from './migrations/all-migrations';
 
 @Module({
@@ -17,6 +18,8 @@ import { MIGRATIONS } from './migrations/all-migrations';
           uuidExtension: 'pgcrypto' as const,
           // Each module registers its entities with forFeature; no globs, the API is one bundle.
           autoLoadEntities: true,
+          // afterCommit (common/database): events are published once their transaction commits.
+          subscribers: [AfterCommitSubscriber],
           migrations: MIGRATIONS,
           migrationsRun: true,
           migrationsTransactionMode: 'each' as const,

@@ -11,19 +11,15 @@ import type {
 } from '@phonehub/contracts';
 import { CART_MAX_QUANTITY, computeTotals, OrderTotals } from '@phonehub/domain';
 import type { UserEntity } from '../auth/entities/user.entity';
+import { ProductUnavailableError } from '../catalogue/catalogue.errors';
+import { InventoryService } from '../catalogue/inventory.service';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import { orderStatusChanges } from './order-status-change';
 import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
 import { toDollars } from '@phonehub/domain';
 import { toAdminOrder, toOrder } from './order.mapper';
-import {
-  CartQuantityError,
-  HeldUnitsLimitError,
-  NotEnoughStockError,
-  OrderNotFoundError,
-  ProductUnavailableError,
-} from './orders.errors';
+import { CartQuantityError, HeldUnitsLimitError, OrderNotFoundError } from './orders.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Admin lists show the newest orders first, at most this many. */
@@ -69,16 +65,6 @@ export interface CheckoutOutcome {
 
 export type FulfilmentResult = 'paid' | 'cancelled' | 'unchanged' | 'mismatch' | 'unknown-order';
 
-interface ProductRow {
-  id: string;
-  name: string;
-  brand: string;
-  model: string;
-  price_cents: number;
-  stock_quantity: number;
-  image: string | null;
-}
-
 @Injectable()
 export class OrdersService {
   private readonly logger = new Logger(OrdersService.name);
@@ -87,6 +73,7 @@ export class OrdersService {
     private readonly db: DataSource,
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(OrderItemEntity) private readonly items: Repository<OrderItemEntity>,
+    private readonly inventory: InventoryService,
   ) {}
 
   /**
@@ -95,34 +82,19 @@ export class OrdersService {
    * reserved rolls everything back.
    */
   async placePendingOrder(request: OrderRequest): Promise<PlacedOrder> {
-    const quantities = new Map<string, number>();
-    for (const line of request.lines) {
-      if (!UUID.test(line.productId)) throw new ProductUnavailableError();
-      quantities.set(line.productId.toLowerCase(), (quantities.get(line.productId.toLowerCase()) ?? 0) + line.quantity);
-    }
-    // Locked in id order, so two checkouts sharing products cannot deadlock.
-    const ids = [...quantities.keys()].sort();
+    if (request.lines.some((line) => !UUID.test(line.productId))) throw new ProductUnavailableError();
+    const requested = request.lines.reduce((sum, line) => sum + line.quantity, 0);
 
     return this.db.transaction(async (manager) => {
-      await this.checkHeldUnits(manager, request, [...quantities.values()].reduce((a, b) => a + b, 0));
-      const products: ProductRow[] = await manager.query(
-        `SELECT p.id, p.name, p.brand, p.model, p.price_cents, p.stock_quantity, p.images[1] AS image
-           FROM products p
-          WHERE p.id = ANY($1::uuid[]) AND p.is_active
-            AND NOT EXISTS (SELECT 1 FROM users s WHERE s.id = p.seller_id AND s.is_suspended)`,
-        [ids],
-      );
-      const byId = new Map(products.map((p) => [p.id, p]));
-      const lines = ids.map((id) => {
-        const product = byId.get(id);
-        if (!product) throw new ProductUnavailableError();
-        const quantity = quantities.get(id) as number;
-        if (quantity > CART_MAX_QUANTITY) throw new CartQuantityError(product.name);
-        if (quantity > product.stock_quantity) throw new NotEnoughStockError(product.name, product.stock_quantity);
-        return { product, quantity };
+      await this.checkHeldUnits(manager, request, requested);
+      // The catalogue locks, checks and takes the units and prices the lines (all or nothing).
+      const lines = await this.inventory.reserve(manager, request.lines, {
+        checkLine: (line) => {
+          if (line.quantity > CART_MAX_QUANTITY) throw new CartQuantityError(line.name);
+        },
       });
       const totals = computeTotals(
-        lines.map((l) => ({ unitPriceCents: l.product.price_cents, quantity: l.quantity })),
+        lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
         request.shippingMethod,
       );
 
@@ -146,33 +118,21 @@ export class OrdersService {
       await manager.getRepository(OrderItemEntity).insert(
         lines.map((l) => ({
           orderId: order.id,
-          productId: l.product.id,
-          name: l.product.name,
-          brand: l.product.brand,
-          model: l.product.model,
-          image: l.product.image,
-          unitPriceCents: l.product.price_cents,
+          productId: l.productId,
+          name: l.name,
+          brand: l.brand,
+          model: l.model,
+          image: l.image,
+          unitPriceCents: l.unitPriceCents,
           quantity: l.quantity,
         })),
       );
-      for (const line of lines) {
-        const reserved = await manager.queryRunner!.query(
-          `UPDATE products SET stock_quantity = stock_quantity - $2
-            WHERE id = $1 AND stock_quantity >= $2 RETURNING stock_quantity`,
-          [line.product.id, line.quantity],
-          true,
-        );
-        if (reserved.affected !== 1) {
-          const [now] = await manager.query(`SELECT stock_quantity FROM products WHERE id = $1`, [line.product.id]);
-          throw new NotEnoughStockError(line.product.name, now?.stock_quantity ?? 0);
-        }
-      }
       return {
         id: order.id,
         email: order.email,
         totals,
         currency: order.currency,
-        lines: lines.map((l) => ({ name: l.product.name, unitPriceCents: l.product.price_cents, quantity: l.quantity })),
+        lines: lines.map((l) => ({ name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
       };
     });
   }
@@ -222,6 +182,12 @@ export class OrdersService {
 
   async attachCheckoutSession(orderId: string, sessionId: string): Promise<void> {
     await this.orders.update({ id: orderId }, { stripeSessionId: sessionId });
+  }
+
+  /** The order a checkout session was opened for, if any (payments asks; the table is ours). */
+  async orderIdForSession(sessionId: string): Promise<string | null> {
+    const order = await this.orders.findOne({ where: { stripeSessionId: sessionId }, select: { id: true } });
+    return order?.id ?? null;
   }
 
   /** The provider could not open a checkout: the order is cancelled and its units go back. */
@@ -358,13 +324,12 @@ export class OrdersService {
   }
 
   private async cancelAndRelease(manager: EntityManager, order: OrderEntity): Promise<void> {
+    // Under the order's row lock, stockReleased makes the release happen once.
     if (!order.stockReleased) {
-      await manager.query(
-        `UPDATE products p SET stock_quantity = p.stock_quantity + i.quantity
-           FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
-                  WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) i
-          WHERE p.id = i.product_id`,
-        [order.id],
+      const items = await manager.getRepository(OrderItemEntity).find({ where: { orderId: order.id } });
+      await this.inventory.release(
+        manager,
+        items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : [])),
       );
     }
     await manager.update(OrderEntity, { id: order.id }, { status: 'cancelled', stockReleased: true });

@@ -3,7 +3,8 @@ import { OrderPaidEvent } from '../orders/events/order-paid.event';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CheckoutStatusResponse } from '@phonehub/contracts';
 import Stripe from 'stripe';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { afterCommit } from '../common/database/after-commit';
 import { CheckoutOutcome, FulfilmentResult, OrdersService } from '../orders/orders.service';
 import { paymentsConfig, type PaymentsConfig } from './payments.config';
 import { CheckoutSessionNotFoundError, CheckoutUnavailableError, InvalidWebhookError } from './payments.errors';
@@ -87,31 +88,29 @@ export class PaymentEventsService {
       return { received: true };
     }
     const outcome = outcomeOf(session);
-    const result = await this.db.transaction(async (manager) => {
+    await this.db.transaction(async (manager) => {
       const fresh = await manager.query(
         `INSERT INTO processed_webhook_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
         [event.id, event.type],
       );
-      if (fresh.length === 0) return 'repeat';
-      const applied = await this.orders.applyCheckoutOutcome(manager, outcome);
+      if (fresh.length === 0) return;
+      const applied = await this.applyOutcome(manager, outcome);
       this.logger.log(`${event.type} ${event.id} for session ${session.id}: ${applied}`);
-      return applied;
     });
-    if (result === 'paid' && outcome.orderId) this.events.emit(OrderPaidEvent.eventName, new OrderPaidEvent(outcome.orderId));
     return { received: true };
   }
 
   /** What the checkout page polls; asks the provider, and applies its answer if a webhook is late. */
   async status(sessionId: string): Promise<CheckoutStatusResponse> {
-    const [known] = await this.db.query(`SELECT id FROM orders WHERE stripe_session_id = $1`, [sessionId]);
-    if (!known) throw new CheckoutSessionNotFoundError();
+    const orderId = await this.orders.orderIdForSession(sessionId);
+    if (!orderId) throw new CheckoutSessionNotFoundError();
     const session = await this.retrieve(sessionId, { missing: 'throw' });
     if (isFinal(session)) await this.apply(session);
     return {
       payment_status: paymentStatus(session),
       status: sessionStatus(session),
       amount_total: session.amount_total ?? 0,
-      order_id: known.id,
+      order_id: orderId,
     };
   }
 
@@ -149,8 +148,15 @@ export class PaymentEventsService {
 
   private async apply(session: Stripe.Checkout.Session): Promise<FulfilmentResult> {
     const outcome = outcomeOf(session);
-    const result = await this.db.transaction((manager) => this.orders.applyCheckoutOutcome(manager, outcome));
-    if (result === 'paid' && outcome.orderId) this.events.emit(OrderPaidEvent.eventName, new OrderPaidEvent(outcome.orderId));
+    return this.db.transaction((manager) => this.applyOutcome(manager, outcome));
+  }
+
+  /** Applies the outcome in `manager`'s transaction; a payment is announced only once that commits. */
+  private async applyOutcome(manager: EntityManager, outcome: CheckoutOutcome): Promise<FulfilmentResult> {
+    const result = await this.orders.applyCheckoutOutcome(manager, outcome);
+    const orderId = outcome.orderId;
+    if (result === 'paid' && orderId)
+      afterCommit(manager, () => this.events.emit(OrderPaidEvent.eventName, new OrderPaidEvent(orderId)));
     return result;
   }
 

@@ -1,0 +1,142 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { buyableSql } from './buyable';
+import { isUuid } from './catalogue-terms';
+import { NotEnoughStockError, ProductUnavailableError } from './catalogue.errors';
+
+/** Units of one product; a product may appear on several lines (they are added up). */
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+/** A reserved line as the catalogue prices it now: what an order stores and charges. */
+export interface ReservedLine {
+  productId: string;
+  name: string;
+  brand: string;
+  model: string;
+  /** The first image, if any. */
+  image: string | null;
+  unitPriceCents: number;
+  sellerId: string | null;
+  quantity: number;
+}
+
+export interface ReserveOptions {
+  /** The caller's own rule for a line (e.g. the cart's per-item cap), checked before its stock. */
+  checkLine?: (line: ReservedLine) => void;
+}
+
+interface LockedProduct {
+  id: string;
+  name: string;
+  brand: string;
+  model: string;
+  image: string | null;
+  price_cents: number;
+  seller_id: string | null;
+  stock_quantity: number;
+}
+
+/**
+ * The catalogue's stock: every change of `products.stock_quantity` by a sale goes through here.
+ * Each method runs in the caller's transaction (its EntityManager), so a reservation commits or
+ * rolls back with the order it belongs to. Rows are locked in id order, so two transactions
+ * touching the same products queue instead of deadlocking.
+ */
+@Injectable()
+export class InventoryService {
+  /**
+   * Takes the units of buyable products, all or nothing: under row locks, every product must be
+   * buyable (else ProductUnavailableError) and have the units (else NotEnoughStockError, naming
+   * what is left). Returns the lines priced from the database, one per product, in id order.
+   */
+  async reserve(manager: EntityManager, lines: readonly StockLine[], options: ReserveOptions = {}): Promise<ReservedLine[]> {
+    if (lines.some((l) => !isUuid(l.productId))) throw new ProductUnavailableError();
+    const quantities = this.sum(lines);
+    const ids = [...quantities.keys()].sort();
+    const locked: LockedProduct[] = await manager.query(
+      `SELECT p.id, p.name, p.brand, p.model, p.images[1] AS image, p.price_cents, p.seller_id, p.stock_quantity
+         FROM products p
+        WHERE p.id = ANY($1::uuid[]) AND ${buyableSql('p')}
+        ORDER BY p.id
+          FOR UPDATE OF p`,
+      [ids],
+    );
+    const byId = new Map(locked.map((p) => [p.id, p]));
+    const reserved = ids.map((id) => {
+      const product = byId.get(id);
+      if (!product) throw new ProductUnavailableError();
+      const line: ReservedLine = {
+        productId: product.id,
+        name: product.name,
+        brand: product.brand,
+        model: product.model,
+        image: product.image,
+        unitPriceCents: product.price_cents,
+        sellerId: product.seller_id,
+        quantity: quantities.get(id) as number,
+      };
+      options.checkLine?.(line);
+      if (line.quantity > product.stock_quantity) throw new NotEnoughStockError(product.name, product.stock_quantity);
+      return line;
+    });
+    // The rows are locked and checked; the guard in the WHERE keeps the CHECK (stock >= 0) unreachable.
+    const taken: unknown[] = await manager.query(
+      `WITH taken AS (
+         UPDATE products p SET stock_quantity = p.stock_quantity - l.quantity
+           FROM unnest($1::uuid[], $2::int[]) AS l(id, quantity)
+          WHERE p.id = l.id AND p.stock_quantity >= l.quantity
+          RETURNING p.id
+       )
+       SELECT id FROM taken`,
+      [reserved.map((l) => l.productId), reserved.map((l) => l.quantity)],
+    );
+    if (taken.length !== reserved.length) throw new Error('Stock changed under a row lock');
+    return reserved;
+  }
+
+  /** Puts reserved units back (an unpaid or cancelled order); products deleted meanwhile are skipped. */
+  async release(manager: EntityManager, lines: readonly StockLine[]): Promise<void> {
+    await this.putBack(manager, lines);
+  }
+
+  /** Puts sold units back on the shelf (a received return); products deleted meanwhile are skipped. */
+  async restock(manager: EntityManager, lines: readonly StockLine[]): Promise<void> {
+    await this.putBack(manager, lines);
+  }
+
+  /** Whether a shopper may buy the product now (the same rule the listing and reservations use). */
+  async isBuyable(manager: EntityManager, productId: string): Promise<boolean> {
+    if (!isUuid(productId)) return false;
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM products p WHERE p.id = $1 AND ${buyableSql('p')}`, [productId]);
+    return rows.length > 0;
+  }
+
+  private async putBack(manager: EntityManager, lines: readonly StockLine[]): Promise<void> {
+    const quantities = this.sum(lines);
+    if (quantities.size === 0) return;
+    const ids = [...quantities.keys()].sort();
+    await manager.query(`SELECT 1 FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [ids]);
+    await manager.query(
+      `UPDATE products p SET stock_quantity = p.stock_quantity + l.quantity
+         FROM unnest($1::uuid[], $2::int[]) AS l(id, quantity)
+        WHERE p.id = l.id`,
+      [ids, ids.map((id) => quantities.get(id))],
+    );
+  }
+
+  /** Quantities per product (lower-case ids). */
+  private sum(lines: readonly StockLine[]): Map<string, number> {
+    const quantities = new Map<string, number>();
+    for (const line of lines) {
+      // Callers pass validated lines; anything else is a bug, never a silent no-op on stock.
+      if (!isUuid(line.productId) || !Number.isInteger(line.quantity) || line.quantity < 1)
+        throw new Error(`Invalid stock line ${JSON.stringify(line)}`);
+      const id = line.productId.toLowerCase();
+      quantities.set(id, (quantities.get(id) ?? 0) + line.quantity);
+    }
+    return quantities;
+  }
+}
