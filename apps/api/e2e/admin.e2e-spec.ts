@@ -1,4 +1,4 @@
-import type { AdminLoginResponse, AdminUsersResponse } from '@phonehub/contracts';
+import type { AdminLoginResponse, AdminOrder, AdminUsersResponse, Paged, SalesSummary } from '@phonehub/contracts';
 import { client, Client } from './support/http';
 import { decodeJwt, expectNoSecrets, register } from './support/fixtures';
 import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestApp, TestApp } from './support/test-app';
@@ -86,10 +86,10 @@ describe('admin', () => {
       expect(res.status).toBe(200);
       expectNoSecrets(res.body);
       expect(res.body.total).toBeGreaterThanOrEqual(2);
-      expect(res.body.users.some((u) => u.role === 'admin')).toBe(false);
-      const ids = res.body.users.map((u) => u.id);
+      expect(res.body.items.some((u) => u.role === 'admin')).toBe(false);
+      const ids = res.body.items.map((u) => u.id);
       expect(ids.indexOf(newer.user.id)).toBeLessThan(ids.indexOf(older.user.id));
-      expect(res.body.users.find((u) => u.id === newer.user.id)).toEqual({
+      expect(res.body.items.find((u) => u.id === newer.user.id)).toEqual({
         id: newer.user.id,
         first_name: 'Listed',
         last_name: 'Newer',
@@ -120,22 +120,22 @@ describe('admin', () => {
         `/api/admin/users?search=${encodeURIComponent(made[0].email)}`,
         { token: adminToken },
       );
-      expect(byEmail.body.users.map((u) => u.id)).toEqual([made[0].user.id]);
+      expect(byEmail.body.items.map((u) => u.id)).toEqual([made[0].user.id]);
 
-      const page1 = await api.get<AdminUsersResponse>(`/api/admin/users?search=${tag}&limit=2&page=1`, {
+      const page1 = await api.get<AdminUsersResponse>(`/api/admin/users?search=${tag}&page_size=2&page=1`, {
         token: adminToken,
       });
-      const page2 = await api.get<AdminUsersResponse>(`/api/admin/users?search=${tag}&limit=2&page=2`, {
+      const page2 = await api.get<AdminUsersResponse>(`/api/admin/users?search=${tag}&page_size=2&page=2`, {
         token: adminToken,
       });
-      expect(page1.body.users).toHaveLength(2);
-      expect(page2.body.users).toHaveLength(1);
+      expect(page1.body.items).toHaveLength(2);
+      expect(page2.body.items).toHaveLength(1);
       expect(page1.body.total).toBe(3);
-      const pastTheEnd = await api.get<AdminUsersResponse>(`/api/admin/users?search=${tag}&limit=2&page=9`, {
+      const pastTheEnd = await api.get<AdminUsersResponse>(`/api/admin/users?search=${tag}&page_size=2&page=9`, {
         token: adminToken,
       });
-      expect(pastTheEnd.body).toEqual({ users: [], total: 3 });
-      expect(new Set([...page1.body.users, ...page2.body.users].map((u) => u.id))).toEqual(
+      expect(pastTheEnd.body).toEqual({ items: [], total: 3, page: 9, page_size: 2, total_pages: 2 });
+      expect(new Set([...page1.body.items, ...page2.body.items].map((u) => u.id))).toEqual(
         new Set(made.map((m) => m.user.id)),
       );
 
@@ -146,7 +146,7 @@ describe('admin', () => {
       expect(wildcard.body.total).toBe(0);
     });
 
-    it.each([['limit=201'], ['limit=0'], ['page=0'], ['page=abc'], ['sort=email']])(
+    it.each([['page_size=101'], ['page_size=0'], ['page=0'], ['page=abc'], ['sort=email'], ['limit=20']])(
       'refuses the query %s with 400',
       async (query) => {
         const res = await api.get(`/api/admin/users?${query}`, { token: adminToken });
@@ -154,6 +154,70 @@ describe('admin', () => {
         expect(res.body.code).toBe('VALIDATION_FAILED');
       },
     );
+  });
+
+  describe('GET /api/admin/orders and /api/admin/sales', () => {
+    const tag = `pager-${Date.now().toString(36)}`;
+    let made: { id: string; email: string }[];
+
+    // Orders straight into the table: paging is about the list, not about checkout.
+    beforeAll(async () => {
+      made = [];
+      for (let i = 0; i < 5; i++) {
+        const [row] = await t.db.query(
+          `INSERT INTO orders (email, status, payment_status, shipping_address, shipping_method,
+                               subtotal_cents, tax_cents, shipping_cents, total_cents, created_at)
+           VALUES ($1, $2, $3, '{"name":"Pat Pager"}'::jsonb, 'standard', $4, 0, 0, $4, now() - make_interval(mins => $5))
+           RETURNING id, email`,
+          [`${tag}-${i}@example.com`, i % 2 ? 'processing' : 'pending', i % 2 ? 'paid' : 'unpaid', 1000 + i, 10 - i],
+        );
+        made.push(row);
+      }
+    });
+
+    const get = <T>(path: string) => api.get<T>(path, { token: adminToken });
+
+    it('pages in SQL: page 2 holds other rows than page 1, with the right total and page count', async () => {
+      const page1 = await get<Paged<AdminOrder>>(`/api/admin/orders?search=${tag}&page_size=2&page=1`);
+      const page2 = await get<Paged<AdminOrder>>(`/api/admin/orders?search=${tag}&page_size=2&page=2`);
+      const page3 = await get<Paged<AdminOrder>>(`/api/admin/orders?search=${tag}&page_size=2&page=3`);
+      expect(page1.status).toBe(200);
+      expect(page1.body).toMatchObject({ total: 5, page: 1, page_size: 2, total_pages: 3 });
+      expect(page2.body).toMatchObject({ total: 5, page: 2, total_pages: 3 });
+      // Newest first by default: the last made is the newest.
+      expect([...page1.body.items, ...page2.body.items, ...page3.body.items].map((o) => o.id)).toEqual(
+        [...made].reverse().map((o) => o.id),
+      );
+      expect(page1.body.items[0]).toMatchObject({ user_email: made[4].email, items: [] });
+    });
+
+    it('filters by status, finds an order by its id and sorts by total', async () => {
+      const processing = await get<Paged<AdminOrder>>(`/api/admin/orders?search=${tag}&status=processing`);
+      expect(processing.body.items.map((o) => o.id)).toEqual([made[3].id, made[1].id]);
+      const byId = await get<Paged<AdminOrder>>(`/api/admin/orders?search=${made[2].id.slice(-8)}`);
+      expect(byId.body.items.map((o) => o.id)).toEqual([made[2].id]);
+      const cheapest = await get<Paged<AdminOrder>>(`/api/admin/orders?search=${tag}&sort=total&page_size=1`);
+      expect(cheapest.body.items.map((o) => o.id)).toEqual([made[0].id]);
+    });
+
+    it('pages the paid orders of the sales summary', async () => {
+      const sales = await get<SalesSummary>(`/api/admin/sales?search=${tag}&page_size=1&page=2`);
+      expect(sales.status).toBe(200);
+      expect(sales.body.sales).toMatchObject({ total: 2, page: 2, page_size: 1, total_pages: 2 });
+      expect(sales.body.sales.items.map((o) => o.id)).toEqual([made[1].id]);
+    });
+
+    it.each([
+      ['/api/admin/orders?page_size=101'],
+      ['/api/admin/orders?page=0'],
+      ['/api/admin/orders?sort=email'],
+      ['/api/admin/orders?status=lost'],
+      ['/api/admin/sales?page_size=101'],
+    ])('refuses %s with 400', async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    });
   });
 
   describe('the configured administrator', () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   AdminLoginResponse,
   AdminOrder,
+  Paged,
   CheckoutSessionResponse,
   CheckoutStatusResponse,
   Order,
@@ -485,8 +486,9 @@ describe('payments and orders', () => {
 
     for (const path of ['/api/admin/orders', '/api/admin/orders/stats', '/api/admin/sales'])
       expect((await api.get(path, { token: shopper.access_token })).status).toBe(403);
-    const list = await api.get<AdminOrder[]>('/api/admin/orders', { token: adminToken });
-    expect(list.body.find((o) => o.id === order.id)).toMatchObject({ user_email: shopper.email, status: 'cancelled' });
+    const list = await api.get<Paged<AdminOrder>>(`/api/admin/orders?search=${order.id}`, { token: adminToken });
+    expect(list.body.total).toBe(1);
+    expect(list.body.items.find((o) => o.id === order.id)).toMatchObject({ user_email: shopper.email, status: 'cancelled' });
     const [db] = await t.db.query(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE payment_status = 'paid')::int AS paid,
               coalesce(sum(total_cents) FILTER (WHERE payment_status = 'paid'), 0)::int AS revenue FROM orders`,
@@ -500,7 +502,8 @@ describe('payments and orders', () => {
     const sales = await api.get<SalesSummary>('/api/admin/sales', { token: adminToken });
     expect(sales.body.total_sales).toBe(db.paid);
     expect(sales.body.total_revenue).toBe(db.revenue / 100);
-    expect(sales.body.sales.every((s) => s.payment_status === 'paid')).toBe(true);
+    expect(sales.body.sales.total).toBe(db.paid);
+    expect(sales.body.sales.items.every((s) => s.payment_status === 'paid')).toBe(true);
   });
 });
 

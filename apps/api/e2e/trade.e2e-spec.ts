@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
+  Paged,
   AdminLoginResponse,
   AdminUsersResponse,
   CreateTradeResponse,
@@ -770,23 +771,32 @@ describe('trade-in', () => {
     });
 
     it('lets an admin search, filter, approve (final value defaults to the estimate) and mails the owner', async () => {
-      const search = await api.get<TradeRequest[]>(
+      const search = await api.get<Paged<TradeRequest>>(
         `/api/admin/trades?search=${encodeURIComponent(BRAND.toLowerCase())}&status=pending_review`,
         {
           token: adminToken,
         },
       );
       expect(search.status).toBe(200);
-      expect(search.body.map((x) => x.id)).toContain(trade.id);
-      expect(search.body.every((x) => x.brand === BRAND && x.status === 'pending_review')).toBe(true);
-      const byPartner = await api.get<TradeRequest[]>('/api/admin/trades?search=swiftbuy', {
+      expect(search.body.items.map((x) => x.id)).toContain(trade.id);
+      expect(search.body.items.every((x) => x.brand === BRAND && x.status === 'pending_review')).toBe(true);
+      expect(search.body).toMatchObject({ page: 1, total: search.body.items.length, total_pages: 1 });
+      const byPartner = await api.get<Paged<TradeRequest>>('/api/admin/trades?search=swiftbuy&page_size=100', {
         token: adminToken,
       });
-      expect(byPartner.body.map((x) => x.id)).toContain(trade.id);
-      const none = await api.get<TradeRequest[]>(`/api/admin/trades?search=${BRAND}&status=completed`, {
+      expect(byPartner.body.items.map((x) => x.id)).toContain(trade.id);
+      const none = await api.get<Paged<TradeRequest>>(`/api/admin/trades?search=${BRAND}&status=completed`, {
         token: adminToken,
       });
-      expect(none.body).toEqual([]);
+      expect(none.body).toEqual({ items: [], total: 0, page: 1, page_size: 20, total_pages: 1 });
+      const onePerPage = await api.get<Paged<TradeRequest>>(
+        `/api/admin/trades?search=${encodeURIComponent(BRAND)}&page_size=1&page=1&sort=submitted_at`,
+        { token: adminToken },
+      );
+      expect(onePerPage.body.total_pages).toBe(onePerPage.body.total);
+      expect(onePerPage.body.items).toHaveLength(1);
+      expect((await api.get('/api/admin/trades?page_size=101', { token: adminToken })).status).toBe(400);
+      expect((await api.get('/api/admin/trades?sort=email', { token: adminToken })).status).toBe(400);
       expect((await api.get('/api/admin/trades?status=lost', { token: adminToken })).status).toBe(400);
 
       const before = await api.get<TradeStatistics>('/api/admin/trades/stats', { token: adminToken });
@@ -902,7 +912,7 @@ describe('trade-in', () => {
         },
       );
       expect(listed.body.total).toBe(1);
-      expect(listed.body.users[0]).toMatchObject({
+      expect(listed.body.items[0]).toMatchObject({
         id: expect.stringMatching(/^guest_[0-9a-f]{32}$/),
         first_name: 'Taylor',
         email: email.toLowerCase(),
@@ -924,7 +934,7 @@ describe('trade-in', () => {
           token: adminToken,
         },
       );
-      expect(relisted.body.users).toEqual([
+      expect(relisted.body.items).toEqual([
         expect.objectContaining({ id: account.user.id, account_type: 'verified', trade_count: 2 }),
       ]);
     });

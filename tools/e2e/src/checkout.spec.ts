@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import type { AdminOrder, Product, ProductListResponse } from '@phonehub/contracts';
+import type { AdminOrder, Paged, Product, ProductListResponse } from '@phonehub/contracts';
 import { DEMO_SHOPPER } from './support/api';
 import { field } from './support/fields';
 import { E2E_ADMIN, E2E_ADMIN_PATH_SUFFIX, E2E_ORIGINS, E2E_PORTS } from './support/env';
@@ -66,10 +66,10 @@ test('a guest buys two products through the payment sandbox and the admin ships 
 
   const login = await request.post(`${E2E_ORIGINS.api}/api/admin/login`, { data: E2E_ADMIN });
   const token = (await login.json()).access_token;
-  const orders: AdminOrder[] = await (
-    await request.get(`${E2E_ORIGINS.api}/api/admin/orders`, { headers: { Authorization: `Bearer ${token}` } })
+  const orders: Paged<AdminOrder> = await (
+    await request.get(`${E2E_ORIGINS.api}/api/admin/orders?search=${reference}`, { headers: { Authorization: `Bearer ${token}` } })
   ).json();
-  const order = orders.find((o) => o.id.endsWith(reference));
+  const order = orders.items.find((o) => o.id.endsWith(reference));
   expect(order).toMatchObject({ status: 'shipped', payment_status: 'paid', tracking_number: '1Z999AA10123456784' });
   expect(order?.items.map((i) => i.quantity)).toEqual([1, 1]);
 });

@@ -1,4 +1,4 @@
-import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import { apiErrorReply, createFetchMock, pagedFixture, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
 import type { AdminUserRow } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,13 +37,13 @@ function asAdmin(users: AdminUserRow[] | ((api: FetchMock) => void) = USERS) {
   storeSignedIn(api, admin, 'admin-jwt');
   api.on('GET /api/admin/trades/stats', () => ({ body: TRADE_STATS }));
   api.on('GET /api/admin/orders/stats', () => ({ body: ORDER_STATS }));
-  api.on('GET /api/admin/trades', () => ({ body: [] }));
+  api.on('GET /api/admin/trades', () => ({ body: pagedFixture([]) }));
   if (typeof users === 'function') users(api);
   else
     api.on('GET /api/admin/users', (req) => {
       const term = req.query.get('search')?.toLowerCase() ?? '';
       const found = users.filter((u) => `${u.first_name} ${u.last_name} ${u.email}`.toLowerCase().includes(term));
-      return { body: { users: found, total: found.length } };
+      return { body: pagedFixture(found, { page_size: 50 }) };
     });
   return api;
 }
@@ -108,7 +108,7 @@ it('pages through long lists', async () => {
   const api = asAdmin((mock) =>
     mock.on('GET /api/admin/users', (req) => {
       const page = Number(req.query.get('page'));
-      return { body: { users: [row({ id: `p${page}`, email: `page${page}@example.com` })], total: 120 } };
+      return { body: pagedFixture([row({ id: `p${page}`, email: `page${page}@example.com` })], { total: 120, page, page_size: 50 }) };
     }),
   );
   await openUsers(api);
@@ -118,7 +118,7 @@ it('pages through long lists', async () => {
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('page2@example.com')).toBeInTheDocument();
   expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
-  expect(api.callsTo('GET /api/admin/users').map((c) => c.query.toString())).toEqual(['page=1&limit=50', 'page=2&limit=50']);
+  expect(api.callsTo('GET /api/admin/users').map((c) => c.query.toString())).toEqual(['page=1&page_size=50', 'page=2&page_size=50']);
 });
 
 it('Refresh loads the list again', async () => {
@@ -128,7 +128,7 @@ it('Refresh loads the list again', async () => {
     mock.on('GET /api/admin/users', () => {
       call += 1;
       const users = call === 1 ? USERS.slice(0, 1) : USERS;
-      return { body: { users, total: users.length } };
+      return { body: pagedFixture(users, { page_size: 50 }) };
     }),
   );
   await openUsers(api);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminUserRow, AdminUsersResponse } from '@phonehub/contracts';
 import { DataSource } from 'typeorm';
+import { offsetOf, toPaged } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
 import type { ListUsersQueryDto } from './dto/list-users-query.dto';
 
@@ -60,14 +61,10 @@ export class AdminUsersService {
 
   async list(query: ListUsersQueryDto): Promise<AdminUsersResponse> {
     const pattern = query.search ? containsPattern(query.search) : null;
-    const rows: PersonRow[] = await this.db.query(PEOPLE_SQL, [
-      pattern,
-      (query.page - 1) * query.limit,
-      query.limit,
-    ]);
+    const rows: PersonRow[] = await this.db.query(PEOPLE_SQL, [pattern, offsetOf(query), query.page_size]);
     // A page past the end has no rows to carry the total: count again without paging.
     const total = rows[0]?.total ?? (query.page > 1 ? await this.count(pattern) : 0);
-    return { users: rows.map(toAdminUserRow), total };
+    return toPaged(rows.map(toAdminUserRow), total, query);
   }
 
   private async count(pattern: string | null): Promise<number> {

@@ -1,7 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AdminOrder, OrderStats, SalesSummary } from '@phonehub/contracts';
+import type { AdminOrder, OrderStats, Paged, SalesSummary } from '@phonehub/contracts';
 import { Roles } from '../common/decorators/roles.decorator';
+import { AdminOrdersQueryDto, AdminSalesQueryDto } from './dto/admin-orders-query.dto';
 import { OrdersService } from './orders.service';
 
 @ApiTags('admin')
@@ -12,8 +13,8 @@ export class AdminOrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Get('orders')
-  list(): Promise<AdminOrder[]> {
-    return this.orders.listAll();
+  list(@Query() query: AdminOrdersQueryDto): Promise<Paged<AdminOrder>> {
+    return this.orders.listAll(query);
   }
 
   @Get('orders/stats')
@@ -22,7 +23,7 @@ export class AdminOrdersController {
   }
 
   @Get('sales')
-  sales(): Promise<SalesSummary> {
-    return this.orders.sales();
+  sales(@Query() query: AdminSalesQueryDto): Promise<SalesSummary> {
+    return this.orders.sales(query);
   }
 }

@@ -1,16 +1,20 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { Brackets, DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import type {
   AdminOrder,
   Order,
   OrderStats,
+  Paged,
   SalesSummary,
   ShippingAddress,
   ShippingMethodName,
 } from '@phonehub/contracts';
 import { CART_MAX_QUANTITY, computeTotals, OrderTotals } from '@phonehub/domain';
 import type { UserEntity } from '../auth/entities/user.entity';
+import { findPage, parseSort, toPaged } from '../common/paging/paged';
+import { containsPattern } from '../common/sql/like-pattern';
+import type { AdminOrdersQueryDto, AdminSalesQueryDto, OrderSort } from './dto/admin-orders-query.dto';
 import { ProductUnavailableError } from '../catalogue/catalogue.errors';
 import { InventoryService } from '../catalogue/inventory.service';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
@@ -22,8 +26,8 @@ import { toAdminOrder, toOrder } from './order.mapper';
 import { CartQuantityError, HeldUnitsLimitError, OrderNotFoundError } from './orders.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Admin lists show the newest orders first, at most this many. */
-export const ADMIN_LIST_LIMIT = 500;
+/** The columns behind the admin lists' sort values. */
+const SORT_COLUMNS: Record<OrderSort, string> = { created_at: 'o.created_at', total: 'o.total_cents' };
 
 export interface OrderRequest {
   userId: string | null;
@@ -256,9 +260,17 @@ export class OrdersService {
     return isAdmin ? toAdminOrder(withItems) : toOrder(withItems);
   }
 
-  async listAll(): Promise<AdminOrder[]> {
-    const orders = await this.orders.find({ relations: { user: true }, order: { createdAt: 'DESC' }, take: ADMIN_LIST_LIMIT });
-    return (await this.withItems(orders)).map(toAdminOrder);
+  /** One page of every order (admin), searched by email or order id and filtered by status, in SQL. */
+  async listAll(query: AdminOrdersQueryDto): Promise<Paged<AdminOrder>> {
+    const builder = this.adminOrders(query);
+    if (query.status) builder.andWhere('o.status = :status', { status: query.status });
+    if (query.search) {
+      const like = containsPattern(query.search);
+      builder.andWhere(
+        new Brackets((or) => or.where('o.email ILIKE :like', { like }).orWhere('o.id::text ILIKE :like', { like })),
+      );
+    }
+    return this.adminPage(builder, query);
   }
 
   async stats(): Promise<OrderStats> {
@@ -286,22 +298,34 @@ export class OrdersService {
     };
   }
 
-  async sales(): Promise<SalesSummary> {
+  async sales(query: AdminSalesQueryDto): Promise<SalesSummary> {
     const [row] = await this.db.query(
       `SELECT count(*)::int AS total_sales, coalesce(sum(total_cents), 0)::bigint AS revenue_cents
          FROM orders WHERE payment_status = 'paid'`,
     );
-    const paid = await this.orders.find({
-      where: { paymentStatus: 'paid' },
-      relations: { user: true },
-      order: { createdAt: 'DESC' },
-      take: ADMIN_LIST_LIMIT,
-    });
+    const paid = this.adminOrders(query).andWhere("o.payment_status = 'paid'");
     return {
       total_sales: row.total_sales,
       total_revenue: toDollars(Number(row.revenue_cents)),
-      sales: (await this.withItems(paid)).map(toAdminOrder),
+      sales: await this.adminPage(paid, query),
     };
+  }
+
+  private adminOrders(query: AdminOrdersQueryDto | AdminSalesQueryDto): SelectQueryBuilder<OrderEntity> {
+    const { field, direction } = parseSort<OrderSort>(query.sort, '-created_at');
+    return this.orders
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.user', 'user')
+      .orderBy(SORT_COLUMNS[field], direction)
+      .addOrderBy('o.id', direction);
+  }
+
+  private async adminPage(
+    builder: SelectQueryBuilder<OrderEntity>,
+    query: AdminOrdersQueryDto | AdminSalesQueryDto,
+  ): Promise<Paged<AdminOrder>> {
+    const { rows, total } = await findPage(builder, query);
+    return toPaged((await this.withItems(rows)).map(toAdminOrder), total, query);
   }
 
   /** Admin: a legal move of the order machine (checked under the row lock); cancelling gives the units back (once). */

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { DevicePricing, TradeRequest, TradeStatistics } from '@phonehub/contracts';
+import type { DevicePricing, Paged, TradeRequest, TradeStatistics } from '@phonehub/contracts';
 import { Roles } from '../common/decorators/roles.decorator';
 import { DevicePricingService } from './device-pricing.service';
-import { AdminTradesQueryDto } from './dto/admin-trades-query.dto';
+import { AdminTradesPageQueryDto, AdminTradesQueryDto } from './dto/admin-trades-query.dto';
 import { DevicePricingDto } from './dto/device-pricing.dto';
 import { ReviewTradeDto } from './dto/review-trade.dto';
 import { TradeRequestsService } from './trade-requests.service';
@@ -49,7 +49,7 @@ export class AdminTradesController {
   constructor(private readonly trades: TradeRequestsService) {}
 
   @Get()
-  list(@Query() query: AdminTradesQueryDto): Promise<TradeRequest[]> {
+  list(@Query() query: AdminTradesPageQueryDto): Promise<Paged<TradeRequest>> {
     return this.trades.adminList(query);
   }
 

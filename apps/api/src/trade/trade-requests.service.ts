@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { CreateTradeResponse, TrackedTrade, TradeRequest, TradeStatistics } from '@phonehub/contracts';
+import type {
+  AdminTradeQuery,
+  CreateTradeResponse,
+  Paged,
+  TrackedTrade,
+  TradeRequest,
+  TradeStatistics,
+} from '@phonehub/contracts';
 import {
   brandShares,
   checkEmail,
@@ -12,17 +19,18 @@ import {
   tradeMachine,
   VALIDATION_MESSAGES,
 } from '@phonehub/domain';
-import { Brackets, Repository } from 'typeorm';
+import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { isUuid } from '../catalogue/catalogue-terms';
 import { hasForbiddenControlCharacters } from '../catalogue/dto/clean-text';
 import { ValidationFailedError } from '../common/errors/app-error';
 import { enforceMachine } from '../common/errors/invalid-transition.error';
+import { findPage, parseSort, toPaged } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { isUniqueViolation } from '../database/postgres-errors';
 import { DevicePricingService } from './device-pricing.service';
-import type { AdminTradesQueryDto } from './dto/admin-trades-query.dto';
+import type { AdminTradesPageQueryDto, AdminTradesQueryDto, TradeSort } from './dto/admin-trades-query.dto';
 import type { CreateTradeDto } from './dto/create-trade.dto';
 import type { ReviewTradeDto } from './dto/review-trade.dto';
 import { TradeRequestEntity } from './entities/trade-request.entity';
@@ -41,6 +49,8 @@ import { TradeImagesService } from './uploads/trade-images.service';
 // Crockford's base32: no I, L, O or U, so a code read aloud or typed is hard to get wrong.
 const BASE32 = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const randomBase32 = (length: number) => [...randomBytes(length)].map((byte) => BASE32[byte & 31]).join('');
+
+const TRADE_SORT_COLUMNS: Record<TradeSort, string> = { submitted_at: 't.submitted_at', brand: 't.brand' };
 
 /** 'TR-' and 10 random base32 characters (50 bits): unguessable, short enough to type. */
 export const newTrackingCode = () => `TR-${randomBase32(10)}`;
@@ -161,8 +171,14 @@ export class TradeRequestsService {
     return toTrackedTrade(row);
   }
 
-  async adminList(query: AdminTradesQueryDto): Promise<TradeRequest[]> {
-    return (await this.adminRows(query)).map(toTradeRequest);
+  /** One page of the filtered trades (admin), paged in SQL. */
+  async adminList(query: AdminTradesPageQueryDto): Promise<Paged<TradeRequest>> {
+    const { field, direction } = parseSort<TradeSort>(query.sort, '-submitted_at');
+    const builder = this.adminFiltered(query)
+      .orderBy(TRADE_SORT_COLUMNS[field], direction)
+      .addOrderBy('t.id', direction);
+    const { rows, total } = await findPage(builder, query);
+    return toPaged(rows.map(toTradeRequest), total, query);
   }
 
   async exportCsv(query: AdminTradesQueryDto): Promise<string> {
@@ -261,6 +277,10 @@ export class TradeRequestsService {
   }
 
   private adminRows(query: AdminTradesQueryDto): Promise<TradeRequestEntity[]> {
+    return this.adminFiltered(query).orderBy('t.submitted_at', 'DESC').addOrderBy('t.id', 'DESC').getMany();
+  }
+
+  private adminFiltered(query: AdminTradeQuery): SelectQueryBuilder<TradeRequestEntity> {
     const builder = this.trades.createQueryBuilder('t');
     if (query.status) builder.andWhere('t.status = :status', { status: query.status });
     if (query.search) {
@@ -274,7 +294,7 @@ export class TradeRequestsService {
         ),
       );
     }
-    return builder.orderBy('t.submitted_at', 'DESC').addOrderBy('t.id', 'DESC').getMany();
+    return builder;
   }
 
   /** Guests give everything; signed-in users' profile fills (and wins over) what it holds. */

@@ -1,7 +1,9 @@
 import type {
   AdminTradeQuery,
+  AdminTradesPageQuery,
   DevicePricing,
   DevicePricingRequest,
+  Paged,
   ReviewTradeRequest,
   TradeRequest,
   TradeStatistics,
@@ -17,8 +19,8 @@ export function getAdminTradeStats(options: CallOptions = {}): Promise<TradeStat
   return apiRequest('GET', '/admin/trades/stats', options);
 }
 
-/** Every trade, newest first, optionally searched (brand, model, partner) and filtered by status. */
-export function getAdminTrades(query: AdminTradeQuery = {}, options: CallOptions = {}): Promise<TradeRequest[]> {
+/** One page of trades, newest first unless sorted, optionally searched (brand, model, partner) and filtered by status. */
+export function getAdminTrades(query: AdminTradesPageQuery = {}, options: CallOptions = {}): Promise<Paged<TradeRequest>> {
   return apiRequest('GET', '/admin/trades', { ...options, query: { ...query } });
 }
 

@@ -90,16 +90,16 @@ describe('typed endpoints', () => {
     mock
       .on('PUT /api/auth/profile', (req) => ({ body: { ...user, ...(req.body as object) } }))
       .on('POST /api/auth/reset-password', { body: { message: 'Password updated' } })
-      .on('GET /api/admin/users', { body: { users: [], total: 0 } });
+      .on('GET /api/admin/users', { body: { items: [], total: 0, page: 2, page_size: 25, total_pages: 1 } });
     await expect(updateProfile({ first_name: 'Grace' })).resolves.toMatchObject({ first_name: 'Grace' });
     await expect(resetPassword({ token: 'abc', password: 'new-password' })).resolves.toEqual({ message: 'Password updated' });
-    await expect(getAdminUsers({ page: 2, limit: 25, search: 'ada' })).resolves.toEqual({ users: [], total: 0 });
+    await expect(getAdminUsers({ page: 2, page_size: 25, search: 'ada' })).resolves.toMatchObject({ items: [], total: 0 });
     expect(mock.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'PUT /api/auth/profile',
       'POST /api/auth/reset-password',
       'GET /api/admin/users',
     ]);
     expect(mock.calls[2].headers.authorization).toBe('Bearer admin-token');
-    expect(mock.calls[2].query.toString()).toBe('page=2&limit=25&search=ada');
+    expect(mock.calls[2].query.toString()).toBe('page=2&page_size=25&search=ada');
   });
 });

@@ -50,6 +50,7 @@ export {
   fakeReview,
   fakeTradeRequest,
   fakeTrackedTrade,
+  pagedFixture,
   storeSignedIn,
   type FetchMock,
   type MockHandler,

@@ -1,4 +1,4 @@
-import type { Product, Review, TrackedTrade, TradeRequest, User } from '@phonehub/contracts';
+import type { Paged, Product, Review, TrackedTrade, TradeRequest, User } from '@phonehub/contracts';
 import { SESSION_STORAGE_KEYS } from '@phonehub/domain';
 
 // A stand-in for `fetch` that answers like the API, for tests of anything that calls it
@@ -236,4 +236,11 @@ export function fakeTrackedTrade(overrides: Partial<TrackedTrade> = {}): Tracked
     tradePartner: 'GreenCycle',
     ...overrides,
   };
+}
+
+/** One page of an admin list as the API answers it, for tests: every row on page 1 unless told. */
+export function pagedFixture<T>(items: T[], overrides: Partial<Paged<T>> = {}): Paged<T> {
+  const page_size = overrides.page_size ?? 20;
+  const total = overrides.total ?? items.length;
+  return { items, total, page: 1, page_size, total_pages: Math.max(1, Math.ceil(total / page_size)), ...overrides };
 }

@@ -47,12 +47,14 @@ it('tracks by a trimmed, encoded code and reads one trade by id', async () => {
   await expect(getTrade('t1')).resolves.toEqual({ id: 't1' });
 });
 
-it('lists admin trades with search and status, leaving out empty parameters', async () => {
-  mock.on('GET /api/admin/trades', { body: [] });
-  await getAdminTrades({ search: 'iphone', status: 'approved' });
+it('lists admin trades with search, status and paging, leaving out empty parameters', async () => {
+  mock.on('GET /api/admin/trades', { body: { items: [], total: 0, page: 2, page_size: 20, total_pages: 1 } });
+  await getAdminTrades({ search: 'iphone', status: 'approved', page: 2, sort: '-submitted_at' });
   await getAdminTrades({ search: '' });
   expect(mock.calls[0].query.get('search')).toBe('iphone');
   expect(mock.calls[0].query.get('status')).toBe('approved');
+  expect(mock.calls[0].query.get('page')).toBe('2');
+  expect(mock.calls[0].query.get('sort')).toBe('-submitted_at');
   expect(mock.calls[1].query.has('search')).toBe(false);
 });
 

@@ -1,3 +1,5 @@
+import type { PageQuery, Paged } from './paging';
+
 /** 'verified' is a registered account; 'guest' someone known only from a guest trade-in. */
 export type AccountType = 'verified' | 'guest';
 
@@ -17,14 +19,8 @@ export interface AdminUserRow {
   created_at: string;
 }
 
-export interface AdminUsersResponse {
-  users: AdminUserRow[];
-  total: number;
-}
+/** GET /api/admin/users: newest first. */
+export type AdminUsersResponse = Paged<AdminUserRow>;
 
-/** Query of GET /api/admin/users: pages of `limit` (at most 200), optionally matching a name or email. */
-export interface AdminUsersQuery {
-  page?: number;
-  limit?: number;
-  search?: string;
-}
+/** Query of GET /api/admin/users: search matches a name or email; no sort options. */
+export type AdminUsersQuery = Omit<PageQuery, 'sort'>;

@@ -5,3 +5,4 @@ export * from './health';
 export * from './catalogue';
 export * from './trade';
 export * from './orders';
+export * from './paging';

@@ -1,4 +1,5 @@
 /** Orders and payments (spec sections 3, 4 and 7). Money in responses is in dollars with 2 decimals unless named *_cents. */
+import type { PageQuery, Paged } from './paging';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 /** The statuses the admin dropdown offers (spec section 4). */
@@ -110,9 +111,15 @@ export interface OrderStats {
   average_order_value: number;
 }
 
+/** Query of GET /api/admin/orders: sorts `created_at` (default `-created_at`) or `total`; search matches email or order id. */
+export interface AdminOrdersQuery extends PageQuery {
+  status?: OrderStatus;
+}
+
 export interface SalesSummary {
   /** Paid orders. */
   total_sales: number;
   total_revenue: number;
-  sales: AdminOrder[];
+  /** The paid orders, one page at a time (GET /api/admin/sales takes a PageQuery). */
+  sales: Paged<AdminOrder>;
 }

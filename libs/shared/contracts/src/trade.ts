@@ -1,4 +1,5 @@
 // Trade-in API contracts. Money on the wire is in dollars; the database keeps integer cents.
+import type { PageQuery } from './paging';
 
 export type TradeConditionName = 'excellent' | 'very_good' | 'good' | 'fair';
 export type TradeStatusName = 'pending_review' | 'approved' | 'rejected' | 'completed';
@@ -161,10 +162,14 @@ export interface TrackedTrade {
   tradePartner: string;
 }
 
+/** Filters of the admin trade list and its CSV export; search matches brand, model or partner. */
 export interface AdminTradeQuery {
   search?: string;
   status?: TradeStatusName;
 }
+
+/** Query of GET /api/admin/trades (paged, newest first unless sorted by `submitted_at` or `brand`). */
+export interface AdminTradesPageQuery extends AdminTradeQuery, PageQuery {}
 
 export interface ReviewTradeRequest {
   status: TradeStatusName;

@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { AdminTradeQuery, TradeStatusName } from '@phonehub/contracts';
+import type { AdminTradeQuery, AdminTradesPageQuery, TradeStatusName } from '@phonehub/contracts';
 import { TRADE_STATUSES } from '@phonehub/domain';
 import { cleanText } from '../../catalogue/dto/clean-text';
+import { PageQueryDto, SortBy } from '../../common/paging/page-query.dto';
 
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && cleanText(value) === '' ? undefined : value;
@@ -18,6 +19,21 @@ export class AdminTradesQueryDto implements AdminTradeQuery {
   @MaxLength(100, { message: 'search must be at most 100 characters' })
   @IsString({ message: 'search must be text' })
   search?: string;
+
+  @ApiPropertyOptional({ enum: TRADE_STATUSES })
+  @IsOptional()
+  @Transform(({ value }) => blankAsMissing(value))
+  @IsIn(TRADE_STATUSES, { message: `status must be one of: ${TRADE_STATUSES.join(', ')}` })
+  status?: TradeStatusName;
+}
+
+export const TRADE_SORTS = ['submitted_at', 'brand'] as const;
+export type TradeSort = (typeof TRADE_SORTS)[number];
+
+/** GET /api/admin/trades: the export's filters, one page at a time, newest first unless sorted. */
+export class AdminTradesPageQueryDto extends PageQueryDto implements AdminTradesPageQuery {
+  @SortBy(TRADE_SORTS)
+  sort?: string;
 
   @ApiPropertyOptional({ enum: TRADE_STATUSES })
   @IsOptional()

@@ -1,4 +1,4 @@
-import { apiErrorReply, createFetchMock, fakeUser } from '@phonehub/api-client';
+import { apiErrorReply, createFetchMock, pagedFixture, fakeUser } from '@phonehub/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DASHBOARD, LOGIN, renderAdmin } from '../../../test/render-admin';
@@ -24,7 +24,7 @@ it('signs the admin in with the returned token, says so and opens the portal', a
   const api = createFetchMock({
     'POST /api/admin/login': { body: { access_token: 'admin-jwt', admin } },
     'GET /api/auth/me': (req) => (req.headers.authorization === 'Bearer admin-jwt' ? { body: admin } : { status: 401 }),
-    'GET /api/admin/users': { body: { users: [], total: 0 } },
+    'GET /api/admin/users': { body: pagedFixture([]) },
   });
   const view = renderAdmin(LOGIN, api);
   await signInWith('admin', 'correct-password');

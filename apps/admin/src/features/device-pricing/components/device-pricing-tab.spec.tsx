@@ -1,4 +1,4 @@
-import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import { apiErrorReply, createFetchMock, pagedFixture, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
 import type { DevicePricing } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +21,7 @@ function asAdmin(setup: (api: FetchMock) => void = () => undefined, devices: Dev
   storeSignedIn(api, admin, 'admin-jwt');
   api.on('GET /api/admin/trades/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
   api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/trades', { body: [] });
+  api.on('GET /api/admin/trades', { body: pagedFixture([]) });
   api.on('GET /api/admin/device-pricing', { body: devices });
   setup(api);
   return api;

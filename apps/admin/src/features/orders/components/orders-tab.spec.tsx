@@ -1,4 +1,4 @@
-import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import { apiErrorReply, createFetchMock, pagedFixture, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
 import type { AdminOrder, OrderStats } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,7 +36,7 @@ const ORDERS = [
 function asAdmin(setup: (api: FetchMock) => void = () => undefined, orders: AdminOrder[] = ORDERS) {
   const api = createFetchMock();
   storeSignedIn(api, admin, 'admin-jwt');
-  api.on('GET /api/admin/orders', { body: orders });
+  api.on('GET /api/admin/orders', { body: pagedFixture(orders) });
   api.on('GET /api/admin/orders/stats', { body: STATS });
   setup(api);
   return api;
@@ -80,7 +80,7 @@ it('offers exactly the five admin statuses', async () => {
 it('changing a status saves it, says so and reloads the orders and the stats', async () => {
   let saved = false;
   const api = asAdmin((mock) => {
-    mock.on('GET /api/admin/orders', () => ({ body: saved ? [{ ...ORDERS[0], status: 'delivered' }, ORDERS[1]] : ORDERS }));
+    mock.on('GET /api/admin/orders', () => ({ body: pagedFixture(saved ? [{ ...ORDERS[0], status: 'delivered' }, ORDERS[1]] : ORDERS) }));
     mock.on('PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status', () => {
       saved = true;
       return { body: { ...ORDERS[0], status: 'delivered' } };

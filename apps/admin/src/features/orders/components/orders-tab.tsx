@@ -1,4 +1,5 @@
-import { Button, Card, CardBody, CardHeader, CartIcon, ClipboardCheckIcon, formatDate, RefreshIcon, TagIcon } from '@phonehub/ui';
+import { Button, Card, CardBody, CardHeader, CartIcon, ClipboardCheckIcon, formatDate, Pagination, RefreshIcon, TagIcon } from '@phonehub/ui';
+import { useState } from 'react';
 import { formatMoney, orderReference } from '../../../shared/money';
 import { QueryView } from '../../../shared/query-view';
 import { StatCard, StatGrid } from '../../../shared/stat-card';
@@ -13,12 +14,13 @@ const itemCount = (order: AdminOrder) => {
 };
 
 export function OrdersTab() {
-  const orders = useAdminOrders();
+  const [page, setPage] = useState(1);
+  const orders = useAdminOrders(page);
   const stats = useAdminOrderStats();
   const s = stats.data;
 
   let description = 'Every order placed in the store.';
-  if (orders.data) description = `${orders.data.length} ${orders.data.length === 1 ? 'order' : 'orders'}, newest first.`;
+  if (orders.data) description = `${orders.data.total} ${orders.data.total === 1 ? 'order' : 'orders'}, newest first.`;
 
   return (
     <div className="admin-tab">
@@ -49,10 +51,11 @@ export function OrdersTab() {
           <QueryView
             query={orders}
             errorTitle="Orders could not be loaded"
-            isEmpty={(data) => data.length === 0}
+            isEmpty={(data) => data.items.length === 0}
             empty={{ icon: <CartIcon size={26} />, title: 'No orders yet', description: 'Orders appear here once customers check out.' }}
           >
-            {(rows) => (
+            {({ items: rows, total_pages }) => (
+              <>
               <div className="ph-table-wrap">
                 <table className="ph-table ph-table--stack">
                   <caption className="ph-visually-hidden">Orders</caption>
@@ -95,6 +98,8 @@ export function OrdersTab() {
                   </tbody>
                 </table>
               </div>
+              <Pagination page={page} totalPages={total_pages} onPageChange={setPage} label="Orders pages" />
+              </>
             )}
           </QueryView>
         </CardBody>

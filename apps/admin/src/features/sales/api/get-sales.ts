@@ -1,17 +1,20 @@
 import type { SalesSummary } from '@phonehub/contracts';
 import { getAdminSales } from '@phonehub/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type { SalesSummary };
 
 export const adminSalesRootKey = ['admin', 'sales'] as const;
 
-export const fetchAdminSales = (signal?: AbortSignal): Promise<SalesSummary> => getAdminSales({ signal });
+export const fetchAdminSales = (page: number, signal?: AbortSignal): Promise<SalesSummary> =>
+  getAdminSales({ page }, { signal });
 
-export function useAdminSales() {
+/** The sales totals and one page of paid orders; the previous page stays on screen while the next loads. */
+export function useAdminSales(page: number) {
   return useQuery({
-    queryKey: adminSalesRootKey,
-    queryFn: ({ signal }) => fetchAdminSales(signal),
+    queryKey: [...adminSalesRootKey, page],
+    queryFn: ({ signal }) => fetchAdminSales(page, signal),
+    placeholderData: keepPreviousData,
     meta: { errorToast: 'Failed to load sales data' },
   });
 }

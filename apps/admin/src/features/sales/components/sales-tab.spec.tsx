@@ -1,4 +1,4 @@
-import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn, type FetchMock, type MockHandler } from '@phonehub/api-client';
+import { apiErrorReply, createFetchMock, pagedFixture, fakeUser, storeSignedIn, type FetchMock, type MockHandler } from '@phonehub/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAdminOrder } from '../../../test/fake-orders';
@@ -26,10 +26,10 @@ it('shows the sales figures and each sale with its subtotal, tax and revenue', a
     body: {
       total_sales: 3,
       total_revenue: 1000,
-      sales: [
+      sales: pagedFixture([
         fakeAdminOrder(),
         fakeAdminOrder({ id: 'c0ffee00-1111-2222-3333-44445555guest', user_name: null, user_email: 'guest@example.com', subtotal: 40, tax: 3.2, total: 49.19, created_at: '2026-01-15T09:00:00.000Z' }),
-      ],
+      ]),
     },
   });
   await openSales(api);
@@ -45,7 +45,7 @@ it('shows the sales figures and each sale with its subtotal, tax and revenue', a
 });
 
 it('says so when nothing has sold, with a zero average', async () => {
-  await openSales(asAdmin({ body: { total_sales: 0, total_revenue: 0, sales: [] } }));
+  await openSales(asAdmin({ body: { total_sales: 0, total_revenue: 0, sales: pagedFixture([]) } }));
   expect(await screen.findByText('No sales yet')).toBeInTheDocument();
   expect(statValue('Avg Sale Value')).toBe('$0.00');
   expect(statValue('Total Sales')).toBe('0');

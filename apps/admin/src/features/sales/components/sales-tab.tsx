@@ -1,11 +1,13 @@
-import { Button, Card, CardBody, CardHeader, CheckCircleIcon, formatDate, RefreshIcon, TagIcon } from '@phonehub/ui';
+import { Button, Card, CardBody, CardHeader, CheckCircleIcon, formatDate, Pagination, RefreshIcon, TagIcon } from '@phonehub/ui';
+import { useState } from 'react';
 import { formatMoney, orderReference } from '../../../shared/money';
 import { QueryView } from '../../../shared/query-view';
 import { StatCard, StatGrid } from '../../../shared/stat-card';
 import { useAdminSales } from '../api/get-sales';
 
 export function SalesTab() {
-  const sales = useAdminSales();
+  const [page, setPage] = useState(1);
+  const sales = useAdminSales(page);
   const summary = sales.data;
   const average = summary && summary.total_sales > 0 ? summary.total_revenue / summary.total_sales : 0;
 
@@ -31,10 +33,11 @@ export function SalesTab() {
           <QueryView
             query={sales}
             errorTitle="Sales could not be loaded"
-            isEmpty={(data) => data.sales.length === 0}
+            isEmpty={(data) => data.sales.items.length === 0}
             empty={{ icon: <TagIcon size={26} />, title: 'No sales yet', description: 'Orders appear here once they are paid.' }}
           >
-            {({ sales: rows }) => (
+            {({ sales: { items: rows, total_pages } }) => (
+              <>
               <div className="ph-table-wrap">
                 <table className="ph-table ph-table--stack">
                   <caption className="ph-visually-hidden">Sales</caption>
@@ -71,6 +74,8 @@ export function SalesTab() {
                   </tbody>
                 </table>
               </div>
+              <Pagination page={page} totalPages={total_pages} onPageChange={setPage} label="Sales pages" />
+              </>
             )}
           </QueryView>
         </CardBody>

@@ -1,4 +1,4 @@
-import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn, type MockHandler } from '@phonehub/api-client';
+import { apiErrorReply, createFetchMock, pagedFixture, fakeUser, storeSignedIn, type MockHandler } from '@phonehub/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeTradeStats } from '../../../test/fake-trades';
@@ -10,7 +10,7 @@ async function openAnalytics(stats: MockHandler) {
   const api = createFetchMock();
   storeSignedIn(api, admin, 'admin-jwt');
   api.on('GET /api/admin/trades/stats', stats);
-  api.on('GET /api/admin/trades', { body: [] });
+  api.on('GET /api/admin/trades', { body: pagedFixture([]) });
   api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
   const user = userEvent.setup();
   renderAdmin(DASHBOARD, api);

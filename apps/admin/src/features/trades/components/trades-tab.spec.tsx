@@ -1,4 +1,4 @@
-import { apiErrorReply, createFetchMock, fakeTradeRequest, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import { apiErrorReply, createFetchMock, pagedFixture, fakeTradeRequest, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
 import type { TradeRequest } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,7 +49,7 @@ function asAdmin(setup: (api: FetchMock) => void = () => undefined, trades: Trad
   storeSignedIn(api, admin, 'admin-jwt');
   api.on('GET /api/admin/trades/stats', { body: fakeTradeStats() });
   api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/trades', { body: trades });
+  api.on('GET /api/admin/trades', { body: pagedFixture(trades) });
   setup(api);
   return api;
 }
@@ -119,13 +119,13 @@ it('searches by brand, model or partner once typing pauses, and filters by statu
   await waitFor(() => expect(api.callsTo('GET /api/admin/trades')).toHaveLength(2));
   await user.selectOptions(status, 'approved');
   await waitFor(() => expect(api.callsTo('GET /api/admin/trades')).toHaveLength(3));
-  expect(api.callsTo('GET /api/admin/trades').map((c) => c.query.toString())).toEqual(['', 'search=QuickCash', 'search=QuickCash&status=approved']);
+  expect(api.callsTo('GET /api/admin/trades').map((c) => c.query.toString())).toEqual(['page=1', 'search=QuickCash&page=1', 'search=QuickCash&status=approved&page=1']);
 });
 
 it('Approve opens the review with the estimate as final value and saves it', async () => {
   let approved = false;
   const api = asAdmin((mock) => {
-    mock.on('GET /api/admin/trades', () => ({ body: approved ? [{ ...ADA, status: 'approved', finalValue: 450 }, GUEST] : [ADA, GUEST] }));
+    mock.on('GET /api/admin/trades', () => ({ body: pagedFixture(approved ? [{ ...ADA, status: 'approved', finalValue: 450 }, GUEST] : [ADA, GUEST]) }));
     mock.on(PUT_ADA, () => {
       approved = true;
       return { body: { ...ADA, status: 'approved', finalValue: 450 } };
@@ -284,7 +284,7 @@ it("says 'No trades found.' when nothing matches", async () => {
 
 it("toasts 'Failed to load trades' and offers to try again", async () => {
   let fail = true;
-  const api = asAdmin((mock) => mock.on('GET /api/admin/trades', () => (fail ? apiErrorReply(403, 'FORBIDDEN', 'No') : { body: [ADA] })));
+  const api = asAdmin((mock) => mock.on('GET /api/admin/trades', () => (fail ? apiErrorReply(403, 'FORBIDDEN', 'No') : { body: pagedFixture([ADA]) })));
   const user = userEvent.setup();
   renderAdmin(DASHBOARD, api);
   expect(await screen.findByText('Failed to load trades')).toBeInTheDocument();

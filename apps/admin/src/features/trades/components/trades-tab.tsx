@@ -1,6 +1,6 @@
 import type { TradeRequest, TradeStatusName } from '@phonehub/contracts';
 import { TRADE_STATUSES, tradeStatusLabel } from '@phonehub/domain';
-import { Button, Card, CardBody, CardHeader, RecycleIcon, RefreshIcon, SearchIcon, Select, Skeleton, TextField } from '@phonehub/ui';
+import { Button, Card, CardBody, CardHeader, Pagination, RecycleIcon, RefreshIcon, SearchIcon, Select, Skeleton, TextField } from '@phonehub/ui';
 import { useState } from 'react';
 import { QueryView } from '../../../shared/query-view';
 import { useDebouncedValue } from '../../../shared/use-debounced-value';
@@ -33,14 +33,19 @@ export function TradesTab() {
   const [searchInput, setSearchInput] = useState('');
   const [status, setStatus] = useState<TradeStatusName | ''>('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DELAY_MS);
-  const trades = useAdminTrades(tradeQuery(search, status));
+  const filters = tradeQuery(search, status);
+  const [pageState, setPageState] = useState({ page: 1, key: '' });
+  // New filters start again on their first page.
+  const filterKey = JSON.stringify(filters);
+  const page = pageState.key === filterKey ? pageState.page : 1;
+  const trades = useAdminTrades({ ...filters, page });
   const exporter = useExportTrades();
   const [reviewing, setReviewing] = useState<{ trade: TradeRequest; preset: ReviewPreset } | null>(null);
 
   const filtered = Boolean(search || status);
   let description = 'Trade-in requests, newest first.';
   if (trades.data) {
-    const count = trades.data.length;
+    const count = trades.data.total;
     description = `${count} ${count === 1 ? 'trade' : 'trades'}${filtered ? ' matching the filters' : ''}, newest first.`;
   }
 
@@ -92,19 +97,27 @@ export function TradesTab() {
           query={trades}
           errorTitle="Trades could not be loaded"
           loading={<TradeCardsLoading />}
-          isEmpty={(data) => data.length === 0}
+          isEmpty={(data) => data.items.length === 0}
           empty={{
             icon: <RecycleIcon size={26} />,
             title: 'No trades found.',
             description: filtered ? 'Try a different search or status.' : 'Trade-in requests appear here once customers send them.',
           }}
         >
-          {(rows) => (
-            <div className="trade-list" aria-busy={trades.isPlaceholderData || undefined}>
-              {rows.map((trade) => (
-                <TradeCard key={trade.id} trade={trade} onReview={(preset) => setReviewing({ trade, preset })} />
-              ))}
-            </div>
+          {({ items: rows, total_pages }) => (
+            <>
+              <div className="trade-list" aria-busy={trades.isPlaceholderData || undefined}>
+                {rows.map((trade) => (
+                  <TradeCard key={trade.id} trade={trade} onReview={(preset) => setReviewing({ trade, preset })} />
+                ))}
+              </div>
+              <Pagination
+                page={page}
+                totalPages={total_pages}
+                onPageChange={(next) => setPageState({ page: next, key: filterKey })}
+                label="Trades pages"
+              />
+            </>
           )}
         </QueryView>
       </CardBody>

@@ -13,7 +13,7 @@ export const fetchAdminUsers = (query: AdminUsersQuery, signal?: AbortSignal): P
 
 /** One page of users, searched on the server; the previous page stays on screen while the next loads. */
 export function useAdminUsers({ page, search }: { page: number; search: string }) {
-  const query: AdminUsersQuery = { page, limit: USERS_PAGE_SIZE, ...(search ? { search } : {}) };
+  const query: AdminUsersQuery = { page, page_size: USERS_PAGE_SIZE, ...(search ? { search } : {}) };
   return useQuery({
     queryKey: adminUsersQueryKey(query),
     queryFn: ({ signal }) => fetchAdminUsers(query, signal),

@@ -52,14 +52,14 @@ export function UsersTab() {
         <QueryView
           query={users}
           errorTitle="Users could not be loaded"
-          isEmpty={(data) => data.users.length === 0}
+          isEmpty={(data) => data.items.length === 0}
           empty={{
             icon: <UsersIcon size={26} />,
             title: search ? 'No users match your search' : 'No users yet',
             description: search ? 'Try a different name or email address.' : 'People appear here once they register or send a guest trade-in.',
           }}
         >
-          {({ users: rows }) => (
+          {({ items: rows }) => (
             <>
               <div className="ph-table-wrap">
                 <table className="ph-table ph-table--stack" aria-busy={users.isPlaceholderData || undefined}>
