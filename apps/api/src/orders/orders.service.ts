@@ -12,11 +12,11 @@ import type {
 } from '@phonehub/contracts';
 import { CART_MAX_QUANTITY, computeTotals, OrderTotals } from '@phonehub/domain';
 import type { UserEntity } from '../auth/entities/user.entity';
+import { ProductUnavailableError } from '../catalogue/catalogue.errors';
+import { InventoryService } from '../catalogue/inventory.service';
 import { findPage, parseSort, toPaged } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
 import type { AdminOrdersQueryDto, AdminSalesQueryDto, OrderSort } from './dto/admin-orders-query.dto';
-import { ProductUnavailableError } from '../catalogue/catalogue.errors';
-import { InventoryService } from '../catalogue/inventory.service';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import { orderStatusChanges } from './order-status-change';
 import { OrderItemEntity } from './entities/order-item.entity';
