@@ -59,7 +59,13 @@ test('a guest buys two products through the payment sandbox and the admin ships 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Management Portal' })).toBeVisible();
   await page.getByRole('tab', { name: 'Orders' }).click();
-  await page.getByRole('combobox', { name: `Status of order #${reference}` }).selectOption('shipped');
+  // A paid order moves along its lifecycle: confirmed, then processing, then shipped.
+  const status = page.getByRole('combobox', { name: `Status of order #${reference}` });
+  await expect(status).toHaveValue('confirmed');
+  await status.selectOption('processing');
+  await expect(status).toHaveValue('processing');
+  await expect(status.getByRole('option')).toHaveText(['Processing', 'Shipped']);
+  await status.selectOption('shipped');
   await field(page, 'Tracking number').fill('1Z999AA10123456784');
   await page.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(page.getByText('Order status updated successfully')).toBeVisible();

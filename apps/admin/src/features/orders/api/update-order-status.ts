@@ -7,9 +7,6 @@ import { adminOrdersRootKey } from './get-orders';
 
 export type { AdminOrderStatus, UpdateOrderStatusRequest };
 
-/** The statuses the admin dropdown offers, in its order (spec section 4). */
-export const ADMIN_ORDER_STATUSES: readonly AdminOrderStatus[] = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'];
-
 export const putOrderStatus = ({ id, body }: { id: string; body: UpdateOrderStatusRequest }): Promise<AdminOrder> => updateOrderStatus(id, body);
 
 /** Saves a new status, says so, and reloads the orders, their stats and the sales. */

@@ -1,23 +1,24 @@
 import type { AdminOrderStatus, OrderStatus } from '@phonehub/contracts';
+import { adminOrderNextStatuses } from '@phonehub/domain';
 import { Select, type SelectOption } from '@phonehub/ui';
 import { useState } from 'react';
 import { orderReference } from '../../../shared/money';
 import type { AdminOrder } from '../api/get-orders';
-import { ADMIN_ORDER_STATUSES, useUpdateOrderStatus } from '../api/update-order-status';
+import { useUpdateOrderStatus } from '../api/update-order-status';
 import { ShipOrderDialog, type ShipDetails } from './ship-order-dialog';
 
 const label = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
-const OPTIONS: SelectOption[] = ADMIN_ORDER_STATUSES.map((value) => ({ value, label: label(value) }));
 
 /** The row's status dropdown; 'shipped' first asks for a tracking number. */
 export function OrderStatusControl({ order }: { order: AdminOrder }) {
   const update = useUpdateOrderStatus();
   const [shipping, setShipping] = useState(false);
   const reference = orderReference(order.id);
-  // A status the dropdown does not offer (e.g. 'confirmed') is still shown as the current one.
-  const options = OPTIONS.some((o) => o.value === order.status)
-    ? OPTIONS
-    : [{ value: order.status, label: label(order.status), disabled: true }, ...OPTIONS];
+  // The current status, then only the changes the order's state machine lets an admin make.
+  const options: SelectOption[] = [order.status, ...adminOrderNextStatuses(order)].map((value) => ({
+    value,
+    label: label(value),
+  }));
   const shown = update.isPending ? update.variables.body.status : order.status;
 
   const change = (status: AdminOrderStatus) => {

@@ -19,7 +19,7 @@ const STATS: OrderStats = {
 };
 
 const ORDERS = [
-  fakeAdminOrder(),
+  fakeAdminOrder({ status: 'processing' }),
   fakeAdminOrder({
     id: 'c0ffee00-1111-2222-3333-44445555guest',
     created_at: '2026-01-15T09:00:00.000Z',
@@ -60,7 +60,7 @@ it('shows the order stats in dollars and every order with its reference, custome
   const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
   expect(cells(rows[0]!).slice(0, 6)).toEqual(['#aa11bb22', 'Feb 3, 2026', 'Ada Lovelaceada@example.com', '3 items', '$1,347.30', 'Paid']);
   expect(cells(rows[1]!).slice(0, 6)).toEqual(['#555guest', 'Jan 15, 2026', 'Guestguest@example.com', '1 item', '$599.00', 'Unpaid']);
-  expect(within(rows[0]!).getByRole('combobox', { name: 'Status of order #aa11bb22' })).toHaveValue('pending');
+  expect(within(rows[0]!).getByRole('combobox', { name: 'Status of order #aa11bb22' })).toHaveValue('processing');
   expect(within(rows[1]!).getByRole('combobox', { name: 'Status of order #555guest' })).toHaveValue('processing');
   expect(screen.getByText('2 orders, newest first.')).toBeInTheDocument();
 
@@ -71,16 +71,26 @@ it('shows the order stats in dollars and every order with its reference, custome
   expect(api.callsTo('GET /api/admin/orders')[0]!.headers.authorization).toBe('Bearer admin-jwt');
 });
 
-it('offers exactly the five admin statuses', async () => {
-  await openOrders(asAdmin());
-  const select = (await ordersTable()).getByRole('combobox', { name: 'Status of order #aa11bb22' });
-  expect(within(select).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['pending', 'processing', 'shipped', 'delivered', 'cancelled']);
+it('offers the current status and only the changes an admin may make from it', async () => {
+  const confirmed = fakeAdminOrder({ id: '7f3c2a10-5b6d-4e8f-9a01-00000000cf01', status: 'confirmed' });
+  await openOrders(asAdmin(undefined, [...ORDERS, confirmed]));
+  const table = await ordersTable();
+  const choices = (reference: string) =>
+    within(table.getByRole('combobox', { name: `Status of order #${reference}` }))
+      .getAllByRole('option')
+      .map((o) => (o as HTMLOptionElement).value);
+  // Paid: cancelling comes with a refund, so it is not offered.
+  expect(choices('aa11bb22')).toEqual(['processing', 'shipped']);
+  expect(choices('0000cf01')).toEqual(['confirmed', 'processing']);
+  // Unpaid: it can still be cancelled.
+  expect(choices(ORDERS[1].id.slice(-8))).toEqual(['processing', 'shipped', 'cancelled']);
 });
 
 it('changing a status saves it, says so and reloads the orders and the stats', async () => {
   let saved = false;
   const api = asAdmin((mock) => {
-    mock.on('GET /api/admin/orders', () => ({ body: pagedFixture(saved ? [{ ...ORDERS[0], status: 'delivered' }, ORDERS[1]] : ORDERS) }));
+    const shipped = { ...ORDERS[0], status: 'shipped' as const };
+    mock.on('GET /api/admin/orders', () => ({ body: pagedFixture([saved ? { ...shipped, status: 'delivered' } : shipped, ORDERS[1]]) }));
     mock.on('PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status', () => {
       saved = true;
       return { body: { ...ORDERS[0], status: 'delivered' } };
@@ -130,17 +140,19 @@ it('cancelling the tracking dialog saves nothing', async () => {
   await user.selectOptions((await ordersTable()).getByRole('combobox', { name: 'Status of order #aa11bb22' }), 'shipped');
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(screen.getByRole('combobox', { name: 'Status of order #aa11bb22' })).toHaveValue('pending');
+  expect(screen.getByRole('combobox', { name: 'Status of order #aa11bb22' })).toHaveValue('processing');
   expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
 });
 
 it("toasts 'Failed to update order status' when saving fails, and keeps the old status", async () => {
-  const api = asAdmin((mock) => mock.on('PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status', apiErrorReply(400, 'VALIDATION_ERROR', 'status must be one of ...')));
+  const api = asAdmin((mock) =>
+    mock.on(`PUT /api/orders/${ORDERS[1].id}/status`, apiErrorReply(409, 'INVALID_TRANSITION', 'Cannot change an order from processing to cancelled')),
+  );
   const user = await openOrders(api);
-  await user.selectOptions((await ordersTable()).getByRole('combobox', { name: 'Status of order #aa11bb22' }), 'cancelled');
+  await user.selectOptions((await ordersTable()).getByRole('combobox', { name: 'Status of order #555guest' }), 'cancelled');
   expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
   expect(screen.queryByText('Order status updated successfully')).not.toBeInTheDocument();
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status of order #aa11bb22' })).toHaveValue('pending'));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status of order #555guest' })).toHaveValue('processing'));
   expect(api.callsTo('GET /api/admin/orders')).toHaveLength(1);
 });
 

@@ -1,6 +1,6 @@
 import type { TradeRequest, TradeStatusName } from '@phonehub/contracts';
 import { isApiError } from '@phonehub/api-client';
-import { TRADE_STATUSES, tradeConditionLabel, tradeStatusLabel } from '@phonehub/domain';
+import { tradeConditionLabel, tradeMachine, tradeStatusLabel } from '@phonehub/domain';
 import { Alert, Badge, Button, Dialog, DialogClose, formatDate, Select, TextAreaField, TextField } from '@phonehub/ui';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,6 @@ import type { ReviewPreset } from './trade-card';
 import { customerName, portalStatus, shortTradeId, tradeTitle } from './trade-format';
 import { TradePhoto } from './trade-photo';
 
-const STATUS_OPTIONS = TRADE_STATUSES.map((value) => ({ value, label: tradeStatusLabel(value) }));
 const REASON_MAX = 1000;
 const TITLES: Record<ReviewPreset, string> = { approve: 'Approve Trade', reject: 'Reject Trade', view: 'Trade Details' };
 
@@ -68,6 +67,11 @@ export function TradeReviewDialog({ trade, preset, onClose }: { trade: TradeRequ
   } = useForm<ReviewValues>({ defaultValues: initialValues(trade, preset) });
   const status = watch('status');
   const title = tradeTitle(trade);
+  // The current status, then only where the trade's state machine lets it go; a rejected or
+  // completed trade is final, so its dialog only shows it.
+  const current = portalStatus(trade.status);
+  const statusOptions = [current, ...tradeMachine.next(current)].map((value) => ({ value, label: tradeStatusLabel(value) }));
+  const final = tradeMachine.isFinal(current);
 
   const onSubmit = handleSubmit((values) => review.mutate({ id: trade.id, body: toRequest(values) }, { onSuccess: onClose }));
 
@@ -89,9 +93,11 @@ export function TradeReviewDialog({ trade, preset, onClose }: { trade: TradeRequ
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" form={formId} loading={review.isPending} loadingText="Saving...">
-            Save
-          </Button>
+          {!final && (
+            <Button type="submit" form={formId} loading={review.isPending} loadingText="Saving...">
+              Save
+            </Button>
+          )}
         </>
       }
     >
@@ -156,14 +162,14 @@ export function TradeReviewDialog({ trade, preset, onClose }: { trade: TradeRequ
         <form id={formId} className="trade-review__form" onSubmit={onSubmit} noValidate>
           <h3 className="trade-review__heading">Review</h3>
           {serverProblem && <Alert tone="danger" title="The trade could not be updated">{serverProblem}</Alert>}
-          <Select label="Status" options={STATUS_OPTIONS} {...register('status')} />
+          <Select label="Status" options={statusOptions} disabled={final} {...register('status')} />
           {status === 'rejected' ? (
             <TextAreaField
               label="Rejection Reason"
               required
               rows={3}
               maxLength={REASON_MAX}
-              hint="Shown to the customer when they track the trade."
+              hint="Sent to the customer by email and shown on their dashboard; public tracking does not show it."
               error={errors.rejectionReason?.message}
               {...register('rejectionReason', {
                 validate: (value, values) => values.status !== 'rejected' || value.trim() !== '' || 'Please enter a rejection reason',

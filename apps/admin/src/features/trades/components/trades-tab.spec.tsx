@@ -293,3 +293,22 @@ it("toasts 'Failed to load trades' and offers to try again", async () => {
   await user.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(await screen.findByRole('article', { name: 'Apple iPhone 14 Pro' })).toBeInTheDocument();
 });
+
+it('the review offers only where the trade may go next, and a final trade cannot be saved', async () => {
+  const done = fakeTradeRequest({ ...GUEST, id: '9f8e7d6c-0000-4000-8000-0000000000d0', model: 'Galaxy S22', status: 'completed' });
+  const user = await openTrades(asAdmin(undefined, [ADA, GUEST, done]));
+  const choices = (dialog: ReturnType<typeof within>) =>
+    dialog.getAllByRole('option').map((o: HTMLElement) => (o as HTMLOptionElement).value);
+
+  await user.click(card('Samsung Galaxy S23').getByRole('button', { name: 'View Details' }));
+  let dialog = within(await screen.findByRole('dialog', { name: 'Trade Details' }));
+  expect(choices(dialog)).toEqual(['approved', 'completed']);
+  await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(card('Samsung Galaxy S22').getByRole('button', { name: 'View Details' }));
+  dialog = within(await screen.findByRole('dialog', { name: 'Trade Details' }));
+  expect(choices(dialog)).toEqual(['completed']);
+  expect(dialog.getByRole('combobox', { name: 'Status' })).toBeDisabled();
+  expect(dialog.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+});
