@@ -264,12 +264,6 @@ export class OrdersService {
   async listAll(query: AdminOrdersQueryDto): Promise<Paged<AdminOrder>> {
     const builder = this.adminOrders(query);
     if (query.status) builder.andWhere('o.status = :status', { status: query.status });
-    if (query.search) {
-      const like = containsPattern(query.search);
-      builder.andWhere(
-        new Brackets((or) => or.where('o.email ILIKE :like', { like }).orWhere('o.id::text ILIKE :like', { like })),
-      );
-    }
     return this.adminPage(builder, query);
   }
 
@@ -311,13 +305,21 @@ export class OrdersService {
     };
   }
 
+  /** Orders for an admin list, sorted, and searched by email or order id (both lists search alike). */
   private adminOrders(query: AdminOrdersQueryDto | AdminSalesQueryDto): SelectQueryBuilder<OrderEntity> {
     const { field, direction } = parseSort<OrderSort>(query.sort, '-created_at');
-    return this.orders
+    const builder = this.orders
       .createQueryBuilder('o')
       .leftJoinAndSelect('o.user', 'user')
       .orderBy(SORT_COLUMNS[field], direction)
       .addOrderBy('o.id', direction);
+    if (query.search) {
+      const like = containsPattern(query.search);
+      builder.andWhere(
+        new Brackets((or) => or.where('o.email ILIKE :like', { like }).orWhere('o.id::text ILIKE :like', { like })),
+      );
+    }
+    return builder;
   }
 
   private async adminPage(

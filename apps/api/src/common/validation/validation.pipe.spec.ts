@@ -82,10 +82,10 @@ describe('the global validation pipe', () => {
   });
 
   it('turns query strings into numbers with defaults', async () => {
-    const query = await pipe.transform({ limit: '20' }, { type: 'query', metatype: ListUsersQueryDto });
-    expect(query).toMatchObject({ page: 1, limit: 20 });
+    const query = await pipe.transform({ page_size: '20' }, { type: 'query', metatype: ListUsersQueryDto });
+    expect(query).toMatchObject({ page: 1, page_size: 20 });
     await expect(
-      pipe.transform({ limit: '500' }, { type: 'query', metatype: ListUsersQueryDto }),
+      pipe.transform({ page_size: '500' }, { type: 'query', metatype: ListUsersQueryDto }),
     ).rejects.toThrow(ValidationFailedError);
   });
 });
