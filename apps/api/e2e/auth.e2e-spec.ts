@@ -6,6 +6,7 @@ import {
   GOOD_PASSWORD,
   register,
   registration,
+  signInAsAdmin,
   uniqueEmail,
 } from './support/fixtures';
 import { startTestApp, TestApp } from './support/test-app';
@@ -356,15 +357,10 @@ describe('auth: register and login', () => {
     });
 
     it('signs an administrator out too', async () => {
-      const login = await api.post<{ access_token: string }>('/api/admin/login', {
-        username: 'root-admin',
-        password: 'e2e-Admin-password!',
-      });
-      expect((await api.get('/api/admin/users', { token: login.body.access_token })).status).toBe(200);
-      expect((await api.post('/api/auth/logout', undefined, { token: login.body.access_token })).status).toBe(
-        204,
-      );
-      expect((await api.get('/api/admin/users', { token: login.body.access_token })).status).toBe(401);
+      const token = await signInAsAdmin(api);
+      expect((await api.get('/api/admin/users', { token })).status).toBe(200);
+      expect((await api.post('/api/auth/logout', undefined, { token })).status).toBe(204);
+      expect((await api.get('/api/admin/users', { token })).status).toBe(401);
     });
   });
 });

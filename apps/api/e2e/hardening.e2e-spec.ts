@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AdminLoginResponse, ApiErrorBody, TradeImageUploadResponse } from '@phonehub/contracts';
+import type { ApiErrorBody, TradeImageUploadResponse } from '@phonehub/contracts';
 import { Client as PgClient } from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { HEALTH_APPLICATION_NAME } from '../src/health/database-health.indicator';
-import { register } from './support/fixtures';
+import { register, signInAsAdmin } from './support/fixtures';
 import { client, Client } from './support/http';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestApp, TestApp } from './support/test-app';
+import { startTestApp, TestApp } from './support/test-app';
 
 const ERROR_KEYS = ['code', 'detail', 'message', 'statusCode'];
 const NOT_ALLOWED = 'The request contains characters that are not allowed.';
@@ -110,13 +110,7 @@ describe('hardening', () => {
     rmSync(uploadDir, { recursive: true, force: true });
   });
 
-  async function adminToken(): Promise<string> {
-    const login = await api.post<AdminLoginResponse>('/api/admin/login', {
-      username: ADMIN_USERNAME,
-      password: ADMIN_PASSWORD,
-    });
-    return login.body.access_token;
-  }
+  const adminToken = () => signInAsAdmin(api);
 
   describe('oversized JSON bodies (item 2)', () => {
     it('answers a 3 MB body with Content-Length with a readable 413, every time', async () => {

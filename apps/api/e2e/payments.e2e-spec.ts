@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  AdminLoginResponse,
   AdminOrder,
   Paged,
   CheckoutSessionResponse,
@@ -12,10 +11,10 @@ import type {
 } from '@phonehub/contracts';
 import Stripe from 'stripe';
 import { CheckoutHoldSweeper } from '../src/payments/checkout-hold-sweeper';
-import { eventually, readOutbox, register, uniqueEmail, waitForMail } from './support/fixtures';
+import { eventually, readOutbox, register, signInAsAdmin, uniqueEmail, waitForMail } from './support/fixtures';
 import { client, Client } from './support/http';
 import { paymentSandboxLib } from './support/payment-sandbox';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestApp, TestApp } from './support/test-app';
+import { startTestApp, TestApp } from './support/test-app';
 
 const { startPaymentSandbox, signWebhookPayload, generateSandboxSecrets } = paymentSandboxLib();
 type Sandbox = Awaited<ReturnType<typeof startPaymentSandbox>>;
@@ -51,11 +50,7 @@ describe('payments and orders', () => {
     sandbox.setWebhookUrl(`${t.baseUrl}/api/payments/webhook`);
     api = client(t.baseUrl);
     stripe = new Stripe(sandbox.secretKey, { host: sandbox.host, port: sandbox.port, protocol: 'http' });
-    const admin = await api.post<AdminLoginResponse>('/api/admin/login', {
-      username: ADMIN_USERNAME,
-      password: ADMIN_PASSWORD,
-    });
-    adminToken = admin.body.access_token;
+    adminToken = await signInAsAdmin(api);
   });
   afterAll(async () => {
     await sandbox.close();

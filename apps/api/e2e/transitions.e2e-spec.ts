@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminLoginResponse, AdminOrder, ApiErrorBody, TradeRequest } from '@phonehub/contracts';
+import type { AdminOrder, ApiErrorBody, TradeRequest } from '@phonehub/contracts';
 import { client, Client } from './support/http';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestApp, TestApp } from './support/test-app';
+import { signInAsAdmin } from './support/fixtures';
+import { startTestApp, TestApp } from './support/test-app';
 
 // The lifecycles' state machines as the API enforces them: every illegal change is a 409
 // INVALID_TRANSITION with the one sentence and leaves the row (and the stock) as it was.
@@ -20,11 +21,7 @@ describe('status transitions', () => {
   beforeAll(async () => {
     t = await startTestApp();
     api = client(t.baseUrl);
-    const login = await api.post<AdminLoginResponse>('/api/admin/login', {
-      username: ADMIN_USERNAME,
-      password: ADMIN_PASSWORD,
-    });
-    adminToken = login.body.access_token;
+    adminToken = await signInAsAdmin(api);
   });
   afterAll(async () => {
     await t.close();

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AuthResponse } from '@phonehub/contracts';
+import type { AdminLoginResponse, AuthResponse } from '@phonehub/contracts';
 import type { Client } from './http';
+import { ADMIN_PASSWORD, ADMIN_USERNAME } from './test-app';
 
 export const GOOD_PASSWORD = 'Tr1cky-Passphrase';
 
@@ -27,6 +28,17 @@ export async function register(api: Client, overrides: Record<string, unknown> =
   if (response.status !== 201)
     throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { ...response.body, email: body.email, password: body.password };
+}
+
+/** The configured administrator's access token (the e2e app's ADMIN_USERNAME / ADMIN_PASSWORD). */
+export async function signInAsAdmin(api: Client): Promise<string> {
+  const login = await api.post<AdminLoginResponse>('/api/admin/login', {
+    username: ADMIN_USERNAME,
+    password: ADMIN_PASSWORD,
+  });
+  if (login.status !== 200)
+    throw new Error(`admin login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return login.body.access_token;
 }
 
 export function decodeJwt(token: string): { sub: string; exp: number; iat: number; role: string } {
@@ -56,7 +68,9 @@ export async function eventually<T>(
     const value = await read();
     if (done(value)) return value;
     if (Date.now() > deadline)
-      throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}; last value: ${JSON.stringify(value)}`);
+      throw new Error(
+        `Timed out after ${timeoutMs / 1000} s waiting for ${what}; last value: ${JSON.stringify(value)}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
