@@ -19,9 +19,17 @@ export {
   getUserReviews,
   type ProductQueryParams,
 } from './catalogue';
-export { getAdminOrders, getAdminOrderStats, getAdminSales, updateOrderStatus } from './admin-orders';
+export {
+  getAdminOrders,
+  getAdminOrderStats,
+  getAdminSales,
+  updateOrderStatus,
+  refundOrder,
+  getAdminReturns,
+  updateReturn,
+} from './admin-orders';
 export { createCheckoutSession, createGuestCheckoutSession, getCheckoutStatus } from './payments';
-export { getOrders, getOrder } from './orders';
+export { getOrders, getOrder, cancelOrder, requestReturn } from './orders';
 export {
   getAdminTradeStats,
   getAdminTrades,

@@ -4,7 +4,8 @@ import type { PageQuery, Paged } from './paging';
 export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 /** The statuses the admin dropdown offers (spec section 4). */
 export type AdminOrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
-export type PaymentStatus = 'unpaid' | 'paid' | 'failed' | 'refunded';
+/** `partially_refunded`: some of the payment went back; `refunded`: all of it. */
+export type PaymentStatus = 'unpaid' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
 export type ShippingMethodName = 'standard' | 'express';
 
 export interface ShippingAddress {
@@ -54,6 +55,8 @@ export interface CheckoutStatusResponse {
 }
 
 export interface OrderItem {
+  /** The line's own id (what a return names in `order_item_id`). */
+  id: string;
   product_id: string | null;
   product_name: string;
   name: string;
@@ -82,6 +85,23 @@ export interface Order {
   shipping_cost: number;
   total: number;
   currency: string;
+  /** When it was marked delivered; a return may be asked for until 30 days after. */
+  delivered_at: string | null;
+  /** Dollars given back so far (0 when none). */
+  amount_refunded: number;
+  /** Its return request, if one was made (one per order). */
+  return: OrderReturn | null;
+}
+
+/** A refund of (part of) an order's payment, as the provider confirmed it. */
+export interface OrderRefund {
+  id: string;
+  /** Dollars. */
+  amount: number;
+  reason: string;
+  /** `pending` until the provider confirms; `failed` when it refused. */
+  status: 'pending' | 'succeeded' | 'failed';
+  created_at: string;
 }
 
 /** Admin views add who placed it (null names for guests). */
@@ -89,6 +109,73 @@ export interface AdminOrder extends Order {
   user_id: string | null;
   user_name: string | null;
   user_email: string;
+  /** Every refund of the order, oldest first. */
+  refunds: OrderRefund[];
+}
+
+/** POST /api/admin/orders/{id}/refund (admin). Answers the updated AdminOrder. */
+export interface RefundOrderRequest {
+  /** 3 to 500 characters. */
+  reason: string;
+  /** Cents; at least 1 and at most what is left to refund. Default: everything left. */
+  amount_cents?: number;
+}
+
+/** Returns (30-day returns): requested → approved → received (units restocked, refund issued) → refunded, or requested → rejected. */
+export type ReturnStatus = 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
+
+/** A line and how many of its units to send back. */
+export interface ReturnItemRequest {
+  order_item_id: string;
+  quantity: number;
+}
+
+/** POST /api/orders/{id}/return (the order's owner, within 30 days of delivery). Answers the OrderReturn. */
+export interface CreateReturnRequest {
+  /** 10 to 1000 characters. */
+  reason: string;
+  /** Default: every unit of every line. */
+  items?: ReturnItemRequest[];
+}
+
+export interface OrderReturnItem {
+  order_item_id: string;
+  product_name: string;
+  quantity: number;
+  /** Unit price in dollars. */
+  price: number;
+}
+
+export interface OrderReturn {
+  id: string;
+  order_id: string;
+  status: ReturnStatus;
+  reason: string;
+  /** The admin's note to the shopper (e.g. why it was rejected). */
+  note: string | null;
+  items: OrderReturnItem[];
+  /** Dollars refunded (or to be refunded) for the returned units. */
+  refund_amount: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /api/admin/returns rows: the return and who asked. */
+export interface AdminOrderReturn extends OrderReturn {
+  email: string;
+  user_name: string | null;
+}
+
+/** Query of GET /api/admin/returns: sorts `created_at` (default `-created_at`); search matches email or order id. */
+export interface AdminReturnsQuery extends PageQuery {
+  status?: ReturnStatus;
+}
+
+/** PUT /api/admin/returns/{id} (admin): a legal move of the return machine; 409 INVALID_TRANSITION otherwise. */
+export interface UpdateReturnRequest {
+  status: ReturnStatus;
+  /** Up to 1000 characters; shown to the shopper and mailed. */
+  note?: string | null;
 }
 
 /** PUT /api/orders/{id}/status (admin): any known status may be asked for; one the order cannot move to is a 409 INVALID_TRANSITION. */

@@ -1,4 +1,4 @@
-import type { OrderStatus, TradeStatusName } from '@phonehub/contracts';
+import type { OrderStatus, ReturnStatus, TradeStatusName } from '@phonehub/contracts';
 import { defineStateMachine, type StateMachine, type TransitionCheck } from './state-machine';
 
 // Each machine is typed explicitly so callers can use its `assert` as a type assertion.
@@ -25,8 +25,8 @@ export const tradeMachine: StateMachine<TradeStatusName> = defineStateMachine<Tr
   completed: [],
 });
 
-export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'approved', 'rejected', 'received', 'refunded'];
+export type { ReturnStatus };
 
 /** Returns: requested → approved → received (units restocked) → refunded, or requested → rejected. */
 export const returnMachine: StateMachine<ReturnStatus> = defineStateMachine<ReturnStatus>('a return', {
