@@ -1,30 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { Logger } from 'nestjs-pino';
 import { EmailChangedEvent } from '../../auth/events/email-changed.event';
-import { MailService } from '../mail.service';
+import { MailListener } from '../mail-listener';
+import type { MailMessage } from '../mail-transport';
 import { emailChangedMail } from '../templates/email-changed.mail';
 
+/** Tells the previous address that the account's email changed; runs after the response is sent. */
 @Injectable()
-export class EmailChangedMailListener {
-  constructor(
-    private readonly mail: MailService,
-    private readonly logger: Logger,
-  ) {}
+export class EmailChangedMailListener extends MailListener<EmailChangedEvent> {
+  protected readonly failureMessage = 'Could not send the email-changed mail';
 
-  /** Runs after the response is sent; a mail failure is logged and never reaches the user. */
   @OnEvent(EmailChangedEvent.eventName, { async: true })
-  async handle(event: EmailChangedEvent): Promise<void> {
-    try {
-      await this.mail.send(
-        emailChangedMail({ to: event.previousEmail, newEmail: event.newEmail, firstName: event.firstName }),
-      );
-    } catch (error) {
-      this.logger.error(
-        { err: error },
-        'Could not send the email-changed mail',
-        EmailChangedMailListener.name,
-      );
-    }
+  handle(event: EmailChangedEvent): Promise<void> {
+    return this.deliver(event);
+  }
+
+  protected compose(event: EmailChangedEvent): MailMessage {
+    return emailChangedMail({ to: event.previousEmail, newEmail: event.newEmail, firstName: event.firstName });
   }
 }

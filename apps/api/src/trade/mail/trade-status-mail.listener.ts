@@ -1,24 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { Logger } from 'nestjs-pino';
-import { MailService } from '../../mail/mail.service';
+import { MailListener } from '../../mail/mail-listener';
+import type { MailMessage } from '../../mail/mail-transport';
 import { TradeStatusChangedEvent } from '../events/trade-status-changed.event';
 import { tradeStatusMail } from './trade-status.mail';
 
+/** Tells the customer their trade was reviewed; the event is published after the review commits. */
 @Injectable()
-export class TradeStatusMailListener {
-  constructor(
-    private readonly mail: MailService,
-    private readonly logger: Logger,
-  ) {}
+export class TradeStatusMailListener extends MailListener<TradeStatusChangedEvent> {
+  protected readonly failureMessage = 'Could not send the trade status mail';
 
-  /** Runs after the response is sent; a mail failure is logged and never reaches the admin. */
   @OnEvent(TradeStatusChangedEvent.eventName, { async: true })
-  async handle(event: TradeStatusChangedEvent): Promise<void> {
-    try {
-      await this.mail.send(tradeStatusMail(event));
-    } catch (error) {
-      this.logger.error({ err: error }, 'Could not send the trade status mail', TradeStatusMailListener.name);
-    }
+  handle(event: TradeStatusChangedEvent): Promise<void> {
+    return this.deliver(event);
+  }
+
+  protected compose(event: TradeStatusChangedEvent): MailMessage {
+    return tradeStatusMail(event);
   }
 }
