@@ -6,3 +6,4 @@ export * from './trade';
 export * from './state-machine';
 export * from './lifecycles';
 export * from './policies';
+export * from './returns';
