@@ -58,6 +58,8 @@ export {
   fakeReview,
   fakeTradeRequest,
   fakeTrackedTrade,
+  fakeOrder,
+  fakeOrderReturn,
   pagedFixture,
   storeSignedIn,
   type FetchMock,

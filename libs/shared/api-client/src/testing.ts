@@ -1,4 +1,4 @@
-import type { Paged, Product, Review, TrackedTrade, TradeRequest, User } from '@phonehub/contracts';
+import type { Order, OrderReturn, Paged, Product, Review, TrackedTrade, TradeRequest, User } from '@phonehub/contracts';
 import { SESSION_STORAGE_KEYS } from '@phonehub/domain';
 
 // A stand-in for `fetch` that answers like the API, for tests of anything that calls it
@@ -243,4 +243,49 @@ export function pagedFixture<T>(items: T[], overrides: Partial<Paged<T>> = {}): 
   const page_size = overrides.page_size ?? 20;
   const total = overrides.total ?? items.length;
   return { items, total, page: 1, page_size, total_pages: Math.max(1, Math.ceil(total / page_size)), ...overrides };
+}
+
+/** An order as GET /api/orders returns it to its owner, for tests: two lines, paid, processing, nothing refunded, no return. */
+export function fakeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: '6650a1b2c3d4e5f6a7b8c9d0',
+    created_at: '2026-01-02T10:00:00.000Z',
+    updated_at: '2026-01-02T10:00:00.000Z',
+    status: 'processing',
+    payment_status: 'paid',
+    email: 'ada@example.com',
+    items: [
+      { id: 'item-1', product_id: 'prod-1', product_name: 'Apple iPhone 14 Pro 128GB', name: 'Apple iPhone 14 Pro 128GB', brand: 'Apple', model: 'iPhone 14 Pro', image: '/img/p1.svg', quantity: 2, price: 549 },
+      { id: 'item-2', product_id: 'prod-2', product_name: 'AirPods Pro', name: 'AirPods Pro', brand: 'Apple', model: 'AirPods Pro', image: null, quantity: 1, price: 120.5 },
+    ],
+    shipping_address: { name: 'Ada Lovelace', address_line_1: '12 Engine Row', address_line_2: 'Flat 3', city: 'Austin', state: 'TX', postal_code: '78701', country: 'United States' },
+    shipping_method: 'standard',
+    tracking_number: null,
+    notes: null,
+    subtotal: 1218.5,
+    tax: 97.48,
+    shipping_cost: 0,
+    total: 1315.98,
+    currency: 'usd',
+    delivered_at: null,
+    amount_refunded: 0,
+    return: null,
+    ...overrides,
+  };
+}
+
+/** A return of fakeOrder()'s AirPods line (price plus its 8% tax), as the API returns it: just requested. */
+export function fakeOrderReturn(overrides: Partial<OrderReturn> = {}): OrderReturn {
+  return {
+    id: 'return-1',
+    order_id: '6650a1b2c3d4e5f6a7b8c9d0',
+    status: 'requested',
+    reason: 'The left earbud crackles at any volume.',
+    note: null,
+    items: [{ order_item_id: 'item-2', product_name: 'AirPods Pro', quantity: 1, price: 120.5 }],
+    refund_amount: 130.14,
+    created_at: '2026-01-12T09:00:00.000Z',
+    updated_at: '2026-01-12T09:00:00.000Z',
+    ...overrides,
+  };
 }

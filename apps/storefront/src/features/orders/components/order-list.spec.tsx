@@ -1,7 +1,6 @@
-import { createFetchMock, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import { createFetchMock, fakeOrder, fakeUser, storeSignedIn } from '@phonehub/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeOrder } from '../../../test/fake-order';
 import { renderApp } from '../../../test/render-app';
 
 function setup() {

@@ -1,7 +1,6 @@
-import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import { apiErrorReply, createFetchMock, fakeOrder, fakeUser, storeSignedIn } from '@phonehub/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeOrder } from '../../../test/fake-order';
 import { renderApp } from '../../../test/render-app';
 
 const ID = '6650a1b2c3d4e5f6a7b8c9d0';
