@@ -8,12 +8,15 @@ import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { OrderRefundEntity } from './refunds/order-refund.entity';
+import { RefundsService } from './refunds/refunds.service';
+import { StripeModule } from '../payments/stripe.module';
 
 @Module({
   // Stock is the catalogue's: orders reserve and release units through its InventoryService.
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity]), MailModule, CatalogueModule],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, OrderRefundEntity]), MailModule, CatalogueModule, StripeModule],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService, OrderConfirmationListener],
-  exports: [OrdersService],
+  providers: [OrdersService, OrderConfirmationListener, RefundsService],
+  exports: [OrdersService, RefundsService],
 })
 export class OrdersModule {}

@@ -8,11 +8,16 @@ import { ProcessedWebhookEventEntity } from './entities/processed-webhook-event.
 import { PaymentEventsService } from './payment-events.service';
 import { paymentsConfig } from './payments.config';
 import { PaymentsController } from './payments.controller';
-import { stripeClientProvider } from './stripe.provider';
+import { StripeModule } from './stripe.module';
 
 @Module({
-  imports: [ConfigModule.forFeature(paymentsConfig), TypeOrmModule.forFeature([ProcessedWebhookEventEntity]), OrdersModule],
+  imports: [
+    ConfigModule.forFeature(paymentsConfig),
+    TypeOrmModule.forFeature([ProcessedWebhookEventEntity]),
+    StripeModule,
+    OrdersModule,
+  ],
   controllers: [PaymentsController],
-  providers: [stripeClientProvider, CheckoutService, PaymentEventsService, CheckoutHoldSweeper],
+  providers: [CheckoutService, PaymentEventsService, CheckoutHoldSweeper],
 })
 export class PaymentsModule {}

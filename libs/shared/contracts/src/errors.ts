@@ -7,6 +7,8 @@ export const ErrorCode = {
   Conflict: 'CONFLICT',
   /** A status change the lifecycle's state machine does not allow (409). */
   InvalidTransition: 'INVALID_TRANSITION',
+  /** A refund larger than what is left of the order's payment (422). */
+  RefundExceedsPayment: 'REFUND_EXCEEDS_PAYMENT',
   EmailTaken: 'EMAIL_TAKEN',
   InvalidCredentials: 'INVALID_CREDENTIALS',
   AccountSuspended: 'ACCOUNT_SUSPENDED',

@@ -18,8 +18,10 @@ import { OrderItemEntity } from './order-item.entity';
 @Entity({ name: 'orders' })
 @Index('ix_orders_user_id_created_at', ['userId', 'createdAt'])
 @Index('ix_orders_open_holds', { synchronize: false })
+@Index('ix_orders_payment_intent_id', { synchronize: false })
 @Check('ck_orders_status', `status IN ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`)
-@Check('ck_orders_payment_status', `payment_status IN ('unpaid', 'paid', 'failed', 'refunded')`)
+@Check('ck_orders_payment_status', `payment_status IN ('unpaid', 'paid', 'failed', 'partially_refunded', 'refunded')`)
+@Check('ck_orders_refunded_cents', 'refunded_cents BETWEEN 0 AND total_cents')
 @Check('ck_orders_shipping_method', `shipping_method IN ('standard', 'express')`)
 @Check(
   'ck_orders_amounts',
@@ -91,6 +93,14 @@ export class OrderEntity {
 
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt: Date | null;
+
+  /** The provider's payment (pi_…) behind the paid checkout; refunds name it. */
+  @Column({ name: 'payment_intent_id', type: 'varchar', length: 255, nullable: true })
+  paymentIntentId: string | null;
+
+  /** Cents given back so far: the sum of the provider-confirmed refunds. */
+  @Column({ name: 'refunded_cents', type: 'integer', default: 0 })
+  refundedCents: number;
 
   @Index('ix_orders_created_at')
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

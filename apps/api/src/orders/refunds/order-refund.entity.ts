@@ -1,0 +1,49 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { OrderRefund } from '@phonehub/contracts';
+import { OrderEntity } from '../entities/order.entity';
+
+export type RefundStatus = OrderRefund['status'];
+
+/**
+ * One refund of an order's payment: stored `pending` before the provider is asked (its id is the
+ * idempotency key), then `succeeded` or `failed` from the provider's word.
+ */
+@Entity({ name: 'order_refunds' })
+@Index('ix_order_refunds_order_id', ['orderId', 'createdAt'])
+@Check('ck_order_refunds_amount', 'amount_cents > 0')
+@Check('ck_order_refunds_status', `status IN ('pending', 'succeeded', 'failed')`)
+export class OrderRefundEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'order_id', type: 'uuid' })
+  orderId: string;
+
+  @ManyToOne(() => OrderEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'fk_order_refunds_order' })
+  order?: OrderEntity;
+
+  @Column({ name: 'amount_cents', type: 'integer' })
+  amountCents: number;
+
+  @Column({ type: 'varchar', length: 500 })
+  reason: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status: RefundStatus;
+
+  /** The provider's refund (re_…); null until it answered. */
+  @Index('uq_order_refunds_provider_refund_id', { unique: true })
+  @Column({ name: 'provider_refund_id', type: 'varchar', length: 255, nullable: true })
+  providerRefundId: string | null;
+
+  /** The return this refund pays back, if any (the returns module's id; no foreign key across modules). */
+  @Column({ name: 'return_id', type: 'uuid', nullable: true })
+  returnId: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

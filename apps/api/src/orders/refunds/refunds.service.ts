@@ -1,0 +1,200 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectRepository } from '@nestjs/typeorm';
+import { holdsPayment } from '@phonehub/domain';
+import Stripe from 'stripe';
+import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
+import { afterCommit } from '../../common/database/after-commit';
+import { isUuid } from '../../common/validation/id-param.pipe';
+import { STRIPE_CLIENT } from '../../payments/stripe.provider';
+import { OrderEntity } from '../entities/order.entity';
+import { OrderNotFoundError } from '../orders.errors';
+import { OrderRefundEntity, type RefundStatus } from './order-refund.entity';
+import { OrderRefundedEvent } from './order-refunded.event';
+import {
+  OUTSIDE_REFUND_REASON,
+  paymentStatusAfterRefunds,
+  type ProviderRefund,
+  refundableCents,
+  toProviderRefund,
+} from './refund-rules';
+import { NoPaymentToRefundError, RefundExceedsPaymentError, RefundFailedError } from './refunds.errors';
+
+export interface RefundInput {
+  /** Default: all that is left to refund. */
+  amountCents?: number;
+  reason: string;
+  /** The return this refund pays back (the returns module's id). */
+  returnId?: string | null;
+}
+
+export interface RefundResult {
+  /** Our order_refunds id. */
+  refundId: string;
+  status: RefundStatus;
+  amountCents: number;
+}
+
+/**
+ * Gives an order's payment back through the provider. A refund is stored `pending` before the
+ * provider is asked (its id is the idempotency key), and the provider's answer, or later its
+ * webhook, settles it; applying the same provider refund again changes nothing. The order's
+ * refunded_cents is always the sum of its succeeded refunds, and OrderRefundedEvent is published
+ * (after commit) once per refund, when it becomes `succeeded`.
+ */
+@Injectable()
+export class RefundsService {
+  private readonly logger = new Logger(RefundsService.name);
+
+  constructor(
+    private readonly db: DataSource,
+    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    @InjectRepository(OrderRefundEntity) private readonly refunds: Repository<OrderRefundEntity>,
+    @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  /** Refunds through the provider; default amount: all that is left. Throws the refusal errors. */
+  async refund(orderId: string, input: RefundInput): Promise<RefundResult> {
+    if (!isUuid(orderId)) throw new OrderNotFoundError();
+    const paymentIntent = await this.paymentIntentOf(orderId);
+
+    const pending = await this.db.transaction(async (manager) => {
+      const order = await this.lock(manager, orderId);
+      if (!order) throw new OrderNotFoundError();
+      if (!holdsPayment(order.paymentStatus)) throw new NoPaymentToRefundError();
+      const [{ cents }]: { cents: number }[] = await manager.query(
+        `SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM order_refunds WHERE order_id = $1 AND status = 'pending'`,
+        [orderId],
+      );
+      const left = refundableCents(order.totalCents, order.refundedCents, cents);
+      const amount = input.amountCents ?? left;
+      if (!Number.isInteger(amount) || amount < 1 || amount > left) throw new RefundExceedsPaymentError(left);
+      const repo = manager.getRepository(OrderRefundEntity);
+      return repo.save(
+        repo.create({ orderId, amountCents: amount, reason: input.reason, status: 'pending', returnId: input.returnId ?? null }),
+      );
+    });
+
+    let answer: Stripe.Refund;
+    try {
+      answer = await this.stripe.refunds.create(
+        {
+          payment_intent: paymentIntent,
+          amount: pending.amountCents,
+          reason: 'requested_by_customer',
+          metadata: { order_id: orderId, refund_id: pending.id },
+        },
+        { idempotencyKey: pending.id },
+      );
+    } catch (error) {
+      this.logger.error(`Refund ${pending.id} of order ${orderId} failed at the provider: ${error instanceof Error ? error.message : String(error)}`);
+      // Only a still-pending row: a webhook may have settled it meanwhile.
+      await this.refunds.update({ id: pending.id, status: 'pending' }, { status: 'failed' });
+      throw new RefundFailedError();
+    }
+    await this.db.transaction((manager) => this.applyProviderRefunds(manager, orderId, [toProviderRefund(answer)]));
+    const settled = await this.refunds.findOneByOrFail({ id: pending.id });
+    return { refundId: settled.id, status: settled.status, amountCents: settled.amountCents };
+  }
+
+  /**
+   * Records the provider's refunds of the order's payment in `manager`'s transaction, under the
+   * order's row lock: ours are matched by provider id or by the refund_id we sent, others (made at
+   * the provider) are added. Then refunded_cents and payment_status follow the succeeded ones.
+   * Returns how many refunds became `succeeded` now (each is announced once, after commit).
+   */
+  async applyProviderRefunds(manager: EntityManager, orderId: string, provided: readonly ProviderRefund[]): Promise<number> {
+    const order = await this.lock(manager, orderId);
+    if (!order) return 0;
+    const repo = manager.getRepository(OrderRefundEntity);
+    const succeeded: OrderRefundEntity[] = [];
+
+    for (const refund of provided) {
+      let row = await repo.findOneBy({ providerRefundId: refund.id });
+      if (!row && refund.ourRefundId && isUuid(refund.ourRefundId))
+        row = await repo.findOneBy({ id: refund.ourRefundId, orderId, providerRefundId: IsNull() });
+      if (row && row.orderId !== orderId) {
+        this.logger.error(`ALERT: provider refund ${refund.id} is recorded for order ${row.orderId}, not ${orderId}; ignored`);
+        continue;
+      }
+      if (!row) {
+        if (refund.status === 'failed') continue;
+        const added = await repo.save(
+          repo.create({
+            orderId,
+            amountCents: refund.amountCents,
+            reason: OUTSIDE_REFUND_REASON,
+            status: refund.status,
+            providerRefundId: refund.id,
+            returnId: null,
+          }),
+        );
+        if (added.status === 'succeeded') succeeded.push(added);
+        continue;
+      }
+      if (row.providerRefundId === refund.id && row.status === refund.status && row.amountCents === refund.amountCents) continue;
+      const was = row.status;
+      await repo.update({ id: row.id }, { status: refund.status, providerRefundId: refund.id, amountCents: refund.amountCents });
+      if (refund.status === 'succeeded' && was !== 'succeeded')
+        succeeded.push(Object.assign(row, { status: refund.status, amountCents: refund.amountCents }));
+    }
+
+    const [{ cents }]: { cents: number }[] = await manager.query(
+      `SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM order_refunds WHERE order_id = $1 AND status = 'succeeded'`,
+      [orderId],
+    );
+    const refunded = Math.min(cents, order.totalCents);
+    if (refunded !== order.refundedCents && (holdsPayment(order.paymentStatus) || order.paymentStatus === 'refunded')) {
+      await manager.update(
+        OrderEntity,
+        { id: orderId },
+        { refundedCents: refunded, paymentStatus: paymentStatusAfterRefunds(order.totalCents, refunded) },
+      );
+    }
+    for (const row of succeeded) {
+      const event = new OrderRefundedEvent(orderId, row.id, row.amountCents, row.returnId, 'succeeded');
+      afterCommit(manager, () => this.events.emit(OrderRefundedEvent.eventName, event));
+    }
+    return succeeded.length;
+  }
+
+  /** The order paid through this payment intent, if any. */
+  async orderIdForPaymentIntent(paymentIntentId: string): Promise<string | null> {
+    const order = await this.orders.findOne({ where: { paymentIntentId }, select: { id: true } });
+    return order?.id ?? null;
+  }
+
+  /** Every refund of these orders, oldest first (the admin view lists them). */
+  async listFor(orderIds: readonly string[]): Promise<OrderRefundEntity[]> {
+    if (orderIds.length === 0) return [];
+    return this.refunds.find({ where: { orderId: In([...orderIds]) }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /**
+   * The payment intent a refund names: stored when the payment was applied; an order paid before
+   * that was stored has it looked up on its checkout session (and kept).
+   */
+  private async paymentIntentOf(orderId: string): Promise<string> {
+    const order = await this.orders.findOneBy({ id: orderId });
+    if (!order) throw new OrderNotFoundError();
+    if (!holdsPayment(order.paymentStatus)) throw new NoPaymentToRefundError();
+    if (order.paymentIntentId) return order.paymentIntentId;
+    let found: string | null = null;
+    if (order.stripeSessionId) {
+      try {
+        const session = await this.stripe.checkout.sessions.retrieve(order.stripeSessionId);
+        found = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+      } catch (error) {
+        this.logger.error(`Reading checkout session ${order.stripeSessionId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    if (!found) throw new RefundFailedError();
+    await this.orders.update({ id: orderId, paymentIntentId: IsNull() }, { paymentIntentId: found });
+    return found;
+  }
+
+  private lock(manager: EntityManager, id: string): Promise<OrderEntity | null> {
+    return manager.getRepository(OrderEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+}
