@@ -258,6 +258,101 @@ describe('payment sandbox driven by the stripe SDK', () => {
     await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400 });
   });
 
+  /** A paid session's payment intent (the pay page charged it) and the events sent so far cleared. */
+  async function paidIntent(): Promise<string> {
+    const session = await stripe.checkout.sessions.create(params());
+    expect((await pay(sandbox, session.id, SUCCESS_CARD)).status).toBe(303);
+    await sandbox.webhooksSettled();
+    receiver.received.length = 0;
+    const paid = await stripe.checkout.sessions.retrieve(session.id);
+    expect(paid.payment_intent).toMatch(/^pi_/);
+    return paid.payment_intent as string;
+  }
+
+  it('refunds part of a payment, then the rest, each with a signed charge.refunded carrying the charge', async () => {
+    const total = 2 * 44900 + 7184;
+    const intentId = await paidIntent();
+    const intent = await stripe.paymentIntents.retrieve(intentId);
+    expect(intent).toMatchObject({ object: 'payment_intent', status: 'succeeded', amount: total });
+    const chargeId = intent.latest_charge as string;
+    expect(chargeId).toMatch(/^ch_/);
+
+    const part = await stripe.refunds.create({
+      payment_intent: intentId,
+      amount: 1000,
+      reason: 'requested_by_customer',
+      metadata: { order_id: 'order-1', refund_id: 'r-1' },
+    });
+    expect(part).toMatchObject({
+      object: 'refund',
+      amount: 1000,
+      status: 'succeeded',
+      charge: chargeId,
+      payment_intent: intentId,
+      reason: 'requested_by_customer',
+      metadata: { order_id: 'order-1', refund_id: 'r-1' },
+    });
+    expect(part.id).toMatch(/^re_/);
+    expect(await stripe.refunds.retrieve(part.id)).toMatchObject({ id: part.id, amount: 1000 });
+    expect(await stripe.charges.retrieve(chargeId)).toMatchObject({ amount: total, amount_refunded: 1000, refunded: false });
+
+    const rest = await stripe.refunds.create({ charge: chargeId });
+    expect(rest.amount).toBe(total - 1000);
+    expect(await stripe.charges.retrieve(chargeId)).toMatchObject({ amount_refunded: total, refunded: true });
+    const listed = await stripe.refunds.list({ payment_intent: intentId });
+    expect(listed.data.map((r) => r.id)).toEqual([rest.id, part.id]);
+    expect((await stripe.refunds.list({ charge: chargeId })).data).toHaveLength(2);
+
+    await sandbox.webhooksSettled();
+    const events = receiver.received.map(({ body, signature }) => stripe.webhooks.constructEvent(body, signature, sandbox.webhookSecret));
+    expect(events.map((e) => e.type)).toEqual(['charge.refunded', 'charge.refunded']);
+    expect(events[0].data.object).toMatchObject({ object: 'charge', id: chargeId, amount_refunded: 1000, refunded: false });
+    expect(events[1].data.object).toMatchObject({ id: chargeId, amount_refunded: total, refunded: true });
+    expect(sandbox.deliveries.at(-1)).toMatchObject({ type: 'charge.refunded', objectId: chargeId, delivered: true });
+    const sessions = await stripe.checkout.sessions.list({ payment_intent: intentId });
+    expect(sessions.data.map((s) => s.payment_intent)).toEqual([intentId]);
+  });
+
+  it('refuses refunding more than is left, like Stripe, and a charge refunded in full', async () => {
+    const total = 2 * 44900 + 7184;
+    const intentId = await paidIntent();
+    await expect(stripe.refunds.create({ payment_intent: intentId, amount: total + 1 })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 400,
+      code: 'amount_too_large',
+      message: 'Refund amount ($969.85) is greater than unrefunded amount on charge ($969.84)',
+    });
+    await expect(stripe.refunds.create({ payment_intent: intentId, amount: 0 })).rejects.toMatchObject({ statusCode: 400, param: 'amount' });
+    await stripe.refunds.create({ payment_intent: intentId, amount: total - 100 });
+    await expect(stripe.refunds.create({ payment_intent: intentId, amount: 101 })).rejects.toMatchObject({
+      code: 'amount_too_large',
+      message: 'Refund amount ($1.01) is greater than unrefunded amount on charge ($1.00)',
+    });
+    await stripe.refunds.create({ payment_intent: intentId });
+    await expect(stripe.refunds.create({ payment_intent: intentId })).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'charge_already_refunded',
+    });
+    await expect(stripe.refunds.create({ payment_intent: 'pi_unknown' })).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+    });
+    await sandbox.webhooksSettled();
+    // Only the two refunds that were made announced themselves.
+    expect(receiver.received).toHaveLength(2);
+  });
+
+  it('replays a refund for the same Idempotency-Key instead of refunding twice', async () => {
+    const intentId = await paidIntent();
+    const first = await stripe.refunds.create({ payment_intent: intentId, amount: 500 }, { idempotencyKey: 'refund-1' });
+    const again = await stripe.refunds.create({ payment_intent: intentId, amount: 500 }, { idempotencyKey: 'refund-1' });
+    expect(again.id).toBe(first.id);
+    expect((await stripe.refunds.list({ payment_intent: intentId })).data).toHaveLength(1);
+    await expect(stripe.refunds.create({ payment_intent: intentId, amount: 600 }, { idempotencyKey: 'refund-1' })).rejects.toMatchObject({
+      type: 'StripeIdempotencyError',
+    });
+  });
+
   it('retries a webhook the endpoint refuses, re-signing each attempt', async () => {
     await sandbox.close();
     await receiver.close();

@@ -2,7 +2,8 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chargeCard } from './cards';
-import { decodeForm, FormError } from './form';
+import { ChargeLedger, chargeObject, listObject, paymentIntentObject, refundObject } from './charges';
+import { decodeForm, FormError, type FormObject } from './form';
 import { renderMessagePage, renderPayPage } from './page';
 import { randomId, SandboxSession, sessionFromParams, sessionObject, StripeApiError } from './sessions';
 
@@ -33,7 +34,7 @@ export interface PaymentSandboxOptions {
   host?: string;
   /** The bearer key API calls must carry; generated when unset (read it back from the sandbox). */
   secretKey?: string;
-  /** Where checkout.session.* events are POSTed; none are sent when unset. */
+  /** Where checkout.session.* and charge.refunded events are POSTed; none are sent when unset. */
   webhookUrl?: string;
   /** Signs the webhooks; generated when unset. */
   webhookSecret?: string;
@@ -48,7 +49,11 @@ export interface PaymentSandboxOptions {
 export interface WebhookDelivery {
   eventId: string;
   type: string;
-  sessionId: string;
+  /** The event's data.object id: the session (cs_…) or, for charge.refunded, the charge (ch_…). */
+  objectId: string;
+  /** The exact body sent and its signature header of the last attempt (tests replay them). */
+  payload: string;
+  signature: string;
   attempts: number;
   /** Status of the last attempt (0: the request failed). */
   lastStatus: number;
@@ -127,6 +132,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
   const log = options.log ?? (() => undefined);
 
   const sessions = new Map<string, SandboxSession>();
+  const ledger = new ChargeLedger();
   const expiryTimers = new Map<string, NodeJS.Timeout>();
   const idempotency = new Map<string, { fingerprint: string; status: number; body: unknown; at: number }>();
   const deliveries: WebhookDelivery[] = [];
@@ -145,7 +151,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
       retryTimers.add(timer);
     });
 
-  async function deliver(type: string, session: SandboxSession): Promise<void> {
+  async function deliver(type: string, object: { id: string }): Promise<void> {
     const target = webhookUrl;
     if (!target) return;
     const event = {
@@ -153,24 +159,34 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
       object: 'event',
       api_version: STRIPE_API_VERSION,
       created: Math.floor(Date.now() / 1000),
-      data: { object: sessionObject(session, baseUrl) },
+      data: { object },
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
       type,
     };
     const payload = JSON.stringify(event);
-    const record: WebhookDelivery = { eventId: event.id, type, sessionId: session.id, attempts: 0, lastStatus: 0, delivered: false };
+    const record: WebhookDelivery = {
+      eventId: event.id,
+      type,
+      objectId: object.id,
+      payload,
+      signature: '',
+      attempts: 0,
+      lastStatus: 0,
+      delivered: false,
+    };
     deliveries.push(record);
     for (let attempt = 1; attempt <= attempts && !closed; attempt++) {
       record.attempts = attempt;
+      record.signature = signWebhookPayload(payload, webhookSecret);
       try {
         const response = await fetch(target, {
           method: 'POST',
           headers: {
             'content-type': 'application/json; charset=utf-8',
             'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-            'stripe-signature': signWebhookPayload(payload, webhookSecret),
+            'stripe-signature': record.signature,
           },
           body: payload,
           signal: AbortSignal.timeout(10_000),
@@ -190,8 +206,9 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
     }
   }
 
-  function queueWebhook(type: string, session: SandboxSession): void {
-    const task = deliver(type, { ...session }).finally(() => pending.delete(task));
+  /** Sends `object` as it is now (a snapshot), in the background. */
+  function queueWebhook(type: string, object: { id: string }): void {
+    const task = deliver(type, object).finally(() => pending.delete(task));
     pending.add(task);
   }
 
@@ -200,7 +217,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
     session.status = 'expired';
     clearTimeout(expiryTimers.get(session.id));
     expiryTimers.delete(session.id);
-    queueWebhook('checkout.session.expired', session);
+    queueWebhook('checkout.session.expired', sessionObject(session, baseUrl));
   }
 
   function scheduleExpiry(session: SandboxSession): void {
@@ -237,7 +254,42 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
     return session;
   }
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  /** The GET routes: what the API re-reads to learn the provider's word. */
+  function readApi(path: string, query: URLSearchParams): unknown {
+    const [, resource, id, extra] = /^\/v1\/(checkout\/sessions|refunds|charges|payment_intents)(?:\/([^/]+))?(\/.*)?$/.exec(path) ?? [];
+    const refundsOf = (ids: readonly string[]) => ids.map((r) => ledger.findRefund(r));
+    if (resource && !extra && id) {
+      const name = decodeURIComponent(id);
+      if (resource === 'checkout/sessions') return sessionObject(findSession(name), baseUrl);
+      if (resource === 'refunds') return refundObject(ledger.findRefund(name));
+      if (resource === 'charges') {
+        const charge = ledger.findCharge(name);
+        return chargeObject(charge, refundsOf(charge.refunds).reverse());
+      }
+      return paymentIntentObject(ledger.chargeOfIntent(name));
+    }
+    if (resource === 'refunds' && !id) {
+      const filter = { charge: query.get('charge') || undefined, payment_intent: query.get('payment_intent') || undefined };
+      return listObject('/v1/refunds', ledger.listRefunds(filter).map(refundObject));
+    }
+    if (resource === 'checkout/sessions' && !id) {
+      const intent = query.get('payment_intent');
+      const found = [...sessions.values()].filter((s) => !intent || s.payment_intent === intent).reverse();
+      return listObject('/v1/checkout/sessions', found.map((s) => sessionObject(s, baseUrl)));
+    }
+    throw new StripeApiError(404, `Unrecognized request URL (GET: ${path}).`);
+  }
+
+  /** A refund, then (in the background) its charge.refunded webhook with the charge as it now stands. */
+  function createRefund(params: FormObject): unknown {
+    const { refund, charge } = ledger.refundFromParams(params, Math.floor(Date.now() / 1000));
+    log(`refund ${refund.id} of ${refund.amount} on ${charge.id}`);
+    const refunds = charge.refunds.map((r) => ledger.findRefund(r)).reverse();
+    queueWebhook('charge.refunded', chargeObject(charge, refunds));
+    return refundObject(refund);
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
     if (!authorised(req)) {
       throw new StripeApiError(401, 'Invalid API Key provided. Use the secret key the payment sandbox was started with.');
     }
@@ -251,12 +303,9 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
       }
     })();
 
-    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
-    if (req.method === 'GET' && retrieve) {
-      return sendJson(res, 200, sessionObject(findSession(decodeURIComponent(retrieve[1])), baseUrl));
-    }
-    if (req.method !== 'POST' || (path !== '/v1/checkout/sessions' && !expireMatch))
+    if (req.method === 'GET') return sendJson(res, 200, readApi(path, query));
+    if (req.method !== 'POST' || (path !== '/v1/checkout/sessions' && path !== '/v1/refunds' && !expireMatch))
       throw new StripeApiError(404, `Unrecognized request URL (${req.method}: ${path}).`);
 
     // Idempotency: the same key with the same parameters replays the first answer.
@@ -281,6 +330,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
       sendJson(res, status, answer);
     };
 
+    if (path === '/v1/refunds') return remember(200, createRefund(params));
     if (expireMatch) {
       const session = findSession(decodeURIComponent(expireMatch[1]));
       if (session.status !== 'open')
@@ -325,19 +375,20 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
     session.payment_intent = randomId('pi_');
     clearTimeout(expiryTimers.get(session.id));
     expiryTimers.delete(session.id);
-    queueWebhook('checkout.session.completed', session);
+    ledger.charge(session.payment_intent, session.amount_total, session.currency, Math.floor(Date.now() / 1000));
+    queueWebhook('checkout.session.completed', sessionObject(session, baseUrl));
     log(`session ${session.id} paid`);
     res.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id), 'cache-control': 'no-store' });
     res.end();
   }
 
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://sandbox').pathname;
+    const { pathname: path, searchParams } = new URL(req.url ?? '/', 'http://sandbox');
     const page = /^\/pay\/([^/]+)$/.exec(path);
     const work = page && (req.method === 'GET' || req.method === 'POST')
       ? handlePage(req, res, decodeURIComponent(page[1]))
       : path.startsWith('/v1/')
-        ? handleApi(req, res, path)
+        ? handleApi(req, res, path, searchParams)
         : Promise.resolve(sendJson(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` } }));
     work.catch((error: unknown) => {
       if (res.headersSent) return;
