@@ -2,11 +2,16 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res }
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { DevicePricing, Paged, TradeRequest, TradeStatistics } from '@phonehub/contracts';
 import { Roles } from '../common/decorators/roles.decorator';
+import { IdParam } from '../common/validation/id-param.pipe';
 import { DevicePricingService } from './device-pricing.service';
 import { AdminTradesPageQueryDto, AdminTradesQueryDto } from './dto/admin-trades-query.dto';
 import { DevicePricingDto } from './dto/device-pricing.dto';
 import { ReviewTradeDto } from './dto/review-trade.dto';
 import { TradeRequestsService } from './trade-requests.service';
+import { DevicePricingNotFoundError, TradeNotFoundError } from './trade.errors';
+
+const pricingId = new IdParam(() => new DevicePricingNotFoundError());
+const tradeId = new IdParam(() => new TradeNotFoundError());
 
 interface Reply {
   headers(values: Record<string, string>): unknown;
@@ -30,13 +35,13 @@ export class AdminDevicePricingController {
   }
 
   @Put(':id')
-  update(@Param('id') id: string, @Body() dto: DevicePricingDto): Promise<DevicePricing> {
+  update(@Param('id', pricingId) id: string, @Body() dto: DevicePricingDto): Promise<DevicePricing> {
     return this.devices.update(id, dto);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  remove(@Param('id') id: string): Promise<void> {
+  remove(@Param('id', pricingId) id: string): Promise<void> {
     return this.devices.remove(id);
   }
 }
@@ -74,7 +79,7 @@ export class AdminTradesController {
   }
 
   @Put(':id')
-  review(@Param('id') id: string, @Body() dto: ReviewTradeDto): Promise<TradeRequest> {
+  review(@Param('id', tradeId) id: string, @Body() dto: ReviewTradeDto): Promise<TradeRequest> {
     return this.trades.review(id, dto);
   }
 }

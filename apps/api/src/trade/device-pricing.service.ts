@@ -8,7 +8,6 @@ import {
   type TradeCondition,
 } from '@phonehub/domain';
 import { Repository } from 'typeorm';
-import { isUuid } from '../catalogue/catalogue-terms';
 import { isUniqueViolation } from '../database/postgres-errors';
 import type { DevicePricingDto } from './dto/device-pricing.dto';
 import { toCents, toDollars } from '@phonehub/domain';
@@ -142,7 +141,7 @@ export class DevicePricingService {
   }
 
   async update(id: string, dto: DevicePricingDto): Promise<DevicePricing> {
-    const row = isUuid(id) ? await this.rows.findOneBy({ id }) : null;
+    const row = await this.rows.findOneBy({ id });
     if (!row) throw new DevicePricingNotFoundError();
     try {
       return toDevicePricing(await this.rows.save(this.rows.merge(row, fromDto(dto))));
@@ -153,7 +152,7 @@ export class DevicePricingService {
   }
 
   async remove(id: string): Promise<void> {
-    const result = isUuid(id) ? await this.rows.delete({ id }) : { affected: 0 };
+    const result = await this.rows.delete({ id });
     if (!result.affected) throw new DevicePricingNotFoundError();
   }
 }

@@ -21,8 +21,8 @@ import {
 } from '@phonehub/domain';
 import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
-import { isUuid } from '../catalogue/catalogue-terms';
 import { hasForbiddenControlCharacters } from '../catalogue/dto/clean-text';
+import { afterCommit } from '../common/database/after-commit';
 import { ValidationFailedError } from '../common/errors/app-error';
 import { enforceMachine } from '../common/errors/invalid-transition.error';
 import { findPage, parseSort, toPaged } from '../common/paging/paged';
@@ -138,7 +138,7 @@ export class TradeRequestsService {
 
   /** Someone else's trade answers exactly like a missing one. */
   async view(user: UserEntity, id: string): Promise<TradeRequest> {
-    const row = isUuid(id) ? await this.trades.findOneBy({ id }) : null;
+    const row = await this.trades.findOneBy({ id });
     if (!row || (user.role !== 'admin' && row.userId !== user.id)) throw new TradeNotFoundError();
     return toTradeRequest(row);
   }
@@ -192,13 +192,11 @@ export class TradeRequestsService {
    * rejected or completed.
    */
   async review(id: string, dto: ReviewTradeDto): Promise<TradeRequest> {
-    if (!isUuid(id)) throw new TradeNotFoundError();
     const finalCents =
       dto.finalValue === undefined || dto.finalValue === null ? null : toCents(dto.finalValue);
-    const { saved, previous } = await this.trades.manager.transaction(async (manager) => {
-      const row = await manager
-        .getRepository(TradeRequestEntity)
-        .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    const saved = await this.trades.manager.transaction(async (manager) => {
+      const trades = manager.getRepository(TradeRequestEntity);
+      const row = await trades.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw new TradeNotFoundError();
       const previous = row.status;
       if (dto.status !== previous || tradeMachine.isFinal(previous)) enforceMachine(tradeMachine, previous, dto.status);
@@ -217,28 +215,16 @@ export class TradeRequestsService {
             ? (finalCents ?? row.finalValueCents)
             : (finalCents ?? row.finalValueCents ?? row.estimatedValueCents);
       }
-      return { saved: await manager.save(row), previous };
+      const saved = await manager.save(row);
+      if (saved.status !== previous) {
+        // The owner's current email and first name (the row lock takes no join); the mail goes out
+        // only once the review has committed, never for one that rolls back.
+        const owner = saved.userId ? (await trades.findOne({ where: { id }, relations: { user: true } }))?.user : null;
+        const event = this.statusChanged(saved, owner ?? null);
+        afterCommit(manager, () => this.events.emit(TradeStatusChangedEvent.eventName, event));
+      }
+      return saved;
     });
-
-    if (saved.status !== previous) {
-      // The owner's current email and first name, read after the commit (the row lock takes no join).
-      const owner = saved.userId
-        ? (await this.trades.findOne({ where: { id }, relations: { user: true } }))?.user
-        : undefined;
-      this.events.emit(
-        TradeStatusChangedEvent.eventName,
-        new TradeStatusChangedEvent(
-          owner?.email ?? saved.email,
-          owner?.firstName ?? saved.firstName,
-          saved.trackingCode,
-          `${saved.brand} ${saved.model}`,
-          saved.status,
-          saved.finalValueCents === null ? null : toDollars(saved.finalValueCents),
-          saved.rejectionReason,
-          `${this.app.publicUrl}/track?id=${encodeURIComponent(saved.trackingCode)}`,
-        ),
-      );
-    }
     return toTradeRequest(saved);
   }
 
@@ -274,6 +260,22 @@ export class TradeRequestsService {
       guestUsers: totals.guests,
       topBrands: brandShares(brands),
     };
+  }
+
+  private statusChanged(
+    trade: TradeRequestEntity,
+    owner: Pick<UserEntity, 'email' | 'firstName'> | null,
+  ): TradeStatusChangedEvent {
+    return new TradeStatusChangedEvent(
+      owner?.email ?? trade.email,
+      owner?.firstName ?? trade.firstName,
+      trade.trackingCode,
+      `${trade.brand} ${trade.model}`,
+      trade.status,
+      trade.finalValueCents === null ? null : toDollars(trade.finalValueCents),
+      trade.rejectionReason,
+      `${this.app.publicUrl}/track?id=${encodeURIComponent(trade.trackingCode)}`,
+    );
   }
 
   private adminRows(query: AdminTradesQueryDto): Promise<TradeRequestEntity[]> {

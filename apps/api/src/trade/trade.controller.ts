@@ -25,13 +25,14 @@ import type { UserEntity } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { RateLimited } from '../common/decorators/rate-limited.decorator';
+import { OptionalUserGuard } from '../common/guards/optional-user.guard';
+import { IdParam } from '../common/validation/id-param.pipe';
 import { DevicePricingService } from './device-pricing.service';
 import { CreateTradeDto } from './dto/create-trade.dto';
 import { TradeQuoteDto } from './dto/trade-quote.dto';
-import { OptionalUserGuard } from './optional-user.guard';
 import { TRADE_PARTNERS } from './trade-partners';
 import { TradeRequestsService } from './trade-requests.service';
-import { MissingImageError, NotMultipartError } from './trade.errors';
+import { MissingImageError, NotMultipartError, TradeNotFoundError } from './trade.errors';
 import { readUploadedFile, type UploadedFileStream } from './uploads/multipart';
 import { TradeImagesService } from './uploads/trade-images.service';
 
@@ -123,7 +124,10 @@ export class TradeController {
 
   @ApiBearerAuth()
   @Get('requests/:id')
-  view(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<TradeRequest> {
+  view(
+    @CurrentUser() user: UserEntity,
+    @Param('id', new IdParam(() => new TradeNotFoundError())) id: string,
+  ): Promise<TradeRequest> {
     return this.trades.view(user, id);
   }
 

@@ -1,6 +1,6 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { UnauthorizedError } from '../common/errors/app-error';
+import { UnauthorizedError } from '../errors/app-error';
 
 /**
  * For @Public() routes that also serve signed-in users: without an Authorization header the caller
