@@ -1,6 +1,6 @@
 import type { Order } from '@phonehub/contracts';
 import { getOrder } from '@phonehub/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 
 export type { Order };
 
@@ -13,4 +13,12 @@ export function useOrder(id: string) {
     queryKey: orderQueryKey(id),
     queryFn: ({ signal }) => fetchOrder(id, { signal }),
   });
+}
+
+/** After a change to the order: reload it and the user's order list (whose badges may change too). */
+export function reloadOrderViews(queryClient: QueryClient, id: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: orderQueryKey(id) }),
+    queryClient.invalidateQueries({ queryKey: ['orders', 'mine'] }),
+  ]);
 }

@@ -2,7 +2,7 @@ import { formatDollars } from '@phonehub/domain';
 import { Badge, Button, buttonClass, Card, CardBody, EmptyState, formatDate, CartIcon, Spinner } from '@phonehub/ui';
 import { Link } from 'react-router-dom';
 import { useOrders, type Order } from '../api/get-orders';
-import { itemCount, orderReference, orderStatusBadge, paymentStatusBadge } from './order-format';
+import { itemCount, orderReference, orderStatusBadge, paymentStatusBadge, refundedLine, returnStatusBadge } from './order-format';
 
 /** The signed-in user's orders (profile page). Spec: a load failure is quiet, with a way to try again. */
 export function OrderList() {
@@ -48,6 +48,8 @@ function OrderRow({ order }: { order: Order }) {
   const reference = orderReference(order.id);
   const status = orderStatusBadge(order.status);
   const payment = paymentStatusBadge(order.payment_status);
+  const refunded = refundedLine(order);
+  const returned = order.return ? returnStatusBadge(order.return.status) : null;
   const count = itemCount(order);
   return (
     <Card className="order-row">
@@ -59,6 +61,8 @@ function OrderRow({ order }: { order: Order }) {
           </p>
           <p className="order-row__badges">
             <Badge tone={status.tone}>{status.label}</Badge> <Badge tone={payment.tone}>{payment.label}</Badge>
+            {returned && <Badge tone={returned.tone}>Return {returned.label.toLowerCase()}</Badge>}
+            {refunded && <span className="text-muted">{refunded}</span>}
           </p>
         </div>
         <p className="order-row__total" data-testid="order-total">

@@ -1,11 +1,13 @@
 import type { Order } from '@phonehub/contracts';
 import { isApiError } from '@phonehub/api-client';
-import { formatCents, formatDollars, toCents } from '@phonehub/domain';
+import { formatCents, formatDollars, returnWindowOpen, toCents } from '@phonehub/domain';
 import { AlertIcon, Badge, Button, Card, CardBody, CardHeader, ChevronLeftIcon, EmptyState, formatDate, ImageIcon, Spinner, TruckIcon } from '@phonehub/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useOrder } from '../api/get-order';
-import { orderReference, orderStatusBadge, paymentStatusBadge } from './order-format';
-
+import { CancelOrder, shopperMayCancel } from './cancel-order';
+import { orderReference, orderStatusBadge, paymentStatusBadge, refundedLine } from './order-format';
+import { ReturnRequest } from './return-request';
+import { ReturnStatusCard } from './return-status';
 
 export function OrderPage() {
   const { id = '' } = useParams();
@@ -39,6 +41,7 @@ export function OrderPage() {
 function OrderDetails({ order }: { order: Order }) {
   const status = orderStatusBadge(order.status);
   const payment = paymentStatusBadge(order.payment_status);
+  const refunded = refundedLine(order);
   const a = order.shipping_address;
   return (
     <div className="ph-container page order-page">
@@ -52,11 +55,21 @@ function OrderDetails({ order }: { order: Order }) {
         </p>
         <p className="order-row__badges">
           <Badge tone={status.tone}>{status.label}</Badge> <Badge tone={payment.tone}>{payment.label}</Badge>
+          {refunded && (
+            <span className="text-muted" data-testid="order-refunded">
+              ({refunded})
+            </span>
+          )}
         </p>
         {order.tracking_number && (
           <p className="order-page__tracking">
             <TruckIcon size={16} /> Tracking number: {order.tracking_number}
           </p>
+        )}
+        {shopperMayCancel(order) && (
+          <div className="order-page__actions">
+            <CancelOrder order={order} />
+          </div>
         )}
       </div>
 
@@ -108,26 +121,40 @@ function OrderDetails({ order }: { order: Order }) {
           </CardBody>
         </Card>
 
-        <Card>
-          <CardHeader title="Shipping address" />
-          <CardBody>
-            <address className="checkout-review__address" data-testid="order-address">
-              {a.name}
-              <br />
-              {a.address_line_1}
-              {a.address_line_2 && (
-                <>
-                  <br />
-                  {a.address_line_2}
-                </>
-              )}
-              <br />
-              {a.city}, {a.state} {a.postal_code}
-              <br />
-              {a.country}
-            </address>
-          </CardBody>
-        </Card>
+        <div className="order-page__side">
+          <Card>
+            <CardHeader title="Shipping address" />
+            <CardBody>
+              <address className="checkout-review__address" data-testid="order-address">
+                {a.name}
+                <br />
+                {a.address_line_1}
+                {a.address_line_2 && (
+                  <>
+                    <br />
+                    {a.address_line_2}
+                  </>
+                )}
+                <br />
+                {a.city}, {a.state} {a.postal_code}
+                <br />
+                {a.country}
+              </address>
+            </CardBody>
+          </Card>
+          {order.return ? (
+            <ReturnStatusCard orderReturn={order.return} />
+          ) : (
+            returnWindowOpen(order) && (
+              <Card>
+                <CardHeader title="Returns" />
+                <CardBody>
+                  <ReturnRequest order={order} />
+                </CardBody>
+              </Card>
+            )
+          )}
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,162 @@
+import type { Order } from '@phonehub/contracts';
+import { notify } from '@phonehub/session';
+import { formatCents, returnDeadline, returnRefundCents, toCents } from '@phonehub/domain';
+import { Alert, Button, Dialog, DialogClose, formatDate, Select, TextAreaField } from '@phonehub/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../../lib/error-message';
+import { toResolver, type FieldProblems } from '../../../lib/form-validation';
+import { useRequestReturn, type CreateReturnRequest } from '../api/request-return';
+
+export const RETURN_REASON_MIN = 10;
+export const RETURN_REASON_MAX = 1000;
+
+export const RETURN_FORM_MESSAGES = {
+  reasonRequired: 'Please tell us why you are returning these items',
+  reasonTooShort: `Please describe the reason in at least ${RETURN_REASON_MIN} characters`,
+  reasonTooLong: `Reason must be at most ${RETURN_REASON_MAX} characters`,
+  nothingChosen: 'Choose at least one item to return',
+} as const;
+
+/** The form's values: the reason, and how many units of each order line (same order as `order.items`). */
+export interface ReturnDraft {
+  reason: string;
+  quantities: string[];
+}
+
+export function validateReturn(values: ReturnDraft): FieldProblems<ReturnDraft> {
+  const problems: FieldProblems<ReturnDraft> = {};
+  const reason = values.reason.trim();
+  if (!reason) problems.reason = { type: 'invalid', message: RETURN_FORM_MESSAGES.reasonRequired };
+  else if (reason.length < RETURN_REASON_MIN)
+    problems.reason = { type: 'invalid', message: RETURN_FORM_MESSAGES.reasonTooShort };
+  else if (reason.length > RETURN_REASON_MAX)
+    problems.reason = { type: 'invalid', message: RETURN_FORM_MESSAGES.reasonTooLong };
+  if (!values.quantities.some((q) => Number(q) > 0))
+    problems.quantities = { type: 'invalid', message: RETURN_FORM_MESSAGES.nothingChosen };
+  return problems;
+}
+
+/** The request body: every line with at least one unit chosen. */
+export function returnRequestBody(order: Order, values: ReturnDraft): CreateReturnRequest {
+  return {
+    reason: values.reason.trim(),
+    items: order.items
+      .map((item, index) => ({ order_item_id: item.id, quantity: Number(values.quantities[index] ?? 0) }))
+      .filter((line) => line.quantity > 0),
+  };
+}
+
+function estimatedRefundCents(order: Order, quantities: readonly string[]): number {
+  const lines = order.items.map((item, index) => ({
+    unitPriceCents: toCents(item.price),
+    quantity: Number(quantities[index] ?? 0),
+  }));
+  return returnRefundCents(lines, toCents(order.total) - toCents(order.amount_refunded));
+}
+
+const fullDraft = (order: Order): ReturnDraft => ({
+  reason: '',
+  quantities: order.items.map((item) => String(item.quantity)),
+});
+
+/**
+ * "Return items" for a delivered order inside its return window: a dialog with a quantity per line
+ * (all by default) and the reason. The draft lives here, not in the dialog, so neither an API error
+ * nor closing the dialog loses it.
+ */
+export function ReturnRequest({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const request = useRequestReturn(order.id);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors },
+  } = useForm<ReturnDraft>({ defaultValues: fullDraft(order), resolver: toResolver(validateReturn) });
+  const reason = watch('reason');
+  const quantities = watch('quantities');
+
+  const onOpenChange = (next: boolean) => {
+    if (request.isPending) return;
+    if (next) request.reset();
+    setOpen(next);
+  };
+
+  const onSubmit = handleSubmit((values) =>
+    request.mutate(returnRequestBody(order, values), {
+      onSuccess: () => {
+        setOpen(false);
+        reset(fullDraft(order));
+        notify.success('Return requested. We have emailed you what happens next.');
+      },
+    }),
+  );
+
+  const deadline = order.delivered_at ? formatDate(returnDeadline(order.delivered_at)) : null;
+
+  return (
+    <div className="order-return-offer">
+      <p className="text-muted">Returns accepted until {deadline}</p>
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        trigger={<Button variant="outline">Return items</Button>}
+        title="Return items"
+        description="Choose what you are sending back and tell us why. Shipping is not refunded."
+      >
+        <form className="return-form" onSubmit={onSubmit} noValidate aria-label="Return request">
+          {request.isError && (
+            <Alert tone="danger">{errorMessage(request.error, 'Failed to request the return')}</Alert>
+          )}
+          <fieldset className="return-form__lines">
+            <legend className="ph-label">Items to return</legend>
+            {order.items.map((item, index) => (
+              <Select
+                key={item.id}
+                label={item.product_name || item.name}
+                hint={`Bought ${item.quantity}`}
+                options={Array.from({ length: item.quantity + 1 }, (_, n) => ({
+                  value: String(n),
+                  label: String(n),
+                }))}
+                {...register(`quantities.${index}`)}
+              />
+            ))}
+            {errors.quantities?.message && (
+              <p className="ph-field-error" role="alert">
+                {errors.quantities.message}
+              </p>
+            )}
+          </fieldset>
+          <TextAreaField
+            label="Reason"
+            required
+            rows={4}
+            maxLength={RETURN_REASON_MAX}
+            hint={`${reason.trim().length} / ${RETURN_REASON_MAX} characters`}
+            error={errors.reason?.message}
+            {...register('reason')}
+          />
+          <p className="return-form__refund">
+            Estimated refund:{' '}
+            <strong data-testid="return-estimate">
+              {formatCents(estimatedRefundCents(order, quantities))}
+            </strong>
+          </p>
+          <div className="form-actions">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={request.isPending}>
+                Not now
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={request.isPending} loadingText="Sending...">
+              Request return
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}
