@@ -1,4 +1,4 @@
-import { createFetchMock, fakeOrder, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import { createFetchMock, fakeOrder, fakeOrderReturn, fakeUser, storeSignedIn } from '@phonehub/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
@@ -65,4 +65,24 @@ it('a failed load shows a quiet error line, and Try Again loads the list', async
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
   expect(await screen.findByRole('heading', { name: 'Order #a7b8c9d0' })).toBeInTheDocument();
   expect(api.callsTo('GET /api/orders')).toHaveLength(2);
+});
+
+it('badges a return by its status and says how much was refunded', async () => {
+  const api = setup();
+  api.on('GET /api/orders', {
+    body: [
+      fakeOrder({ status: 'delivered', return: fakeOrderReturn({ status: 'approved' }) }),
+      fakeOrder({ id: 'aaaaaaaa11112222', status: 'delivered', payment_status: 'partially_refunded', amount_refunded: 130.14, return: fakeOrderReturn({ status: 'refunded' }) }),
+      fakeOrder({ id: 'bbbbbbbb33334444' }),
+    ],
+  });
+  renderApp('/profile', { api });
+
+  const rows = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem');
+  expect(within(rows[0]).getByText('Return approved')).toHaveClass('ph-badge--info');
+  expect(within(rows[0]).queryByText(/refunded/)).not.toBeInTheDocument();
+  expect(within(rows[1]).getByText('Return refunded')).toHaveClass('ph-badge--success');
+  expect(within(rows[1]).getByText('Partially refunded')).toBeInTheDocument();
+  expect(within(rows[1]).getByText('$130.14 refunded')).toBeInTheDocument();
+  expect(within(rows[2]).queryByText(/^Return/)).not.toBeInTheDocument();
 });
