@@ -1,20 +1,38 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AdminOrder, OrderStats, Paged, SalesSummary } from '@phonehub/contracts';
 import { Roles } from '../common/decorators/roles.decorator';
 import { AdminOrdersQueryDto, AdminSalesQueryDto } from './dto/admin-orders-query.dto';
+import { IdParam } from '../common/validation/id-param.pipe';
+import { OrderNotFoundError } from './orders.errors';
 import { OrdersService } from './orders.service';
+import { RefundOrderDto } from './refunds/refund-order.dto';
+import { RefundsService } from './refunds/refunds.service';
 
 @ApiTags('admin')
 @ApiBearerAuth()
 @Roles('admin')
 @Controller('admin')
 export class AdminOrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly refunds: RefundsService,
+  ) {}
 
   @Get('orders')
   list(@Query() query: AdminOrdersQueryDto): Promise<Paged<AdminOrder>> {
     return this.orders.listAll(query);
+  }
+
+  /** Refunds through the provider (default: all that is left); answers the order with its refunds. */
+  @Post('orders/:id/refund')
+  @HttpCode(200)
+  async refund(
+    @Param('id', new IdParam(() => new OrderNotFoundError())) id: string,
+    @Body() dto: RefundOrderDto,
+  ): Promise<AdminOrder> {
+    await this.refunds.refund(id, { reason: dto.reason, amountCents: dto.amount_cents });
+    return this.orders.forAdmin(id);
   }
 
   @Get('orders/stats')

@@ -1,11 +1,13 @@
 import { toDollars } from '@phonehub/domain';
-import type { AdminOrder, Order, OrderItem } from '@phonehub/contracts';
+import type { AdminOrder, Order, OrderItem, OrderRefund } from '@phonehub/contracts';
 import type { OrderItemEntity } from './entities/order-item.entity';
 import type { OrderEntity } from './entities/order.entity';
+import type { OrderRefundEntity } from './refunds/order-refund.entity';
 
 
 export function toOrderItem(item: OrderItemEntity): OrderItem {
   return {
+    id: item.id,
     product_id: item.productId,
     product_name: item.name,
     name: item.name,
@@ -35,6 +37,19 @@ export function toOrder(order: OrderEntity): Order {
     shipping_cost: toDollars(order.shippingCents),
     total: toDollars(order.totalCents),
     currency: order.currency,
+    delivered_at: null,
+    amount_refunded: toDollars(order.refundedCents),
+    return: null,
+  };
+}
+
+export function toOrderRefund(refund: OrderRefundEntity): OrderRefund {
+  return {
+    id: refund.id,
+    amount: toDollars(refund.amountCents),
+    reason: refund.reason,
+    status: refund.status,
+    created_at: refund.createdAt.toISOString(),
   };
 }
 
@@ -44,5 +59,6 @@ export function toAdminOrder(order: OrderEntity): AdminOrder {
     user_id: order.userId,
     user_name: order.user ? `${order.user.firstName} ${order.user.lastName}` : null,
     user_email: order.user?.email ?? order.email,
+    refunds: (order.refunds ?? []).map(toOrderRefund),
   };
 }

@@ -10,13 +10,16 @@ import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { OrderRefundEntity } from './refunds/order-refund.entity';
 import { RefundsService } from './refunds/refunds.service';
+import { OrderCancellationService } from './refunds/order-cancellation.service';
+import { OrderCancelledListener } from './mail/order-cancelled.listener';
+import { OrderRefundedListener } from './mail/order-refunded.listener';
 import { StripeModule } from '../payments/stripe.module';
 
 @Module({
   // Stock is the catalogue's: orders reserve and release units through its InventoryService.
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, OrderRefundEntity]), MailModule, CatalogueModule, StripeModule],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService, OrderConfirmationListener, RefundsService],
+  providers: [OrdersService, OrderConfirmationListener, RefundsService, OrderCancellationService, OrderRefundedListener, OrderCancelledListener],
   exports: [OrdersService, RefundsService],
 })
 export class OrdersModule {}

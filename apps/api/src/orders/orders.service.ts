@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import type {
@@ -19,10 +20,13 @@ import { containsPattern } from '../common/sql/like-pattern';
 import type { AdminOrdersQueryDto, AdminSalesQueryDto, OrderSort } from './dto/admin-orders-query.dto';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import { orderStatusChanges } from './order-status-change';
+import { OrderCancelledEvent } from './events/order-cancelled.event';
+import { afterCommit } from '../common/database/after-commit';
 import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
 import { toDollars } from '@phonehub/domain';
 import { toAdminOrder, toOrder } from './order.mapper';
+import { RefundsService } from './refunds/refunds.service';
 import { CartQuantityError, HeldUnitsLimitError, OrderNotFoundError } from './orders.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -65,6 +69,8 @@ export interface CheckoutOutcome {
   paymentStatus: string;
   amountTotal: number | null;
   currency: string | null;
+  /** The provider's payment (pi_…) of a paid session; refunds name it. */
+  paymentIntentId?: string | null;
 }
 
 export type FulfilmentResult = 'paid' | 'cancelled' | 'unchanged' | 'mismatch' | 'unknown-order';
@@ -78,6 +84,8 @@ export class OrdersService {
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(OrderItemEntity) private readonly items: Repository<OrderItemEntity>,
     private readonly inventory: InventoryService,
+    private readonly events: EventEmitter2,
+    private readonly refunds: RefundsService,
   ) {}
 
   /**
@@ -216,7 +224,11 @@ export class OrdersService {
     if (order.stripeSessionId === null) await manager.update(OrderEntity, { id: order.id }, { stripeSessionId: outcome.sessionId });
 
     if (outcome.status === 'complete' && outcome.paymentStatus === 'paid') {
-      if (order.paymentStatus === 'paid') return 'unchanged';
+      if (order.paymentStatus !== 'unpaid') {
+        if (order.paymentIntentId === null && outcome.paymentIntentId)
+          await manager.update(OrderEntity, { id: order.id }, { paymentIntentId: outcome.paymentIntentId });
+        return 'unchanged';
+      }
       if (outcome.amountTotal !== order.totalCents || outcome.currency !== order.currency) {
         this.logger.error(
           `ALERT: checkout session ${outcome.sessionId} paid ${outcome.amountTotal} ${outcome.currency} for order ${order.id} of ${order.totalCents} ${order.currency}; not fulfilled`,
@@ -228,7 +240,12 @@ export class OrdersService {
       await manager.update(
         OrderEntity,
         { id: order.id },
-        { paymentStatus: 'paid', status: order.status === 'pending' ? 'confirmed' : order.status, paidAt: new Date() },
+        {
+          paymentStatus: 'paid',
+          status: order.status === 'pending' ? 'confirmed' : order.status,
+          paidAt: new Date(),
+          paymentIntentId: outcome.paymentIntentId ?? null,
+        },
       );
       return 'paid';
     }
@@ -270,8 +287,8 @@ export class OrdersService {
   async stats(): Promise<OrderStats> {
     const [row] = await this.db.query(
       `SELECT count(*)::int AS total_orders,
-              count(*) FILTER (WHERE payment_status = 'paid')::int AS paid_orders,
-              coalesce(sum(total_cents) FILTER (WHERE payment_status = 'paid'), 0)::bigint AS revenue_cents,
+              count(*) FILTER (WHERE payment_status IN ('paid', 'partially_refunded'))::int AS paid_orders,
+              coalesce(sum(total_cents - refunded_cents) FILTER (WHERE payment_status IN ('paid', 'partially_refunded')), 0)::bigint AS revenue_cents,
               count(*) FILTER (WHERE status IN ('pending', 'confirmed'))::int AS pending_orders,
               count(*) FILTER (WHERE status = 'processing')::int AS processing_orders,
               count(*) FILTER (WHERE status = 'shipped')::int AS shipped_orders,
@@ -338,18 +355,35 @@ export class OrdersService {
       if (!order) throw new OrderNotFoundError();
       const changes = orderStatusChanges(order, dto);
       if (Object.keys(changes).length > 0) await manager.update(OrderEntity, { id }, changes);
-      if (changes.status === 'cancelled') await this.cancelAndRelease(manager, order);
+      if (changes.status === 'cancelled') {
+        await this.cancelAndRelease(manager, order);
+        this.announceCancel(manager, order);
+      }
     });
-    const order = await this.orders.findOneOrFail({ where: { id }, relations: { user: true } });
+    return this.forAdmin(id);
+  }
+
+  /** The order as an admin sees it (with who placed it and its refunds). */
+  async forAdmin(id: string): Promise<AdminOrder> {
+    const order = await this.orders.findOne({ where: { id }, relations: { user: true } });
+    if (!order) throw new OrderNotFoundError();
     const [withItems] = await this.withItems([order]);
     return toAdminOrder(withItems);
   }
 
-  private async lock(manager: EntityManager, id: string): Promise<OrderEntity | null> {
+  /** The order under a row lock in `manager`'s transaction (null when there is none). */
+  async lock(manager: EntityManager, id: string): Promise<OrderEntity | null> {
     return manager.getRepository(OrderEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  private async cancelAndRelease(manager: EntityManager, order: OrderEntity): Promise<void> {
+  /** Tells the shopper's mail (after commit) that their order was cancelled, with what was refunded. */
+  announceCancel(manager: EntityManager, order: OrderEntity): void {
+    const event = new OrderCancelledEvent(order.id, order.refundedCents);
+    afterCommit(manager, () => this.events.emit(OrderCancelledEvent.eventName, event));
+  }
+
+  /** Cancels the locked order and gives its units back (once); the caller checked the move is allowed. */
+  async cancelAndRelease(manager: EntityManager, order: OrderEntity): Promise<void> {
     // Under the order's row lock, stockReleased makes the release happen once.
     if (!order.stockReleased) {
       const items = await manager.getRepository(OrderItemEntity).find({ where: { orderId: order.id } });
@@ -363,7 +397,14 @@ export class OrdersService {
 
   private async withItems(orders: OrderEntity[]): Promise<OrderEntity[]> {
     if (orders.length === 0) return orders;
-    const items = await this.items.find({ where: { orderId: In(orders.map((o) => o.id)) }, order: { name: 'ASC' } });
-    return orders.map((order) => Object.assign(order, { items: items.filter((i) => i.orderId === order.id) }));
+    const ids = orders.map((o) => o.id);
+    const items = await this.items.find({ where: { orderId: In(ids) }, order: { name: 'ASC' } });
+    const refunds = await this.refunds.listFor(ids);
+    return orders.map((order) =>
+      Object.assign(order, {
+        items: items.filter((i) => i.orderId === order.id),
+        refunds: refunds.filter((r) => r.orderId === order.id),
+      }),
+    );
   }
 }

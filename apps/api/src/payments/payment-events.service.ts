@@ -7,7 +7,14 @@ import { DataSource, EntityManager } from 'typeorm';
 import { afterCommit } from '../common/database/after-commit';
 import { CheckoutOutcome, FulfilmentResult, OrdersService } from '../orders/orders.service';
 import { paymentsConfig, type PaymentsConfig } from './payments.config';
-import { CheckoutSessionNotFoundError, CheckoutUnavailableError, InvalidWebhookError } from './payments.errors';
+import { type ProviderRefund, toProviderRefund } from '../orders/refunds/refund-rules';
+import { RefundsService } from '../orders/refunds/refunds.service';
+import {
+  CheckoutSessionNotFoundError,
+  CheckoutUnavailableError,
+  InvalidWebhookError,
+  PaymentProviderUnavailableError,
+} from './payments.errors';
 import { STRIPE_CLIENT } from './stripe.provider';
 
 /** A Checkout Session id as the provider issues them (cs_test_…, cs_live_…). */
@@ -15,6 +22,10 @@ const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 const LAPSED_BATCH = 100;
 
 const HANDLED_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired']);
+/** Refund events name a charge (charge.refunded) or a refund (the others); either leads to every refund of the payment. */
+const REFUND_EVENTS = new Set(['charge.refunded', 'charge.refund.updated', 'refund.created', 'refund.updated']);
+const CHARGE_ID = /^(ch|py)_[A-Za-z0-9_]{1,250}$/;
+const REFUND_ID = /^(re|pyr)_[A-Za-z0-9_]{1,250}$/;
 
 const SESSION_STATUSES = ['open', 'complete', 'expired'] as const;
 const PAYMENT_STATUSES = ['unpaid', 'paid', 'no_payment_required'] as const;
@@ -41,6 +52,7 @@ function outcomeOf(session: Stripe.Checkout.Session): CheckoutOutcome {
     paymentStatus: paymentStatus(session),
     amountTotal: session.amount_total,
     currency: session.currency,
+    paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
   };
 }
 
@@ -52,6 +64,7 @@ export class PaymentEventsService {
   constructor(
     private readonly db: DataSource,
     private readonly orders: OrdersService,
+    private readonly refunds: RefundsService,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
     @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
     private readonly events: EventEmitter2,
@@ -71,6 +84,7 @@ export class PaymentEventsService {
     } catch {
       throw new InvalidWebhookError();
     }
+    if (REFUND_EVENTS.has(event.type)) return this.handleRefundEvent(event);
     if (!HANDLED_EVENTS.has(event.type)) return { received: true };
     const hinted = (event.data.object as { id?: unknown }).id;
     if (typeof hinted !== 'string' || !SESSION_ID.test(hinted)) {
@@ -98,6 +112,64 @@ export class PaymentEventsService {
       this.logger.log(`${event.type} ${event.id} for session ${session.id}: ${applied}`);
     });
     return { received: true };
+  }
+
+  /**
+   * A refund changed at the provider (ours, or one made in its dashboard): the body only says which
+   * charge or refund; the provider is asked for every refund of that payment, and they are applied
+   * to the order idempotently, under the event id like the checkout events.
+   */
+  private async handleRefundEvent(event: Stripe.Event): Promise<{ received: true }> {
+    const hinted = (event.data.object as { id?: unknown }).id;
+    if (typeof hinted !== 'string' || !(CHARGE_ID.test(hinted) || REFUND_ID.test(hinted))) {
+      this.logger.warn(`${event.type} ${event.id} names no charge or refund`);
+      return { received: true };
+    }
+    const payment = await this.providerRefunds(hinted);
+    const orderId = payment && (await this.orderOfPayment(payment.paymentIntentId));
+    if (!payment || !orderId) {
+      this.logger.warn(`${event.type} ${event.id}: ${hinted} belongs to no order of ours`);
+      return { received: true };
+    }
+    await this.db.transaction(async (manager) => {
+      const fresh = await manager.query(
+        `INSERT INTO processed_webhook_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [event.id, event.type],
+      );
+      if (fresh.length === 0) return;
+      const settled = await this.refunds.applyProviderRefunds(manager, orderId, payment.refunds);
+      this.logger.log(`${event.type} ${event.id} for order ${orderId}: ${settled} refund(s) newly succeeded`);
+    });
+    return { received: true };
+  }
+
+  /** The provider's current refunds of the payment a charge or refund belongs to (null: it knows none). */
+  private async providerRefunds(id: string): Promise<{ paymentIntentId: string; refunds: ProviderRefund[] } | null> {
+    const idOf = (value: string | { id: string } | null) => (typeof value === 'string' ? value : (value?.id ?? null));
+    try {
+      const chargeId = CHARGE_ID.test(id) ? id : idOf((await this.stripe.refunds.retrieve(id)).charge);
+      if (!chargeId) return null;
+      const paymentIntentId = idOf((await this.stripe.charges.retrieve(chargeId)).payment_intent);
+      if (!paymentIntentId) return null;
+      const refunds = await this.stripe.refunds.list({ charge: chargeId, limit: 100 }).autoPagingToArray({ limit: 10_000 });
+      return { paymentIntentId, refunds: refunds.map(toProviderRefund) };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      this.logger.error(`Reading the refunds of ${id} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new PaymentProviderUnavailableError();
+    }
+  }
+
+  /** Our order of a payment: stored with it, or (paid before that was stored) found through its checkout session. */
+  private async orderOfPayment(paymentIntentId: string): Promise<string | null> {
+    const known = await this.refunds.orderIdForPaymentIntent(paymentIntentId);
+    if (known) return known;
+    const sessions = await this.stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 }).catch((error: unknown) => {
+      this.logger.error(`Finding the session of ${paymentIntentId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new PaymentProviderUnavailableError();
+    });
+    const [session] = sessions.data;
+    return session ? this.orders.orderIdForSession(session.id) : null;
   }
 
   /** What the checkout page polls; asks the provider, and applies its answer if a webhook is late. */

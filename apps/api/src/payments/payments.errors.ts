@@ -26,3 +26,10 @@ export class CheckoutSessionNotFoundError extends AppError {
     super(HttpStatus.NOT_FOUND, ErrorCode.NotFound, 'Checkout session not found');
   }
 }
+
+/** The provider did not answer while an event was being checked; the provider retries the webhook. */
+export class PaymentProviderUnavailableError extends AppError {
+  constructor() {
+    super(HttpStatus.BAD_GATEWAY, ErrorCode.Internal, 'The payment provider could not be reached');
+  }
+}

@@ -12,6 +12,7 @@ import {
 } from 'typeorm';
 import type { OrderStatus, PaymentStatus, ShippingAddress, ShippingMethodName } from '@phonehub/contracts';
 import { UserEntity } from '../../auth/entities/user.entity';
+import { OrderRefundEntity } from '../refunds/order-refund.entity';
 import { OrderItemEntity } from './order-item.entity';
 
 /** An order and its money in integer cents, exactly as charged. */
@@ -94,6 +95,7 @@ export class OrderEntity {
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt: Date | null;
 
+
   /** The provider's payment (pi_…) behind the paid checkout; refunds name it. */
   @Column({ name: 'payment_intent_id', type: 'varchar', length: 255, nullable: true })
   paymentIntentId: string | null;
@@ -111,4 +113,9 @@ export class OrderEntity {
 
   @OneToMany(() => OrderItemEntity, (item) => item.order)
   items?: OrderItemEntity[];
+
+
+  /** Its refunds, oldest first, when loaded (the admin view shows them). */
+  @OneToMany(() => OrderRefundEntity, (refund) => refund.order)
+  refunds?: OrderRefundEntity[];
 }

@@ -4,7 +4,7 @@ export class OrderCancelledEvent {
 
   constructor(
     readonly orderId: string,
-    /** Cents given back with the cancel (0 for an unpaid order). */
+    /** Cents given back before the cancel (0 for an unpaid order). */
     readonly refundedCents: number,
   ) {}
 }

@@ -1,11 +1,11 @@
-import escapeHtml from 'escape-html';
 import { formatDollars } from '@phonehub/domain';
 import type { Order } from '@phonehub/contracts';
 import type { MailMessage } from '../../mail/mail-transport';
+import { linesMail, orderReference } from './order-mail';
 
 /** The order confirmation: reference, lines, totals and where it ships. */
 export function orderConfirmationMail(to: string, order: Order, ordersUrl: string): MailMessage {
-  const reference = order.id.slice(-8);
+  const reference = orderReference(order);
   const name = order.shipping_address.name || 'there';
   const lines = order.items.map((i) => `${i.quantity} × ${i.product_name} — ${formatDollars(i.price * i.quantity)}`);
   const totals = [
@@ -15,8 +15,8 @@ export function orderConfirmationMail(to: string, order: Order, ordersUrl: strin
     `Total paid: ${formatDollars(order.total)}`,
   ];
   const a = order.shipping_address;
-  const address = [a.name, a.address_line_1, a.address_line_2, `${a.city}, ${a.state} ${a.postal_code}`, a.country].filter(Boolean);
-  const text = [
+  const address = [a.name, a.address_line_1, a.address_line_2, `${a.city}, ${a.state} ${a.postal_code}`, a.country].filter((line): line is string => Boolean(line));
+  return linesMail(to, `Your PhoneHub order #${reference} is confirmed`, [
     `Hi ${name},`,
     '',
     `Thank you for your order #${reference}. Your payment was received and your order is confirmed.`,
@@ -29,10 +29,5 @@ export function orderConfirmationMail(to: string, order: Order, ordersUrl: strin
     ...address,
     '',
     `We will email you again when it ships. Your orders: ${ordersUrl}`,
-  ].join('\n');
-  const html = text
-    .split('\n')
-    .map((line) => (line ? `<p>${escapeHtml(line)}</p>` : ''))
-    .join('');
-  return { to, subject: `Your PhoneHub order #${reference} is confirmed`, text, html };
+  ]);
 }

@@ -19,7 +19,7 @@ export class OrderRefundEntity {
   @Column({ name: 'order_id', type: 'uuid' })
   orderId: string;
 
-  @ManyToOne(() => OrderEntity, { onDelete: 'CASCADE' })
+  @ManyToOne(() => OrderEntity, (order) => order.refunds, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'fk_order_refunds_order' })
   order?: OrderEntity;
 

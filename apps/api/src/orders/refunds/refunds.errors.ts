@@ -31,3 +31,25 @@ export class RefundFailedError extends AppError {
     );
   }
 }
+
+/** 409: a pending order's checkout turned out paid while the shopper cancelled it; once confirmed it can be cancelled with a refund. */
+export class OrderJustPaidError extends AppError {
+  constructor() {
+    super(
+      HttpStatus.CONFLICT,
+      ErrorCode.Conflict,
+      'This order has just been paid. Please try again in a moment to cancel it with a refund.',
+    );
+  }
+}
+
+/** 502: the checkout could not be closed at the provider, so the order stays as it was. */
+export class CancelUnavailableError extends AppError {
+  constructor() {
+    super(
+      HttpStatus.BAD_GATEWAY,
+      ErrorCode.Internal,
+      'The payment provider could not be reached, so the order was not cancelled. Please try again later.',
+    );
+  }
+}

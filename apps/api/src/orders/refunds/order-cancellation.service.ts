@@ -1,0 +1,85 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Order, OrderStatus } from '@phonehub/contracts';
+import { holdsPayment, orderMachine, type TransitionCheck } from '@phonehub/domain';
+import Stripe from 'stripe';
+import { DataSource, Repository } from 'typeorm';
+import type { UserEntity } from '../../auth/entities/user.entity';
+import { enforceTransition } from '../../common/errors/invalid-transition.error';
+import { STRIPE_CLIENT } from '../../payments/stripe.provider';
+import { OrderEntity } from '../entities/order.entity';
+import { OrderNotFoundError } from '../orders.errors';
+import { OrdersService } from '../orders.service';
+import { RefundsService } from './refunds.service';
+import { CancelUnavailableError, OrderJustPaidError } from './refunds.errors';
+
+/** The reason stored on the refund a shopper's cancel makes. */
+export const SHOPPER_CANCEL_REASON = 'Cancelled by the shopper';
+
+/**
+ * A shopper may cancel their order while it is unpaid (`pending`) or paid but not yet worked on
+ * (`confirmed`); later the machine's sentence refuses it, e.g. 'Cannot change an order from processing to cancelled'.
+ */
+export function shopperCancelCheck(status: string): TransitionCheck<OrderStatus> {
+  if (status === 'pending' || status === 'confirmed') return orderMachine.check(status, 'cancelled');
+  return { ok: false, from: status, to: 'cancelled', detail: orderMachine.refusal(status, 'cancelled') };
+}
+
+/** POST /api/orders/{id}/cancel: the owner cancels; a paid order is refunded in full first. */
+@Injectable()
+export class OrderCancellationService {
+  private readonly logger = new Logger(OrderCancellationService.name);
+
+  constructor(
+    private readonly db: DataSource,
+    @InjectRepository(OrderEntity) private readonly orderRows: Repository<OrderEntity>,
+    private readonly orders: OrdersService,
+    private readonly refunds: RefundsService,
+    @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
+  ) {}
+
+  async cancelByShopper(user: UserEntity, id: string): Promise<Order> {
+    const order = await this.orderRows.findOneBy({ id });
+    if (!order || order.userId !== user.id) throw new OrderNotFoundError();
+    enforceTransition(shopperCancelCheck(order.status));
+
+    // Unpaid: the checkout can no longer be paid once its session is expired.
+    const expiredNow = order.status === 'pending' && order.stripeSessionId ? await this.closeCheckout(order.stripeSessionId) : false;
+    // Paid: everything left goes back before the order is cancelled (a refund failure stops here, 502).
+    if (order.status === 'confirmed' && holdsPayment(order.paymentStatus))
+      await this.refunds.refund(id, { reason: SHOPPER_CANCEL_REASON });
+
+    await this.db.transaction(async (manager) => {
+      const locked = await this.orders.lock(manager, id);
+      if (!locked) throw new OrderNotFoundError();
+      // The expiry webhook of the session we just expired may have cancelled it first: still our cancel.
+      if (locked.status === 'cancelled') {
+        if (expiredNow) this.orders.announceCancel(manager, locked);
+        return;
+      }
+      enforceTransition(shopperCancelCheck(locked.status));
+      // Paid meanwhile (after the session was expired, the provider had already taken the money).
+      if (locked.status === 'pending' && locked.paymentStatus !== 'unpaid') throw new OrderJustPaidError();
+      await this.orders.cancelAndRelease(manager, locked);
+      this.orders.announceCancel(manager, locked);
+    });
+    return (await this.orders.forConfirmation(id)).order;
+  }
+
+  /**
+   * Expires the open checkout session (true) or finds it expired already (false). A paid one means the
+   * money is on its way to us, so the shopper is asked to try again once the order is confirmed.
+   */
+  private async closeCheckout(sessionId: string): Promise<boolean> {
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId);
+      return true;
+    } catch (error) {
+      this.logger.warn(`Expiring checkout session ${sessionId} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const session = await this.stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+    if (!session || session.status === 'open') throw new CancelUnavailableError();
+    if (session.payment_status === 'paid') throw new OrderJustPaidError();
+    return false;
+  }
+}
