@@ -11,7 +11,7 @@ import '../styles.css';
 
 /**
  * The admin remote's one module. The host mounts it on /admin-{suffix} (login) and
- * /dashboard-{suffix} (portal); it picks the page from the path.
+ * /dashboard-{suffix}/* (portal and its sections); it picks the page from the path.
  */
 export function AdminModule() {
   // TanStack Query is not shared with the host, so the remote brings its own client.
@@ -34,7 +34,7 @@ export function AdminModule() {
     <QueryClientProvider client={queryClient}>
       {onDashboard ? (
         <RequireAdmin loginPath={paths.login}>
-          <AdminPortal />
+          <AdminPortal dashboardPath={paths.dashboard} />
         </RequireAdmin>
       ) : (
         <AdminLoginPage dashboardPath={paths.dashboard} />

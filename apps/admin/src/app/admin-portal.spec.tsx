@@ -72,7 +72,7 @@ it('shows the summary cards: trades from the trade statistics, Revenue from paid
 it('shows the portal header, the tab bar in the spec order opening on Trades, and the Users tab with its table', async () => {
   renderAdmin(DASHBOARD, asAdmin());
   expect(await screen.findByRole('heading', { name: 'Admin Management Portal' })).toBeInTheDocument();
-  expect(screen.getAllByRole('tab').map((t) => t.textContent?.trim())).toEqual(['Trades', 'Users', 'Analytics', 'Device Pricing', 'Orders', 'Sales']);
+  expect(screen.getAllByRole('tab').map((t) => t.textContent?.trim())).toEqual(['Trades', 'Users', 'Analytics', 'Device Pricing', 'Orders', 'Sales', 'Returns']);
   expect(screen.getByRole('tab', { name: 'Trades' })).toHaveAttribute('aria-selected', 'true');
   expect(await screen.findByText('No trades found.')).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('tab', { name: 'Users' }));
@@ -111,14 +111,20 @@ it('pages through long lists', async () => {
       return { body: pagedFixture([row({ id: `p${page}`, email: `page${page}@example.com` })], { total: 120, page, page_size: 50 }) };
     }),
   );
-  await openUsers(api);
+  const view = await openUsers(api);
   expect(await screen.findByText('page1@example.com')).toBeInTheDocument();
-  expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  const pages = within(screen.getByRole('navigation', { name: 'Users pages' }));
+  expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  expect(pages.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+  expect(pages.getByLabelText('Previous page')).toHaveAttribute('aria-disabled', 'true');
+  await user.click(pages.getByRole('button', { name: 'Next page' }));
   expect(await screen.findByText('page2@example.com')).toBeInTheDocument();
-  expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+  expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   expect(api.callsTo('GET /api/admin/users').map((c) => c.query.toString())).toEqual(['page=1&page_size=50', 'page=2&page_size=50']);
+  // The page is in the address, so a refresh or back keeps it.
+  expect(view.location()).toBe(`${DASHBOARD}/users?page=2`);
+  await view.go(-1);
+  expect(await screen.findByText('page1@example.com')).toBeInTheDocument();
 });
 
 it('Refresh loads the list again', async () => {
@@ -171,4 +177,71 @@ it('Logout signs out, says so and goes to the home page', async () => {
   expect(screen.getByText('Storefront home')).toBeInTheDocument();
   expect(view.location()).toBe('/');
   expect(['currentUser', 'adminAuth', 'authToken'].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
+});
+
+describe('sections as addresses', () => {
+  it('the bare dashboard path opens the first section in its place', async () => {
+    const view = renderAdmin(DASHBOARD, asAdmin());
+    expect(await screen.findByRole('tab', { name: 'Trades' })).toHaveAttribute('aria-selected', 'true');
+    expect(view.location()).toBe(`${DASHBOARD}/trades`);
+    expect(await screen.findByText('No trades found.')).toBeInTheDocument();
+    // Replaced, not pushed: back does not return to the bare path.
+    await view.go(-1);
+    expect(view.location()).toBe(`${DASHBOARD}/trades`);
+  });
+
+  it('opens the section the address names, with its panel labelled by its tab', async () => {
+    renderAdmin(`${DASHBOARD}/users`, asAdmin());
+    const tab = await screen.findByRole('tab', { name: 'Users' });
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(tab).toHaveAttribute('href', `${DASHBOARD}/users`);
+    expect(screen.getByRole('tab', { name: 'Trades' })).toHaveAttribute('aria-selected', 'false');
+    expect(await table()).toBeTruthy();
+    expect(screen.getByRole('tabpanel', { name: 'Users' })).toContainElement(screen.getByRole('table', { name: 'Users' }));
+  });
+
+  it('clicking a tab changes the address; back and forward move between sections', async () => {
+    const user = userEvent.setup();
+    const view = renderAdmin(`${DASHBOARD}/users`, asAdmin());
+    await table();
+    await user.click(screen.getByRole('tab', { name: 'Trades' }));
+    expect(view.location()).toBe(`${DASHBOARD}/trades`);
+    expect(await screen.findByText('No trades found.')).toBeInTheDocument();
+    await view.go(-1);
+    expect(view.location()).toBe(`${DASHBOARD}/users`);
+    expect(await table()).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    await view.go(1);
+    expect(await screen.findByText('No trades found.')).toBeInTheDocument();
+  });
+
+  it('keeps the search in the address, so a refresh finds the same rows', async () => {
+    const api = asAdmin();
+    renderAdmin(`${DASHBOARD}/users?search=Trader`, api);
+    const rows = (await table()).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('Trader');
+    expect(api.callsTo('GET /api/admin/users').map((c) => c.query.get('search'))).toEqual(['Trader']);
+  });
+
+  it('says so for an address that names no section, with a way back', async () => {
+    const user = userEvent.setup();
+    const view = renderAdmin(`${DASHBOARD}/nonsense`, asAdmin());
+    expect(await screen.findByText('There is no such section')).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true')).toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: 'Go to Trades' }));
+    expect(view.location()).toBe(`${DASHBOARD}/trades`);
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderAdmin(`${DASHBOARD}/trades`, asAdmin());
+    (await screen.findByRole('tab', { name: 'Trades' })).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Users' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Returns' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Trades' })).toHaveFocus();
+  });
 });

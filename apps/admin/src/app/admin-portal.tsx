@@ -1,14 +1,25 @@
 import { notify, useSession } from '@phonehub/session';
-import { Button, LogOutIcon, ShieldIcon, Tabs } from '@phonehub/ui';
-import { startTransition } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Alert, Button, LogOutIcon, ShieldIcon, Spinner } from '@phonehub/ui';
+import { startTransition, Suspense } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PORTAL_SECTIONS } from './portal-sections';
 import { PortalSummary } from './portal-summary';
-import { PORTAL_TABS } from './portal-tabs';
+import { SECTION_PANEL_ID, SectionNav, sectionTabId } from './section-nav';
 
-export function AdminPortal() {
+/** The section the address names below the dashboard path: '' for the bare path, null for another path. */
+function sectionPath(pathname: string, dashboard: string): string | null {
+  if (pathname === dashboard || pathname === `${dashboard}/`) return '';
+  return pathname.startsWith(`${dashboard}/`) ? pathname.slice(dashboard.length + 1).split('/')[0] : null;
+}
+
+export function AdminPortal({ dashboardPath }: { dashboardPath: string }) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const adminName = (user as { username?: string } | null)?.username || user?.first_name;
+  const path = sectionPath(pathname, dashboardPath);
+  const first = PORTAL_SECTIONS[0];
+  const section = PORTAL_SECTIONS.find((s) => s.path === path);
 
   const logout = () => {
     // One transition: the portal never renders signed out (which would send it to the admin login).
@@ -18,6 +29,9 @@ export function AdminPortal() {
     });
     notify.success('Logged out successfully');
   };
+
+  // The bare dashboard opens the first section, in place of itself so back does not bounce.
+  if (path === '' && first) return <Navigate to={`${dashboardPath}/${first.path}`} replace />;
 
   return (
     <div className="ph-container admin-page">
@@ -36,7 +50,22 @@ export function AdminPortal() {
         </Button>
       </div>
       <PortalSummary />
-      <Tabs label="Admin sections" items={PORTAL_TABS} />
+      <SectionNav base={dashboardPath} sections={PORTAL_SECTIONS} current={section?.path ?? null} />
+      {section ? (
+        <div id={SECTION_PANEL_ID} role="tabpanel" aria-labelledby={sectionTabId(section.path)} className="ph-tabs-content">
+          <Suspense fallback={<Spinner label={`Loading ${section.label}...`} />}>
+            <section.Component />
+          </Suspense>
+        </div>
+      ) : (
+        <div className="ph-tabs-content">
+          <Alert tone="warning" title="There is no such section">
+            <p>
+              The address does not name a part of the portal. <Link to={`${dashboardPath}/${first?.path ?? ''}`}>Go to {first?.label}</Link>
+            </p>
+          </Alert>
+        </div>
+      )}
     </div>
   );
 }

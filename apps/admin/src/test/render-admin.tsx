@@ -1,18 +1,22 @@
 import { createFetchMock, type FetchMock } from '@phonehub/api-client';
 import { AppConfigProvider, notify, SessionProvider } from '@phonehub/session';
 import { Toaster } from '@phonehub/ui';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AdminModule } from '../app/admin-module';
 
 export const LOGIN = '/admin-c7e2a9';
 export const DASHBOARD = '/dashboard-c7e2a9';
 
+let navigateInApp: NavigateFunction | null = null;
+
 function LocationProbe() {
   const location = useLocation();
+  navigateInApp = useNavigate();
   return (
     <output data-testid="location" hidden>
       {location.pathname}
+      {location.search}
     </output>
   );
 }
@@ -27,6 +31,7 @@ export function renderAdmin(route: string, api: FetchMock = createFetchMock()) {
           <Routes>
             <Route path={LOGIN} element={<AdminModule />} />
             <Route path={DASHBOARD} element={<AdminModule />} />
+            <Route path={`${DASHBOARD}/*`} element={<AdminModule />} />
             <Route path="/" element={<p>Storefront home</p>} />
           </Routes>
           <LocationProbe />
@@ -35,5 +40,14 @@ export function renderAdmin(route: string, api: FetchMock = createFetchMock()) {
       <Toaster subscribe={notify.subscribe} />
     </AppConfigProvider>,
   );
-  return { api, location: () => screen.getByTestId('location').textContent };
+  return {
+    api,
+    /** The path and query the portal is at. */
+    location: () => screen.getByTestId('location').textContent,
+    /** The browser's back (-1) and forward (1) buttons. */
+    go: (delta: number) =>
+      act(async () => {
+        await navigateInApp?.(delta);
+      }),
+  };
 }

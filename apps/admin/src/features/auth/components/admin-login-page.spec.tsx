@@ -31,7 +31,8 @@ it('signs the admin in with the returned token, says so and opens the portal', a
 
   expect(await screen.findByText('Admin login successful!')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Admin Management Portal' })).toBeInTheDocument();
-  expect(view.location()).toBe(DASHBOARD);
+  // The dashboard opens on its first section.
+  expect(view.location()).toBe(`${DASHBOARD}/trades`);
   expect(api.callsTo('POST /api/admin/login')[0].body).toEqual({ username: 'admin', password: 'correct-password' });
   expect(localStorage.getItem('authToken')).toBe('admin-jwt');
   expect(localStorage.getItem('adminAuth')).toBe('true');

@@ -1,31 +1,23 @@
 import type { DevicePricing } from '@phonehub/contracts';
-import { Button, Dialog, DialogClose } from '@phonehub/ui';
+import { ConfirmDialog } from '@phonehub/ui';
 import { useDeleteDevicePricing } from '../api/delete-device-pricing';
 
-/** Spec section 5: deleting device pricing asks first. */
+/** Spec section 5: deleting device pricing asks first; a failed delete keeps the question open. */
 export function DeleteDevicePricingDialog({ device, onClose }: { device: DevicePricing; onClose: () => void }) {
   const remove = useDeleteDevicePricing();
   return (
-    <Dialog
+    <ConfirmDialog
       open
       onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
+        if (!open) onClose();
       }}
       title={`Delete ${device.brand} ${device.model}?`}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="danger" onClick={() => remove.mutate(device.id, { onSuccess: onClose })} loading={remove.isPending} loadingText="Deleting...">
-            Delete
-          </Button>
-        </>
-      }
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      tone="danger"
+      onConfirm={() => remove.mutateAsync(device.id)}
     >
       <p>Its trade-in prices will be removed. This cannot be undone.</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

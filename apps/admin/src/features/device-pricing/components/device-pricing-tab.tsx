@@ -1,13 +1,47 @@
 import type { DevicePricing } from '@phonehub/contracts';
-import { Button, Card, CardBody, CardHeader, PhoneIcon, PlusIcon, TrashIcon } from '@phonehub/ui';
+import { Button, Card, CardBody, CardHeader, PhoneIcon, PlusIcon, Table, TrashIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
 import { formatMoney } from '../../../shared/money';
-import { QueryView } from '../../../shared/query-view';
 import { useDevicePricing } from '../api/get-device-pricing';
 import { DeleteDevicePricingDialog } from './delete-device-pricing-dialog';
 import { DevicePricingDialog } from './device-pricing-dialog';
+import { PRICE_FIELDS } from './device-pricing-form';
 
 type Open = { kind: 'add' } | { kind: 'edit'; device: DevicePricing } | { kind: 'delete'; device: DevicePricing } | null;
+
+function columns(setOpen: (open: Open) => void): TableColumn<DevicePricing>[] {
+  return [
+    { id: 'brand', header: 'Brand', cell: (device) => device.brand },
+    { id: 'model', header: 'Model', cell: (device) => device.model, className: 'admin-tab__strong device-table__model' },
+    ...PRICE_FIELDS.filter(({ name }) => name !== 'base_price').map(
+      ({ name, label }): TableColumn<DevicePricing> => ({
+        id: name,
+        header: label,
+        className: 'device-table__money',
+        cell: (device) => formatMoney(device.condition_prices[name as keyof DevicePricing['condition_prices']]),
+      }),
+    ),
+    { id: 'storage', header: 'Storage options', cell: (device) => device.storage_options.join(', '), className: 'device-table__storage' },
+    {
+      id: 'actions',
+      header: <span className="ph-visually-hidden">Actions</span>,
+      label: '',
+      cell: (device) => {
+        const name = `${device.brand} ${device.model}`;
+        return (
+          <div className="device-table__actions">
+            <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={() => setOpen({ kind: 'edit', device })}>
+              Edit
+            </Button>
+            <Button variant="outline" size="sm" aria-label={`Delete ${name}`} onClick={() => setOpen({ kind: 'delete', device })}>
+              <TrashIcon size={16} /> Delete
+            </Button>
+          </div>
+        );
+      },
+    },
+  ];
+}
 
 export function DevicePricingTab() {
   const devices = useDevicePricing();
@@ -26,64 +60,20 @@ export function DevicePricingTab() {
         }
       />
       <CardBody>
-        <QueryView
-          query={devices}
-          errorTitle="Device pricing could not be loaded"
-          isEmpty={(data) => data.length === 0}
+        <Table
+          caption="Device pricing"
+          className="device-table"
+          columns={columns(setOpen)}
+          rows={devices.data}
+          rowKey={(device) => device.id}
+          loading={devices.isPending}
+          error={{ title: 'Device pricing could not be loaded', onRetry: () => devices.refetch(), retrying: devices.isFetching }}
           empty={{
             icon: <PhoneIcon size={26} />,
             title: 'No device pricing configured yet.',
             description: 'Add a device to give trade-in customers a quote for it.',
           }}
-        >
-          {(rows) => (
-            <div className="ph-table-wrap">
-              <table className="ph-table device-table">
-                <caption className="ph-visually-hidden">Device pricing</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Brand</th>
-                    <th scope="col">Model</th>
-                    <th scope="col" className="device-table__money">Excellent</th>
-                    <th scope="col" className="device-table__money">Very Good</th>
-                    <th scope="col" className="device-table__money">Good</th>
-                    <th scope="col" className="device-table__money">Fair</th>
-                    <th scope="col">Storage options</th>
-                    <th scope="col">
-                      <span className="ph-visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((device) => {
-                    const name = `${device.brand} ${device.model}`;
-                    return (
-                      <tr key={device.id}>
-                        <td>{device.brand}</td>
-                        <td className="admin-tab__strong device-table__model">{device.model}</td>
-                        <td className="device-table__money">{formatMoney(device.condition_prices.excellent)}</td>
-                        <td className="device-table__money">{formatMoney(device.condition_prices.very_good)}</td>
-                        <td className="device-table__money">{formatMoney(device.condition_prices.good)}</td>
-                        <td className="device-table__money">{formatMoney(device.condition_prices.fair)}</td>
-                        <td className="device-table__storage">{device.storage_options.join(', ')}</td>
-                        <td>
-                          <div className="device-table__actions">
-                            <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={() => setOpen({ kind: 'edit', device })}>
-                              Edit
-                            </Button>
-                            <Button variant="outline" size="sm" aria-label={`Delete ${name}`} onClick={() => setOpen({ kind: 'delete', device })}>
-                              <TrashIcon size={16} /> Delete
-                            </Button>
-                          </div>
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </QueryView>
+        />
       </CardBody>
       {open?.kind === 'add' && <DevicePricingDialog onClose={close} />}
       {open?.kind === 'edit' && <DevicePricingDialog key={open.device.id} device={open.device} onClose={close} />}

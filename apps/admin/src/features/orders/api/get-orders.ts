@@ -1,22 +1,25 @@
-import type { AdminOrder, Paged } from '@phonehub/contracts';
+import type { AdminOrder, AdminOrdersQuery, OrderStatus, Paged } from '@phonehub/contracts';
 import { getAdminOrders } from '@phonehub/api-client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { orderMachine } from '@phonehub/domain';
+import { usePagedList } from '../../../shared/use-paged-list';
 
-export type { AdminOrder };
+export type { AdminOrder, OrderStatus };
 
-/** Everything under this key is about orders: a status change reloads it all. */
+/** Everything under this key is about orders: a status change or a refund reloads it all. */
 export const adminOrdersRootKey = ['admin', 'orders'] as const;
-export const adminOrdersQueryKey = (page: number) => [...adminOrdersRootKey, 'list', page] as const;
+export const adminOrdersListKey = [...adminOrdersRootKey, 'list'] as const;
 
-export const fetchAdminOrders = (page: number, signal?: AbortSignal): Promise<Paged<AdminOrder>> =>
-  getAdminOrders({ page }, { signal });
+export const fetchAdminOrders = (query: AdminOrdersQuery, options: { signal?: AbortSignal }): Promise<Paged<AdminOrder>> =>
+  getAdminOrders(query, options);
 
-/** One page of orders, newest first; the previous page stays on screen while the next loads. */
-export function useAdminOrders(page: number) {
-  return useQuery({
-    queryKey: adminOrdersQueryKey(page),
-    queryFn: ({ signal }) => fetchAdminOrders(page, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorToast: 'Failed to load orders' },
+/** The orders page in the address (page, search by email or order id, status, sort), newest first by default. */
+export function useAdminOrders() {
+  return usePagedList({
+    queryKey: adminOrdersListKey,
+    fetcher: fetchAdminOrders,
+    filters: { status: orderMachine.states },
+    defaultSort: '-created_at',
+    errorToast: 'Failed to load orders',
+    errorTitle: 'Orders could not be loaded',
   });
 }

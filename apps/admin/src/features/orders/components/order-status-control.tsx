@@ -27,8 +27,7 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
     else update.mutate({ id: order.id, body: { status } });
   };
 
-  const ship = (details: ShipDetails) =>
-    update.mutate({ id: order.id, body: { status: 'shipped', ...details } }, { onSuccess: () => setShipping(false) });
+  const ship = (details: ShipDetails) => update.mutateAsync({ id: order.id, body: { status: 'shipped', ...details } });
 
   return (
     <>
@@ -40,17 +39,7 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
         disabled={update.isPending}
         onChange={(event) => change(event.target.value as AdminOrderStatus)}
       />
-      {shipping && (
-        <ShipOrderDialog
-          order={order}
-          open={shipping}
-          saving={update.isPending}
-          onOpenChange={(open) => {
-            if (!update.isPending) setShipping(open);
-          }}
-          onConfirm={ship}
-        />
-      )}
+      {shipping && <ShipOrderDialog order={order} onClose={() => setShipping(false)} onConfirm={ship} />}
     </>
   );
 }

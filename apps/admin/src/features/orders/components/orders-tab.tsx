@@ -1,26 +1,49 @@
-import { Button, Card, CardBody, CardHeader, CartIcon, ClipboardCheckIcon, formatDate, Pagination, RefreshIcon, TagIcon } from '@phonehub/ui';
+import { holdsPayment, orderMachine } from '@phonehub/domain';
+import { Button, CartIcon, ClipboardCheckIcon, ListToolbar, Table, TagIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
+import { listDescription, ListCard } from '../../../shared/list-card';
 import { formatMoney, orderReference } from '../../../shared/money';
-import { QueryView } from '../../../shared/query-view';
+import { itemCount, orderCustomerColumn, orderDateColumn, orderReferenceColumn, orderTotalColumn } from '../../../shared/order-columns';
 import { StatCard, StatGrid } from '../../../shared/stat-card';
 import { useAdminOrderStats } from '../api/get-order-stats';
 import { useAdminOrders, type AdminOrder } from '../api/get-orders';
 import { OrderStatusControl } from './order-status-control';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { OrderPayment } from './payment-status-badge';
+import { RefundOrderDialog } from './refund-order-dialog';
 
-const itemCount = (order: AdminOrder) => {
-  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
-};
+const label = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+const STATUS_FILTER = [{ value: '', label: 'All Status' }, ...orderMachine.states.map((value) => ({ value, label: label(value) }))];
+
+function columns(onRefund: (order: AdminOrder) => void): TableColumn<AdminOrder>[] {
+  return [
+    orderReferenceColumn,
+    orderDateColumn,
+    orderCustomerColumn,
+    { id: 'items', header: 'Items', cell: itemCount },
+    orderTotalColumn('Total'),
+    { id: 'payment', header: 'Payment', cell: (order) => <OrderPayment order={order} /> },
+    { id: 'status', header: 'Status', cell: (order) => <OrderStatusControl order={order} /> },
+    {
+      id: 'actions',
+      header: <span className="ph-visually-hidden">Actions</span>,
+      label: '',
+      // Money still held can go back: a paid order, or one refunded in part.
+      cell: (order) =>
+        holdsPayment(order.payment_status) && (
+          <Button variant="outline" size="sm" aria-label={`Refund order ${orderReference(order.id)}`} onClick={() => onRefund(order)}>
+            Refund
+          </Button>
+        ),
+    },
+  ];
+}
 
 export function OrdersTab() {
-  const [page, setPage] = useState(1);
-  const orders = useAdminOrders(page);
+  const orders = useAdminOrders();
   const stats = useAdminOrderStats();
+  const [refunding, setRefunding] = useState<AdminOrder | null>(null);
   const s = stats.data;
-
-  let description = 'Every order placed in the store.';
-  if (orders.data) description = `${orders.data.total} ${orders.data.total === 1 ? 'order' : 'orders'}, newest first.`;
+  const filtered = Boolean(orders.search || orders.filters.status);
 
   return (
     <div className="admin-tab">
@@ -31,79 +54,32 @@ export function OrdersTab() {
         <StatCard label="Avg Order Value" icon={<TagIcon size={20} />} value={s ? formatMoney(s.average_order_value) : '—'} />
       </StatGrid>
 
-      <Card>
-        <CardHeader
-          title="All Orders"
-          description={description}
-          actions={
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => Promise.all([orders.refetch(), stats.refetch()])}
-              loading={orders.isFetching || stats.isFetching}
-              loadingText="Refreshing..."
-            >
-              <RefreshIcon size={16} /> Refresh
-            </Button>
-          }
+      <ListCard
+        title="All Orders"
+        description={orders.query.data ? listDescription(orders.query.data.total, ['order', 'orders'], { filtered, newestFirst: !orders.sort }) : 'Every order placed in the store.'}
+        toolbar={
+          <ListToolbar
+            search={{ label: 'Search orders', placeholder: 'Email or order number', value: orders.search, onSearch: orders.setSearch }}
+            filters={[{ name: 'status', label: 'Status', options: STATUS_FILTER, value: orders.filters.status, onChange: (value) => orders.setFilter('status', value) }]}
+            onRefresh={() => Promise.all([orders.refresh(), stats.refetch()])}
+            refreshing={orders.refreshing || stats.isFetching}
+          />
+        }
+      >
+        <Table
+          caption="Orders"
+          stacked
+          columns={columns(setRefunding)}
+          rowKey={(order) => order.id}
+          empty={{
+            icon: <CartIcon size={26} />,
+            title: filtered ? 'No orders match the filters' : 'No orders yet',
+            description: filtered ? 'Try a different search or status.' : 'Orders appear here once customers check out.',
+          }}
+          {...orders.table((data) => data)}
         />
-        <CardBody>
-          <QueryView
-            query={orders}
-            errorTitle="Orders could not be loaded"
-            isEmpty={(data) => data.items.length === 0}
-            empty={{ icon: <CartIcon size={26} />, title: 'No orders yet', description: 'Orders appear here once customers check out.' }}
-          >
-            {({ items: rows, total_pages }) => (
-              <>
-              <div className="ph-table-wrap">
-                <table className="ph-table ph-table--stack">
-                  <caption className="ph-visually-hidden">Orders</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Order</th>
-                      <th scope="col">Date</th>
-                      <th scope="col">Customer</th>
-                      <th scope="col">Items</th>
-                      <th scope="col">Total</th>
-                      <th scope="col">Payment</th>
-                      <th scope="col">Status</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((order) => (
-                      <tr key={order.id}>
-                        <td data-label="Order" className="admin-tab__strong">
-                          {orderReference(order.id)}
-                        </td>
-                        <td data-label="Date">{formatDate(order.created_at, 'short')}</td>
-                        <td data-label="Customer">
-                          <span className="customer">
-                            <span className="customer__name">{order.user_name || 'Guest'}</span>
-                            <span className="customer__email">{order.user_email}</span>
-                          </span>
-                        </td>
-                        <td data-label="Items">{itemCount(order)}</td>
-                        <td data-label="Total" className="admin-tab__strong">
-                          {formatMoney(order.total)}
-                        </td>
-                        <td data-label="Payment">
-                          <PaymentStatusBadge status={order.payment_status} />
-                        </td>
-                        <td data-label="Status">
-                          <OrderStatusControl order={order} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pagination page={page} totalPages={total_pages} onPageChange={setPage} label="Orders pages" />
-              </>
-            )}
-          </QueryView>
-        </CardBody>
-      </Card>
+      </ListCard>
+      {refunding && <RefundOrderDialog key={refunding.id} order={refunding} onClose={() => setRefunding(null)} />}
     </div>
   );
 }

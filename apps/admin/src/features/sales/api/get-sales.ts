@@ -1,20 +1,20 @@
-import type { SalesSummary } from '@phonehub/contracts';
+import type { PageQuery, SalesSummary } from '@phonehub/contracts';
 import { getAdminSales } from '@phonehub/api-client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePagedList } from '../../../shared/use-paged-list';
 
 export type { SalesSummary };
 
 export const adminSalesRootKey = ['admin', 'sales'] as const;
 
-export const fetchAdminSales = (page: number, signal?: AbortSignal): Promise<SalesSummary> =>
-  getAdminSales({ page }, { signal });
+export const fetchAdminSales = (query: PageQuery, options: { signal?: AbortSignal }): Promise<SalesSummary> => getAdminSales(query, options);
 
-/** The sales totals and one page of paid orders; the previous page stays on screen while the next loads. */
-export function useAdminSales(page: number) {
-  return useQuery({
-    queryKey: [...adminSalesRootKey, page],
-    queryFn: ({ signal }) => fetchAdminSales(page, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorToast: 'Failed to load sales data' },
+/** The sales totals and the page of paid orders in the address, newest first by default. */
+export function useAdminSales() {
+  return usePagedList({
+    queryKey: adminSalesRootKey,
+    fetcher: fetchAdminSales,
+    defaultSort: '-created_at',
+    errorToast: 'Failed to load sales data',
+    errorTitle: 'Sales could not be loaded',
   });
 }

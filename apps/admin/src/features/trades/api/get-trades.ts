@@ -1,26 +1,28 @@
 import type { AdminTradeQuery, AdminTradesPageQuery, Paged, TradeRequest, TradeStatusName } from '@phonehub/contracts';
 import { getAdminTrades } from '@phonehub/api-client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { TRADE_STATUSES } from '@phonehub/domain';
+import { usePagedList } from '../../../shared/use-paged-list';
 
 export type { AdminTradeQuery, AdminTradesPageQuery, TradeRequest, TradeStatusName };
 
 export const adminTradesListRootKey = ['admin', 'trades', 'list'] as const;
-export const adminTradesQueryKey = (query: AdminTradesPageQuery) => [...adminTradesListRootKey, query] as const;
 
-/** Only the filters in use, so '' and 'all' never reach the API. */
-export function tradeQuery(search: string, status: TradeStatusName | ''): AdminTradeQuery {
-  return { ...(search ? { search } : {}), ...(status ? { status } : {}) };
+export const fetchAdminTrades = (query: AdminTradesPageQuery, options: { signal?: AbortSignal }): Promise<Paged<TradeRequest>> =>
+  getAdminTrades(query, options);
+
+/** The page of trades in the address (search by brand, model or partner; status), newest first by default. */
+export function useAdminTrades() {
+  return usePagedList({
+    queryKey: adminTradesListRootKey,
+    fetcher: fetchAdminTrades,
+    filters: { status: TRADE_STATUSES },
+    defaultSort: '-submitted_at',
+    errorToast: 'Failed to load trades',
+    errorTitle: 'Trades could not be loaded',
+  });
 }
 
-export const fetchAdminTrades = (query: AdminTradesPageQuery, signal?: AbortSignal): Promise<Paged<TradeRequest>> =>
-  getAdminTrades(query, { signal });
-
-/** One page of the trades matching the filters, newest first; the previous result stays on screen while the next loads. */
-export function useAdminTrades(query: AdminTradesPageQuery) {
-  return useQuery({
-    queryKey: adminTradesQueryKey(query),
-    queryFn: ({ signal }) => fetchAdminTrades(query, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorToast: 'Failed to load trades' },
-  });
+/** The export's filters: only those in use, so '' never reaches the API. */
+export function tradeQuery(search: string, status: string): AdminTradeQuery {
+  return { ...(search ? { search } : {}), ...(status ? { status: status as TradeStatusName } : {}) };
 }

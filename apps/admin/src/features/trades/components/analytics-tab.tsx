@@ -1,7 +1,6 @@
 import type { TradeStatistics } from '@phonehub/contracts';
-import { Card, CardBody, CardHeader, CheckCircleIcon, GridIcon, Skeleton, TagIcon, UserIcon, UsersIcon } from '@phonehub/ui';
+import { Card, CardBody, CardHeader, CheckCircleIcon, GridIcon, QueryView, Skeleton, TagIcon, UserIcon, UsersIcon } from '@phonehub/ui';
 import { formatMoney } from '../../../shared/money';
-import { QueryView } from '../../../shared/query-view';
 import { StatCard, StatGrid } from '../../../shared/stat-card';
 import { useAdminTradeStats } from '../api/get-trade-stats';
 

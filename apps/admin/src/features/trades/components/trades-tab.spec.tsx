@@ -119,7 +119,7 @@ it('searches by brand, model or partner once typing pauses, and filters by statu
   await waitFor(() => expect(api.callsTo('GET /api/admin/trades')).toHaveLength(2));
   await user.selectOptions(status, 'approved');
   await waitFor(() => expect(api.callsTo('GET /api/admin/trades')).toHaveLength(3));
-  expect(api.callsTo('GET /api/admin/trades').map((c) => c.query.toString())).toEqual(['page=1', 'search=QuickCash&page=1', 'search=QuickCash&status=approved&page=1']);
+  expect(api.callsTo('GET /api/admin/trades').map((c) => c.query.toString())).toEqual(['page=1', 'page=1&search=QuickCash', 'page=1&search=QuickCash&status=approved']);
 });
 
 it('Approve opens the review with the estimate as final value and saves it', async () => {

@@ -1,23 +1,23 @@
 import type { AdminUserRow, AdminUsersQuery, AdminUsersResponse } from '@phonehub/contracts';
 import { getAdminUsers } from '@phonehub/api-client';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { usePagedList } from '../../../shared/use-paged-list';
 
 export type { AdminUserRow, AdminUsersQuery, AdminUsersResponse };
 
 export const USERS_PAGE_SIZE = 50;
 
-export const adminUsersQueryKey = (query: AdminUsersQuery) => ['admin', 'users', query] as const;
+export const adminUsersRootKey = ['admin', 'users'] as const;
 
-export const fetchAdminUsers = (query: AdminUsersQuery, signal?: AbortSignal): Promise<AdminUsersResponse> =>
-  getAdminUsers(query, { signal });
+export const fetchAdminUsers = (query: AdminUsersQuery, options: { signal?: AbortSignal }): Promise<AdminUsersResponse> =>
+  getAdminUsers(query, options);
 
-/** One page of users, searched on the server; the previous page stays on screen while the next loads. */
-export function useAdminUsers({ page, search }: { page: number; search: string }) {
-  const query: AdminUsersQuery = { page, page_size: USERS_PAGE_SIZE, ...(search ? { search } : {}) };
-  return useQuery({
-    queryKey: adminUsersQueryKey(query),
-    queryFn: ({ signal }) => fetchAdminUsers(query, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorToast: 'Failed to load users' },
+/** The page of users in the address, searched by name or email on the server. */
+export function useAdminUsers() {
+  return usePagedList({
+    queryKey: adminUsersRootKey,
+    fetcher: fetchAdminUsers,
+    pageSize: USERS_PAGE_SIZE,
+    errorToast: 'Failed to load users',
+    errorTitle: 'Users could not be loaded',
   });
 }

@@ -1,0 +1,30 @@
+import { CartIcon, GridIcon, PhoneIcon, RecycleIcon, ReturnIcon, TagIcon, UsersIcon } from '@phonehub/ui';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+
+export interface PortalSection {
+  /** The section's path under the dashboard, e.g. 'orders' for /dashboard-{suffix}/orders. */
+  path: string;
+  label: string;
+  icon: ReactNode;
+  Component: ComponentType;
+}
+
+// Each section's code loads when it is first opened.
+const TradesTab = lazy(() => import('../features/trades/components/trades-tab').then((m) => ({ default: m.TradesTab })));
+const UsersTab = lazy(() => import('../features/users/components/users-tab').then((m) => ({ default: m.UsersTab })));
+const AnalyticsTab = lazy(() => import('../features/trades/components/analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
+const DevicePricingTab = lazy(() => import('../features/device-pricing/components/device-pricing-tab').then((m) => ({ default: m.DevicePricingTab })));
+const OrdersTab = lazy(() => import('../features/orders/components/orders-tab').then((m) => ({ default: m.OrdersTab })));
+const SalesTab = lazy(() => import('../features/sales/components/sales-tab').then((m) => ({ default: m.SalesTab })));
+const ReturnsTab = lazy(() => import('../features/returns/components/returns-tab').then((m) => ({ default: m.ReturnsTab })));
+
+/** The portal's sections in the spec's order; the first is where the bare dashboard path goes. A later section is one more entry here. */
+export const PORTAL_SECTIONS: readonly PortalSection[] = [
+  { path: 'trades', label: 'Trades', icon: <RecycleIcon size={18} />, Component: TradesTab },
+  { path: 'users', label: 'Users', icon: <UsersIcon size={18} />, Component: UsersTab },
+  { path: 'analytics', label: 'Analytics', icon: <GridIcon size={18} />, Component: AnalyticsTab },
+  { path: 'device-pricing', label: 'Device Pricing', icon: <PhoneIcon size={18} />, Component: DevicePricingTab },
+  { path: 'orders', label: 'Orders', icon: <CartIcon size={18} />, Component: OrdersTab },
+  { path: 'sales', label: 'Sales', icon: <TagIcon size={18} />, Component: SalesTab },
+  { path: 'returns', label: 'Returns', icon: <ReturnIcon size={18} />, Component: ReturnsTab },
+];

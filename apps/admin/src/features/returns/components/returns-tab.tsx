@@ -1,0 +1,71 @@
+import { RETURN_STATUSES, returnMachine } from '@phonehub/domain';
+import { Button, formatDate, ListToolbar, ReturnIcon, Table, type TableColumn } from '@phonehub/ui';
+import { useState } from 'react';
+import { listDescription, ListCard } from '../../../shared/list-card';
+import { formatMoney, orderReference } from '../../../shared/money';
+import { CustomerCell } from '../../../shared/order-columns';
+import { useAdminReturns, type AdminOrderReturn } from '../api/get-returns';
+import { RETURN_STATUS_LABELS, ReturnStatusBadge } from './return-status';
+import { UpdateReturnDialog } from './update-return-dialog';
+
+const STATUS_FILTER = [{ value: '', label: 'All Status' }, ...RETURN_STATUSES.map((value) => ({ value, label: RETURN_STATUS_LABELS[value] }))];
+
+function columns(onUpdate: (request: AdminOrderReturn) => void): TableColumn<AdminOrderReturn>[] {
+  return [
+    { id: 'order', header: 'Order', cell: (r) => orderReference(r.order_id), className: 'admin-tab__strong' },
+    { id: 'customer', header: 'Customer', cell: (r) => <CustomerCell name={r.user_name} email={r.email} /> },
+    { id: 'items', header: 'Items', cell: (r) => r.items.map((item) => `${item.quantity} × ${item.product_name}`).join(', ') },
+    { id: 'refund', header: 'Refund', cell: (r) => formatMoney(r.refund_amount), align: 'end' },
+    { id: 'status', header: 'Status', cell: (r) => <ReturnStatusBadge status={r.status} /> },
+    { id: 'requested', header: 'Requested', cell: (r) => formatDate(r.created_at, 'short'), sortKey: 'created_at', sortFirst: 'desc' },
+    {
+      id: 'actions',
+      header: <span className="ph-visually-hidden">Actions</span>,
+      label: '',
+      // A rejected or refunded return is done: nothing to offer.
+      cell: (r) =>
+        returnMachine.next(r.status).length > 0 && (
+          <Button variant="outline" size="sm" aria-label={`Update the return for order ${orderReference(r.order_id)}`} onClick={() => onUpdate(r)}>
+            Update
+          </Button>
+        ),
+    },
+  ];
+}
+
+export function ReturnsTab() {
+  const returns = useAdminReturns();
+  const [updating, setUpdating] = useState<AdminOrderReturn | null>(null);
+  const filtered = Boolean(returns.search || returns.filters.status);
+
+  return (
+    <>
+      <ListCard
+        title="Returns"
+        description={returns.query.data ? listDescription(returns.query.data.total, ['return request', 'return requests'], { filtered, newestFirst: !returns.sort }) : 'Return requests from customers.'}
+        toolbar={
+          <ListToolbar
+            search={{ label: 'Search returns', placeholder: 'Email or order number', value: returns.search, onSearch: returns.setSearch }}
+            filters={[{ name: 'status', label: 'Status', options: STATUS_FILTER, value: returns.filters.status, onChange: (value) => returns.setFilter('status', value) }]}
+            onRefresh={returns.refresh}
+            refreshing={returns.refreshing}
+          />
+        }
+      >
+        <Table
+          caption="Returns"
+          stacked
+          columns={columns(setUpdating)}
+          rowKey={(r) => r.id}
+          empty={{
+            icon: <ReturnIcon size={26} />,
+            title: filtered ? 'No returns match the filters' : 'No returns yet',
+            description: filtered ? 'Try a different search or status.' : 'Return requests appear here when customers send them.',
+          }}
+          {...returns.table((data) => data)}
+        />
+      </ListCard>
+      {updating && <UpdateReturnDialog key={updating.id} request={updating} onClose={() => setUpdating(null)} />}
+    </>
+  );
+}

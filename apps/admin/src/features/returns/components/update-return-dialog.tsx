@@ -1,0 +1,65 @@
+import type { ReturnStatus } from '@phonehub/contracts';
+import { isApiError } from '@phonehub/api-client';
+import { returnMachine } from '@phonehub/domain';
+import { ConfirmDialog, Select, TextAreaField } from '@phonehub/ui';
+import { useForm } from 'react-hook-form';
+import { formatMoney, orderReference } from '../../../shared/money';
+import type { AdminOrderReturn } from '../api/get-returns';
+import { useUpdateReturn } from '../api/update-return';
+import { RETURN_ACTIONS, RETURN_STATUS_LABELS } from './return-status';
+
+const NOTE_MAX = 1000;
+
+interface UpdateValues {
+  status: ReturnStatus;
+  note: string;
+}
+
+/** Moves a return to one of the states its machine allows next; rejecting needs a note for the customer. */
+export function UpdateReturnDialog({ request, onClose }: { request: AdminOrderReturn; onClose: () => void }) {
+  const update = useUpdateReturn();
+  const choices = returnMachine.next(request.status);
+  const {
+    register,
+    watch,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm<UpdateValues>({ defaultValues: { status: choices[0], note: '' } });
+  const rejecting = watch('status') === 'rejected';
+
+  const confirm = async () => {
+    if (!(await trigger())) return false;
+    const { status, note } = getValues();
+    return update.mutateAsync({ id: request.id, body: { status, note: note.trim() || null } });
+  };
+
+  const detail = update.isError ? (isApiError(update.error) && update.error.detail) || 'Please try again.' : null;
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={`Return for order ${orderReference(request.order_id)}`}
+      description={`${RETURN_STATUS_LABELS[request.status]} · ${formatMoney(request.refund_amount)} to refund · “${request.reason}”`}
+      confirmLabel="Save"
+      onConfirm={confirm}
+      error={detail}
+      errorTitle="The return was not updated"
+    >
+      <Select label="Action" options={choices.map((value) => ({ value, label: RETURN_ACTIONS[value] ?? RETURN_STATUS_LABELS[value] }))} {...register('status')} />
+      <TextAreaField
+        label={rejecting ? 'Note to the customer' : 'Note to the customer (optional)'}
+        required={rejecting}
+        rows={3}
+        maxLength={NOTE_MAX}
+        hint="Emailed to the customer and shown on their order."
+        error={errors.note?.message}
+        {...register('note', {
+          validate: (value, values) => values.status !== 'rejected' || value.trim() !== '' || 'Say why the return is rejected',
+        })}
+      />
+    </ConfirmDialog>
+  );
+}
