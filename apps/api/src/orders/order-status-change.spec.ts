@@ -40,8 +40,10 @@ describe('orderStatusChanges', () => {
       status: 'shipped',
       trackingNumber: '1Z9',
     });
-    expect(orderStatusChanges(order('shipped', 'paid', '1Z9'), dto({ status: 'delivered' }))).toEqual({
+    const now = new Date('2026-03-01T12:00:00.000Z');
+    expect(orderStatusChanges(order('shipped', 'paid', '1Z9'), dto({ status: 'delivered' }), now)).toEqual({
       status: 'delivered',
+      deliveredAt: now,
     });
     expect(orderStatusChanges(order('pending', 'unpaid'), dto({ status: 'cancelled' }))).toEqual({
       status: 'cancelled',
@@ -95,5 +97,7 @@ describe('orderStatusChanges', () => {
       trackingNumber: '1Z8',
     });
     expect(orderStatusChanges(order('cancelled', 'unpaid'), dto({ status: 'cancelled' }))).toEqual({});
+    // Saying delivered again keeps the first delivery time (the return window does not restart).
+    expect(orderStatusChanges(order('delivered', 'paid', '1Z9'), dto({ status: 'delivered' }))).toEqual({});
   });
 });

@@ -2,6 +2,7 @@ import { toDollars } from '@phonehub/domain';
 import type { AdminOrder, Order, OrderItem, OrderRefund } from '@phonehub/contracts';
 import type { OrderItemEntity } from './entities/order-item.entity';
 import type { OrderEntity } from './entities/order.entity';
+import { toOrderReturn } from './returns/return.mapper';
 import type { OrderRefundEntity } from './refunds/order-refund.entity';
 
 
@@ -37,9 +38,9 @@ export function toOrder(order: OrderEntity): Order {
     shipping_cost: toDollars(order.shippingCents),
     total: toDollars(order.totalCents),
     currency: order.currency,
-    delivered_at: null,
+    delivered_at: order.deliveredAt?.toISOString() ?? null,
     amount_refunded: toDollars(order.refundedCents),
-    return: null,
+    return: order.orderReturn ? toOrderReturn(order.orderReturn) : null,
   };
 }
 

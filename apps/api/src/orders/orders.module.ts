@@ -14,12 +14,19 @@ import { OrderCancellationService } from './refunds/order-cancellation.service';
 import { OrderCancelledListener } from './mail/order-cancelled.listener';
 import { OrderRefundedListener } from './mail/order-refunded.listener';
 import { StripeModule } from '../payments/stripe.module';
+import { OrderReturnItemEntity } from './returns/entities/order-return-item.entity';
+import { OrderReturnEntity } from './returns/entities/order-return.entity';
+import { ReturnStatusMailListener } from './returns/mail/return-status-mail.listener';
+import { ReturnRefundListener } from './returns/return-refund.listener';
+import { AdminReturnsController, ReturnsController } from './returns/returns.controller';
+import { ReturnsQueryService } from './returns/returns-query.service';
+import { ReturnsService } from './returns/returns.service';
 
 @Module({
   // Stock is the catalogue's: orders reserve and release units through its InventoryService.
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, OrderRefundEntity]), MailModule, CatalogueModule, StripeModule],
-  controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService, OrderConfirmationListener, RefundsService, OrderCancellationService, OrderRefundedListener, OrderCancelledListener],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, OrderRefundEntity, OrderReturnEntity, OrderReturnItemEntity]), MailModule, CatalogueModule, StripeModule],
+  controllers: [OrdersController, AdminOrdersController, ReturnsController, AdminReturnsController],
+  providers: [OrdersService, OrderConfirmationListener, RefundsService, ReturnsService, ReturnsQueryService, ReturnStatusMailListener, ReturnRefundListener, OrderCancellationService, OrderRefundedListener, OrderCancelledListener],
   exports: [OrdersService, RefundsService],
 })
 export class OrdersModule {}

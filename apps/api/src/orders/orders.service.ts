@@ -26,6 +26,7 @@ import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
 import { toDollars } from '@phonehub/domain';
 import { toAdminOrder, toOrder } from './order.mapper';
+import { ReturnsQueryService } from './returns/returns-query.service';
 import { RefundsService } from './refunds/refunds.service';
 import { CartQuantityError, HeldUnitsLimitError, OrderNotFoundError } from './orders.errors';
 
@@ -84,6 +85,7 @@ export class OrdersService {
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(OrderItemEntity) private readonly items: Repository<OrderItemEntity>,
     private readonly inventory: InventoryService,
+    private readonly returnViews: ReturnsQueryService,
     private readonly events: EventEmitter2,
     private readonly refunds: RefundsService,
   ) {}
@@ -400,10 +402,12 @@ export class OrdersService {
     const ids = orders.map((o) => o.id);
     const items = await this.items.find({ where: { orderId: In(ids) }, order: { name: 'ASC' } });
     const refunds = await this.refunds.listFor(ids);
+    const returns = await this.returnViews.forOrders(ids);
     return orders.map((order) =>
       Object.assign(order, {
         items: items.filter((i) => i.orderId === order.id),
         refunds: refunds.filter((r) => r.orderId === order.id),
+        orderReturn: returns.get(order.id) ?? null,
       }),
     );
   }

@@ -41,7 +41,9 @@ describe('returnRefusal', () => {
     expect(returnRefusal({ status: 'shipped', delivered_at: null }, false, after(DAY_MS))).toBe(
       'Only delivered orders can be returned',
     );
-    expect(returnRefusal(delivered, false, after(31 * DAY_MS))).toBe('Returns are accepted within 30 days of delivery');
+    expect(returnRefusal(delivered, false, after(31 * DAY_MS))).toBe(
+      'Returns are accepted within 30 days of delivery',
+    );
     expect(returnRefusal(delivered, true, after(DAY_MS))).toBe(RETURN_MESSAGES.alreadyRequested);
     // A late second request hears about the window first: that is the reason nothing can be done.
     expect(returnRefusal(delivered, true, after(31 * DAY_MS))).toBe(RETURN_MESSAGES.windowClosed);

@@ -37,7 +37,11 @@ export function returnWindowOpen(order: ReturnableOrder, now: Date = new Date())
  * Why a return cannot be requested for `order` now (one of RETURN_MESSAGES), or null when it can.
  * `hasReturn`: the order already has its (one) return.
  */
-export function returnRefusal(order: ReturnableOrder, hasReturn: boolean, now: Date = new Date()): string | null {
+export function returnRefusal(
+  order: ReturnableOrder,
+  hasReturn: boolean,
+  now: Date = new Date(),
+): string | null {
   if (order.status !== 'delivered') return RETURN_MESSAGES.notDelivered;
   if (!returnWindowOpen(order, now)) return RETURN_MESSAGES.windowClosed;
   if (hasReturn) return RETURN_MESSAGES.alreadyRequested;

@@ -6,6 +6,7 @@ import { GuestTradeEmail1767500000000 } from './1767500000000-guest-trade-email'
 import { CheckoutHolds1767610000000 } from './1767610000000-checkout-holds';
 import { TokenVersion1767600000000 } from './1767600000000-token-version';
 import { TradeUploads1767620000000 } from './1767620000000-trade-uploads';
+import { Returns1767640000000 } from './1767640000000-returns';
 import { Refunds1767630000000 } from './1767630000000-refunds';
 
 /** Listed explicitly because the API ships as one bundle (no file globs at run time). Append new ones. */
@@ -17,3 +18,4 @@ MIGRATIONS.push(TokenVersion1767600000000);
 MIGRATIONS.push(CheckoutHolds1767610000000);
 MIGRATIONS.push(TradeUploads1767620000000);
 MIGRATIONS.push(Refunds1767630000000);
+MIGRATIONS.push(Returns1767640000000);

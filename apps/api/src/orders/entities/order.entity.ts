@@ -14,6 +14,7 @@ import type { OrderStatus, PaymentStatus, ShippingAddress, ShippingMethodName } 
 import { UserEntity } from '../../auth/entities/user.entity';
 import { OrderRefundEntity } from '../refunds/order-refund.entity';
 import { OrderItemEntity } from './order-item.entity';
+import type { OrderReturnEntity } from '../returns/entities/order-return.entity';
 
 /** An order and its money in integer cents, exactly as charged. */
 @Entity({ name: 'orders' })
@@ -95,6 +96,10 @@ export class OrderEntity {
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt: Date | null;
 
+  /** When it was marked delivered; a return may be requested until 30 days after. */
+  @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
+  deliveredAt: Date | null;
+
 
   /** The provider's payment (pi_…) behind the paid checkout; refunds name it. */
   @Column({ name: 'payment_intent_id', type: 'varchar', length: 255, nullable: true })
@@ -113,6 +118,9 @@ export class OrderEntity {
 
   @OneToMany(() => OrderItemEntity, (item) => item.order)
   items?: OrderItemEntity[];
+
+  /** Its return request with the returned items, when loaded (OrdersService.withItems); not a column. */
+  orderReturn?: OrderReturnEntity | null;
 
 
   /** Its refunds, oldest first, when loaded (the admin view shows them). */

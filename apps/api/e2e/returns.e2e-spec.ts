@@ -1,0 +1,413 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminOrder,
+  AdminOrderReturn,
+  ApiErrorBody,
+  CheckoutSessionResponse,
+  Order,
+  OrderReturn,
+  Paged,
+} from '@phonehub/contracts';
+import { eventually, readOutbox, register, signInAsAdmin } from './support/fixtures';
+import { client, Client } from './support/http';
+import { paymentSandboxLib } from './support/payment-sandbox';
+import { startTestApp, TestApp } from './support/test-app';
+
+// 30-day returns through the real payment sandbox: an order is paid on the sandbox page, shipped
+// and delivered by the admin, then returned; receiving the units restocks them and refunds them.
+
+const { startPaymentSandbox, generateSandboxSecrets } = paymentSandboxLib();
+type Sandbox = Awaited<ReturnType<typeof startPaymentSandbox>>;
+type Shopper = Awaited<ReturnType<typeof register>>;
+
+const ADDRESS = {
+  name: 'Avery ONeil',
+  address_line_1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  postal_code: '94105',
+  country: 'United States',
+};
+const REASON = 'The screen flickers when the brightness is low.';
+
+describe('returns', () => {
+  let sandbox: Sandbox;
+  let t: TestApp;
+  let api: Client;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    sandbox = await startPaymentSandbox({ port: 0, webhookRetryDelayMs: 20, ...generateSandboxSecrets() });
+    t = await startTestApp({
+      PAYMENT_SANDBOX_URL: sandbox.url,
+      PAYMENT_SANDBOX_SECRET_KEY: sandbox.secretKey,
+      PAYMENT_SANDBOX_WEBHOOK_SECRET: sandbox.webhookSecret,
+      STRIPE_SECRET_KEY: undefined,
+      STRIPE_WEBHOOK_SECRET: undefined,
+    });
+    sandbox.setWebhookUrl(`${t.baseUrl}/api/payments/webhook`);
+    api = client(t.baseUrl);
+    adminToken = await signInAsAdmin(api);
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    await t.close();
+  });
+
+  async function addProduct(priceCents: number, stock: number): Promise<string> {
+    const [row] = await t.db.query(
+      `INSERT INTO products (name, brand, model, price_cents, category, stock_quantity)
+       VALUES ($1, 'Google', 'Pixel 8', $2, 'smartphones', $3) RETURNING id`,
+      [`Pixel 8 returns ${randomUUID().slice(0, 6)}`, priceCents, stock],
+    );
+    return row.id;
+  }
+  const stockOf = async (id: string): Promise<number> =>
+    (await t.db.query('SELECT stock_quantity FROM products WHERE id = $1', [id]))[0].stock_quantity;
+
+  /** Checks out as the shopper and pays on the sandbox page; the webhook confirms the order. */
+  async function paidOrder(shopper: Shopper, lines: { id: string; quantity: number }[]): Promise<Order> {
+    const session = await api.post<CheckoutSessionResponse>(
+      '/api/payments/checkout/session',
+      {
+        cart_items: lines,
+        origin_url: 'http://localhost:4200',
+        email: shopper.email,
+        shipping_address: ADDRESS,
+        shipping_method: 'standard',
+      },
+      { token: shopper.access_token },
+    );
+    expect(session.status).toBe(201);
+    const paid = await fetch(`${sandbox.url}/pay/${session.body.session_id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        card_number: '4242 4242 4242 4242',
+        expiry: '12 / 40',
+        cvc: '123',
+      }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+    const [{ id }] = await t.db.query('SELECT id FROM orders WHERE stripe_session_id = $1', [
+      session.body.session_id,
+    ]);
+    return eventually(
+      async () => (await api.get<Order>(`/api/orders/${id}`, { token: shopper.access_token })).body,
+      (order) => order.payment_status === 'paid',
+      `order ${id} paid`,
+    );
+  }
+
+  /** The admin ships the order and marks it delivered through the status endpoint. */
+  async function deliver(orderId: string): Promise<AdminOrder> {
+    const steps = [
+      { status: 'processing' },
+      { status: 'shipped', tracking_number: '1Z999AA10123456784' },
+      { status: 'delivered' },
+    ];
+    let last: AdminOrder | undefined;
+    for (const step of steps) {
+      const res = await api.put<AdminOrder>(`/api/orders/${orderId}/status`, step, { token: adminToken });
+      expect(res.status).toBe(200);
+      last = res.body;
+    }
+    return last as AdminOrder;
+  }
+
+  async function deliveredOrder(shopper: Shopper, lines: { id: string; quantity: number }[]): Promise<Order> {
+    const order = await paidOrder(shopper, lines);
+    await deliver(order.id);
+    return order;
+  }
+
+  const requestReturn = (
+    shopper: Shopper,
+    orderId: string,
+    body: Record<string, unknown> = { reason: REASON },
+  ) => api.post<OrderReturn>(`/api/orders/${orderId}/return`, body, { token: shopper.access_token });
+  const updateReturn = (id: string, body: Record<string, unknown>) =>
+    api.put<AdminOrderReturn>(`/api/admin/returns/${id}`, body, { token: adminToken });
+  const viewOrder = async (shopper: Shopper, orderId: string) =>
+    (await api.get<Order>(`/api/orders/${orderId}`, { token: shopper.access_token })).body;
+  const returnMails = async (to: string) =>
+    (await readOutbox(t.outboxDir)).filter((mail) => mail.to === to && /return/i.test(mail.subject));
+
+  it('runs requested → approved → received (units restocked) → refunded within 30 days, mailing each step', async () => {
+    const phone = await addProduct(50000, 5);
+    const charger = await addProduct(10000, 5);
+    const shopper = await register(api);
+    const order = await paidOrder(shopper, [
+      { id: phone, quantity: 2 },
+      { id: charger, quantity: 1 },
+    ]);
+    const delivered = await deliver(order.id);
+    expect(delivered.delivered_at).not.toBeNull();
+    expect(Date.now() - new Date(delivered.delivered_at as string).getTime()).toBeLessThan(60_000);
+    expect(await stockOf(phone)).toBe(3);
+
+    const phoneLine = order.items.find((i) => i.product_id === phone);
+    const requested = await requestReturn(shopper, order.id, {
+      reason: `  ${REASON}  `,
+      items: [{ order_item_id: phoneLine?.id, quantity: 1 }],
+    });
+    expect(requested.status).toBe(201);
+    // One $500 unit and its 8 % tax; shipping was free and is never refunded anyway.
+    expect(requested.body).toMatchObject({
+      order_id: order.id,
+      status: 'requested',
+      reason: REASON,
+      note: null,
+      refund_amount: 540,
+      items: [
+        { order_item_id: phoneLine?.id, quantity: 1, price: 500, product_name: phoneLine?.product_name },
+      ],
+    });
+    const returnId = requested.body.id;
+    expect((await viewOrder(shopper, order.id)).return).toMatchObject({ id: returnId, status: 'requested' });
+
+    const approved = await updateReturn(returnId, {
+      status: 'approved',
+      note: 'Please include the charger cable.',
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({
+      id: returnId,
+      status: 'approved',
+      note: 'Please include the charger cable.',
+      email: shopper.email,
+      user_name: "Avery O'Neil",
+    });
+    expect(await stockOf(phone)).toBe(3);
+
+    const received = await updateReturn(returnId, { status: 'received' });
+    expect(received.status).toBe(200);
+    // The sandbox answers the refund at once, so the return is complete in the same answer.
+    expect(received.body).toMatchObject({
+      status: 'refunded',
+      refund_amount: 540,
+      note: 'Please include the charger cable.',
+    });
+    expect(await stockOf(phone)).toBe(4);
+    expect(await stockOf(charger)).toBe(4);
+
+    const after = await viewOrder(shopper, order.id);
+    expect(after).toMatchObject({
+      payment_status: 'partially_refunded',
+      amount_refunded: 540,
+      status: 'delivered',
+    });
+    expect(after.return).toMatchObject({ id: returnId, status: 'refunded', refund_amount: 540 });
+    const [row] = await t.db.query('SELECT refund_id FROM order_returns WHERE id = $1', [returnId]);
+    const [refund] = await t.db.query(
+      'SELECT amount_cents, status, return_id FROM order_refunds WHERE id = $1',
+      [row.refund_id],
+    );
+    expect(refund).toEqual({ amount_cents: 54000, status: 'succeeded', return_id: returnId });
+
+    const reference = order.id.slice(-8);
+    const mails = await eventually(
+      () => returnMails(shopper.email),
+      (found) => found.length >= 4,
+      'four return mails',
+    );
+    expect(mails.map((m) => m.subject).sort()).toEqual(
+      [
+        `We received your return request for order #${reference}`,
+        `Your return for order #${reference} is approved`,
+        `We received your returned items for order #${reference}`,
+        `Your return for order #${reference} is complete`,
+      ].sort(),
+    );
+    const approvedMail = mails.find((m) => m.subject.endsWith('is approved'));
+    expect(approvedMail?.text).toContain('Please include the charger cable.');
+    expect(approvedMail?.text).toContain(`1 × ${phoneLine?.product_name}`);
+    expect(mails.find((m) => m.subject.endsWith('is complete'))?.text).toContain('We refunded $540.00');
+  });
+
+  it('returns every unit by default: the whole payment but shipping goes back and every line is restocked', async () => {
+    const phone = await addProduct(2000, 5);
+    const shopper = await register(api);
+    // $40 is below the free-shipping threshold: $5.99 shipping is charged and kept.
+    const order = await deliveredOrder(shopper, [{ id: phone, quantity: 2 }]);
+    expect(order).toMatchObject({ subtotal: 40, tax: 3.2, shipping_cost: 5.99 });
+    const requested = await requestReturn(shopper, order.id);
+    expect(requested.status).toBe(201);
+    expect(requested.body).toMatchObject({ refund_amount: 43.2, items: [{ quantity: 2 }] });
+
+    expect((await updateReturn(requested.body.id, { status: 'approved' })).status).toBe(200);
+    const received = await updateReturn(requested.body.id, { status: 'received' });
+    expect(received.body.status).toBe('refunded');
+    expect(await stockOf(phone)).toBe(5);
+    expect(await viewOrder(shopper, order.id)).toMatchObject({
+      payment_status: 'partially_refunded',
+      amount_refunded: 43.2,
+    });
+
+    // Nothing leaves refunded.
+    const again = await updateReturn(requested.body.id, { status: 'received' });
+    expect(again.status).toBe(409);
+    expect(await stockOf(phone)).toBe(5);
+  });
+
+  it('refuses a return after 30 days, before delivery, twice, by another shopper, and lines that do not fit', async () => {
+    const phone = await addProduct(30000, 10);
+    const shopper = await register(api);
+
+    const undelivered = await paidOrder(shopper, [{ id: phone, quantity: 1 }]);
+    const early = await requestReturn(shopper, undelivered.id);
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: 'Conflict',
+      detail: 'Only delivered orders can be returned',
+    } satisfies ApiErrorBody);
+
+    const late = await deliveredOrder(shopper, [{ id: phone, quantity: 1 }]);
+    await t.db.query(`UPDATE orders SET delivered_at = now() - interval '31 days' WHERE id = $1`, [late.id]);
+    const tooLate = await requestReturn(shopper, late.id);
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.body.detail).toBe('Returns are accepted within 30 days of delivery');
+    expect((await viewOrder(shopper, late.id)).return).toBeNull();
+
+    const order = await deliveredOrder(shopper, [{ id: phone, quantity: 2 }]);
+    const line = order.items[0];
+    const other = await register(api);
+    const foreign = await requestReturn(other, order.id);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.detail).toBe('Order not found');
+    expect((await requestReturn(shopper, randomUUID())).status).toBe(404);
+    expect((await requestReturn(shopper, 'not-an-order')).body).toMatchObject({
+      statusCode: 404,
+      detail: 'Order not found',
+    });
+    expect((await api.post(`/api/orders/${order.id}/return`, { reason: REASON })).status).toBe(401);
+
+    const short = await requestReturn(shopper, order.id, { reason: '  broken  ' });
+    expect(short.status).toBe(400);
+    expect(short.body.detail).toBe('Please describe the reason for the return in 10 to 1000 characters');
+    const tooMany = await requestReturn(shopper, order.id, {
+      reason: REASON,
+      items: [{ order_item_id: line.id, quantity: 3 }],
+    });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.detail).toBe(`You can return at most 2 of ${line.product_name}`);
+    const notOurs = await requestReturn(shopper, order.id, {
+      reason: REASON,
+      items: [{ order_item_id: undelivered.items[0].id, quantity: 1 }],
+    });
+    expect(notOurs.status).toBe(422);
+    expect(notOurs.body.detail).toBe(`Item ${undelivered.items[0].id} is not part of this order`);
+    const twice = await requestReturn(shopper, order.id, {
+      reason: REASON,
+      items: [
+        { order_item_id: line.id, quantity: 1 },
+        { order_item_id: line.id, quantity: 1 },
+      ],
+    });
+    expect(twice.status).toBe(400);
+
+    // Two requests at once: one return, the other hears it exists.
+    const [a, b] = await Promise.all([requestReturn(shopper, order.id), requestReturn(shopper, order.id)]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect((a.status === 409 ? a : b).body.detail).toBe('A return has already been requested for this order');
+    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM order_returns WHERE order_id = $1', [
+      order.id,
+    ]);
+    expect(n).toBe(1);
+  });
+
+  it('moves a return only along its machine (409 INVALID_TRANSITION) and mails a rejection with its note', async () => {
+    const phone = await addProduct(25000, 5);
+    const shopper = await register(api);
+    const order = await deliveredOrder(shopper, [{ id: phone, quantity: 1 }]);
+    const { body: requested } = await requestReturn(shopper, order.id);
+
+    for (const to of ['received', 'refunded', 'requested']) {
+      const res = await updateReturn(requested.id, { status: to });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        code: 'INVALID_TRANSITION',
+        message: 'Conflict',
+        detail: `Cannot change a return from requested to ${to}`,
+      } satisfies ApiErrorBody);
+    }
+    expect((await updateReturn(requested.id, { status: 'lost' })).status).toBe(400);
+    expect((await updateReturn(randomUUID(), { status: 'approved' })).body).toMatchObject({
+      statusCode: 404,
+      detail: 'Return not found',
+    });
+    expect(
+      (
+        await api.put(
+          `/api/admin/returns/${requested.id}`,
+          { status: 'approved' },
+          { token: shopper.access_token },
+        )
+      ).status,
+    ).toBe(403);
+
+    const rejected = await updateReturn(requested.id, {
+      status: 'rejected',
+      note: 'The device shows water damage.',
+    });
+    expect(rejected.body).toMatchObject({ status: 'rejected', note: 'The device shows water damage.' });
+    const reopen = await updateReturn(requested.id, { status: 'approved' });
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.detail).toBe('Cannot change a return from rejected to approved');
+    expect(await stockOf(phone)).toBe(4);
+    expect(await viewOrder(shopper, order.id)).toMatchObject({
+      payment_status: 'paid',
+      return: { status: 'rejected' },
+    });
+
+    const mails = await eventually(
+      () => returnMails(shopper.email),
+      (found) => found.some((m) => m.subject.includes('was not approved')),
+      'the rejection mail',
+    );
+    expect(mails.find((m) => m.subject.includes('was not approved'))?.text).toContain(
+      'The device shows water damage.',
+    );
+  });
+
+  it('lists returns for the admin one page at a time, searched by email and filtered by status', async () => {
+    const phone = await addProduct(15000, 10);
+    const shopper = await register(api);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const order = await deliveredOrder(shopper, [{ id: phone, quantity: 1 }]);
+      ids.push((await requestReturn(shopper, order.id)).body.id);
+    }
+    await updateReturn(ids[1], { status: 'approved' });
+    const list = (query: string) =>
+      api.get<Paged<AdminOrderReturn>>(`/api/admin/returns?${query}`, { token: adminToken });
+    const search = `search=${encodeURIComponent(shopper.email)}`;
+
+    const page1 = await list(`${search}&page_size=1`);
+    expect(page1.status).toBe(200);
+    expect(page1.body).toMatchObject({ total: 3, page: 1, page_size: 1, total_pages: 3 });
+    // Newest first.
+    expect(page1.body.items.map((r) => r.id)).toEqual([ids[2]]);
+    const page2 = await list(`${search}&page_size=1&page=2`);
+    expect(page2.body.items.map((r) => r.id)).toEqual([ids[1]]);
+    expect(page2.body.items[0]).toMatchObject({
+      email: shopper.email,
+      status: 'approved',
+      items: [{ quantity: 1 }],
+    });
+    const oldest = await list(`${search}&sort=created_at&page_size=1`);
+    expect(oldest.body.items.map((r) => r.id)).toEqual([ids[0]]);
+
+    const approved = await list(`${search}&status=approved`);
+    expect(approved.body).toMatchObject({ total: 1, items: [{ id: ids[1] }] });
+    const byOrderId = await list(`search=${page2.body.items[0].order_id.slice(-8)}`);
+    expect(byOrderId.body.items.map((r) => r.id)).toEqual([ids[1]]);
+    expect((await list('status=lost')).status).toBe(400);
+    expect((await list('page_size=101')).status).toBe(400);
+    expect((await api.get('/api/admin/returns', { token: shopper.access_token })).status).toBe(403);
+  });
+});

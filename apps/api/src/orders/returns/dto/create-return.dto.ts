@@ -1,0 +1,54 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import type { CreateReturnRequest, ReturnItemRequest } from '@phonehub/contracts';
+import { CHECKOUT_MAX_LINES } from '../../../payments/dto/checkout-session.dto';
+import { Required, Trim } from '../../../common/validation/field.decorators';
+
+export const RETURN_REASON_MIN = 10;
+export const RETURN_REASON_MAX = 1000;
+const REASON_MESSAGE = `Please describe the reason for the return in ${RETURN_REASON_MIN} to ${RETURN_REASON_MAX} characters`;
+const QUANTITY_MESSAGE = 'quantity must be a whole number of at least 1';
+
+export class ReturnItemDto implements ReturnItemRequest {
+  @ApiProperty({ format: 'uuid', description: "The order line's id (Order.items[].id)" })
+  @Required()
+  @IsUUID('all', { message: 'order_item_id must be the id of a line of the order' })
+  order_item_id: string;
+
+  @ApiProperty({ minimum: 1, description: 'At most the units bought on that line' })
+  @Required()
+  @IsInt({ message: QUANTITY_MESSAGE })
+  @Min(1, { message: QUANTITY_MESSAGE })
+  quantity: number;
+}
+
+/** POST /api/orders/{id}/return. Which lines fit the order is the service's call (422). */
+export class CreateReturnDto implements CreateReturnRequest {
+  @ApiProperty({ minLength: RETURN_REASON_MIN, maxLength: RETURN_REASON_MAX })
+  @Required()
+  @Trim()
+  @IsString({ message: 'reason must be text' })
+  @Length(RETURN_REASON_MIN, RETURN_REASON_MAX, { message: REASON_MESSAGE })
+  reason: string;
+
+  @ApiPropertyOptional({ type: [ReturnItemDto], description: 'Default: every unit of every line' })
+  @IsOptional()
+  @IsArray({ message: 'items must be a list of order lines' })
+  @ArrayMinSize(1, { message: 'Please choose at least one item to return' })
+  @ArrayMaxSize(CHECKOUT_MAX_LINES, { message: `items may list at most ${CHECKOUT_MAX_LINES} lines` })
+  @ValidateNested({ each: true })
+  @Type(() => ReturnItemDto)
+  items?: ReturnItemDto[];
+}

@@ -1,0 +1,91 @@
+import escapeHtml from 'escape-html';
+import type { ReturnStatus } from '@phonehub/contracts';
+import { CONTACT_DETAILS, formatDollars, RETURN_WINDOW_DAYS } from '@phonehub/domain';
+import type { MailMessage } from '../../../mail/mail-transport';
+import type { ReturnForMail } from '../returns-query.service';
+
+interface StepText {
+  subject: (reference: string) => string;
+  body: (input: ReturnForMail, reference: string) => string[];
+}
+
+const refund = (input: ReturnForMail) => formatDollars(input.orderReturn.refund_amount);
+const noteLines = (input: ReturnForMail, label: string) =>
+  input.orderReturn.note ? ['', `${label}: ${input.orderReturn.note}`] : [];
+
+/** What the shopper is told at each step of a return. */
+const STEPS: Record<ReturnStatus, StepText> = {
+  requested: {
+    subject: (ref) => `We received your return request for order #${ref}`,
+    body: (input, ref) => [
+      `We received your request to return these items from order #${ref}:`,
+      ...itemLines(input),
+      '',
+      `Refund once we receive them: ${refund(input)} (the items and their tax; shipping is not refunded).`,
+      '',
+      'What happens next: we review your request, usually within 2 business days, and email you the send-back instructions once it is approved.',
+      'Please do not send anything before then, and keep the items together with their accessories and packaging.',
+    ],
+  },
+  approved: {
+    subject: (ref) => `Your return for order #${ref} is approved`,
+    body: (input, ref) => [
+      `Your return for order #${ref} is approved. Please send back:`,
+      ...itemLines(input),
+      '',
+      `Pack the items securely with their accessories and put a note with your order number #${ref} in the box.`,
+      `Reply to this email or write to ${CONTACT_DETAILS.supportEmail} for your prepaid return label, and ship the parcel within ${RETURN_WINDOW_DAYS} days.`,
+      ...noteLines(input, 'A note from our team'),
+      '',
+      `Once the items arrive we refund ${refund(input)} to your original payment method.`,
+    ],
+  },
+  rejected: {
+    subject: (ref) => `Your return request for order #${ref} was not approved`,
+    body: (input, ref) => [
+      `We are sorry: we could not approve your return request for order #${ref}.`,
+      ...noteLines(input, 'The reason'),
+      '',
+      `If you have questions, reply to this email or write to ${CONTACT_DETAILS.supportEmail}.`,
+    ],
+  },
+  received: {
+    subject: (ref) => `We received your returned items for order #${ref}`,
+    body: (input, ref) => [
+      `Your returned items for order #${ref} arrived:`,
+      ...itemLines(input),
+      ...noteLines(input, 'A note from our team'),
+      '',
+      `We are refunding ${refund(input)} to your original payment method and will email you once it is done.`,
+    ],
+  },
+  refunded: {
+    subject: (ref) => `Your return for order #${ref} is complete`,
+    body: (input, ref) => [
+      `We refunded ${refund(input)} for your returned items of order #${ref} to your original payment method.`,
+      'Depending on your bank it may take 5 to 10 business days to show on your statement.',
+    ],
+  },
+};
+
+function itemLines(input: ReturnForMail): string[] {
+  return input.orderReturn.items.map((i) => `${i.quantity} × ${i.product_name}`);
+}
+
+/** The mail for one step of a return (`status`: the step announced, even if the return has moved on since). */
+export function returnStatusMail(status: ReturnStatus, input: ReturnForMail): MailMessage {
+  const reference = input.orderReturn.order_id.slice(-8);
+  const step = STEPS[status];
+  const text = [
+    `Hi ${input.name || 'there'},`,
+    '',
+    ...step.body(input, reference),
+    '',
+    'The PhoneHub team',
+  ].join('\n');
+  const html = text
+    .split('\n')
+    .map((line) => (line ? `<p>${escapeHtml(line)}</p>` : ''))
+    .join('');
+  return { to: input.email, subject: step.subject(reference), text, html };
+}

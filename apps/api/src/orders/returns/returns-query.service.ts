@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, In, Repository, type SelectQueryBuilder } from 'typeorm';
+import type { AdminOrderReturn, OrderReturn, Paged } from '@phonehub/contracts';
+import { findPage, parseSort, toPaged } from '../../common/paging/paged';
+import { containsPattern } from '../../common/sql/like-pattern';
+import type { AdminReturnsQueryDto, ReturnSort } from './dto/admin-returns-query.dto';
+import { OrderReturnItemEntity } from './entities/order-return-item.entity';
+import { OrderReturnEntity } from './entities/order-return.entity';
+import { toAdminOrderReturn, toOrderReturn } from './return.mapper';
+import { ReturnNotFoundError } from './returns.errors';
+
+const SORT_COLUMNS: Record<ReturnSort, string> = { created_at: 'r.created_at' };
+
+/** What a return mail needs: where it goes, whom it greets, and the return as the shopper sees it. */
+export interface ReturnForMail {
+  email: string;
+  name: string;
+  orderReturn: OrderReturn;
+}
+
+/**
+ * Reads returns (the order views, the admin list, mails). Kept apart from ReturnsService, which
+ * writes them and calls refunds and stock, so the orders service can show a return without
+ * depending on all that.
+ */
+@Injectable()
+export class ReturnsQueryService {
+  constructor(
+    @InjectRepository(OrderReturnEntity) private readonly returns: Repository<OrderReturnEntity>,
+    @InjectRepository(OrderReturnItemEntity) private readonly items: Repository<OrderReturnItemEntity>,
+  ) {}
+
+  /** The returns of these orders with their items, by order id (orders without one are absent). */
+  async forOrders(orderIds: readonly string[]): Promise<Map<string, OrderReturnEntity>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.withItems(await this.returns.find({ where: { orderId: In([...orderIds]) } }));
+    return new Map(rows.map((row) => [row.orderId, row]));
+  }
+
+  /** One page of every return (admin), searched by the order's email or id and filtered by status, in SQL. */
+  async list(query: AdminReturnsQueryDto): Promise<Paged<AdminOrderReturn>> {
+    const { field, direction } = parseSort<ReturnSort>(query.sort, '-created_at');
+    const builder = this.adminReturns().orderBy(SORT_COLUMNS[field], direction).addOrderBy('r.id', direction);
+    if (query.status) builder.andWhere('r.status = :status', { status: query.status });
+    if (query.search) {
+      const like = containsPattern(query.search);
+      builder.andWhere(
+        new Brackets((or) =>
+          or.where('o.email ILIKE :like', { like }).orWhere('o.id::text ILIKE :like', { like }),
+        ),
+      );
+    }
+    const { rows, total } = await findPage(builder, query);
+    return toPaged((await this.withItems(rows)).map(toAdminOrderReturn), total, query);
+  }
+
+  async view(id: string): Promise<OrderReturn> {
+    const row = await this.returns.findOneBy({ id });
+    if (!row) throw new ReturnNotFoundError();
+    const [withItems] = await this.withItems([row]);
+    return toOrderReturn(withItems);
+  }
+
+  async adminView(id: string): Promise<AdminOrderReturn> {
+    const row = await this.adminReturns().where('r.id = :id', { id }).getOne();
+    if (!row) throw new ReturnNotFoundError();
+    const [withItems] = await this.withItems([row]);
+    return toAdminOrderReturn(withItems);
+  }
+
+  async forMail(id: string): Promise<ReturnForMail> {
+    const row = await this.returns.findOneOrFail({ where: { id }, relations: { order: true } });
+    const [withItems] = await this.withItems([row]);
+    const order = row.order as NonNullable<OrderReturnEntity['order']>;
+    return { email: order.email, name: order.shippingAddress.name, orderReturn: toOrderReturn(withItems) };
+  }
+
+  /** Returns with their order and who asked (to-one joins only, so a page is pageable in SQL). */
+  private adminReturns(): SelectQueryBuilder<OrderReturnEntity> {
+    return this.returns
+      .createQueryBuilder('r')
+      .innerJoinAndSelect('r.order', 'o')
+      .leftJoinAndSelect('r.user', 'u');
+  }
+
+  private async withItems(rows: OrderReturnEntity[]): Promise<OrderReturnEntity[]> {
+    if (rows.length === 0) return rows;
+    const items = await this.items.find({
+      where: { returnId: In(rows.map((r) => r.id)) },
+      relations: { orderItem: true },
+      order: { orderItem: { name: 'ASC' } },
+    });
+    return rows.map((row) => Object.assign(row, { items: items.filter((i) => i.returnId === row.id) }));
+  }
+}
