@@ -76,7 +76,7 @@ describe('remotes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it.each(['/admin-c7e2a9', '/dashboard-c7e2a9'])('mounts the admin remote on %s', async (path) => {
+  it.each(['/admin-c7e2a9', '/dashboard-c7e2a9', '/dashboard-c7e2a9/orders'])('mounts the admin remote on %s', async (path) => {
     const app = renderApp(path, { remotes: { admin: () => <p>Admin module</p> } });
     expect(await screen.findByText('Admin module')).toBeInTheDocument();
     expect(app.loadRemote).toHaveBeenCalledWith('admin', 0);

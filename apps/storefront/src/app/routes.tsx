@@ -90,6 +90,7 @@ export function AppRoutes() {
         {/* The hidden admin pages (login and portal) are served by the admin remote. */}
         {admin && <Route path={admin.login} element={<RemoteRoute name="admin" />} />}
         {admin && <Route path={admin.dashboard} element={<RemoteRoute name="admin" />} />}
+        {admin && <Route path={`${admin.dashboard}/*`} element={<RemoteRoute name="admin" />} />}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
