@@ -21,12 +21,14 @@ test('an admin signs in at the hidden path and the portal is loaded from the adm
   await field(page, 'Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Admin login successful!')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${portalPath}$`));
+  // The portal opens on its first section, which has its own address.
+  await expect(page).toHaveURL(new RegExp(`${portalPath}/trades$`));
   await expect(page.getByRole('heading', { name: 'Admin Management Portal' })).toBeVisible();
 
   // Trades opens first; the Users tab lists the demo shopper as a verified account.
   await expect(page.getByRole('tab', { name: 'Trades' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Users' }).click();
+  await expect(page).toHaveURL(new RegExp(`${portalPath}/users$`));
   const row = page.getByRole('row', { name: new RegExp(DEMO_SHOPPER.email) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Verified')).toBeVisible();
@@ -34,9 +36,12 @@ test('an admin signs in at the hidden path and the portal is loaded from the adm
   expect(fromAdminOrigin).toContain('/mf-manifest.json');
   expect(fromAdminOrigin.some((p) => p.endsWith('.js'))).toBe(true);
 
-  // The portal survives a refresh, and Logout ends the session.
+  // The portal survives a refresh and stays on its section; back returns to the previous one; Logout ends the session.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Admin Management Portal' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Trades' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
