@@ -100,7 +100,6 @@ export class OrderEntity {
   @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
   deliveredAt: Date | null;
 
-
   /** The provider's payment (pi_…) behind the paid checkout; refunds name it. */
   @Column({ name: 'payment_intent_id', type: 'varchar', length: 255, nullable: true })
   paymentIntentId: string | null;
@@ -121,7 +120,6 @@ export class OrderEntity {
 
   /** Its return request with the returned items, when loaded (OrdersService.withItems); not a column. */
   orderReturn?: OrderReturnEntity | null;
-
 
   /** Its refunds, oldest first, when loaded (the admin view shows them). */
   @OneToMany(() => OrderRefundEntity, (refund) => refund.order)
