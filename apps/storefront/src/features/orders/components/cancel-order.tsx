@@ -1,7 +1,7 @@
 import type { Order, OrderStatus } from '@phonehub/contracts';
 import { notify } from '@phonehub/session';
 import { formatCents, holdsPayment, toCents } from '@phonehub/domain';
-import { Alert, Button, Dialog, DialogClose } from '@phonehub/ui';
+import { Button, ConfirmDialog } from '@phonehub/ui';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { useCancelOrder } from '../api/cancel-order';
@@ -23,51 +23,38 @@ export function CancelOrder({ order }: { order: Order }) {
   const cancel = useCancelOrder(order.id);
   const refundCents = refundOnCancelCents(order);
 
-  const onOpenChange = (next: boolean) => {
-    if (cancel.isPending) return;
-    if (next) cancel.reset();
-    setOpen(next);
+  const openDialog = () => {
+    cancel.reset();
+    setOpen(true);
   };
 
-  const confirm = () =>
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
-        notify.success(
-          refundCents > 0
-            ? `Order cancelled. Your refund of ${formatCents(refundCents)} is on its way.`
-            : 'Order cancelled.',
-        );
-      },
-    });
+  const confirm = async () => {
+    await cancel.mutateAsync();
+    notify.success(refundCents > 0 ? `Order cancelled. Your refund of ${formatCents(refundCents)} is on its way.` : 'Order cancelled.');
+  };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      trigger={<Button variant="outline">Cancel order</Button>}
-      title="Cancel this order?"
-      description={
-        refundCents > 0
-          ? `You paid for this order, so it is refunded in full: ${formatCents(refundCents)} goes back to your original payment method.`
-          : 'The order is cancelled and can no longer be paid.'
-      }
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={cancel.isPending}>
-              Keep order
-            </Button>
-          </DialogClose>
-          <Button variant="danger" onClick={confirm} loading={cancel.isPending} loadingText="Cancelling...">
-            Cancel order
-          </Button>
-        </>
-      }
-    >
-      {cancel.isError && (
-        <Alert tone="danger">{errorMessage(cancel.error, 'Failed to cancel the order')}</Alert>
-      )}
-    </Dialog>
+    <>
+      <Button variant="outline" onClick={openDialog}>
+        Cancel order
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Cancel this order?"
+        description={
+          refundCents > 0
+            ? `You paid for this order, so it is refunded in full: ${formatCents(refundCents)} goes back to your original payment method.`
+            : 'The order is cancelled and can no longer be paid.'
+        }
+        tone="danger"
+        confirmLabel="Cancel order"
+        busyLabel="Cancelling..."
+        cancelLabel="Keep order"
+        onConfirm={confirm}
+        error={cancel.isError ? errorMessage(cancel.error, 'Failed to cancel the order') : null}
+        errorTitle="The order was not cancelled"
+      />
+    </>
   );
 }

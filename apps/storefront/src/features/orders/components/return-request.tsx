@@ -1,7 +1,7 @@
 import type { Order } from '@phonehub/contracts';
 import { notify } from '@phonehub/session';
 import { formatCents, returnDeadline, returnRefundCents, toCents } from '@phonehub/domain';
-import { Alert, Button, Dialog, DialogClose, formatDate, Select, TextAreaField } from '@phonehub/ui';
+import { Button, ConfirmDialog, formatDate, Select, TextAreaField } from '@phonehub/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/error-message';
@@ -78,85 +78,70 @@ export function ReturnRequest({ order }: { order: Order }) {
   const reason = watch('reason');
   const quantities = watch('quantities');
 
-  const onOpenChange = (next: boolean) => {
-    if (request.isPending) return;
-    if (next) request.reset();
-    setOpen(next);
+  const openDialog = () => {
+    request.reset();
+    setOpen(true);
   };
 
-  const onSubmit = handleSubmit((values) =>
-    request.mutate(returnRequestBody(order, values), {
-      onSuccess: () => {
-        setOpen(false);
-        reset(fullDraft(order));
-        notify.success('Return requested. We have emailed you what happens next.');
-      },
-    }),
-  );
+  const confirm = async () => {
+    // Through handleSubmit, so the fields check themselves again as they change after a failed try.
+    const values = await new Promise<ReturnDraft | null>((resolve) => void handleSubmit(resolve, () => resolve(null))());
+    if (!values) return false;
+    await request.mutateAsync(returnRequestBody(order, values));
+    reset(fullDraft(order));
+    notify.success('Return requested. We have emailed you what happens next.');
+  };
 
   const deadline = order.delivered_at ? formatDate(returnDeadline(order.delivered_at)) : null;
 
   return (
     <div className="order-return-offer">
       <p className="text-muted">Returns accepted until {deadline}</p>
-      <Dialog
+      <Button variant="outline" onClick={openDialog}>
+        Return items
+      </Button>
+      <ConfirmDialog
         open={open}
-        onOpenChange={onOpenChange}
-        trigger={<Button variant="outline">Return items</Button>}
+        onOpenChange={setOpen}
         title="Return items"
         description="Choose what you are sending back and tell us why. Shipping is not refunded."
+        confirmLabel="Request return"
+        busyLabel="Sending..."
+        cancelLabel="Not now"
+        onConfirm={confirm}
+        error={request.isError ? errorMessage(request.error, 'Failed to request the return') : null}
+        errorTitle="The return was not requested"
       >
-        <form className="return-form" onSubmit={onSubmit} noValidate aria-label="Return request">
-          {request.isError && (
-            <Alert tone="danger">{errorMessage(request.error, 'Failed to request the return')}</Alert>
+        <fieldset className="return-form__lines">
+          <legend className="ph-label">Items to return</legend>
+          {order.items.map((item, index) => (
+            <Select
+              key={item.id}
+              label={item.product_name || item.name}
+              hint={`Bought ${item.quantity}`}
+              options={Array.from({ length: item.quantity + 1 }, (_, n) => ({ value: String(n), label: String(n) }))}
+              {...register(`quantities.${index}`)}
+            />
+          ))}
+          {errors.quantities?.message && (
+            <p className="ph-field-error" role="alert">
+              {errors.quantities.message}
+            </p>
           )}
-          <fieldset className="return-form__lines">
-            <legend className="ph-label">Items to return</legend>
-            {order.items.map((item, index) => (
-              <Select
-                key={item.id}
-                label={item.product_name || item.name}
-                hint={`Bought ${item.quantity}`}
-                options={Array.from({ length: item.quantity + 1 }, (_, n) => ({
-                  value: String(n),
-                  label: String(n),
-                }))}
-                {...register(`quantities.${index}`)}
-              />
-            ))}
-            {errors.quantities?.message && (
-              <p className="ph-field-error" role="alert">
-                {errors.quantities.message}
-              </p>
-            )}
-          </fieldset>
-          <TextAreaField
-            label="Reason"
-            required
-            rows={4}
-            maxLength={RETURN_REASON_MAX}
-            hint={`${reason.trim().length} / ${RETURN_REASON_MAX} characters`}
-            error={errors.reason?.message}
-            {...register('reason')}
-          />
-          <p className="return-form__refund">
-            Estimated refund:{' '}
-            <strong data-testid="return-estimate">
-              {formatCents(estimatedRefundCents(order, quantities))}
-            </strong>
-          </p>
-          <div className="form-actions">
-            <DialogClose asChild>
-              <Button variant="outline" disabled={request.isPending}>
-                Not now
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={request.isPending} loadingText="Sending...">
-              Request return
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        </fieldset>
+        <TextAreaField
+          label="Reason"
+          required
+          rows={4}
+          maxLength={RETURN_REASON_MAX}
+          hint={`${reason.trim().length} / ${RETURN_REASON_MAX} characters`}
+          error={errors.reason?.message}
+          {...register('reason')}
+        />
+        <p className="return-form__refund">
+          Estimated refund: <strong data-testid="return-estimate">{formatCents(estimatedRefundCents(order, quantities))}</strong>
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }
