@@ -6,3 +6,4 @@ export * from './catalogue';
 export * from './trade';
 export * from './orders';
 export * from './paging';
+export * from './partners';

@@ -7,3 +7,4 @@ export * from './state-machine';
 export * from './lifecycles';
 export * from './policies';
 export * from './returns';
+export * from './partners';

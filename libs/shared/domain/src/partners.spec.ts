@@ -1,0 +1,87 @@
+import {
+  checkPartnerApplication,
+  checkWebsite,
+  isPartnerBusinessType,
+  isPartnerExperience,
+  isPartnerMonthlyVolume,
+  PARTNER_BUSINESS_TYPE_LABELS,
+  PARTNER_MESSAGES,
+  PLATFORM_FEE_PERCENT,
+  SELLER_PAYOUT_PERCENT,
+  splitSale,
+  type PartnerApplicationFields,
+} from './partners';
+import { PARTNER_BUSINESS_TYPES } from './constants';
+
+const filled: PartnerApplicationFields = {
+  companyName: 'Refurb Co',
+  contactName: 'Dana Smith',
+  email: 'dana@refurb.example',
+  phone: '',
+  businessType: '',
+  website: '',
+  description: '',
+  experience: '',
+  monthlyVolume: '',
+};
+
+describe('checkPartnerApplication', () => {
+  it('accepts the three required fields alone', () => {
+    expect(checkPartnerApplication(filled)).toBeNull();
+  });
+
+  it.each(['companyName', 'contactName', 'email'] as const)('asks for %s first, before any format', (key) => {
+    expect(checkPartnerApplication({ ...filled, [key]: '  ', phone: 'x', website: 'y' })).toBe(
+      'Please fill in all required fields.',
+    );
+  });
+
+  it('then checks email, phone, website and the option lists, in that order', () => {
+    const bad = { ...filled, email: 'nope', phone: '12', website: 'shop', businessType: 'farm', experience: '99', monthlyVolume: 'lots' };
+    expect(checkPartnerApplication(bad)).toBe('Please enter a valid email address');
+    expect(checkPartnerApplication({ ...bad, email: filled.email })).toBe('Please enter a valid phone number');
+    expect(checkPartnerApplication({ ...bad, email: filled.email, phone: '(555) 123-4567' })).toBe(PARTNER_MESSAGES.website);
+    const rest = { ...bad, email: filled.email, phone: '(555) 123-4567', website: 'https://refurb.example' };
+    expect(checkPartnerApplication(rest)).toBe(PARTNER_MESSAGES.businessType);
+    expect(checkPartnerApplication({ ...rest, businessType: 'repair' })).toBe(PARTNER_MESSAGES.experience);
+    expect(checkPartnerApplication({ ...rest, businessType: 'repair', experience: '2-5' })).toBe(PARTNER_MESSAGES.monthlyVolume);
+    expect(checkPartnerApplication({ ...rest, businessType: 'repair', experience: '2-5', monthlyVolume: '100+' })).toBeNull();
+  });
+});
+
+describe('checkWebsite', () => {
+  it('takes http and https addresses with a real host name', () => {
+    expect(checkWebsite('https://shop.example.com/about')).toBeNull();
+    expect(checkWebsite(' http://refurb.example ')).toBeNull();
+  });
+
+  it.each(['refurb.example', 'ftp://refurb.example', 'https://localhost', 'javascript:alert(1)', 'https://a b.com', `https://${'a'.repeat(200)}.com`])(
+    'refuses %s',
+    (value) => expect(checkWebsite(value)).toBe(PARTNER_MESSAGES.website),
+  );
+});
+
+describe('option lists', () => {
+  it('name every business type and accept only the listed values', () => {
+    expect(Object.keys(PARTNER_BUSINESS_TYPE_LABELS)).toEqual([...PARTNER_BUSINESS_TYPES]);
+    expect(isPartnerBusinessType('repair')).toBe(true);
+    expect(isPartnerBusinessType('Repair')).toBe(false);
+    expect(isPartnerExperience('10+')).toBe(true);
+    expect(isPartnerExperience(10)).toBe(false);
+    expect(isPartnerMonthlyVolume('51-100')).toBe(true);
+    expect(isPartnerMonthlyVolume('50-100')).toBe(false);
+  });
+});
+
+describe('the platform fee', () => {
+  it('is 4 % and the seller keeps 96 %', () => {
+    expect(PLATFORM_FEE_PERCENT).toBe(4);
+    expect(SELLER_PAYOUT_PERCENT).toBe(96);
+  });
+
+  it('splits a sale into fee and payout that add up to it, rounding the fee to the cent', () => {
+    expect(splitSale(50_000)).toEqual({ feeCents: 2_000, payoutCents: 48_000 });
+    expect(splitSale(1_999)).toEqual({ feeCents: 80, payoutCents: 1_919 });
+    expect(splitSale(0)).toEqual({ feeCents: 0, payoutCents: 0 });
+  });
+});
