@@ -51,6 +51,12 @@ export {
   trackTrade,
 } from './trade';
 export {
+  applyAsPartner,
+  getMyPartnerApplication,
+  getAdminPartnerApplications,
+  reviewPartnerApplication,
+} from './partners';
+export {
   createFetchMock,
   apiErrorReply,
   fakeUser,
