@@ -1,95 +1,54 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import type {
   AdminOrder,
   AdminOrderReturn,
   ApiErrorBody,
-  CheckoutSessionResponse,
   Order,
   OrderReturn,
   Paged,
 } from '@phonehub/contracts';
-import { eventually, readOutbox, register, signInAsAdmin } from './support/fixtures';
-import { client, Client } from './support/http';
-import { paymentSandboxLib } from './support/payment-sandbox';
-import { startTestApp, TestApp } from './support/test-app';
+import { OrderRefundedEvent } from '../src/orders/refunds/order-refunded.event';
+import { eventually, readOutbox, register } from './support/fixtures';
+import type { Client } from './support/http';
+import {
+  addProduct as addShopProduct,
+  checkout,
+  payOnSandbox,
+  startSandboxShop,
+  type SandboxShop,
+} from './support/sandbox-shop';
+import type { TestApp } from './support/test-app';
 
 // 30-day returns through the real payment sandbox: an order is paid on the sandbox page, shipped
 // and delivered by the admin, then returned; receiving the units restocks them and refunds them.
 
-const { startPaymentSandbox, generateSandboxSecrets } = paymentSandboxLib();
-type Sandbox = Awaited<ReturnType<typeof startPaymentSandbox>>;
 type Shopper = Awaited<ReturnType<typeof register>>;
-
-const ADDRESS = {
-  name: 'Avery ONeil',
-  address_line_1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  postal_code: '94105',
-  country: 'United States',
-};
 const REASON = 'The screen flickers when the brightness is low.';
 
 describe('returns', () => {
-  let sandbox: Sandbox;
+  let shop: SandboxShop;
   let t: TestApp;
   let api: Client;
   let adminToken: string;
 
   beforeAll(async () => {
-    sandbox = await startPaymentSandbox({ port: 0, webhookRetryDelayMs: 20, ...generateSandboxSecrets() });
-    t = await startTestApp({
-      PAYMENT_SANDBOX_URL: sandbox.url,
-      PAYMENT_SANDBOX_SECRET_KEY: sandbox.secretKey,
-      PAYMENT_SANDBOX_WEBHOOK_SECRET: sandbox.webhookSecret,
-      STRIPE_SECRET_KEY: undefined,
-      STRIPE_WEBHOOK_SECRET: undefined,
-    });
-    sandbox.setWebhookUrl(`${t.baseUrl}/api/payments/webhook`);
-    api = client(t.baseUrl);
-    adminToken = await signInAsAdmin(api);
+    shop = await startSandboxShop();
+    ({ t, api, adminToken } = shop);
   });
   afterAll(async () => {
-    await sandbox.close();
-    await t.close();
+    await shop.close();
   });
 
-  async function addProduct(priceCents: number, stock: number): Promise<string> {
-    const [row] = await t.db.query(
-      `INSERT INTO products (name, brand, model, price_cents, category, stock_quantity)
-       VALUES ($1, 'Google', 'Pixel 8', $2, 'smartphones', $3) RETURNING id`,
-      [`Pixel 8 returns ${randomUUID().slice(0, 6)}`, priceCents, stock],
-    );
-    return row.id;
-  }
+  const addProduct = (priceCents: number, stock: number) => addShopProduct(t, priceCents, stock, 'returns');
   const stockOf = async (id: string): Promise<number> =>
     (await t.db.query('SELECT stock_quantity FROM products WHERE id = $1', [id]))[0].stock_quantity;
 
   /** Checks out as the shopper and pays on the sandbox page; the webhook confirms the order. */
   async function paidOrder(shopper: Shopper, lines: { id: string; quantity: number }[]): Promise<Order> {
-    const session = await api.post<CheckoutSessionResponse>(
-      '/api/payments/checkout/session',
-      {
-        cart_items: lines,
-        origin_url: 'http://localhost:4200',
-        email: shopper.email,
-        shipping_address: ADDRESS,
-        shipping_method: 'standard',
-      },
-      { token: shopper.access_token },
-    );
+    const session = await checkout(shop, shopper, lines);
     expect(session.status).toBe(201);
-    const paid = await fetch(`${sandbox.url}/pay/${session.body.session_id}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        card_number: '4242 4242 4242 4242',
-        expiry: '12 / 40',
-        cvc: '123',
-      }).toString(),
-      redirect: 'manual',
-    });
-    expect(paid.status).toBe(303);
+    expect((await payOnSandbox(shop.sandbox, session.body.session_id)).status).toBe(303);
     const [{ id }] = await t.db.query('SELECT id FROM orders WHERE stripe_session_id = $1', [
       session.body.session_id,
     ]);
@@ -122,13 +81,14 @@ describe('returns', () => {
     return order;
   }
 
-  const requestReturn = (
+  /** `T`: the body expected (ApiErrorBody where a refusal is). */
+  const requestReturn = <T = OrderReturn>(
     shopper: Shopper,
     orderId: string,
     body: Record<string, unknown> = { reason: REASON },
-  ) => api.post<OrderReturn>(`/api/orders/${orderId}/return`, body, { token: shopper.access_token });
-  const updateReturn = (id: string, body: Record<string, unknown>) =>
-    api.put<AdminOrderReturn>(`/api/admin/returns/${id}`, body, { token: adminToken });
+  ) => api.post<T>(`/api/orders/${orderId}/return`, body, { token: shopper.access_token });
+  const updateReturn = <T = AdminOrderReturn>(id: string, body: Record<string, unknown>) =>
+    api.put<T>(`/api/admin/returns/${id}`, body, { token: adminToken });
   const viewOrder = async (shopper: Shopper, orderId: string) =>
     (await api.get<Order>(`/api/orders/${orderId}`, { token: shopper.access_token })).body;
   const returnMails = async (to: string) =>
@@ -256,7 +216,7 @@ describe('returns', () => {
     const shopper = await register(api);
 
     const undelivered = await paidOrder(shopper, [{ id: phone, quantity: 1 }]);
-    const early = await requestReturn(shopper, undelivered.id);
+    const early = await requestReturn<ApiErrorBody>(shopper, undelivered.id);
     expect(early.status).toBe(409);
     expect(early.body).toEqual({
       statusCode: 409,
@@ -267,7 +227,7 @@ describe('returns', () => {
 
     const late = await deliveredOrder(shopper, [{ id: phone, quantity: 1 }]);
     await t.db.query(`UPDATE orders SET delivered_at = now() - interval '31 days' WHERE id = $1`, [late.id]);
-    const tooLate = await requestReturn(shopper, late.id);
+    const tooLate = await requestReturn<ApiErrorBody>(shopper, late.id);
     expect(tooLate.status).toBe(409);
     expect(tooLate.body.detail).toBe('Returns are accepted within 30 days of delivery');
     expect((await viewOrder(shopper, late.id)).return).toBeNull();
@@ -275,7 +235,7 @@ describe('returns', () => {
     const order = await deliveredOrder(shopper, [{ id: phone, quantity: 2 }]);
     const line = order.items[0];
     const other = await register(api);
-    const foreign = await requestReturn(other, order.id);
+    const foreign = await requestReturn<ApiErrorBody>(other, order.id);
     expect(foreign.status).toBe(404);
     expect(foreign.body.detail).toBe('Order not found');
     expect((await requestReturn(shopper, randomUUID())).status).toBe(404);
@@ -285,16 +245,16 @@ describe('returns', () => {
     });
     expect((await api.post(`/api/orders/${order.id}/return`, { reason: REASON })).status).toBe(401);
 
-    const short = await requestReturn(shopper, order.id, { reason: '  broken  ' });
+    const short = await requestReturn<ApiErrorBody>(shopper, order.id, { reason: '  broken  ' });
     expect(short.status).toBe(400);
     expect(short.body.detail).toBe('Please describe the reason for the return in 10 to 1000 characters');
-    const tooMany = await requestReturn(shopper, order.id, {
+    const tooMany = await requestReturn<ApiErrorBody>(shopper, order.id, {
       reason: REASON,
       items: [{ order_item_id: line.id, quantity: 3 }],
     });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.detail).toBe(`You can return at most 2 of ${line.product_name}`);
-    const notOurs = await requestReturn(shopper, order.id, {
+    const notOurs = await requestReturn<ApiErrorBody>(shopper, order.id, {
       reason: REASON,
       items: [{ order_item_id: undelivered.items[0].id, quantity: 1 }],
     });
@@ -310,7 +270,10 @@ describe('returns', () => {
     expect(twice.status).toBe(400);
 
     // Two requests at once: one return, the other hears it exists.
-    const [a, b] = await Promise.all([requestReturn(shopper, order.id), requestReturn(shopper, order.id)]);
+    const [a, b] = await Promise.all([
+      requestReturn<ApiErrorBody>(shopper, order.id),
+      requestReturn<ApiErrorBody>(shopper, order.id),
+    ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
     expect((a.status === 409 ? a : b).body.detail).toBe('A return has already been requested for this order');
     const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM order_returns WHERE order_id = $1', [
@@ -355,7 +318,7 @@ describe('returns', () => {
       note: 'The device shows water damage.',
     });
     expect(rejected.body).toMatchObject({ status: 'rejected', note: 'The device shows water damage.' });
-    const reopen = await updateReturn(requested.id, { status: 'approved' });
+    const reopen = await updateReturn<ApiErrorBody>(requested.id, { status: 'approved' });
     expect(reopen.status).toBe(409);
     expect(reopen.body.detail).toBe('Cannot change a return from rejected to approved');
     expect(await stockOf(phone)).toBe(4);
@@ -372,6 +335,67 @@ describe('returns', () => {
     expect(mails.find((m) => m.subject.includes('was not approved'))?.text).toContain(
       'The device shows water damage.',
     );
+  });
+
+  it('completes a received return when its refund succeeds later, and marks it refunded by hand only after a refund', async () => {
+    const phone = await addProduct(20000, 5);
+    const shopper = await register(api);
+    const order = await deliveredOrder(shopper, [{ id: phone, quantity: 1 }]);
+    const { body: requested } = await requestReturn(shopper, order.id);
+    await updateReturn(requested.id, { status: 'approved' });
+    // As if the units arrived while the provider had not settled the refund yet.
+    await t.db.query(`UPDATE order_returns SET status = 'received' WHERE id = $1`, [requested.id]);
+    const [pending] = await t.db.query(
+      `INSERT INTO order_refunds (order_id, amount_cents, reason, status, return_id)
+       VALUES ($1, 21600, 'Returned items', 'pending', $2) RETURNING id`,
+      [order.id, requested.id],
+    );
+
+    const early = await updateReturn<ApiErrorBody>(requested.id, { status: 'refunded' });
+    expect(early.status).toBe(409);
+    expect(early.body.detail).toMatch(/^The refund for this return is still pending/);
+
+    // The provider confirms it (the refunds module publishes this after its commit).
+    await t.db.query(`UPDATE order_refunds SET status = 'succeeded' WHERE id = $1`, [pending.id]);
+    t.app
+      .get(EventEmitter2)
+      .emit(
+        OrderRefundedEvent.eventName,
+        new OrderRefundedEvent(order.id, pending.id, 21600, requested.id, 'succeeded'),
+      );
+    await eventually(
+      async () =>
+        (await t.db.query('SELECT status, refund_id FROM order_returns WHERE id = $1', [requested.id]))[0],
+      (row) => row.status === 'refunded',
+      'the return completed by the refund event',
+    ).then((row) => expect(row.refund_id).toBe(pending.id));
+    await eventually(
+      () => returnMails(shopper.email),
+      (found) => found.some((m) => m.subject.endsWith('is complete')),
+      'the completion mail',
+    );
+
+    // A received return whose refund failed: marking it refunded issues the refund again.
+    const other = await deliveredOrder(shopper, [{ id: phone, quantity: 1 }]);
+    const { body: second } = await requestReturn(shopper, other.id);
+    await updateReturn(second.id, { status: 'approved' });
+    await t.db.query(`UPDATE order_returns SET status = 'received' WHERE id = $1`, [second.id]);
+    await t.db.query(
+      `INSERT INTO order_refunds (order_id, amount_cents, reason, status, return_id)
+       VALUES ($1, 21600, 'Returned items', 'failed', $2)`,
+      [other.id, second.id],
+    );
+    const retried = await updateReturn(second.id, { status: 'refunded', note: 'Sorry for the wait.' });
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({
+      status: 'refunded',
+      note: 'Sorry for the wait.',
+      refund_amount: 216,
+    });
+    expect(await viewOrder(shopper, other.id)).toMatchObject({
+      payment_status: 'refunded',
+      amount_refunded: 216,
+    });
   });
 
   it('lists returns for the admin one page at a time, searched by email and filtered by status', async () => {

@@ -1,7 +1,7 @@
-import escapeHtml from 'escape-html';
 import type { ReturnStatus } from '@phonehub/contracts';
 import { CONTACT_DETAILS, formatDollars, RETURN_WINDOW_DAYS } from '@phonehub/domain';
 import type { MailMessage } from '../../../mail/mail-transport';
+import { linesMail, orderReference } from '../../mail/order-mail';
 import type { ReturnForMail } from '../returns-query.service';
 
 interface StepText {
@@ -74,18 +74,13 @@ function itemLines(input: ReturnForMail): string[] {
 
 /** The mail for one step of a return (`status`: the step announced, even if the return has moved on since). */
 export function returnStatusMail(status: ReturnStatus, input: ReturnForMail): MailMessage {
-  const reference = input.orderReturn.order_id.slice(-8);
+  const reference = orderReference({ id: input.orderReturn.order_id });
   const step = STEPS[status];
-  const text = [
+  return linesMail(input.email, step.subject(reference), [
     `Hi ${input.name || 'there'},`,
     '',
     ...step.body(input, reference),
     '',
     'The PhoneHub team',
-  ].join('\n');
-  const html = text
-    .split('\n')
-    .map((line) => (line ? `<p>${escapeHtml(line)}</p>` : ''))
-    .join('');
-  return { to: input.email, subject: step.subject(reference), text, html };
+  ]);
 }

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { CheckoutSessionResponse } from '@phonehub/contracts';
+import { signInAsAdmin } from './fixtures';
+import { client, type ApiResponse, type Client } from './http';
+import { paymentSandboxLib } from './payment-sandbox';
+import { startTestApp, type TestApp } from './test-app';
+
+const { startPaymentSandbox, generateSandboxSecrets } = paymentSandboxLib();
+export type Sandbox = Awaited<ReturnType<typeof startPaymentSandbox>>;
+
+export const SHIPPING_ADDRESS = {
+  name: 'Avery ONeil',
+  address_line_1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  postal_code: '94105',
+  country: 'United States',
+};
+
+/** The app wired to an in-process payment sandbox (fresh secrets per run, webhooks to the app), as the stack runs. */
+export interface SandboxShop {
+  sandbox: Sandbox;
+  t: TestApp;
+  api: Client;
+  adminToken: string;
+  close(): Promise<void>;
+}
+
+export async function startSandboxShop(
+  overrides: Record<string, string | undefined> = {},
+): Promise<SandboxShop> {
+  const sandbox = await startPaymentSandbox({
+    port: 0,
+    webhookRetryDelayMs: 20,
+    ...generateSandboxSecrets(),
+  });
+  const t = await startTestApp({
+    PAYMENT_SANDBOX_URL: sandbox.url,
+    PAYMENT_SANDBOX_SECRET_KEY: sandbox.secretKey,
+    PAYMENT_SANDBOX_WEBHOOK_SECRET: sandbox.webhookSecret,
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+    ...overrides,
+  });
+  sandbox.setWebhookUrl(`${t.baseUrl}/api/payments/webhook`);
+  const api = client(t.baseUrl);
+  const adminToken = await signInAsAdmin(api);
+  return {
+    sandbox,
+    t,
+    api,
+    adminToken,
+    close: async () => {
+      await sandbox.close();
+      await t.close();
+    },
+  };
+}
+
+/** A buyable product (Pixel 8, smartphones) with its own name; returns its id. */
+export async function addProduct(
+  t: TestApp,
+  priceCents: number,
+  stock: number,
+  tag = 'test',
+): Promise<string> {
+  const [row] = await t.db.query(
+    `INSERT INTO products (name, brand, model, price_cents, category, stock_quantity)
+     VALUES ($1, 'Google', 'Pixel 8', $2, 'smartphones', $3) RETURNING id`,
+    [`Pixel 8 ${tag} ${randomUUID().slice(0, 6)}`, priceCents, stock],
+  );
+  return row.id;
+}
+
+/** A signed-in shopper's checkout of `lines` with standard shipping. */
+export function checkout(
+  shop: SandboxShop,
+  shopper: { email: string; access_token: string },
+  lines: { id: string; quantity: number }[],
+): Promise<ApiResponse<CheckoutSessionResponse>> {
+  return shop.api.post<CheckoutSessionResponse>(
+    '/api/payments/checkout/session',
+    {
+      cart_items: lines,
+      origin_url: 'http://localhost:4200',
+      email: shopper.email,
+      shipping_address: SHIPPING_ADDRESS,
+      shipping_method: 'standard',
+    },
+    { token: shopper.access_token },
+  );
+}
+
+/** Pays the session on the sandbox's page with `card` (a 303 back to the shop when accepted). */
+export function payOnSandbox(
+  sandbox: Sandbox,
+  sessionId: string,
+  card = '4242 4242 4242 4242',
+): Promise<Response> {
+  return fetch(`${sandbox.url}/pay/${sessionId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card_number: card, expiry: '12 / 40', cvc: '123' }).toString(),
+    redirect: 'manual',
+  });
+}
