@@ -8,11 +8,16 @@ export const RETURN_WINDOW_DAYS = CLAIMS.returnDays;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A return's reason, trimmed: the storefront's form counts against it, the API refuses anything else. */
+export const RETURN_REASON_LENGTH = { min: 10, max: 1000 } as const;
+
 /** The sentences a refused return request answers with (and a screen may show). */
 export const RETURN_MESSAGES = {
   notDelivered: 'Only delivered orders can be returned',
   windowClosed: `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery`,
   alreadyRequested: 'A return has already been requested for this order',
+  reasonLength: `Please describe the reason for the return in ${RETURN_REASON_LENGTH.min} to ${RETURN_REASON_LENGTH.max} characters`,
+  noItems: 'Please choose at least one item to return',
 } as const;
 
 /** What the rule reads of an order: the API's Order, or the entity's fields under these names. */

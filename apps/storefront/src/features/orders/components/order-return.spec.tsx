@@ -3,6 +3,7 @@ import type { Order, OrderReturn, ReturnStatus } from '@phonehub/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
+import { validateReturn } from './return-request';
 
 const ID = '6650a1b2c3d4e5f6a7b8c9d0';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,7 +59,7 @@ it('checks the reason and that something is chosen before sending anything', asy
   expect(form.getByRole('textbox', { name: 'Reason' })).toHaveAttribute('aria-invalid', 'true');
 
   await user.type(form.getByRole('textbox', { name: 'Reason' }), 'Too loud');
-  expect(await form.findByText('Please describe the reason in at least 10 characters')).toBeInTheDocument();
+  expect(await form.findByText('Please describe the reason for the return in 10 to 1000 characters')).toBeInTheDocument();
 
   await user.type(form.getByRole('textbox', { name: 'Reason' }), ' a hiss');
   expect(form.queryByText(/Please describe the reason/)).not.toBeInTheDocument();
@@ -68,7 +69,7 @@ it('checks the reason and that something is chosen before sending anything', asy
   await user.selectOptions(form.getByRole('combobox', { name: 'AirPods Pro' }), '0');
   expect(form.getByTestId('return-estimate')).toHaveTextContent('$0.00');
   await user.click(form.getByRole('button', { name: 'Request return' }));
-  expect(await form.findByText('Choose at least one item to return')).toBeInTheDocument();
+  expect(await form.findByText('Please choose at least one item to return')).toBeInTheDocument();
   expect(api.callsTo(`POST /api/orders/${ID}/return`)).toHaveLength(0);
 });
 
@@ -168,4 +169,14 @@ it.each(STATUS_VIEWS)('a %s return shows its label, what happens next, the note,
   else expect(within(block).queryByTestId('return-refund')).not.toBeInTheDocument();
   // One return per order: no second request while it is open.
   expect(screen.queryByRole('button', { name: 'Return items' })).not.toBeInTheDocument();
+});
+
+it('the reason counts trimmed, from 10 to 1000 characters (a paste can pass the field\'s own limit)', () => {
+  const quantities = ['1', '0'];
+  const message = (reason: string) => validateReturn({ reason, quantities }).reason?.message ?? null;
+  expect(message('   ')).toBe('Please tell us why you are returning these items');
+  expect(message('  123456789  ')).toBe('Please describe the reason for the return in 10 to 1000 characters');
+  expect(message(' 1234567890 ')).toBeNull();
+  expect(message('x'.repeat(1000))).toBeNull();
+  expect(message('x'.repeat(1001))).toBe('Please describe the reason for the return in 10 to 1000 characters');
 });

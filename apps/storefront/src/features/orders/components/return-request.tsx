@@ -1,6 +1,6 @@
 import type { Order } from '@phonehub/contracts';
 import { notify } from '@phonehub/session';
-import { formatCents, returnDeadline, returnRefundCents, toCents } from '@phonehub/domain';
+import { formatCents, RETURN_MESSAGES, RETURN_REASON_LENGTH, returnDeadline, returnRefundCents, toCents } from '@phonehub/domain';
 import { Button, ConfirmDialog, formatDate, Select, TextAreaField } from '@phonehub/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,14 +8,11 @@ import { errorMessage } from '../../../lib/error-message';
 import { toResolver, type FieldProblems } from '../../../lib/form-validation';
 import { useRequestReturn, type CreateReturnRequest } from '../api/request-return';
 
-export const RETURN_REASON_MIN = 10;
-export const RETURN_REASON_MAX = 1000;
-
+/** Blank gets its own sentence; any other length outside the rule gets the API's. */
 export const RETURN_FORM_MESSAGES = {
   reasonRequired: 'Please tell us why you are returning these items',
-  reasonTooShort: `Please describe the reason in at least ${RETURN_REASON_MIN} characters`,
-  reasonTooLong: `Reason must be at most ${RETURN_REASON_MAX} characters`,
-  nothingChosen: 'Choose at least one item to return',
+  reasonLength: RETURN_MESSAGES.reasonLength,
+  nothingChosen: RETURN_MESSAGES.noItems,
 } as const;
 
 /** The form's values: the reason, and how many units of each order line (same order as `order.items`). */
@@ -28,10 +25,8 @@ export function validateReturn(values: ReturnDraft): FieldProblems<ReturnDraft> 
   const problems: FieldProblems<ReturnDraft> = {};
   const reason = values.reason.trim();
   if (!reason) problems.reason = { type: 'invalid', message: RETURN_FORM_MESSAGES.reasonRequired };
-  else if (reason.length < RETURN_REASON_MIN)
-    problems.reason = { type: 'invalid', message: RETURN_FORM_MESSAGES.reasonTooShort };
-  else if (reason.length > RETURN_REASON_MAX)
-    problems.reason = { type: 'invalid', message: RETURN_FORM_MESSAGES.reasonTooLong };
+  else if (reason.length < RETURN_REASON_LENGTH.min || reason.length > RETURN_REASON_LENGTH.max)
+    problems.reason = { type: 'invalid', message: RETURN_FORM_MESSAGES.reasonLength };
   if (!values.quantities.some((q) => Number(q) > 0))
     problems.quantities = { type: 'invalid', message: RETURN_FORM_MESSAGES.nothingChosen };
   return problems;
@@ -133,8 +128,8 @@ export function ReturnRequest({ order }: { order: Order }) {
           label="Reason"
           required
           rows={4}
-          maxLength={RETURN_REASON_MAX}
-          hint={`${reason.trim().length} / ${RETURN_REASON_MAX} characters`}
+          maxLength={RETURN_REASON_LENGTH.max}
+          hint={`${reason.trim().length} / ${RETURN_REASON_LENGTH.max} characters`}
           error={errors.reason?.message}
           {...register('reason')}
         />
