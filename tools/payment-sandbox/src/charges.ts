@@ -37,7 +37,13 @@ function text(value: FormValue | undefined, param: string): string | undefined {
 }
 
 function missing(kind: string, id: string): StripeApiError {
-  return new StripeApiError(404, `No such ${kind}: '${id}'`, 'id', 'invalid_request_error', 'resource_missing');
+  return new StripeApiError(
+    404,
+    `No such ${kind}: '${id}'`,
+    'id',
+    'invalid_request_error',
+    'resource_missing',
+  );
 }
 
 /** Charges by payment intent and their refunds, with Stripe's refund rules (no refunding more than is left). */
@@ -83,7 +89,11 @@ export class ChargeLedger {
   /** Refunds filtered like GET /v1/refunds (`charge`, `payment_intent`), newest first as Stripe lists them. */
   listRefunds(filter: { charge?: string; payment_intent?: string }): SandboxRefund[] {
     return [...this.refunds.values()]
-      .filter((r) => (!filter.charge || r.charge === filter.charge) && (!filter.payment_intent || r.payment_intent === filter.payment_intent))
+      .filter(
+        (r) =>
+          (!filter.charge || r.charge === filter.charge) &&
+          (!filter.payment_intent || r.payment_intent === filter.payment_intent),
+      )
       .reverse();
   }
 
@@ -95,10 +105,17 @@ export class ChargeLedger {
     const intentId = text(params.payment_intent, 'payment_intent');
     const chargeId = text(params.charge, 'charge');
     if (!intentId && !chargeId)
-      throw new StripeApiError(400, 'One of the following params should be provided for this request: payment_intent or charge.');
+      throw new StripeApiError(
+        400,
+        'One of the following params should be provided for this request: payment_intent or charge.',
+      );
     const charge = chargeId ? this.findCharge(chargeId) : this.chargeOfIntent(intentId as string);
     if (intentId && charge.payment_intent !== intentId)
-      throw new StripeApiError(400, `Charge ${charge.id} does not belong to payment_intent ${intentId}.`, 'charge');
+      throw new StripeApiError(
+        400,
+        `Charge ${charge.id} does not belong to payment_intent ${intentId}.`,
+        'charge',
+      );
 
     const reason = text(params.reason, 'reason');
     if (reason !== undefined && !REASONS.some((r) => r === reason))
@@ -106,13 +123,24 @@ export class ChargeLedger {
     const metadataParam = params.metadata ?? {};
     if (typeof metadataParam === 'string' || Array.isArray(metadataParam))
       throw new StripeApiError(400, 'Invalid object: metadata', 'metadata');
-    const metadata = Object.fromEntries(Object.entries(metadataParam).map(([k, v]) => [k, text(v, `metadata[${k}]`) ?? '']));
+    const metadata = Object.fromEntries(
+      Object.entries(metadataParam).map(([k, v]) => [k, text(v, `metadata[${k}]`) ?? '']),
+    );
 
     const left = charge.amount - charge.amount_refunded;
     if (left <= 0)
-      throw new StripeApiError(400, `Charge ${charge.id} has already been refunded.`, undefined, 'invalid_request_error', 'charge_already_refunded');
+      throw new StripeApiError(
+        400,
+        `Charge ${charge.id} has already been refunded.`,
+        undefined,
+        'invalid_request_error',
+        'charge_already_refunded',
+      );
     const amountText = text(params.amount, 'amount');
-    if (amountText !== undefined && (!/^\d+$/.test(amountText) || Number(amountText) < 1 || !Number.isSafeInteger(Number(amountText))))
+    if (
+      amountText !== undefined &&
+      (!/^\d+$/.test(amountText) || Number(amountText) < 1 || !Number.isSafeInteger(Number(amountText)))
+    )
       throw new StripeApiError(400, 'Invalid positive integer', 'amount');
     const amount = amountText === undefined ? left : Number(amountText);
     if (amount > left)

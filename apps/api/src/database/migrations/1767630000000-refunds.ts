@@ -18,7 +18,9 @@ export class Refunds1767630000000 implements MigrationInterface {
                           ADD COLUMN refunded_cents integer NOT NULL DEFAULT 0,
                           ADD CONSTRAINT ck_orders_refunded_cents CHECK (refunded_cents BETWEEN 0 AND total_cents)`,
     );
-    await queryRunner.query(`CREATE INDEX ix_orders_payment_intent_id ON orders (payment_intent_id) WHERE payment_intent_id IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE INDEX ix_orders_payment_intent_id ON orders (payment_intent_id) WHERE payment_intent_id IS NOT NULL`,
+    );
     await queryRunner.query(
       `CREATE TABLE order_refunds (
          id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -42,7 +44,9 @@ export class Refunds1767630000000 implements MigrationInterface {
     await queryRunner.query(
       `ALTER TABLE orders DROP CONSTRAINT ck_orders_refunded_cents, DROP COLUMN refunded_cents, DROP COLUMN payment_intent_id`,
     );
-    await queryRunner.query(`UPDATE orders SET payment_status = 'paid' WHERE payment_status = 'partially_refunded'`);
+    await queryRunner.query(
+      `UPDATE orders SET payment_status = 'paid' WHERE payment_status = 'partially_refunded'`,
+    );
     await queryRunner.query(`ALTER TABLE orders DROP CONSTRAINT ck_orders_payment_status`);
     await queryRunner.query(
       `ALTER TABLE orders ADD CONSTRAINT ck_orders_payment_status CHECK (payment_status IN ('unpaid', 'paid', 'failed', 'refunded'))`,

@@ -7,7 +7,9 @@ import { linesMail, orderReference } from './order-mail';
 export function orderConfirmationMail(to: string, order: Order, ordersUrl: string): MailMessage {
   const reference = orderReference(order);
   const name = order.shipping_address.name || 'there';
-  const lines = order.items.map((i) => `${i.quantity} × ${i.product_name} — ${formatDollars(i.price * i.quantity)}`);
+  const lines = order.items.map(
+    (i) => `${i.quantity} × ${i.product_name} — ${formatDollars(i.price * i.quantity)}`,
+  );
   const totals = [
     `Subtotal: ${formatDollars(order.subtotal)}`,
     `Tax: ${formatDollars(order.tax)}`,
@@ -15,7 +17,13 @@ export function orderConfirmationMail(to: string, order: Order, ordersUrl: strin
     `Total paid: ${formatDollars(order.total)}`,
   ];
   const a = order.shipping_address;
-  const address = [a.name, a.address_line_1, a.address_line_2, `${a.city}, ${a.state} ${a.postal_code}`, a.country].filter((line): line is string => Boolean(line));
+  const address = [
+    a.name,
+    a.address_line_1,
+    a.address_line_2,
+    `${a.city}, ${a.state} ${a.postal_code}`,
+    a.country,
+  ].filter((line): line is string => Boolean(line));
   return linesMail(to, `Your PhoneHub order #${reference} is confirmed`, [
     `Hi ${name},`,
     '',

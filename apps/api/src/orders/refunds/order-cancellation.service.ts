@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Order, OrderStatus } from '@phonehub/contracts';
-import { holdsPayment, orderMachine, type TransitionCheck } from '@phonehub/domain';
+import type { Order } from '@phonehub/contracts';
+import { holdsPayment } from '@phonehub/domain';
 import Stripe from 'stripe';
 import { DataSource, Repository } from 'typeorm';
 import type { UserEntity } from '../../auth/entities/user.entity';
@@ -10,20 +10,12 @@ import { STRIPE_CLIENT } from '../../payments/stripe.provider';
 import { OrderEntity } from '../entities/order.entity';
 import { OrderNotFoundError } from '../orders.errors';
 import { OrdersService } from '../orders.service';
+import { shopperCancelCheck } from './refund-rules';
 import { RefundsService } from './refunds.service';
 import { CancelUnavailableError, OrderJustPaidError } from './refunds.errors';
 
 /** The reason stored on the refund a shopper's cancel makes. */
 export const SHOPPER_CANCEL_REASON = 'Cancelled by the shopper';
-
-/**
- * A shopper may cancel their order while it is unpaid (`pending`) or paid but not yet worked on
- * (`confirmed`); later the machine's sentence refuses it, e.g. 'Cannot change an order from processing to cancelled'.
- */
-export function shopperCancelCheck(status: string): TransitionCheck<OrderStatus> {
-  if (status === 'pending' || status === 'confirmed') return orderMachine.check(status, 'cancelled');
-  return { ok: false, from: status, to: 'cancelled', detail: orderMachine.refusal(status, 'cancelled') };
-}
 
 /** POST /api/orders/{id}/cancel: the owner cancels; a paid order is refunded in full first. */
 @Injectable()
@@ -44,7 +36,10 @@ export class OrderCancellationService {
     enforceTransition(shopperCancelCheck(order.status));
 
     // Unpaid: the checkout can no longer be paid once its session is expired.
-    const expiredNow = order.status === 'pending' && order.stripeSessionId ? await this.closeCheckout(order.stripeSessionId) : false;
+    const expiredNow =
+      order.status === 'pending' && order.stripeSessionId
+        ? await this.closeCheckout(order.stripeSessionId)
+        : false;
     // Paid: everything left goes back before the order is cancelled (a refund failure stops here, 502).
     if (order.status === 'confirmed' && holdsPayment(order.paymentStatus))
       await this.refunds.refund(id, { reason: SHOPPER_CANCEL_REASON });
@@ -75,7 +70,9 @@ export class OrderCancellationService {
       await this.stripe.checkout.sessions.expire(sessionId);
       return true;
     } catch (error) {
-      this.logger.warn(`Expiring checkout session ${sessionId} failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Expiring checkout session ${sessionId} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const session = await this.stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
     if (!session || session.status === 'open') throw new CancelUnavailableError();

@@ -1,4 +1,15 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
 import type { OrderRefund } from '@phonehub/contracts';
 import { OrderEntity } from '../entities/order.entity';
 
@@ -21,7 +32,8 @@ export class OrderRefundEntity {
 
   @ManyToOne(() => OrderEntity, (order) => order.refunds, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'fk_order_refunds_order' })
-  order?: OrderEntity;
+  // Relation<>: no eager reference to OrderEntity in the metadata (the two entity files import each other).
+  order?: Relation<OrderEntity>;
 
   @Column({ name: 'amount_cents', type: 'integer' })
   amountCents: number;

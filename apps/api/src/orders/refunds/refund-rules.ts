@@ -1,4 +1,5 @@
-import type { PaymentStatus } from '@phonehub/contracts';
+import type { OrderStatus, PaymentStatus } from '@phonehub/contracts';
+import { orderMachine, type TransitionCheck } from '@phonehub/domain';
 import type Stripe from 'stripe';
 import type { RefundStatus } from './order-refund.entity';
 
@@ -44,4 +45,13 @@ export function paymentStatusAfterRefunds(totalCents: number, refundedCents: num
 /** What may still be refunded: paid, minus refunded, minus refunds the provider has not settled yet. */
 export function refundableCents(totalCents: number, refundedCents: number, pendingCents: number): number {
   return Math.max(0, totalCents - refundedCents - pendingCents);
+}
+
+/**
+ * A shopper may cancel their order while it is unpaid (`pending`) or paid but not yet worked on
+ * (`confirmed`); later the machine's sentence refuses it, e.g. 'Cannot change an order from processing to cancelled'.
+ */
+export function shopperCancelCheck(status: string): TransitionCheck<OrderStatus> {
+  if (status === 'pending' || status === 'confirmed') return orderMachine.check(status, 'cancelled');
+  return { ok: false, from: status, to: 'cancelled', detail: orderMachine.refusal(status, 'cancelled') };
 }

@@ -72,7 +72,13 @@ export class RefundsService {
       if (!Number.isInteger(amount) || amount < 1 || amount > left) throw new RefundExceedsPaymentError(left);
       const repo = manager.getRepository(OrderRefundEntity);
       return repo.save(
-        repo.create({ orderId, amountCents: amount, reason: input.reason, status: 'pending', returnId: input.returnId ?? null }),
+        repo.create({
+          orderId,
+          amountCents: amount,
+          reason: input.reason,
+          status: 'pending',
+          returnId: input.returnId ?? null,
+        }),
       );
     });
 
@@ -88,12 +94,16 @@ export class RefundsService {
         { idempotencyKey: pending.id },
       );
     } catch (error) {
-      this.logger.error(`Refund ${pending.id} of order ${orderId} failed at the provider: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(
+        `Refund ${pending.id} of order ${orderId} failed at the provider: ${error instanceof Error ? error.message : String(error)}`,
+      );
       // Only a still-pending row: a webhook may have settled it meanwhile.
       await this.refunds.update({ id: pending.id, status: 'pending' }, { status: 'failed' });
       throw new RefundFailedError();
     }
-    await this.db.transaction((manager) => this.applyProviderRefunds(manager, orderId, [toProviderRefund(answer)]));
+    await this.db.transaction((manager) =>
+      this.applyProviderRefunds(manager, orderId, [toProviderRefund(answer)]),
+    );
     const settled = await this.refunds.findOneByOrFail({ id: pending.id });
     return { refundId: settled.id, status: settled.status, amountCents: settled.amountCents };
   }
@@ -104,7 +114,11 @@ export class RefundsService {
    * the provider) are added. Then refunded_cents and payment_status follow the succeeded ones.
    * Returns how many refunds became `succeeded` now (each is announced once, after commit).
    */
-  async applyProviderRefunds(manager: EntityManager, orderId: string, provided: readonly ProviderRefund[]): Promise<number> {
+  async applyProviderRefunds(
+    manager: EntityManager,
+    orderId: string,
+    provided: readonly ProviderRefund[],
+  ): Promise<number> {
     const order = await this.lock(manager, orderId);
     if (!order) return 0;
     const repo = manager.getRepository(OrderRefundEntity);
@@ -115,7 +129,9 @@ export class RefundsService {
       if (!row && refund.ourRefundId && isUuid(refund.ourRefundId))
         row = await repo.findOneBy({ id: refund.ourRefundId, orderId, providerRefundId: IsNull() });
       if (row && row.orderId !== orderId) {
-        this.logger.error(`ALERT: provider refund ${refund.id} is recorded for order ${row.orderId}, not ${orderId}; ignored`);
+        this.logger.error(
+          `ALERT: provider refund ${refund.id} is recorded for order ${row.orderId}, not ${orderId}; ignored`,
+        );
         continue;
       }
       if (!row) {
@@ -133,9 +149,17 @@ export class RefundsService {
         if (added.status === 'succeeded') succeeded.push(added);
         continue;
       }
-      if (row.providerRefundId === refund.id && row.status === refund.status && row.amountCents === refund.amountCents) continue;
+      if (
+        row.providerRefundId === refund.id &&
+        row.status === refund.status &&
+        row.amountCents === refund.amountCents
+      )
+        continue;
       const was = row.status;
-      await repo.update({ id: row.id }, { status: refund.status, providerRefundId: refund.id, amountCents: refund.amountCents });
+      await repo.update(
+        { id: row.id },
+        { status: refund.status, providerRefundId: refund.id, amountCents: refund.amountCents },
+      );
       if (refund.status === 'succeeded' && was !== 'succeeded')
         succeeded.push(Object.assign(row, { status: refund.status, amountCents: refund.amountCents }));
     }
@@ -145,7 +169,10 @@ export class RefundsService {
       [orderId],
     );
     const refunded = Math.min(cents, order.totalCents);
-    if (refunded !== order.refundedCents && (holdsPayment(order.paymentStatus) || order.paymentStatus === 'refunded')) {
+    if (
+      refunded !== order.refundedCents &&
+      (holdsPayment(order.paymentStatus) || order.paymentStatus === 'refunded')
+    ) {
       await manager.update(
         OrderEntity,
         { id: orderId },
@@ -168,7 +195,10 @@ export class RefundsService {
   /** Every refund of these orders, oldest first (the admin view lists them). */
   async listFor(orderIds: readonly string[]): Promise<OrderRefundEntity[]> {
     if (orderIds.length === 0) return [];
-    return this.refunds.find({ where: { orderId: In([...orderIds]) }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return this.refunds.find({
+      where: { orderId: In([...orderIds]) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
   }
 
   /**
@@ -184,9 +214,14 @@ export class RefundsService {
     if (order.stripeSessionId) {
       try {
         const session = await this.stripe.checkout.sessions.retrieve(order.stripeSessionId);
-        found = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+        found =
+          typeof session.payment_intent === 'string'
+            ? session.payment_intent
+            : (session.payment_intent?.id ?? null);
       } catch (error) {
-        this.logger.error(`Reading checkout session ${order.stripeSessionId} failed: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.error(
+          `Reading checkout session ${order.stripeSessionId} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     if (!found) throw new RefundFailedError();

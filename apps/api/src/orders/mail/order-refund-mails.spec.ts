@@ -1,0 +1,78 @@
+import type { Order } from '@phonehub/contracts';
+import { orderCancelledMail } from './order-cancelled.mail';
+import { orderRefundedMail } from './order-refunded.mail';
+
+const order = (overrides: Partial<Order> = {}): Order =>
+  ({
+    id: '00000000-0000-4000-8000-0000abcd1234',
+    status: 'confirmed',
+    payment_status: 'paid',
+    total: 540,
+    amount_refunded: 0,
+    shipping_address: {
+      name: 'Avery <b>',
+      address_line_1: '1 Market St',
+      city: 'SF',
+      state: 'CA',
+      postal_code: '94105',
+      country: 'US',
+    },
+    items: [
+      {
+        id: 'i1',
+        product_id: null,
+        product_name: 'Pixel 8',
+        name: 'Pixel 8',
+        brand: 'Google',
+        model: '8',
+        image: null,
+        quantity: 1,
+        price: 500,
+      },
+    ],
+    ...overrides,
+  }) as Order;
+
+describe('refund and cancellation mails', () => {
+  it('names the refund, the order and how much went back so far; the HTML is escaped', () => {
+    const mail = orderRefundedMail(
+      'a@example.com',
+      order({ payment_status: 'partially_refunded', amount_refunded: 40 }),
+      4000,
+      'http://shop/profile',
+    );
+    expect(mail.subject).toBe('Your refund of $40.00 for order #abcd1234');
+    expect(mail.text).toContain('Refunded so far: $40.00 of the $540.00 you paid.');
+    expect(mail.html).toContain('Hi Avery &lt;b&gt;,');
+    const full = orderRefundedMail(
+      'a@example.com',
+      order({ payment_status: 'refunded', amount_refunded: 540 }),
+      50000,
+      'http://shop/profile',
+    );
+    expect(full.text).toContain('Your payment of $540.00 is now refunded in full.');
+  });
+
+  it('says a cancelled order was not charged, refunded, or that the refund is on its way', () => {
+    const unpaid = orderCancelledMail(
+      'a@example.com',
+      order({ status: 'cancelled', payment_status: 'unpaid' }),
+      'http://shop/profile',
+    );
+    expect(unpaid.subject).toBe('Your order #abcd1234 was cancelled');
+    expect(unpaid.text).toContain('1 × Pixel 8');
+    expect(unpaid.text).toContain('You were not charged for it.');
+    const refunded = orderCancelledMail(
+      'a@example.com',
+      order({ status: 'cancelled', payment_status: 'refunded', amount_refunded: 540 }),
+      'x',
+    );
+    expect(refunded.text).toContain('We refunded $540.00 to your original payment method.');
+    const waiting = orderCancelledMail(
+      'a@example.com',
+      order({ status: 'cancelled', payment_status: 'paid' }),
+      'x',
+    );
+    expect(waiting.text).toContain('Your refund is on its way');
+  });
+});
