@@ -23,6 +23,7 @@ import { SeedModule } from './database/seed/seed.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { OrdersModule } from './orders/orders.module';
+import { PartnersModule } from './partners/partners.module';
 import { PaymentsModule } from './payments/payments.module';
 import { TradeModule } from './trade/trade.module';
 
@@ -55,6 +56,7 @@ import { TradeModule } from './trade/trade.module';
     TradeModule,
     OrdersModule,
     PaymentsModule,
+    PartnersModule,
     HealthModule,
     SeedModule,
   ],

@@ -112,6 +112,11 @@ export class UsersService {
     await repository.update({ id: userId }, { passwordHash, tokenVersion: () => 'token_version + 1' });
   }
 
+  /** An approved partner application: the user may sell from now on (in the caller's transaction). */
+  async grantSeller(manager: EntityManager, userId: string): Promise<void> {
+    await manager.getRepository(UserEntity).update({ id: userId }, { isSeller: true });
+  }
+
   /** Every access token issued to the user so far stops working (sign-out, suspension). */
   async revokeTokens(userId: string, manager?: EntityManager): Promise<void> {
     const repository = manager ? manager.getRepository(UserEntity) : this.users;

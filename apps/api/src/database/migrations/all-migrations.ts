@@ -9,6 +9,7 @@ import { TradeUploads1767620000000 } from './1767620000000-trade-uploads';
 import { Returns1767640000000 } from './1767640000000-returns';
 import { Refunds1767630000000 } from './1767630000000-refunds';
 import { OrdersSearchIndex1767650000000 } from './1767650000000-orders-search-index';
+import { PartnerApplications1767660000000 } from './1767660000000-partner-applications';
 
 /** Listed explicitly because the API ships as one bundle (no file globs at run time). Append new ones. */
 export const MIGRATIONS = [InitialSchema1767225600000, Catalogue1767312000000];
@@ -21,3 +22,4 @@ MIGRATIONS.push(TradeUploads1767620000000);
 MIGRATIONS.push(Refunds1767630000000);
 MIGRATIONS.push(Returns1767640000000);
 MIGRATIONS.push(OrdersSearchIndex1767650000000);
+MIGRATIONS.push(PartnerApplications1767660000000);

@@ -1,0 +1,32 @@
+import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AdminPartnerApplication, Paged } from '@phonehub/contracts';
+import { Roles } from '../common/decorators/roles.decorator';
+import { IdParam } from '../common/validation/id-param.pipe';
+import { AdminPartnerApplicationsQueryDto } from './dto/admin-partner-applications-query.dto';
+import { ReviewPartnerApplicationDto } from './dto/review-partner-application.dto';
+import { PartnerApplicationsService } from './partner-applications.service';
+import { PartnerApplicationNotFoundError } from './partners.errors';
+
+const applicationId = new IdParam(() => new PartnerApplicationNotFoundError());
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/partner-applications')
+export class AdminPartnerApplicationsController {
+  constructor(private readonly applications: PartnerApplicationsService) {}
+
+  @Get()
+  list(@Query() query: AdminPartnerApplicationsQueryDto): Promise<Paged<AdminPartnerApplication>> {
+    return this.applications.adminList(query);
+  }
+
+  @Put(':id')
+  review(
+    @Param('id', applicationId) id: string,
+    @Body() dto: ReviewPartnerApplicationDto,
+  ): Promise<AdminPartnerApplication> {
+    return this.applications.review(id, dto);
+  }
+}
