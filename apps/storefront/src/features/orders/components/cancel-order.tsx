@@ -2,8 +2,7 @@ import type { Order, OrderStatus } from '@phonehub/contracts';
 import { notify } from '@phonehub/session';
 import { formatCents, holdsPayment, toCents } from '@phonehub/domain';
 import { Button, ConfirmDialog } from '@phonehub/ui';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/error-message';
+import { useMutationDialog } from '../hooks/use-mutation-dialog';
 import { useCancelOrder } from '../api/cancel-order';
 
 /** A shopper may cancel before the order is being prepared; the API refunds a paid one in full. */
@@ -19,14 +18,9 @@ function refundOnCancelCents(order: Order): number {
 
 /** "Cancel order", asked once more in a dialog that says what happens to the payment. */
 export function CancelOrder({ order }: { order: Order }) {
-  const [open, setOpen] = useState(false);
   const cancel = useCancelOrder(order.id);
+  const { openDialog, dialogProps } = useMutationDialog(cancel, 'Failed to cancel the order');
   const refundCents = refundOnCancelCents(order);
-
-  const openDialog = () => {
-    cancel.reset();
-    setOpen(true);
-  };
 
   const confirm = async () => {
     await cancel.mutateAsync();
@@ -39,8 +33,7 @@ export function CancelOrder({ order }: { order: Order }) {
         Cancel order
       </Button>
       <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
+        {...dialogProps}
         title="Cancel this order?"
         description={
           refundCents > 0
@@ -52,7 +45,6 @@ export function CancelOrder({ order }: { order: Order }) {
         busyLabel="Cancelling..."
         cancelLabel="Keep order"
         onConfirm={confirm}
-        error={cancel.isError ? errorMessage(cancel.error, 'Failed to cancel the order') : null}
         errorTitle="The order was not cancelled"
       />
     </>

@@ -2,11 +2,10 @@ import type { Order } from '@phonehub/contracts';
 import { notify } from '@phonehub/session';
 import { formatCents, RETURN_MESSAGES, RETURN_REASON_LENGTH, returnDeadline, returnRefundCents, toCents } from '@phonehub/domain';
 import { Button, ConfirmDialog, formatDate, Select, TextAreaField } from '@phonehub/ui';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../../lib/error-message';
 import { toResolver, type FieldProblems } from '../../../lib/form-validation';
 import { useRequestReturn, type CreateReturnRequest } from '../api/request-return';
+import { useMutationDialog } from '../hooks/use-mutation-dialog';
 
 /** Blank gets its own sentence; any other length outside the rule gets the API's. */
 export const RETURN_FORM_MESSAGES = {
@@ -61,8 +60,8 @@ const fullDraft = (order: Order): ReturnDraft => ({
  * nor closing the dialog loses it.
  */
 export function ReturnRequest({ order }: { order: Order }) {
-  const [open, setOpen] = useState(false);
   const request = useRequestReturn(order.id);
+  const { openDialog, dialogProps } = useMutationDialog(request, 'Failed to request the return');
   const {
     register,
     handleSubmit,
@@ -72,11 +71,6 @@ export function ReturnRequest({ order }: { order: Order }) {
   } = useForm<ReturnDraft>({ defaultValues: fullDraft(order), resolver: toResolver(validateReturn) });
   const reason = watch('reason');
   const quantities = watch('quantities');
-
-  const openDialog = () => {
-    request.reset();
-    setOpen(true);
-  };
 
   const confirm = async () => {
     // Through handleSubmit, so the fields check themselves again as they change after a failed try.
@@ -96,15 +90,13 @@ export function ReturnRequest({ order }: { order: Order }) {
         Return items
       </Button>
       <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
+        {...dialogProps}
         title="Return items"
         description="Choose what you are sending back and tell us why. Shipping is not refunded."
         confirmLabel="Request return"
         busyLabel="Sending..."
         cancelLabel="Not now"
         onConfirm={confirm}
-        error={request.isError ? errorMessage(request.error, 'Failed to request the return') : null}
         errorTitle="The return was not requested"
       >
         <fieldset className="return-form__lines">
