@@ -248,6 +248,9 @@ describe('returns', () => {
     const short = await requestReturn<ApiErrorBody>(shopper, order.id, { reason: '  broken  ' });
     expect(short.status).toBe(400);
     expect(short.body.detail).toBe('Please describe the reason for the return in 10 to 1000 characters');
+    const none = await requestReturn<ApiErrorBody>(shopper, order.id, { reason: REASON, items: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.detail).toBe('Please choose at least one item to return');
     const tooMany = await requestReturn<ApiErrorBody>(shopper, order.id, {
       reason: REASON,
       items: [{ order_item_id: line.id, quantity: 3 }],

@@ -13,12 +13,10 @@ import {
   ValidateNested,
 } from 'class-validator';
 import type { CreateReturnRequest, ReturnItemRequest } from '@phonehub/contracts';
+import { RETURN_MESSAGES, RETURN_REASON_LENGTH } from '@phonehub/domain';
 import { CHECKOUT_MAX_LINES } from '../../../payments/dto/checkout-session.dto';
 import { Required, Trim } from '../../../common/validation/field.decorators';
 
-export const RETURN_REASON_MIN = 10;
-export const RETURN_REASON_MAX = 1000;
-const REASON_MESSAGE = `Please describe the reason for the return in ${RETURN_REASON_MIN} to ${RETURN_REASON_MAX} characters`;
 const QUANTITY_MESSAGE = 'quantity must be a whole number of at least 1';
 
 export class ReturnItemDto implements ReturnItemRequest {
@@ -36,17 +34,17 @@ export class ReturnItemDto implements ReturnItemRequest {
 
 /** POST /api/orders/{id}/return. Which lines fit the order is the service's call (422). */
 export class CreateReturnDto implements CreateReturnRequest {
-  @ApiProperty({ minLength: RETURN_REASON_MIN, maxLength: RETURN_REASON_MAX })
+  @ApiProperty({ minLength: RETURN_REASON_LENGTH.min, maxLength: RETURN_REASON_LENGTH.max })
   @Required()
   @Trim()
   @IsString({ message: 'reason must be text' })
-  @Length(RETURN_REASON_MIN, RETURN_REASON_MAX, { message: REASON_MESSAGE })
+  @Length(RETURN_REASON_LENGTH.min, RETURN_REASON_LENGTH.max, { message: RETURN_MESSAGES.reasonLength })
   reason: string;
 
   @ApiPropertyOptional({ type: [ReturnItemDto], description: 'Default: every unit of every line' })
   @IsOptional()
   @IsArray({ message: 'items must be a list of order lines' })
-  @ArrayMinSize(1, { message: 'Please choose at least one item to return' })
+  @ArrayMinSize(1, { message: RETURN_MESSAGES.noItems })
   @ArrayMaxSize(CHECKOUT_MAX_LINES, { message: `items may list at most ${CHECKOUT_MAX_LINES} lines` })
   @ValidateNested({ each: true })
   @Type(() => ReturnItemDto)
