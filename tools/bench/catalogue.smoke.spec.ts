@@ -13,6 +13,7 @@ function runBench(): Promise<{ code: number | null; output: string }> {
       env: {
         ...process.env,
         BENCH_PRODUCTS: '3000',
+        BENCH_ORDERS: '3000',
         BENCH_WARMUP_S: '1',
         BENCH_DURATION_S: '1',
         BENCH_TIMING_RUNS: '3',
@@ -28,7 +29,7 @@ function runBench(): Promise<{ code: number | null; output: string }> {
   });
 }
 
-it('npm run bench completes a short round on 3,000 products and prints its table', async () => {
+it('npm run bench completes a short round on 3,000 products and 3,000 orders and prints its tables', async () => {
   const { code, output } = await runBench();
   // On failure the bench's own output says why.
   if (code !== 0) throw new Error(`npm run bench exited with ${code}:\n${output}`);
@@ -45,5 +46,18 @@ it('npm run bench completes a short round on 3,000 products and prints its table
   expect(output.match(/^ +baseline +[\d,]+ +[\d.]+ +[\d.]+ +[\d.]+ +\d+$/gm)).toHaveLength(3);
   expect(output).toMatch(/^Statement times in the database \(3 runs each/m);
   expect(output).toMatch(/^Throughput, API \/ baseline: /m);
+
+  // The admin orders list: every case lists the statements captured from the API, each timed.
+  expect(output).toMatch(/^Admin orders list \(GET \/api\/admin\/orders\) at 3,000 orders: .*\(3 runs each/m);
+  const orders = output.slice(output.indexOf('Admin orders list'));
+  for (const label of ['page 1', 'page 150', 'search by email "customer', 'broad search "gmail.com"']) {
+    expect(orders).toContain(`\n  ${label}`);
+  }
+  const timed = / p50 +[\d.]+ ms +p95 +[\d.]+ ms +\| +round trip p50 +[\d.]+ ms +p95 +[\d.]+ ms$/;
+  const statementRows = orders.split('\n').filter((line) => timed.test(line));
+  expect(statementRows.filter((line) => /^ {4}count of orders /.test(line))).toHaveLength(4);
+  expect(statementRows.filter((line) => /^ {4}count of orders ILIKE /.test(line))).toHaveLength(2);
+  expect(statementRows.filter((line) => /^ {4}rows of orders .*OFFSET\/LIMIT /.test(line))).toHaveLength(4);
+  expect(orders.match(/^ {4}\d+ statements; slowest p95 in the database +[\d.]+ ms$/gm)).toHaveLength(4);
   process.stdout.write(`${output.slice(output.indexOf('PhoneHub catalogue benchmark'))}\n`);
 });
