@@ -14,11 +14,13 @@ export interface PagedListOptions<Q extends PageQuery, R> {
   pageSize?: number;
   /** The sort the API applies when none is asked for, to mark its column. */
   defaultSort?: string;
-  /** Toasted when loading fails. */
-  errorToast: string;
-  /** Heading of the error shown when nothing could be loaded. */
-  errorTitle: string;
+  /** What a row is, one and many ('order', 'orders'): for the count, the empty state and the errors. */
+  noun: readonly [string, string];
+  /** Toasted when loading fails; 'Failed to load {many}' by default. */
+  errorToast?: string;
 }
+
+export type PagedList<R> = ReturnType<typeof usePagedList<PageQuery, R>>;
 
 const positive = (value: string | null): number | undefined => {
   const n = Number(value);
@@ -30,7 +32,9 @@ const positive = (value: string | null): number | undefined => {
  * address (so a refresh, a link and back/forward keep them). A new search, filter or sort starts
  * again on page 1; the previous page stays on screen while the next loads.
  */
-export function usePagedList<Q extends PageQuery, R>({ queryKey, fetcher, filters = {}, pageSize, defaultSort, errorToast, errorTitle }: PagedListOptions<Q, R>) {
+export function usePagedList<Q extends PageQuery, R>(options: PagedListOptions<Q, R>) {
+  const { queryKey, fetcher, filters = {}, pageSize, defaultSort, noun } = options;
+  const many = noun[1];
   const [params, setParams] = useSearchParams();
   // Two changes in one event (a filter change takes a typed search along) build on each other.
   const latest = useRef(params);
@@ -61,7 +65,7 @@ export function usePagedList<Q extends PageQuery, R>({ queryKey, fetcher, filter
     queryKey: [...queryKey, apiQuery],
     queryFn: ({ signal }) => fetcher(apiQuery, { signal }),
     placeholderData: keepPreviousData,
-    meta: { errorToast },
+    meta: { errorToast: options.errorToast ?? `Failed to load ${many}` },
   });
 
   const update = useCallback(
@@ -89,7 +93,7 @@ export function usePagedList<Q extends PageQuery, R>({ queryKey, fetcher, filter
     return {
       rows: data?.items,
       loading: query.isPending,
-      error: { title: errorTitle, onRetry: () => query.refetch(), retrying: query.isFetching },
+      error: { title: `${many.charAt(0).toUpperCase()}${many.slice(1)} could not be loaded`, onRetry: () => query.refetch(), retrying: query.isFetching },
       busy: query.isPlaceholderData,
       sort: sort || defaultSort,
       onSortChange: setSort,
@@ -101,6 +105,9 @@ export function usePagedList<Q extends PageQuery, R>({ queryKey, fetcher, filter
 
   return {
     query,
+    noun,
+    /** A search or filter narrows the list. */
+    filtered: Boolean(search || Object.values(filterValues).some(Boolean)),
     page,
     search,
     sort,

@@ -14,12 +14,6 @@ export const fetchAdminOrders = (query: AdminOrdersQuery, options: { signal?: Ab
 
 /** The orders page in the address (page, search by email or order id, status, sort), newest first by default. */
 export function useAdminOrders() {
-  return usePagedList({
-    queryKey: adminOrdersListKey,
-    fetcher: fetchAdminOrders,
-    filters: { status: orderMachine.states },
-    defaultSort: '-created_at',
-    errorToast: 'Failed to load orders',
-    errorTitle: 'Orders could not be loaded',
-  });
+  const filters = { status: orderMachine.states };
+  return usePagedList({ queryKey: adminOrdersListKey, fetcher: fetchAdminOrders, noun: ['order', 'orders'], filters, defaultSort: '-created_at' });
 }

@@ -1,7 +1,6 @@
 import type { AdminOrder, AdminOrderStatus, UpdateOrderStatusRequest } from '@phonehub/contracts';
 import { updateOrderStatus } from '@phonehub/api-client';
-import { notify } from '@phonehub/session';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAdminMutation } from '../../../shared/use-admin-mutation';
 import { adminSalesRootKey } from '../../sales/api/get-sales';
 import { adminOrdersRootKey } from './get-orders';
 
@@ -11,16 +10,6 @@ export const putOrderStatus = ({ id, body }: { id: string; body: UpdateOrderStat
 
 /** Saves a new status, says so, and reloads the orders, their stats and the sales. */
 export function useUpdateOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: putOrderStatus,
-    onSuccess: async () => {
-      notify.success('Order status updated successfully');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminOrdersRootKey }),
-        queryClient.invalidateQueries({ queryKey: adminSalesRootKey }),
-      ]);
-    },
-    onError: () => notify.error('Failed to update order status'),
-  });
+  const success = 'Order status updated successfully';
+  return useAdminMutation({ mutationFn: putOrderStatus, success, failure: 'Failed to update order status', invalidates: [adminOrdersRootKey, adminSalesRootKey] });
 }

@@ -174,3 +174,124 @@ it("toasts 'Failed to load orders' and 'Failed to load order statistics' when th
   expect(statValue('Total Revenue')).toBe('—');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 });
+
+describe('Refund', () => {
+  const PAID = ORDERS[0];
+  const REFUND = `POST /api/admin/orders/${PAID.id}/refund`;
+
+  it('is offered on paid and partly refunded orders only, and the row shows how much went back', async () => {
+    const partly = fakeAdminOrder({ id: '7f3c2a10-5b6d-4e8f-9a01-00000000aa02', payment_status: 'partially_refunded', amount_refunded: 100 });
+    const refunded = fakeAdminOrder({ id: '7f3c2a10-5b6d-4e8f-9a01-00000000aa03', payment_status: 'refunded', amount_refunded: 1347.3 });
+    await openOrders(asAdmin(undefined, [...ORDERS, partly, refunded]));
+    const table = await ordersTable();
+    expect(table.getByRole('button', { name: 'Refund order #aa11bb22' })).toBeInTheDocument();
+    expect(table.getByRole('button', { name: 'Refund order #0000aa02' })).toBeInTheDocument();
+    expect(table.queryByRole('button', { name: 'Refund order #555guest' })).not.toBeInTheDocument();
+    expect(table.queryByRole('button', { name: 'Refund order #0000aa03' })).not.toBeInTheDocument();
+    const payment = (reference: string) => within(table.getByText(reference).closest('tr')!).getAllByRole('cell')[5]!.textContent;
+    expect(payment('#0000aa02')).toBe('Partially refunded$100.00 refunded');
+    expect(payment('#0000aa03')).toBe('Refunded');
+  });
+
+  it('refunds what is left by default with the reason, says so and reloads the orders', async () => {
+    let refunded = false;
+    const partly = { ...PAID, payment_status: 'partially_refunded' as const, amount_refunded: 347.3 };
+    const api = asAdmin((mock) => {
+      mock.on('GET /api/admin/orders', () => ({ body: pagedFixture([refunded ? { ...partly, payment_status: 'refunded', amount_refunded: 1347.3 } : partly]) }));
+      mock.on(REFUND, () => {
+        refunded = true;
+        return { body: { ...partly, payment_status: 'refunded', amount_refunded: 1347.3 } };
+      });
+    });
+    const user = await openOrders(api);
+    await user.click((await ordersTable()).getByRole('button', { name: 'Refund order #aa11bb22' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund order #aa11bb22' }));
+    expect(dialog.getByText('Paid $1,347.30; $1,000.00 left to refund. The customer is emailed.')).toBeInTheDocument();
+    const amount = dialog.getByRole('spinbutton', { name: /Amount/ });
+    expect(amount).toHaveValue(1000);
+    expect(amount).toHaveFocus();
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), ' Arrived damaged ');
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+
+    expect(await screen.findByText('Refund issued')).toBeInTheDocument();
+    expect(api.callsTo(REFUND).map((c) => c.body)).toEqual([{ amount_cents: 100000, reason: 'Arrived damaged' }]);
+    expect(api.callsTo(REFUND)[0]!.headers.authorization).toBe('Bearer admin-jwt');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.callsTo('GET /api/admin/orders/stats')).toHaveLength(2));
+    expect(await screen.findByText('Refunded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund order #aa11bb22' })).not.toBeInTheDocument();
+  });
+
+  it('refunds part of the payment in cents', async () => {
+    const api = asAdmin((mock) => mock.on(REFUND, { body: { ...PAID, payment_status: 'partially_refunded', amount_refunded: 10.05 } }));
+    const user = await openOrders(api);
+    await user.click((await ordersTable()).getByRole('button', { name: 'Refund order #aa11bb22' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const amount = dialog.getByRole('spinbutton', { name: /Amount/ });
+    await user.clear(amount);
+    await user.type(amount, '10.05');
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Late delivery');
+    // Enter in the amount confirms, like the button.
+    await user.type(amount, '{Enter}');
+    expect(await screen.findByText('Refund issued')).toBeInTheDocument();
+    expect(api.callsTo(REFUND).map((c) => c.body)).toEqual([{ amount_cents: 1005, reason: 'Late delivery' }]);
+  });
+
+  it.each([
+    ['0', 'Arrived damaged', 'Enter an amount from $0.01 to $1,347.30'],
+    ['1347.31', 'Arrived damaged', 'Enter an amount from $0.01 to $1,347.30'],
+    ['1.234', 'Arrived damaged', 'Enter an amount from $0.01 to $1,347.30'],
+    ['5', ' ab ', 'Enter a reason of 3 to 500 characters'],
+  ])('refuses amount %j with reason %j without calling the API', async (value, reason, problem) => {
+    const api = asAdmin();
+    const user = await openOrders(api);
+    await user.click((await ordersTable()).getByRole('button', { name: 'Refund order #aa11bb22' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const amount = dialog.getByRole('spinbutton', { name: /Amount/ });
+    await user.clear(amount);
+    await user.type(amount, value);
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), reason);
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+    expect(await dialog.findByText(problem)).toBeInTheDocument();
+    expect(api.callsTo(REFUND)).toHaveLength(0);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("shows the API's reason when it refuses, keeps the dialog and toasts", async () => {
+    const api = asAdmin((mock) => mock.on(REFUND, apiErrorReply(422, 'REFUND_EXCEEDS_PAYMENT', 'The refund is more than is left of the payment ($12.00).')));
+    const user = await openOrders(api);
+    await user.click((await ordersTable()).getByRole('button', { name: 'Refund order #aa11bb22' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Arrived damaged');
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+    expect(await dialog.findByText('The refund is more than is left of the payment ($12.00).')).toBeInTheDocument();
+    expect(dialog.getByText('The order was not refunded')).toBeInTheDocument();
+    expect(screen.getByText('Failed to refund the order')).toBeInTheDocument();
+    expect(screen.queryByText('Refund issued')).not.toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: /Reason/ })).toHaveValue('Arrived damaged');
+    expect(api.callsTo('GET /api/admin/orders')).toHaveLength(1);
+  });
+});
+
+describe('the list in the address', () => {
+  it('searches, filters by status and sorts by total on the server, starting again on page 1', async () => {
+    const api = asAdmin((mock) => mock.on('GET /api/admin/orders', (req) => ({ body: pagedFixture(ORDERS, { total: 60, page: Number(req.query.get('page')) }) })));
+    const user = userEvent.setup();
+    const view = renderAdmin(`${DASHBOARD}/orders?page=2`, api);
+    await ordersTable();
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'shipped');
+    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'ada@example.com{Enter}');
+    await waitFor(() => expect(api.callsTo('GET /api/admin/orders')).toHaveLength(4));
+    expect(api.callsTo('GET /api/admin/orders').map((c) => c.query.toString())).toEqual([
+      'page=2',
+      'page=1&sort=-total',
+      'page=1&sort=-total&status=shipped',
+      'page=1&search=ada%40example.com&sort=-total&status=shipped',
+    ]);
+    expect(view.location()).toBe(`${DASHBOARD}/orders?sort=-total&status=shipped&search=ada%40example.com`);
+    expect(screen.getByText('60 orders matching the filters.')).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,7 @@
 import { holdsPayment, orderMachine } from '@phonehub/domain';
-import { Button, CartIcon, ClipboardCheckIcon, ListToolbar, Table, TagIcon, type TableColumn } from '@phonehub/ui';
+import { Button, CartIcon, ClipboardCheckIcon, TagIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
-import { listDescription, ListCard } from '../../../shared/list-card';
+import { ListSection, ListTable } from '../../../shared/list-section';
 import { formatMoney, orderReference } from '../../../shared/money';
 import { itemCount, orderCustomerColumn, orderDateColumn, orderReferenceColumn, orderTotalColumn } from '../../../shared/order-columns';
 import { StatCard, StatGrid } from '../../../shared/stat-card';
@@ -43,7 +43,6 @@ export function OrdersTab() {
   const stats = useAdminOrderStats();
   const [refunding, setRefunding] = useState<AdminOrder | null>(null);
   const s = stats.data;
-  const filtered = Boolean(orders.search || orders.filters.status);
 
   return (
     <div className="admin-tab">
@@ -54,31 +53,16 @@ export function OrdersTab() {
         <StatCard label="Avg Order Value" icon={<TagIcon size={20} />} value={s ? formatMoney(s.average_order_value) : '—'} />
       </StatGrid>
 
-      <ListCard
-        title="All Orders"
-        description={orders.query.data ? listDescription(orders.query.data.total, ['order', 'orders'], { filtered, newestFirst: !orders.sort }) : 'Every order placed in the store.'}
-        toolbar={
-          <ListToolbar
-            search={{ label: 'Search orders', placeholder: 'Email or order number', value: orders.search, onSearch: orders.setSearch }}
-            filters={[{ name: 'status', label: 'Status', options: STATUS_FILTER, value: orders.filters.status, onChange: (value) => orders.setFilter('status', value) }]}
-            onRefresh={() => Promise.all([orders.refresh(), stats.refetch()])}
-            refreshing={orders.refreshing || stats.isFetching}
-          />
-        }
+      <ListSection
+        list={orders}
+        heading={['All Orders', 'Every order placed in the store.']}
+        searchHint="Email or order number"
+        statuses={STATUS_FILTER}
+        onRefresh={() => Promise.all([orders.refresh(), stats.refetch()])}
+        refreshing={orders.refreshing || stats.isFetching}
       >
-        <Table
-          caption="Orders"
-          stacked
-          columns={columns(setRefunding)}
-          rowKey={(order) => order.id}
-          empty={{
-            icon: <CartIcon size={26} />,
-            title: filtered ? 'No orders match the filters' : 'No orders yet',
-            description: filtered ? 'Try a different search or status.' : 'Orders appear here once customers check out.',
-          }}
-          {...orders.table((data) => data)}
-        />
-      </ListCard>
+        <ListTable list={orders} columns={columns(setRefunding)} icon={<CartIcon size={26} />} emptyHint="Orders appear here once customers check out." />
+      </ListSection>
       {refunding && <RefundOrderDialog key={refunding.id} order={refunding} onClose={() => setRefunding(null)} />}
     </div>
   );

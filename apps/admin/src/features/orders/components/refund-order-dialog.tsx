@@ -1,8 +1,8 @@
-import { isApiError } from '@phonehub/api-client';
 import { toCents, toDollars } from '@phonehub/domain';
 import { ConfirmDialog, TextAreaField, TextField } from '@phonehub/ui';
 import { useForm } from 'react-hook-form';
 import { formatMoney, orderReference } from '../../../shared/money';
+import { failureDetail } from '../../../shared/use-admin-mutation';
 import type { AdminOrder } from '../api/get-orders';
 import { useRefundOrder } from '../api/refund-order';
 
@@ -42,7 +42,6 @@ export function RefundOrderDialog({ order, onClose }: { order: AdminOrder; onClo
     return refund.mutateAsync({ id: order.id, body: { amount_cents: toCents(Number(amount)), reason: reason.trim() } });
   };
 
-  const detail = refund.isError ? (isApiError(refund.error) && refund.error.detail) || 'Please try again.' : null;
   return (
     <ConfirmDialog
       open
@@ -55,7 +54,7 @@ export function RefundOrderDialog({ order, onClose }: { order: AdminOrder; onClo
       busyLabel="Refunding..."
       tone="danger"
       onConfirm={confirm}
-      error={detail}
+      error={failureDetail(refund)}
       errorTitle="The order was not refunded"
     >
       <TextField

@@ -12,12 +12,6 @@ export const fetchAdminReturns = (query: AdminReturnsQuery, options: { signal?: 
 
 /** The page of return requests in the address (search by email or order id; status), newest first by default. */
 export function useAdminReturns() {
-  return usePagedList({
-    queryKey: adminReturnsRootKey,
-    fetcher: fetchAdminReturns,
-    filters: { status: RETURN_STATUSES },
-    defaultSort: '-created_at',
-    errorToast: 'Failed to load returns',
-    errorTitle: 'Returns could not be loaded',
-  });
+  const filters = { status: RETURN_STATUSES };
+  return usePagedList({ queryKey: adminReturnsRootKey, fetcher: fetchAdminReturns, noun: ['return', 'returns'], filters, defaultSort: '-created_at' });
 }

@@ -1,7 +1,6 @@
 import type { AdminOrderReturn, UpdateReturnRequest } from '@phonehub/contracts';
 import { updateReturn } from '@phonehub/api-client';
-import { notify } from '@phonehub/session';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAdminMutation } from '../../../shared/use-admin-mutation';
 import { adminReturnsRootKey } from './get-returns';
 
 export type { UpdateReturnRequest };
@@ -12,17 +11,5 @@ export const putReturn = ({ id, body }: { id: string; body: UpdateReturnRequest 
 const ordersKey = ['admin', 'orders'] as const;
 
 /** Moves a return along its machine, says so, and reloads the returns and the orders. */
-export function useUpdateReturn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: putReturn,
-    onSuccess: async () => {
-      notify.success('Return updated');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminReturnsRootKey }),
-        queryClient.invalidateQueries({ queryKey: ordersKey }),
-      ]);
-    },
-    onError: () => notify.error('Failed to update the return'),
-  });
-}
+export const useUpdateReturn = () =>
+  useAdminMutation({ mutationFn: putReturn, success: 'Return updated', failure: 'Failed to update the return', invalidates: [adminReturnsRootKey, ordersKey] });

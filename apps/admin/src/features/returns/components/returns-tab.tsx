@@ -1,7 +1,7 @@
 import { RETURN_STATUSES, returnMachine } from '@phonehub/domain';
-import { Button, formatDate, ListToolbar, ReturnIcon, Table, type TableColumn } from '@phonehub/ui';
+import { Button, formatDate, ReturnIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
-import { listDescription, ListCard } from '../../../shared/list-card';
+import { ListSection, ListTable } from '../../../shared/list-section';
 import { formatMoney, orderReference } from '../../../shared/money';
 import { CustomerCell } from '../../../shared/order-columns';
 import { useAdminReturns, type AdminOrderReturn } from '../api/get-returns';
@@ -36,35 +36,17 @@ function columns(onUpdate: (request: AdminOrderReturn) => void): TableColumn<Adm
 export function ReturnsTab() {
   const returns = useAdminReturns();
   const [updating, setUpdating] = useState<AdminOrderReturn | null>(null);
-  const filtered = Boolean(returns.search || returns.filters.status);
 
   return (
     <>
-      <ListCard
-        title="Returns"
-        description={returns.query.data ? listDescription(returns.query.data.total, ['return request', 'return requests'], { filtered, newestFirst: !returns.sort }) : 'Return requests from customers.'}
-        toolbar={
-          <ListToolbar
-            search={{ label: 'Search returns', placeholder: 'Email or order number', value: returns.search, onSearch: returns.setSearch }}
-            filters={[{ name: 'status', label: 'Status', options: STATUS_FILTER, value: returns.filters.status, onChange: (value) => returns.setFilter('status', value) }]}
-            onRefresh={returns.refresh}
-            refreshing={returns.refreshing}
-          />
-        }
+      <ListSection
+        list={returns}
+        heading={['Returns', 'Return requests from customers.']}
+        searchHint="Email or order number"
+        statuses={STATUS_FILTER}
       >
-        <Table
-          caption="Returns"
-          stacked
-          columns={columns(setUpdating)}
-          rowKey={(r) => r.id}
-          empty={{
-            icon: <ReturnIcon size={26} />,
-            title: filtered ? 'No returns match the filters' : 'No returns yet',
-            description: filtered ? 'Try a different search or status.' : 'Return requests appear here when customers send them.',
-          }}
-          {...returns.table((data) => data)}
-        />
-      </ListCard>
+        <ListTable list={returns} columns={columns(setUpdating)} icon={<ReturnIcon size={26} />} emptyHint="Return requests appear here when customers send them." />
+      </ListSection>
       {updating && <UpdateReturnDialog key={updating.id} request={updating} onClose={() => setUpdating(null)} />}
     </>
   );

@@ -1,9 +1,9 @@
 import type { ReturnStatus } from '@phonehub/contracts';
-import { isApiError } from '@phonehub/api-client';
 import { returnMachine } from '@phonehub/domain';
 import { ConfirmDialog, Select, TextAreaField } from '@phonehub/ui';
 import { useForm } from 'react-hook-form';
 import { formatMoney, orderReference } from '../../../shared/money';
+import { failureDetail } from '../../../shared/use-admin-mutation';
 import type { AdminOrderReturn } from '../api/get-returns';
 import { useUpdateReturn } from '../api/update-return';
 import { RETURN_ACTIONS, RETURN_STATUS_LABELS } from './return-status';
@@ -34,7 +34,6 @@ export function UpdateReturnDialog({ request, onClose }: { request: AdminOrderRe
     return update.mutateAsync({ id: request.id, body: { status, note: note.trim() || null } });
   };
 
-  const detail = update.isError ? (isApiError(update.error) && update.error.detail) || 'Please try again.' : null;
   return (
     <ConfirmDialog
       open
@@ -45,7 +44,7 @@ export function UpdateReturnDialog({ request, onClose }: { request: AdminOrderRe
       description={`${RETURN_STATUS_LABELS[request.status]} · ${formatMoney(request.refund_amount)} to refund · “${request.reason}”`}
       confirmLabel="Save"
       onConfirm={confirm}
-      error={detail}
+      error={failureDetail(update)}
       errorTitle="The return was not updated"
     >
       <Select label="Action" options={choices.map((value) => ({ value, label: RETURN_ACTIONS[value] ?? RETURN_STATUS_LABELS[value] }))} {...register('status')} />

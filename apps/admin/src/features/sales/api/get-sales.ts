@@ -10,11 +10,6 @@ export const fetchAdminSales = (query: PageQuery, options: { signal?: AbortSigna
 
 /** The sales totals and the page of paid orders in the address, newest first by default. */
 export function useAdminSales() {
-  return usePagedList({
-    queryKey: adminSalesRootKey,
-    fetcher: fetchAdminSales,
-    defaultSort: '-created_at',
-    errorToast: 'Failed to load sales data',
-    errorTitle: 'Sales could not be loaded',
-  });
+  const errorToast = 'Failed to load sales data';
+  return usePagedList({ queryKey: adminSalesRootKey, fetcher: fetchAdminSales, noun: ['sale', 'sales'], defaultSort: '-created_at', errorToast });
 }

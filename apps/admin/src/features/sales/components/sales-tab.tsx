@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@phonehub/contracts';
-import { CheckCircleIcon, ListToolbar, Table, TagIcon, type TableColumn } from '@phonehub/ui';
-import { ListCard } from '../../../shared/list-card';
+import { CheckCircleIcon, TagIcon, type TableColumn } from '@phonehub/ui';
+import { ListSection, ListTable } from '../../../shared/list-section';
 import { formatMoney } from '../../../shared/money';
 import { orderCustomerColumn, orderDateColumn, orderReferenceColumn, orderTotalColumn } from '../../../shared/order-columns';
 import { StatCard, StatGrid } from '../../../shared/stat-card';
@@ -28,16 +28,9 @@ export function SalesTab() {
         <StatCard label="Avg Sale Value" icon={<TagIcon size={20} />} value={summary ? formatMoney(average) : '—'} />
       </StatGrid>
 
-      <ListCard title="Sales" description="Paid orders, newest first unless sorted." toolbar={<ListToolbar onRefresh={sales.refresh} refreshing={sales.refreshing} />}>
-        <Table
-          caption="Sales"
-          stacked
-          columns={COLUMNS}
-          rowKey={(sale) => sale.id}
-          empty={{ icon: <TagIcon size={26} />, title: 'No sales yet', description: 'Orders appear here once they are paid.' }}
-          {...sales.table((data) => data.sales)}
-        />
-      </ListCard>
+      <ListSection list={sales} heading={['Sales', 'Paid orders, newest first unless sorted.']}>
+        <ListTable list={sales} select={(data) => data.sales} columns={COLUMNS} icon={<TagIcon size={26} />} emptyHint="Orders appear here once they are paid." />
+      </ListSection>
     </div>
   );
 }

@@ -12,14 +12,8 @@ export const fetchAdminTrades = (query: AdminTradesPageQuery, options: { signal?
 
 /** The page of trades in the address (search by brand, model or partner; status), newest first by default. */
 export function useAdminTrades() {
-  return usePagedList({
-    queryKey: adminTradesListRootKey,
-    fetcher: fetchAdminTrades,
-    filters: { status: TRADE_STATUSES },
-    defaultSort: '-submitted_at',
-    errorToast: 'Failed to load trades',
-    errorTitle: 'Trades could not be loaded',
-  });
+  const filters = { status: TRADE_STATUSES };
+  return usePagedList({ queryKey: adminTradesListRootKey, fetcher: fetchAdminTrades, noun: ['trade', 'trades'], filters, defaultSort: '-submitted_at' });
 }
 
 /** The export's filters: only those in use, so '' never reaches the API. */

@@ -1,7 +1,6 @@
 import type { ReviewTradeRequest, TradeRequest, TradeStatusName } from '@phonehub/contracts';
 import { reviewTrade } from '@phonehub/api-client';
-import { notify } from '@phonehub/session';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAdminMutation } from '../../../shared/use-admin-mutation';
 import { adminTradesListRootKey } from './get-trades';
 import { adminTradeStatsQueryKey } from './get-trade-stats';
 
@@ -12,17 +11,10 @@ export const putTradeReview = ({ id, body }: { id: string; body: ReviewTradeRequ
 const SUCCESS: Partial<Record<TradeStatusName, string>> = { approved: 'Trade approved', rejected: 'Trade rejected' };
 
 /** Saves a review, says so by the new status, and reloads the trade list and the trade statistics. */
-export function useReviewTrade() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useReviewTrade = () =>
+  useAdminMutation({
     mutationFn: putTradeReview,
-    onSuccess: async (_trade, { body }) => {
-      notify.success(SUCCESS[body.status] ?? 'Trade updated');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminTradesListRootKey }),
-        queryClient.invalidateQueries({ queryKey: adminTradeStatsQueryKey }),
-      ]);
-    },
-    onError: () => notify.error('Failed to update trade'),
+    success: (_trade: TradeRequest, { body }: { body: ReviewTradeRequest }) => SUCCESS[body.status] ?? 'Trade updated',
+    failure: 'Failed to update trade',
+    invalidates: [adminTradesListRootKey, adminTradeStatsQueryKey],
   });
-}

@@ -1,10 +1,10 @@
 import type { TradeRequest, TradeStatusName } from '@phonehub/contracts';
-import { isApiError } from '@phonehub/api-client';
 import { tradeConditionLabel, tradeMachine, tradeStatusLabel } from '@phonehub/domain';
 import { Alert, Badge, Button, Dialog, DialogClose, formatDate, Select, TextAreaField, TextField } from '@phonehub/ui';
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatMoney } from '../../../shared/money';
+import { failureDetail } from '../../../shared/use-admin-mutation';
 import { useReviewTrade, type ReviewTradeRequest } from '../api/review-trade';
 import type { ReviewPreset } from './trade-card';
 import { customerName, portalStatus, shortTradeId, tradeTitle } from './trade-format';
@@ -75,7 +75,7 @@ export function TradeReviewDialog({ trade, preset, onClose }: { trade: TradeRequ
 
   const onSubmit = handleSubmit((values) => review.mutate({ id: trade.id, body: toRequest(values) }, { onSuccess: onClose }));
 
-  const serverProblem = review.isError ? (isApiError(review.error) && review.error.detail) || 'Please try again.' : null;
+  const serverProblem = failureDetail(review);
   const address = [trade.street, trade.city, [trade.state, trade.zipCode].filter(Boolean).join(' '), trade.country].filter(Boolean).join(', ');
 
   return (

@@ -1,7 +1,7 @@
 import { TRADE_STATUSES, tradeStatusLabel } from '@phonehub/domain';
-import { Button, ListToolbar, Pagination, QueryView, RecycleIcon, Skeleton } from '@phonehub/ui';
+import { Button, Pagination, QueryView, RecycleIcon, Skeleton } from '@phonehub/ui';
 import { useState } from 'react';
-import { listDescription, ListCard } from '../../../shared/list-card';
+import { ListSection } from '../../../shared/list-section';
 import { useExportTrades } from '../api/export-trades';
 import { tradeQuery, useAdminTrades, type TradeRequest } from '../api/get-trades';
 import { TradeCard, type ReviewPreset } from './trade-card';
@@ -32,26 +32,19 @@ export function TradesTab() {
   const exporter = useExportTrades();
   const [reviewing, setReviewing] = useState<{ trade: TradeRequest; preset: ReviewPreset } | null>(null);
   const status = trades.filters.status;
-  const filtered = Boolean(trades.search || status);
 
   return (
     <>
-      <ListCard
-        title="Trade Requests"
-        description={trades.query.data ? listDescription(trades.query.data.total, ['trade', 'trades'], { filtered, newestFirst: !trades.sort }) : 'Trade-in requests, newest first.'}
-        toolbar={
-          <ListToolbar
-            search={{ label: 'Search trades', placeholder: 'Brand, model or trade partner', value: trades.search, onSearch: trades.setSearch }}
-            filters={[{ name: 'status', label: 'Status', options: STATUS_FILTER, value: status, onChange: (value) => trades.setFilter('status', value) }]}
-            onRefresh={trades.refresh}
-            refreshing={trades.refreshing}
-            actions={
-              <Button variant="outline" size="sm" onClick={() => exporter.mutate(tradeQuery(trades.search, status))} loading={exporter.isPending} loadingText="Exporting...">
-                Export CSV
-              </Button>
-            }
-          />
+      <ListSection
+        list={trades}
+        heading={['Trade Requests', 'Trade-in requests, newest first.']}
+        actions={
+          <Button variant="outline" size="sm" onClick={() => exporter.mutate(tradeQuery(trades.search, status))} loading={exporter.isPending} loadingText="Exporting...">
+            Export CSV
+          </Button>
         }
+        searchHint="Brand, model or trade partner"
+        statuses={STATUS_FILTER}
       >
         <QueryView
           query={trades.query}
@@ -61,7 +54,7 @@ export function TradesTab() {
           empty={{
             icon: <RecycleIcon size={26} />,
             title: 'No trades found.',
-            description: filtered ? 'Try a different search or status.' : 'Trade-in requests appear here once customers send them.',
+            description: trades.filtered ? 'Try a different search or status.' : 'Trade-in requests appear here once customers send them.',
           }}
         >
           {({ items, total_pages }) => (
@@ -75,7 +68,7 @@ export function TradesTab() {
             </>
           )}
         </QueryView>
-      </ListCard>
+      </ListSection>
       {reviewing && (
         <TradeReviewDialog
           key={`${reviewing.trade.id}-${reviewing.preset}`}

@@ -13,11 +13,5 @@ export const fetchAdminUsers = (query: AdminUsersQuery, options: { signal?: Abor
 
 /** The page of users in the address, searched by name or email on the server. */
 export function useAdminUsers() {
-  return usePagedList({
-    queryKey: adminUsersRootKey,
-    fetcher: fetchAdminUsers,
-    pageSize: USERS_PAGE_SIZE,
-    errorToast: 'Failed to load users',
-    errorTitle: 'Users could not be loaded',
-  });
+  return usePagedList({ queryKey: adminUsersRootKey, fetcher: fetchAdminUsers, noun: ['user', 'users'], pageSize: USERS_PAGE_SIZE });
 }

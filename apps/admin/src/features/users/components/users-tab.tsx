@@ -1,5 +1,5 @@
-import { formatDate, ListToolbar, Table, UsersIcon, type TableColumn } from '@phonehub/ui';
-import { ListCard } from '../../../shared/list-card';
+import { formatDate, UsersIcon, type TableColumn } from '@phonehub/ui';
+import { ListSection, ListTable } from '../../../shared/list-section';
 import { useAdminUsers, type AdminUserRow } from '../api/get-users';
 import { AccountTypeBadge } from './account-type-badge';
 import { UserProfileDialog } from './user-profile-dialog';
@@ -13,41 +13,23 @@ const COLUMNS: TableColumn<AdminUserRow>[] = [
   { id: 'actions', header: <span className="ph-visually-hidden">Actions</span>, label: '', align: 'end', cell: (user) => <UserProfileDialog user={user} /> },
 ];
 
+/** Users and guest traders; the count says what the search found. */
+function describe(total: number, search: string): string {
+  const noun = total === 1 ? 'user' : 'users';
+  return search ? `${total} ${noun} matching “${search}”.` : `${total} ${noun} registered or known from guest trade-ins.`;
+}
+
 export function UsersTab() {
   const users = useAdminUsers();
-  const search = users.search;
-
-  let description = 'Everyone with an account or a guest trade-in.';
-  if (users.query.data) {
-    const total = users.query.data.total;
-    const noun = total === 1 ? 'user' : 'users';
-    description = search ? `${total} ${noun} matching “${search}”.` : `${total} ${noun} registered or known from guest trade-ins.`;
-  }
-
+  const loaded = users.query.data;
   return (
-    <ListCard
-      title="Users"
-      description={description}
-      toolbar={
-        <ListToolbar
-          search={{ label: 'Search users', placeholder: 'Name or email', value: search, onSearch: users.setSearch }}
-          onRefresh={users.refresh}
-          refreshing={users.refreshing}
-        />
-      }
+    <ListSection
+      list={users}
+      heading={['Users', 'Everyone with an account or a guest trade-in.']}
+      description={loaded && describe(loaded.total, users.search)}
+      searchHint="Name or email"
     >
-      <Table
-        caption="Users"
-        stacked
-        columns={COLUMNS}
-        rowKey={(user) => user.id}
-        empty={{
-          icon: <UsersIcon size={26} />,
-          title: search ? 'No users match your search' : 'No users yet',
-          description: search ? 'Try a different name or email address.' : 'People appear here once they register or send a guest trade-in.',
-        }}
-        {...users.table((data) => data)}
-      />
-    </ListCard>
+      <ListTable list={users} columns={COLUMNS} icon={<UsersIcon size={26} />} emptyHint="People appear here once they register or send a guest trade-in." />
+    </ListSection>
   );
 }

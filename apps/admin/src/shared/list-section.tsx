@@ -1,0 +1,71 @@
+import type { Paged } from '@phonehub/contracts';
+import { Card, CardBody, CardHeader, ListToolbar, Table, type SelectOption, type TableColumn } from '@phonehub/ui';
+import type { ReactNode } from 'react';
+import type { PagedList } from './use-paged-list';
+
+export interface ListSectionProps<R> {
+  list: PagedList<R>;
+  /** The title, and what is said before the first answer (or always, for an answer with no `total`). */
+  heading: readonly [title: string, intro: string];
+  /** Replaces the count ('2 orders, newest first.'). */
+  description?: ReactNode;
+  /** Buttons beside the title, e.g. an export. */
+  actions?: ReactNode;
+  /** Offers a search ('Search {rows}'), with this placeholder. */
+  searchHint?: string;
+  /** The status filter's choices, for a list filtered by status. */
+  statuses?: readonly SelectOption[];
+  onRefresh?: () => unknown;
+  refreshing?: boolean;
+  children: ReactNode;
+}
+
+const totalOf = (data: unknown) => (data as { total?: unknown } | undefined)?.total;
+
+/** A list section's card: title and count, the toolbar bound to the list's address, then the rows. */
+export function ListSection<R>({ list, heading: [title, intro], description, actions, searchHint, statuses, onRefresh, refreshing, children }: ListSectionProps<R>) {
+  const [one, many] = list.noun;
+  const total = totalOf(list.query.data);
+  let said: ReactNode = description ?? intro;
+  if (description === undefined && typeof total === 'number') {
+    said = `${total} ${total === 1 ? one : many}${list.filtered ? ' matching the filters' : ''}${list.sort ? '' : ', newest first'}.`;
+  }
+  const filter = statuses && { name: 'status', label: 'Status', options: statuses, value: list.filters.status ?? '', onChange: (value: string) => list.setFilter('status', value) };
+  return (
+    <Card>
+      <CardHeader title={title} description={said} actions={actions} />
+      <CardBody>
+        <ListToolbar
+          search={searchHint === undefined ? undefined : { label: `Search ${many}`, placeholder: searchHint, value: list.search, onSearch: list.setSearch }}
+          filters={filter ? [filter] : []}
+          onRefresh={onRefresh ?? list.refresh}
+          refreshing={refreshing ?? list.refreshing}
+        />
+        {children}
+      </CardBody>
+    </Card>
+  );
+}
+
+export interface ListTableProps<R, T> {
+  list: PagedList<R>;
+  /** The page of rows in the answer; the answer itself by default. */
+  select?: (data: R) => Paged<T>;
+  columns: readonly TableColumn<T>[];
+  icon: ReactNode;
+  /** Said when the list is empty before any search or filter, e.g. where its rows come from. */
+  emptyHint: string;
+}
+
+const samePage = <R, T>(data: R) => data as unknown as Paged<T>;
+
+/** The list's rows as a table captioned by what they are (cards on phones), paged and sorted through the address. */
+export function ListTable<R, T extends { id: string }>({ list, select = samePage, columns, icon, emptyHint }: ListTableProps<R, T>) {
+  const many = list.noun[1];
+  const caption = `${many.charAt(0).toUpperCase()}${many.slice(1)}`;
+  const onlySearched = list.search && !Object.values(list.filters).some(Boolean);
+  const empty = !list.filtered
+    ? { icon, title: `No ${many} yet`, description: emptyHint }
+    : { icon, title: `No ${many} match ${onlySearched ? 'your search' : 'the filters'}`, description: `Try a different search${onlySearched ? '' : ' or filter'}.` };
+  return <Table caption={caption} stacked columns={columns} rowKey={(row) => row.id} empty={empty} {...list.table(select)} />;
+}
