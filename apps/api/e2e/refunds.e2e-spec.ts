@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminOrder, ApiErrorBody, Order, OrderStats } from '@phonehub/contracts';
+import type { AdminOrder, ApiErrorBody, Order, OrderStats, SalesSummary } from '@phonehub/contracts';
 import Stripe from 'stripe';
 import { eventually, readOutbox, register, waitForMail } from './support/fixtures';
 import type { Client } from './support/http';
@@ -177,8 +177,19 @@ describe('refunds and shopper cancels through the payment sandbox', () => {
     const stats = async () =>
       (await api.get<OrderStats>('/api/admin/orders/stats', { token: adminToken })).body.total_revenue;
     const before = await stats();
+    const sales = async () =>
+      (await api.get<SalesSummary>(`/api/admin/sales?search=${orderId}`, { token: adminToken })).body;
+    const salesBefore = (await sales()).total_revenue;
     await refund(orderId, { reason: 'Goodwill', amount_cents: 2500 });
     expect(Math.round((before - (await stats())) * 100)).toBe(2500);
+    // A partly refunded order is still a sale, at its net revenue; a wholly refunded one is not.
+    const partly = await sales();
+    expect(partly.sales.items.map((o) => o.id)).toEqual([orderId]);
+    expect(Math.round((salesBefore - partly.total_revenue) * 100)).toBe(2500);
+    await refund(orderId, { reason: 'Goodwill, the rest' });
+    const wholly = await sales();
+    expect(wholly.sales.total).toBe(0);
+    expect(Math.round((salesBefore - wholly.total_revenue) * 100)).toBe(54000);
   });
 
   it('lets a shopper cancel a pending order: the session is expired and the units come back', async () => {

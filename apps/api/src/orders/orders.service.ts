@@ -313,10 +313,11 @@ export class OrdersService {
 
   async sales(query: AdminSalesQueryDto): Promise<SalesSummary> {
     const [row] = await this.db.query(
-      `SELECT count(*)::int AS total_sales, coalesce(sum(total_cents), 0)::bigint AS revenue_cents
-         FROM orders WHERE payment_status = 'paid'`,
+      `SELECT count(*)::int AS total_sales, coalesce(sum(total_cents - refunded_cents), 0)::bigint AS revenue_cents
+         FROM orders WHERE payment_status IN ('paid', 'partially_refunded')`,
     );
-    const paid = this.adminOrders(query).andWhere("o.payment_status = 'paid'");
+    // A partly refunded order is still a sale (its revenue net of the refund); a wholly refunded one is not.
+    const paid = this.adminOrders(query).andWhere("o.payment_status IN ('paid', 'partially_refunded')");
     return {
       total_sales: row.total_sales,
       total_revenue: toDollars(Number(row.revenue_cents)),
