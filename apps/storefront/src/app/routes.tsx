@@ -23,6 +23,7 @@ const TradeWizardPage = lazy(() => import('../features/trade-wizard/components/t
 const DashboardPage = lazy(() => import('../features/trades/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
 const TradePage = lazy(() => import('../features/trades/components/trade-page').then((m) => ({ default: m.TradePage })));
 const TrackPage = lazy(() => import('../features/trades/components/track-page').then((m) => ({ default: m.TrackPage })));
+const PartnerProgramPage = lazy(() => import('../features/partner/components/partner-program-page').then((m) => ({ default: m.PartnerProgramPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner page />}>{element}</Suspense>;
 
@@ -85,6 +86,7 @@ export function AppRoutes() {
           }
         />
         <Route path="/track" element={page(<TrackPage />)} />
+        <Route path="/partner-program" element={page(<PartnerProgramPage />)} />
         <Route path="/seller" element={seller} />
         <Route path="/seller-dashboard" element={seller} />
         {/* The hidden admin pages (login and portal) are served by the admin remote. */}

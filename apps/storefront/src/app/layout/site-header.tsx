@@ -70,7 +70,7 @@ export function SiteHeader() {
 
           <div className="site-header__account">
             {user ? (
-              <UserMenu firstName={user.first_name} adminPanel={adminPanel} onSignOut={signOut} />
+              <UserMenu firstName={user.first_name} adminPanel={adminPanel} seller={user.is_seller} onSignOut={signOut} />
             ) : (
               <>
                 <Link to="/login" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
@@ -111,6 +111,11 @@ export function SiteHeader() {
                 <NavLink to="/profile" className={navClass} onClick={close}>
                   Overview
                 </NavLink>
+                {user.is_seller && (
+                  <NavLink to="/seller" className={navClass} onClick={close}>
+                    Seller Dashboard
+                  </NavLink>
+                )}
                 {adminPanel && (
                   <NavLink to={adminPanel} className={navClass} onClick={close}>
                     Admin Panel

@@ -7,6 +7,7 @@ import {
   DropdownMenuTrigger,
   LogOutIcon,
   ShieldIcon,
+  StoreIcon,
   UserIcon,
   buttonClass,
 } from '@phonehub/ui';
@@ -16,10 +17,12 @@ export interface UserMenuProps {
   firstName: string;
   /** The admin dashboard path, for admins only. */
   adminPanel: string | null;
+  /** A seller gets the Seller Dashboard entry. */
+  seller?: boolean;
   onSignOut: () => void;
 }
 
-export function UserMenu({ firstName, adminPanel, onSignOut }: UserMenuProps) {
+export function UserMenu({ firstName, adminPanel, seller = false, onSignOut }: UserMenuProps) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger className={buttonClass({ variant: 'outline', size: 'sm', className: 'user-menu__trigger' })}>
@@ -33,6 +36,13 @@ export function UserMenu({ firstName, adminPanel, onSignOut }: UserMenuProps) {
             <UserIcon size={16} /> Overview
           </Link>
         </DropdownMenuItem>
+        {seller && (
+          <DropdownMenuItem asChild>
+            <Link to="/seller">
+              <StoreIcon size={16} /> Seller Dashboard
+            </Link>
+          </DropdownMenuItem>
+        )}
         {adminPanel && (
           <DropdownMenuItem asChild>
             <Link to={adminPanel}>
