@@ -1,6 +1,7 @@
 import {
   checkPartnerApplication,
   checkWebsite,
+  EMPTY_PARTNER_APPLICATION,
   isPartnerBusinessType,
   isPartnerExperience,
   isPartnerMonthlyVolume,
@@ -14,20 +15,16 @@ import {
 import { PARTNER_BUSINESS_TYPES } from './constants';
 
 const filled: PartnerApplicationFields = {
+  ...EMPTY_PARTNER_APPLICATION,
   companyName: 'Refurb Co',
   contactName: 'Dana Smith',
   email: 'dana@refurb.example',
-  phone: '',
-  businessType: '',
-  website: '',
-  description: '',
-  experience: '',
-  monthlyVolume: '',
 };
 
 describe('checkPartnerApplication', () => {
-  it('accepts the three required fields alone', () => {
+  it('accepts the three required fields alone, and asks for them on an empty form', () => {
     expect(checkPartnerApplication(filled)).toBeNull();
+    expect(checkPartnerApplication(EMPTY_PARTNER_APPLICATION)).toBe('Please fill in all required fields.');
   });
 
   it.each(['companyName', 'contactName', 'email'] as const)('asks for %s first, before any format', (key) => {

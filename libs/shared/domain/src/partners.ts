@@ -109,6 +109,19 @@ export interface PartnerApplicationFields {
   monthlyVolume: string;
 }
 
+/** A form with nothing filled in yet (and what it resets to after sending). */
+export const EMPTY_PARTNER_APPLICATION: Readonly<PartnerApplicationFields> = {
+  companyName: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  businessType: '',
+  website: '',
+  description: '',
+  experience: '',
+  monthlyVolume: '',
+};
+
 const blank = (value: string | undefined) => (value ?? '').trim() === '';
 
 /**

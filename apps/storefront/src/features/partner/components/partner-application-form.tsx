@@ -2,6 +2,7 @@ import type { PartnerApplicationRequest } from '@phonehub/contracts';
 import { isApiError } from '@phonehub/api-client';
 import {
   checkPartnerApplication,
+  EMPTY_PARTNER_APPLICATION,
   PARTNER_BUSINESS_TYPE_LABELS,
   PARTNER_EXPERIENCE_LABELS,
   PARTNER_FIELD_LIMITS,
@@ -16,18 +17,6 @@ import { Alert, Button, Select, TextAreaField, TextField, type AlertTone } from 
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApplyAsPartner } from '../api/apply-as-partner';
-
-const EMPTY: PartnerApplicationFields = {
-  companyName: '',
-  contactName: '',
-  email: '',
-  phone: '',
-  businessType: '',
-  website: '',
-  description: '',
-  experience: '',
-  monthlyVolume: '',
-};
 
 const options = (labels: Readonly<Record<string, string>>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -83,7 +72,7 @@ export function PartnerApplicationForm({ statusId, onSubmitted }: PartnerApplica
   const { user } = useSession();
   const navigate = useNavigate();
   const apply = useApplyAsPartner();
-  const [fields, setFields] = useState<PartnerApplicationFields>(EMPTY);
+  const [fields, setFields] = useState<PartnerApplicationFields>(EMPTY_PARTNER_APPLICATION);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [redirectMs, setRedirectMs] = useState<number | null>(null);
   const [checked, setChecked] = useState(false);
@@ -125,7 +114,7 @@ export function PartnerApplicationForm({ statusId, onSubmitted }: PartnerApplica
     setNotice(null);
     apply.mutate(toRequest(fields), {
       onSuccess: () => {
-        setFields(EMPTY);
+        setFields(EMPTY_PARTNER_APPLICATION);
         setChecked(false);
         onSubmitted();
       },
