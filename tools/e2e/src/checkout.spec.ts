@@ -11,7 +11,7 @@ async function addToCart(page: Page, product: Product) {
   await expect(page.getByRole('button', { name: 'Added to Cart' })).toBeVisible();
 }
 
-test('a guest buys two products through the payment sandbox and the admin ships the order', async ({ page, request }) => {
+test('a guest buys two products through the payment sandbox, the admin ships the order and refunds part of it', async ({ page, request }) => {
   const listing: ProductListResponse = await (await request.get(`${E2E_ORIGINS.api}/api/products?limit=48&sort=price`)).json();
   const [first, second] = listing.products.filter((p) => p.stock >= 2);
   await addToCart(page, first);
@@ -70,13 +70,24 @@ test('a guest buys two products through the payment sandbox and the admin ships 
   await page.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(page.getByText('Order status updated successfully')).toBeVisible();
 
+  // The item arrived scratched: the admin refunds $10 of it from the Orders section.
+  await page.getByRole('button', { name: `Refund order #${reference}` }).click();
+  const refund = page.getByRole('dialog', { name: `Refund order #${reference}` });
+  await refund.getByRole('spinbutton', { name: /Amount/ }).fill('10');
+  await refund.getByRole('textbox', { name: /Reason/ }).fill('Scratched screen on arrival');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(page.getByText('Refund issued')).toBeVisible();
+  await expect(refund).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: reference }).getByText('Partially refunded')).toBeVisible();
+
   const login = await request.post(`${E2E_ORIGINS.api}/api/admin/login`, { data: E2E_ADMIN });
   const token = (await login.json()).access_token;
   const orders: Paged<AdminOrder> = await (
     await request.get(`${E2E_ORIGINS.api}/api/admin/orders?search=${reference}`, { headers: { Authorization: `Bearer ${token}` } })
   ).json();
   const order = orders.items.find((o) => o.id.endsWith(reference));
-  expect(order).toMatchObject({ status: 'shipped', payment_status: 'paid', tracking_number: '1Z999AA10123456784' });
+  expect(order).toMatchObject({ status: 'shipped', payment_status: 'partially_refunded', amount_refunded: 10, tracking_number: '1Z999AA10123456784' });
+  expect(order?.refunds).toEqual([expect.objectContaining({ amount: 10, status: 'succeeded', reason: 'Scratched screen on arrival' })]);
   expect(order?.items.map((i) => i.quantity)).toEqual([1, 1]);
 });
 
