@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminPartnerApplication, Paged, PartnerApplication, User } from '@phonehub/contracts';
+import type { AdminPartnerApplication, ApiErrorBody, Paged, PartnerApplication, User } from '@phonehub/contracts';
 import { client, Client } from './support/http';
 import { readOutbox, register, signInAsAdmin, waitForMail } from './support/fixtures';
 import { startTestApp, TestApp } from './support/test-app';
@@ -33,12 +33,12 @@ describe('partner applications', () => {
     ...overrides,
   });
   const apply = (token: string | undefined, body: unknown) =>
-    api.post<PartnerApplication>('/api/partner/apply', body, { token });
-  const mine = (token: string) => api.get<PartnerApplication>('/api/partner/application', { token });
+    api.post<PartnerApplication & Partial<ApiErrorBody>>('/api/partner/apply', body, { token });
+  const mine = (token: string) => api.get<PartnerApplication & Partial<ApiErrorBody>>('/api/partner/application', { token });
   const review = (id: string, body: unknown, token = adminToken) =>
-    api.put<AdminPartnerApplication>(`/api/admin/partner-applications/${id}`, body, { token });
+    api.put<AdminPartnerApplication & Partial<ApiErrorBody>>(`/api/admin/partner-applications/${id}`, body, { token });
   const list = (query: string, token = adminToken) =>
-    api.get<Paged<AdminPartnerApplication>>(`/api/admin/partner-applications?${query}`, { token });
+    api.get<Paged<AdminPartnerApplication> & Partial<ApiErrorBody>>(`/api/admin/partner-applications?${query}`, { token });
 
   async function applicant(firstName = 'Dana') {
     const account = await register(api, { first_name: firstName });

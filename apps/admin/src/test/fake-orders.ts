@@ -10,8 +10,8 @@ export function fakeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
     payment_status: 'paid',
     email: 'ada@example.com',
     items: [
-      { id: 'line-1', product_id: 'p1', product_name: 'iPhone 14 Pro', name: 'iPhone 14 Pro', brand: 'Apple', model: 'iPhone 14 Pro', image: null, quantity: 2, price: 549 },
-      { id: 'line-2', product_id: 'p2', product_name: 'AirPods Pro', name: 'AirPods Pro', brand: 'Apple', model: 'AirPods Pro', image: null, quantity: 1, price: 149.5 },
+      { id: 'line-1', product_id: 'p1', product_name: 'iPhone 14 Pro', name: 'iPhone 14 Pro', brand: 'Apple', model: 'iPhone 14 Pro', image: null, quantity: 2, price: 549, seller: null },
+      { id: 'line-2', product_id: 'p2', product_name: 'AirPods Pro', name: 'AirPods Pro', brand: 'Apple', model: 'AirPods Pro', image: null, quantity: 1, price: 149.5, seller: null },
     ],
     shipping_address: { name: 'Ada Lovelace', address_line_1: '1 Analytical Way', city: 'London', state: 'LN', postal_code: '10001', country: 'US' },
     shipping_method: 'standard',
@@ -25,6 +25,7 @@ export function fakeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
     delivered_at: null,
     amount_refunded: 0,
     return: null,
+    shipments: [],
     refunds: [],
     user_id: 'u1',
     user_name: 'Ada Lovelace',

@@ -68,6 +68,9 @@ export function toProduct(row: ProductRow): Product {
     review_count: row.review_count,
     views: row.views,
     seller_id: row.seller_id,
+    // Seller names and terms arrive with the seller products (issue 12); until then every row reads as PhoneHub's terms.
+    seller: null,
+    terms: null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

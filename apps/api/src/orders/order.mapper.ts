@@ -17,6 +17,7 @@ export function toOrderItem(item: OrderItemEntity): OrderItem {
     image: item.image,
     quantity: item.quantity,
     price: toDollars(item.unitPriceCents),
+    seller: null,
   };
 }
 
@@ -41,6 +42,8 @@ export function toOrder(order: OrderEntity): Order {
     delivered_at: order.deliveredAt?.toISOString() ?? null,
     amount_refunded: toDollars(order.refundedCents),
     return: order.orderReturn ? toOrderReturn(order.orderReturn) : null,
+    // Parcels per seller arrive with the seller lines (issue 12); the order's tracking_number is its one parcel until then.
+    shipments: [],
   };
 }
 

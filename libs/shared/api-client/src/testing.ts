@@ -161,7 +161,9 @@ export function fakeProduct(overrides: Partial<Product> = {}): Product {
     rating: null,
     review_count: 0,
     views: 0,
-    seller_id: null,
+    seller_id: overrides.seller?.id ?? null,
+    seller: null,
+    terms: null,
     created_at: '2026-01-02T10:00:00.000Z',
     updated_at: '2026-01-02T10:00:00.000Z',
     ...overrides,
@@ -255,8 +257,8 @@ export function fakeOrder(overrides: Partial<Order> = {}): Order {
     payment_status: 'paid',
     email: 'ada@example.com',
     items: [
-      { id: 'item-1', product_id: 'prod-1', product_name: 'Apple iPhone 14 Pro 128GB', name: 'Apple iPhone 14 Pro 128GB', brand: 'Apple', model: 'iPhone 14 Pro', image: '/img/p1.svg', quantity: 2, price: 549 },
-      { id: 'item-2', product_id: 'prod-2', product_name: 'AirPods Pro', name: 'AirPods Pro', brand: 'Apple', model: 'AirPods Pro', image: null, quantity: 1, price: 120.5 },
+      { id: 'item-1', product_id: 'prod-1', product_name: 'Apple iPhone 14 Pro 128GB', name: 'Apple iPhone 14 Pro 128GB', brand: 'Apple', model: 'iPhone 14 Pro', image: '/img/p1.svg', quantity: 2, price: 549, seller: null },
+      { id: 'item-2', product_id: 'prod-2', product_name: 'AirPods Pro', name: 'AirPods Pro', brand: 'Apple', model: 'AirPods Pro', image: null, quantity: 1, price: 120.5, seller: null },
     ],
     shipping_address: { name: 'Ada Lovelace', address_line_1: '12 Engine Row', address_line_2: 'Flat 3', city: 'Austin', state: 'TX', postal_code: '78701', country: 'United States' },
     shipping_method: 'standard',
@@ -270,6 +272,7 @@ export function fakeOrder(overrides: Partial<Order> = {}): Order {
     delivered_at: null,
     amount_refunded: 0,
     return: null,
+    shipments: [],
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { SellerSummary, SellerTerms } from './sellers';
 /** The grades a product can have (admin form options; the listing filter offers a subset). */
 export type ProductConditionName = 'New' | 'Excellent' | 'Very Good' | 'Good' | 'Fair' | 'Used';
 
@@ -43,6 +44,10 @@ export interface Product {
   views: number;
   /** null: sold by PhoneHub itself. */
   seller_id: string | null;
+  /** Who sells it ("Sold by {company_name}"); null: PhoneHub itself. */
+  seller: SellerSummary | null;
+  /** A marketplace seller's warranty, returns and shipping; null: PhoneHub's own terms apply. */
+  terms: SellerTerms | null;
   created_at: string;
   updated_at: string;
 }

@@ -7,3 +7,4 @@ export * from './trade';
 export * from './orders';
 export * from './paging';
 export * from './partners';
+export * from './sellers';

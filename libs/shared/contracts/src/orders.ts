@@ -1,5 +1,6 @@
 /** Orders and payments (spec sections 3, 4 and 7). Money in responses is in dollars with 2 decimals unless named *_cents. */
 import type { PageQuery, Paged } from './paging';
+import type { SellerSummary } from './sellers';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 /** The statuses the admin dropdown offers (spec section 4). */
@@ -66,6 +67,18 @@ export interface OrderItem {
   quantity: number;
   /** Unit price in dollars. */
   price: number;
+  /** Who sells and ships the line; null: PhoneHub. */
+  seller: SellerSummary | null;
+}
+
+/** One parcel: the lines one seller (or PhoneHub) shipped together, with its tracking number. */
+export interface OrderShipment {
+  /** "PhoneHub" or the seller's company. */
+  sold_by: string;
+  tracking_number: string;
+  shipped_at: string;
+  /** The OrderItem ids in the parcel. */
+  item_ids: string[];
 }
 
 export interface Order {
@@ -91,6 +104,8 @@ export interface Order {
   amount_refunded: number;
   /** Its return request, if one was made (one per order). */
   return: OrderReturn | null;
+  /** Parcels shipped so far; an order with several sellers ships per seller and is `shipped` when every line is. */
+  shipments: OrderShipment[];
 }
 
 /** A refund of (part of) an order's payment, as the provider confirmed it. */
