@@ -46,3 +46,4 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dia
 export { QueryView, LoadingLines, LoadingStatus, type QueryViewProps } from './components/query-view';
 export { LoadError, type LoadErrorProps } from './components/load-error';
 export { useDebouncedCallback, type DebouncedCallback } from './hooks/use-debounced-callback';
+export { usePagedList, type PagedList, type PagedListOptions } from './hooks/use-paged-list';
