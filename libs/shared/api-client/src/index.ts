@@ -57,6 +57,14 @@ export {
   reviewPartnerApplication,
 } from './partners';
 export {
+  getSellerProducts,
+  createSellerProduct,
+  updateSellerProduct,
+  deleteSellerProduct,
+  uploadSellerProductImage,
+} from './sellers';
+export { getSellerOrders, shipSellerOrder, getSellerStats, getSellerPayouts } from './seller-money';
+export {
   createFetchMock,
   apiErrorReply,
   fakeUser,
