@@ -1,5 +1,6 @@
-import { CartIcon, GridIcon, PhoneIcon, RecycleIcon, ReturnIcon, TagIcon, UsersIcon } from '@phonehub/ui';
+import { CartIcon, GridIcon, PhoneIcon, RecycleIcon, ReturnIcon, StoreIcon, TagIcon, UsersIcon } from '@phonehub/ui';
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import { PendingApplicationsBadge } from '../features/partner-applications/components/pending-applications-badge';
 
 export interface PortalSection {
   /** The section's path under the dashboard, e.g. 'orders' for /dashboard-{suffix}/orders. */
@@ -7,6 +8,8 @@ export interface PortalSection {
   label: string;
   icon: ReactNode;
   Component: ComponentType;
+  /** Shown after the label on the tab, e.g. how many items wait there. */
+  Badge?: ComponentType;
 }
 
 // Each section's code loads when it is first opened.
@@ -16,6 +19,9 @@ const AnalyticsTab = lazy(() => import('../features/trades/components/analytics-
 const DevicePricingTab = lazy(() => import('../features/device-pricing/components/device-pricing-tab').then((m) => ({ default: m.DevicePricingTab })));
 const OrdersTab = lazy(() => import('../features/orders/components/orders-tab').then((m) => ({ default: m.OrdersTab })));
 const SalesTab = lazy(() => import('../features/sales/components/sales-tab').then((m) => ({ default: m.SalesTab })));
+const PartnerApplicationsTab = lazy(() =>
+  import('../features/partner-applications/components/partner-applications-tab').then((m) => ({ default: m.PartnerApplicationsTab })),
+);
 const ReturnsTab = lazy(() => import('../features/returns/components/returns-tab').then((m) => ({ default: m.ReturnsTab })));
 
 /** The portal's sections in the spec's order; the first is where the bare dashboard path goes. A later section is one more entry here. */
@@ -24,6 +30,7 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   { path: 'users', label: 'Users', icon: <UsersIcon size={18} />, Component: UsersTab },
   { path: 'analytics', label: 'Analytics', icon: <GridIcon size={18} />, Component: AnalyticsTab },
   { path: 'device-pricing', label: 'Device Pricing', icon: <PhoneIcon size={18} />, Component: DevicePricingTab },
+  { path: 'partner-applications', label: 'Partner Applications', icon: <StoreIcon size={18} />, Component: PartnerApplicationsTab, Badge: PendingApplicationsBadge },
   { path: 'orders', label: 'Orders', icon: <CartIcon size={18} />, Component: OrdersTab },
   { path: 'sales', label: 'Sales', icon: <TagIcon size={18} />, Component: SalesTab },
   { path: 'returns', label: 'Returns', icon: <ReturnIcon size={18} />, Component: ReturnsTab },

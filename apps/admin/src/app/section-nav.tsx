@@ -43,6 +43,7 @@ export function SectionNav({ base, sections, current }: { base: string; sections
             className="ph-tabs-trigger"
           >
             {section.icon} {section.label}
+            {section.Badge && <section.Badge />}
           </Link>
         );
       })}

@@ -1,8 +1,9 @@
 import type { TradeRequest, TradeStatusName } from '@phonehub/contracts';
 import { tradeConditionLabel, tradeMachine, tradeStatusLabel } from '@phonehub/domain';
 import { Alert, Badge, Button, Dialog, DialogClose, formatDate, Select, TextAreaField, TextField } from '@phonehub/ui';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FactList, type Fact } from '../../../shared/fact-list';
 import { formatMoney } from '../../../shared/money';
 import { failureDetail } from '../../../shared/use-admin-mutation';
 import { useReviewTrade, type ReviewTradeRequest } from '../api/review-trade';
@@ -38,22 +39,6 @@ function validFinalValue(value: string): true | string {
   const amount = Number(value);
   if (!Number.isFinite(amount)) return 'Enter the final value in dollars';
   return amount >= 0 || 'Final value cannot be negative';
-}
-
-type Fact = [label: string, value: ReactNode, wide?: 'wide'];
-
-/** Label/value pairs in a compact grid; long text takes a whole row. */
-function Details({ rows }: { rows: Fact[] }) {
-  return (
-    <dl className="trade-review__facts">
-      {rows.map(([label, value, wide]) => (
-        <div key={label} className={wide ? 'trade-card__fact trade-review__wide' : 'trade-card__fact'}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 export function TradeReviewDialog({ trade, preset, onClose }: { trade: TradeRequest; preset: ReviewPreset; onClose: () => void }) {
@@ -104,7 +89,7 @@ export function TradeReviewDialog({ trade, preset, onClose }: { trade: TradeRequ
       <div className="trade-review">
         <section className="trade-review__section" aria-label="Device">
           <h3 className="trade-review__heading">Device</h3>
-          <Details
+          <FactList
             rows={[
               ['Device', title],
               ['Storage', trade.storage || '—'],
@@ -126,7 +111,7 @@ export function TradeReviewDialog({ trade, preset, onClose }: { trade: TradeRequ
 
         <section className="trade-review__section" aria-label="Contact">
           <h3 className="trade-review__heading">Contact</h3>
-          <Details
+          <FactList
             rows={[
               [
                 'Name',
