@@ -8,6 +8,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Overrides the stored token (e.g. to check a token before it is stored). */
   token?: string | null;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -69,6 +71,7 @@ async function send(
   // FormData (a file upload) sets its own multipart content type and boundary.
   const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
+  Object.assign(headers, options.headers);
   try {
     return await fetch(buildUrl(path, options.query), {
       method,

@@ -62,8 +62,11 @@ export {
   updateSellerProduct,
   deleteSellerProduct,
   uploadSellerProductImage,
+  getAdminSellers,
+  suspendSeller,
 } from './sellers';
-export { getSellerOrders, shipSellerOrder, getSellerStats, getSellerPayouts } from './seller-money';
+export { getSellerOrders, shipSellerOrder, getSellerStats, getSellerPayouts, createSellerPayout } from './seller-money';
+export { getMarketplaceSettings, updateMarketplaceSettings } from './settings';
 export {
   createFetchMock,
   apiErrorReply,

@@ -1,4 +1,13 @@
-import type { Paged, PageQuery, SellerOrder, SellerOrdersQuery, SellerPayout, SellerStats, ShipSellerLinesRequest } from '@phonehub/contracts';
+import type {
+  CreatePayoutRequest,
+  Paged,
+  PageQuery,
+  SellerOrder,
+  SellerOrdersQuery,
+  SellerPayout,
+  SellerStats,
+  ShipSellerLinesRequest,
+} from '@phonehub/contracts';
 import { apiRequest } from './http';
 
 interface CallOptions {
@@ -23,4 +32,13 @@ export function getSellerStats(options: CallOptions = {}): Promise<SellerStats> 
 /** One page of what has been paid out to the seller, newest first. */
 export function getSellerPayouts(query: PageQuery = {}, options: CallOptions = {}): Promise<Paged<SellerPayout>> {
   return apiRequest('GET', '/seller/payouts', { ...options, query: { ...query } });
+}
+
+/**
+ * Pays a seller's available balance (admin). `idempotencyKey` names the attempt: a retry with the
+ * same key answers the same payout instead of paying twice.
+ */
+export function createSellerPayout(id: string, body: CreatePayoutRequest, idempotencyKey: string, options: CallOptions = {}): Promise<SellerPayout> {
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  return apiRequest('POST', `/admin/sellers/${encodeURIComponent(id)}/payouts`, { ...options, body, headers });
 }

@@ -1,4 +1,13 @@
-import type { Paged, SellerImageUpload, SellerProduct, SellerProductRequest, SellerProductsQuery } from '@phonehub/contracts';
+import type {
+  AdminSeller,
+  AdminSellersQuery,
+  Paged,
+  SellerImageUpload,
+  SellerProduct,
+  SellerProductRequest,
+  SellerProductsQuery,
+  SuspendSellerRequest,
+} from '@phonehub/contracts';
 import { apiRequest } from './http';
 
 interface CallOptions {
@@ -30,4 +39,14 @@ export function uploadSellerProductImage(file: Blob, options: CallOptions = {}):
   const body = new FormData();
   body.append('image', file, (file as File).name || 'photo');
   return apiRequest('POST', '/seller/products/images', { ...options, body });
+}
+
+/** One page of sellers (admin) with their products and balances, newest first; searched by name, email or company. */
+export function getAdminSellers(query: AdminSellersQuery = {}, options: CallOptions = {}): Promise<Paged<AdminSeller>> {
+  return apiRequest('GET', '/admin/sellers', { ...options, query: { ...query } });
+}
+
+/** Suspends a seller (its seller routes answer 403 and its products leave the catalogue) or lifts it. */
+export function suspendSeller(id: string, body: SuspendSellerRequest, options: CallOptions = {}): Promise<AdminSeller> {
+  return apiRequest('PUT', `/admin/sellers/${encodeURIComponent(id)}/suspend`, { ...options, body });
 }
