@@ -1,3 +1,7 @@
+import { createQueryClient } from '@phonehub/api-client';
+import { notify } from '@phonehub/session';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { SellerDashboardPage } from '../features/dashboard/components/seller-dashboard-page';
 import '../styles.css';
 
@@ -6,5 +10,11 @@ import '../styles.css';
  * router and session; standalone, bootstrap.tsx provides both.
  */
 export function SellerModule() {
-  return <SellerDashboardPage />;
+  // TanStack Query is not shared with the host, so the remote brings its own client.
+  const [queryClient] = useState(() => createQueryClient({ onQueryError: notify.error }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SellerDashboardPage />
+    </QueryClientProvider>
+  );
 }

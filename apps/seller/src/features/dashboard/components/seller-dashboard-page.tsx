@@ -1,5 +1,5 @@
 import type { User } from '@phonehub/contracts';
-import { formatCents, PLATFORM_FEE_RATE, SELLER_PAYOUT_RATE } from '@phonehub/domain';
+import { canSell, formatCents, PLATFORM_FEE_RATE, SELLER_PAYOUT_RATE } from '@phonehub/domain';
 import { useSession } from '@phonehub/session';
 import {
   Alert,
@@ -12,11 +12,20 @@ import {
   formatDate,
   MailIcon,
   StoreIcon,
+  Tabs,
 } from '@phonehub/ui';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { OrdersTab } from '../../orders/components/orders-tab';
+import { PayoutsTab } from '../../payouts/components/payouts-tab';
+import { ProductsTab } from '../../products/components/products-tab';
+import { StatCards } from '../../stats/components/stat-cards';
 
 const percent = (rate: number) => `${Math.round(rate * 100)} %`;
 const EXAMPLE_SALE_CENTS = 200_00;
+
+const SECTIONS = ['overview', 'products', 'orders', 'payouts'] as const;
+type Section = (typeof SECTIONS)[number];
 
 export function SellerDashboardPage() {
   const { user } = useSession();
@@ -31,10 +40,14 @@ export function SellerDashboardPage() {
     );
   }
 
-  return <div className="ph-container seller-page">{user.is_seller ? <SellerOverview user={user} /> : <SellerAccessRequired />}</div>;
+  let body: ReactNode;
+  if (canSell(user)) body = <SellerDashboard user={user} />;
+  else if (user.is_seller) body = <SellerSuspended />;
+  else body = <SellerAccessRequired />;
+  return <div className="ph-container seller-page">{body}</div>;
 }
 
-function SellerAccessRequired() {
+function Blocked({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card className="seller-access">
       <CardBody className="seller-access__body">
@@ -42,57 +55,99 @@ function SellerAccessRequired() {
           <StoreIcon size={28} />
         </span>
         <div className="seller-access__text">
-          <h1 className="seller-access__title">Seller Access Required</h1>
-          <Alert tone="warning">
-            Your account does not have seller access. To sell on PhoneHub, apply through our Partner Program; once your
-            application is approved, this dashboard opens for you.
-          </Alert>
-          <div>
-            <Link to="/partner-program" className={buttonClass()}>
-              Apply via the Partner Program
-            </Link>
-          </div>
+          <h1 className="seller-access__title">{title}</h1>
+          {children}
         </div>
       </CardBody>
     </Card>
   );
 }
 
-function SellerOverview({ user }: { user: User }) {
-  const feeCents = Math.round(EXAMPLE_SALE_CENTS * PLATFORM_FEE_RATE);
+function SellerAccessRequired() {
+  return (
+    <Blocked title="Seller Access Required">
+      <Alert tone="warning">
+        Your account does not have seller access. To sell on PhoneHub, apply through our Partner Program; once your
+        application is approved, this dashboard opens for you.
+      </Alert>
+      <div>
+        <Link to="/partner-program" className={buttonClass()}>
+          Apply via the Partner Program
+        </Link>
+      </div>
+    </Blocked>
+  );
+}
+
+function SellerSuspended() {
+  return (
+    <Blocked title="Seller Access Required">
+      <Alert tone="danger" title="Your seller account is suspended">
+        Your products are hidden from shoppers and your seller dashboard is closed while the suspension lasts. Please
+        contact support to resolve it.
+      </Alert>
+    </Blocked>
+  );
+}
+
+/** The dashboard's sections as tabs; the open one is kept in the address (?tab=), its list state beside it. */
+function SellerDashboard({ user }: { user: User }) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') as Section | null;
+  const section: Section = asked && SECTIONS.includes(asked) ? asked : 'overview';
   return (
     <>
-      <Card>
-        <CardBody className="seller-header">
-          <div className="seller-header__main">
-            <p className="seller-header__eyebrow">Seller Dashboard</p>
-            <h1 className="seller-header__name">
-              {user.first_name} {user.last_name}
-            </h1>
-            <ul className="seller-header__meta">
-              <li>
-                <MailIcon size={16} /> {user.email}
-              </li>
-              <li>
-                <CalendarIcon size={16} /> Member since {formatDate(user.created_at)}
-              </li>
-            </ul>
-          </div>
-          <div className="seller-header__badges">
-            <Badge tone="brand">Seller</Badge>
-            {user.is_suspended ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>}
-          </div>
-        </CardBody>
-      </Card>
+      <SellerHeader user={user} />
+      <Tabs
+        label="Seller dashboard sections"
+        value={section}
+        // A new section starts on its first page with no search or filter.
+        onValueChange={(next) => setParams(next === 'overview' ? {} : { tab: next })}
+        items={[
+          { value: 'overview', label: 'Overview', content: <Overview /> },
+          { value: 'products', label: 'My Products', content: <ProductsTab /> },
+          { value: 'orders', label: 'Recent Orders', content: <OrdersTab /> },
+          { value: 'payouts', label: 'Payouts', content: <PayoutsTab /> },
+        ]}
+      />
+    </>
+  );
+}
 
-      {user.is_suspended && (
-        <Alert tone="danger" title="Your seller account is suspended">
-          Your listings are hidden from shoppers while the suspension lasts. Please contact support to resolve it.
-        </Alert>
-      )}
+function SellerHeader({ user }: { user: User }) {
+  return (
+    <Card>
+      <CardBody className="seller-header">
+        <div className="seller-header__main">
+          <p className="seller-header__eyebrow">Seller Dashboard</p>
+          <h1 className="seller-header__name">
+            {user.first_name} {user.last_name}
+          </h1>
+          <ul className="seller-header__meta">
+            <li>
+              <MailIcon size={16} /> {user.email}
+            </li>
+            <li>
+              <CalendarIcon size={16} /> Member since {formatDate(user.created_at)}
+            </li>
+          </ul>
+        </div>
+        <div className="seller-header__badges">
+          <Badge tone="brand">Seller</Badge>
+          <Badge tone="success">Active</Badge>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}
 
+function Overview() {
+  const feeCents = Math.round(EXAMPLE_SALE_CENTS * PLATFORM_FEE_RATE);
+  return (
+    <div className="seller-section">
+      <StatCards />
       <Card>
-        <CardHeader title="How payouts work" description="The same split applies to every sale you make on PhoneHub." />
+        <CardHeader title="How payouts work" description="The split of a sale is fixed when the order is placed." />
         <CardBody className="payout">
           <p className="payout__headline">
             You keep <strong>{percent(SELLER_PAYOUT_RATE)}</strong> of each sale; the platform fee is{' '}
@@ -114,6 +169,6 @@ function SellerOverview({ user }: { user: User }) {
           </dl>
         </CardBody>
       </Card>
-    </>
+    </div>
   );
 }

@@ -1,0 +1,59 @@
+import { formatCents } from '@phonehub/domain';
+import { Card, CardBody, CardHeader, formatDate, QueryView, Table, type TableColumn } from '@phonehub/ui';
+import { useSellerStats } from '../../stats/api/get-seller-stats';
+import { useSellerPayouts, type SellerPayout } from '../api/get-seller-payouts';
+
+const COLUMNS: TableColumn<SellerPayout>[] = [
+  { id: 'date', header: 'Date', cell: (p) => formatDate(p.created_at) },
+  { id: 'reference', header: 'Reference', cell: (p) => p.reference },
+  { id: 'amount', header: 'Amount', cell: (p) => formatCents(p.amount_cents), align: 'end', className: 'seller-strong' },
+];
+
+function Balances() {
+  const stats = useSellerStats();
+  return (
+    <QueryView query={stats} errorTitle="Your balance could not be loaded">
+      {(s) => (
+        <dl className="seller-stats" aria-label="Your balance">
+          <div className="seller-stat">
+            <dt className="seller-stat__label">Available balance</dt>
+            <dd className="seller-stat__value">{formatCents(s.available_balance_cents)}</dd>
+            <dd className="seller-stat__note">Delivered sales past their return window; PhoneHub pays it out.</dd>
+          </div>
+          <div className="seller-stat">
+            <dt className="seller-stat__label">Pending balance</dt>
+            <dd className="seller-stat__value">{formatCents(s.pending_balance_cents)}</dd>
+            <dd className="seller-stat__note">Becomes available once the order is delivered and its return window has passed.</dd>
+          </div>
+          <div className="seller-stat">
+            <dt className="seller-stat__label">Paid out so far</dt>
+            <dd className="seller-stat__value">{formatCents(s.paid_out_cents)}</dd>
+          </div>
+        </dl>
+      )}
+    </QueryView>
+  );
+}
+
+/** The seller's balances and the payouts made to them. */
+export function PayoutsTab() {
+  const list = useSellerPayouts();
+  return (
+    <div className="seller-section">
+      <Balances />
+      <Card>
+        <CardHeader title="Payouts" description="Bank transfers of your available balance, newest first." />
+        <CardBody>
+          <Table
+            caption="Payouts"
+            stacked
+            columns={COLUMNS}
+            rowKey={(p) => p.id}
+            empty={{ title: 'No payouts yet', description: 'Your available balance is paid out to you by PhoneHub.' }}
+            {...list.table((data) => data)}
+          />
+        </CardBody>
+      </Card>
+    </div>
+  );
+}

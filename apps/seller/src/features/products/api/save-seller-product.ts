@@ -1,0 +1,36 @@
+import { createSellerProduct, deleteSellerProduct, updateSellerProduct, uploadSellerProductImage } from '@phonehub/api-client';
+import type { SellerProductRequest } from '@phonehub/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { sellerKeys } from '../../../shared/query-keys';
+import { useSellerMutation } from '../../../shared/use-seller-mutation';
+
+const touched = [sellerKeys.products, sellerKeys.stats];
+
+/** Spec section 8's texts for a new product. */
+export const useCreateSellerProduct = () =>
+  useSellerMutation({
+    mutationFn: (body: SellerProductRequest) => createSellerProduct(body),
+    success: 'Product created successfully!',
+    failure: 'Failed to create product',
+    invalidates: touched,
+  });
+
+export const useUpdateSellerProduct = () =>
+  useSellerMutation({
+    mutationFn: ({ id, body }: { id: string; body: SellerProductRequest }) => updateSellerProduct(id, body),
+    success: 'Product updated successfully!',
+    failure: 'Failed to update product',
+    invalidates: touched,
+  });
+
+/** A product with orders is hidden rather than deleted: either way it leaves the catalogue. */
+export const useDeleteSellerProduct = () =>
+  useSellerMutation({
+    mutationFn: (id: string) => deleteSellerProduct(id),
+    success: 'Product removed from the catalogue',
+    failure: 'Failed to delete product',
+    invalidates: touched,
+  });
+
+/** One photo upload; the form says what went wrong under the field, so nothing is toasted. */
+export const useUploadProductImage = () => useMutation({ mutationFn: (file: File) => uploadSellerProductImage(file) });

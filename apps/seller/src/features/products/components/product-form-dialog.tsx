@@ -1,0 +1,148 @@
+import { Alert, Button, Checkbox, Dialog, DialogClose, Select, TextAreaField, TextField } from '@phonehub/ui';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { reasonOf } from '../../../shared/use-seller-mutation';
+import type { SellerProduct } from '../api/get-seller-products';
+import { useCreateSellerProduct, useUpdateSellerProduct } from '../api/save-seller-product';
+import {
+  atMost,
+  CATEGORY_OPTIONS,
+  CONDITION_OPTIONS,
+  LIMITS,
+  originalPriceProblem,
+  priceProblem,
+  required,
+  shippingCostProblem,
+  specificationsProblem,
+  tagsProblem,
+  toFormValues,
+  toRequest,
+  wholeBetween,
+  type ProductFormValues,
+} from './product-form';
+import { ProductImagesField } from './product-images-field';
+
+/**
+ * Adds a product (no `product`) or edits one: every field of the contract with its default and
+ * limit, a message under each field that is wrong, and the draft kept open on an API error.
+ */
+export function ProductFormDialog({ product, onClose }: { product?: SellerProduct; onClose: () => void }) {
+  const formId = useId();
+  const create = useCreateSellerProduct();
+  const update = useUpdateSellerProduct();
+  const save = product ? update : create;
+  const [uploading, setUploading] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    control,
+    watch,
+    formState: { errors },
+  } = useForm<ProductFormValues>({ defaultValues: toFormValues(product), mode: 'onTouched' });
+  const freeShipping = watch('free_shipping');
+
+  const onSubmit = handleSubmit((values) => {
+    const body = toRequest(values);
+    if (product) update.mutate({ id: product.id, body }, { onSuccess: onClose });
+    else create.mutate(body, { onSuccess: onClose });
+  });
+
+  const field = (name: keyof ProductFormValues) => errors[name]?.message;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !save.isPending) onClose();
+      }}
+      title={product ? 'Edit Product' : 'Add Product'}
+      description="Shoppers see these details on the product page; the marked fields are required."
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={save.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" form={formId} disabled={uploading > 0} loading={save.isPending} loadingText="Saving...">
+            {product ? 'Save Changes' : 'Add Product'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="product-form" onSubmit={onSubmit} noValidate>
+        {save.isError && (
+          <Alert tone="danger" title={product ? 'Failed to update product' : 'Failed to create product'}>
+            {reasonOf(save.error)}
+          </Alert>
+        )}
+        <TextField label="Product name" required maxLength={LIMITS.name} error={field('name')} {...register('name', { validate: { required: required('product name'), atMost: atMost(LIMITS.name) } })} />
+        <div className="product-form__row">
+          <TextField label="Brand" required maxLength={LIMITS.brand} error={field('brand')} {...register('brand', { validate: { required: required('brand'), atMost: atMost(LIMITS.brand) } })} />
+          <TextField label="Model" required maxLength={LIMITS.model} error={field('model')} {...register('model', { validate: { required: required('model'), atMost: atMost(LIMITS.model) } })} />
+        </div>
+        <div className="product-form__row">
+          <TextField label="Price ($)" required inputMode="decimal" error={field('price')} {...register('price', { validate: priceProblem, deps: ['original_price'] })} />
+          <TextField
+            label="Original price ($)"
+            inputMode="decimal"
+            hint="Optional: shows the discount."
+            error={field('original_price')}
+            {...register('original_price', { validate: originalPriceProblem })}
+          />
+        </div>
+        <div className="product-form__row">
+          <Select label="Condition" options={CONDITION_OPTIONS} {...register('condition')} />
+          <Select label="Category" options={CATEGORY_OPTIONS} {...register('category')} />
+        </div>
+        <div className="product-form__row">
+          <TextField label="Storage" maxLength={LIMITS.storage} placeholder="128GB" error={field('storage')} {...register('storage', { validate: atMost(LIMITS.storage) })} />
+          <TextField label="Color" maxLength={LIMITS.color} error={field('color')} {...register('color', { validate: atMost(LIMITS.color) })} />
+        </div>
+        <TextAreaField label="Description" maxLength={LIMITS.description} error={field('description')} {...register('description', { validate: atMost(LIMITS.description) })} />
+        <Controller
+          control={control}
+          name="images"
+          render={({ field: images }) => (
+            <ProductImagesField images={images.value} onChange={(change) => images.onChange(change(images.value))} onUploadingChange={setUploading} />
+          )}
+        />
+        <TextAreaField
+          label="Specifications"
+          rows={3}
+          placeholder={'Display: 6.1-inch OLED\nBattery health: 92%'}
+          hint='One per line, as "Name: value".'
+          error={field('specifications')}
+          {...register('specifications', { validate: specificationsProblem })}
+        />
+        <fieldset className="product-form__group">
+          <legend className="ph-label">Stock and terms</legend>
+          <div className="product-form__row">
+            <TextField label="Stock quantity" inputMode="numeric" error={field('stock_quantity')} {...register('stock_quantity', { validate: wholeBetween(LIMITS.stock_quantity) })} />
+            <TextField label="Warranty (months)" inputMode="numeric" error={field('warranty_months')} {...register('warranty_months', { validate: wholeBetween(LIMITS.warranty_months) })} />
+          </div>
+          <div className="product-form__row">
+            <TextField
+              label="Return policy (days)"
+              inputMode="numeric"
+              hint="At least the shop's own 30 days."
+              error={field('return_policy_days')}
+              {...register('return_policy_days', { validate: wholeBetween(LIMITS.return_policy_days) })}
+            />
+            <TextField
+              label="Estimated delivery (days)"
+              inputMode="numeric"
+              error={field('estimated_delivery_days')}
+              {...register('estimated_delivery_days', { validate: wholeBetween(LIMITS.estimated_delivery_days) })}
+            />
+          </div>
+          <Checkbox label="Free shipping" {...register('free_shipping', { deps: ['shipping_cost'] })} />
+          {!freeShipping && (
+            <TextField label="Shipping cost ($)" inputMode="decimal" error={field('shipping_cost')} {...register('shipping_cost', { validate: shippingCostProblem })} />
+          )}
+          <TextField label="Tags" hint={`Comma separated, up to ${LIMITS.tags}.`} error={field('tags')} {...register('tags', { validate: tagsProblem })} />
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}
