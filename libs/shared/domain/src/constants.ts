@@ -14,6 +14,10 @@ export const NAME_MAX_LENGTH = 50;
 
 export const PLATFORM_FEE_RATE = 0.04;
 export const SELLER_PAYOUT_RATE = 1 - PLATFORM_FEE_RATE;
+/** The same default fee in basis points (hundredths of a percent), as the fee setting stores it. */
+export const PLATFORM_FEE_BPS = 400;
+/** The highest fee the setting accepts: 30 %. */
+export const PLATFORM_FEE_MAX_BPS = 3000;
 
 /** One set of claims (ARCHITECTURE.md point 6). */
 export const CLAIMS = {

@@ -10,6 +10,8 @@ import {
   PLATFORM_FEE_PERCENT,
   SELLER_PAYOUT_PERCENT,
   splitSale,
+  feePercentToBps,
+  feeBpsToPercent,
   type PartnerApplicationFields,
 } from './partners';
 import { PARTNER_BUSINESS_TYPES } from './constants';
@@ -80,5 +82,28 @@ describe('the platform fee', () => {
     expect(splitSale(50_000)).toEqual({ feeCents: 2_000, payoutCents: 48_000 });
     expect(splitSale(1_999)).toEqual({ feeCents: 80, payoutCents: 1_919 });
     expect(splitSale(0)).toEqual({ feeCents: 0, payoutCents: 0 });
+  });
+
+  it('takes the rate in basis points and rounds a half cent of fee up', () => {
+    // 4 % of 1,262 cents is 50.48 → 50; of 1,263 it is 50.52 → 51.
+    expect(splitSale(1_262, 400)).toEqual({ feeCents: 50, payoutCents: 1_212 });
+    expect(splitSale(1_263, 400)).toEqual({ feeCents: 51, payoutCents: 1_212 });
+    // 2.5 % of 20 cents is exactly half a cent: rounded up.
+    expect(splitSale(20, 250)).toEqual({ feeCents: 1, payoutCents: 19 });
+    expect(splitSale(12_345, 0)).toEqual({ feeCents: 0, payoutCents: 12_345 });
+    expect(splitSale(100_000_000, 3_000)).toEqual({ feeCents: 30_000_000, payoutCents: 70_000_000 });
+  });
+
+  it('refuses a negative or fractional sale and a rate outside 0 to 100 %', () => {
+    expect(() => splitSale(-1)).toThrow(RangeError);
+    expect(() => splitSale(1.5)).toThrow(RangeError);
+    expect(() => splitSale(100, 10_001)).toThrow(RangeError);
+    expect(() => splitSale(100, 4.5)).toThrow(RangeError);
+  });
+
+  it('converts the setting between percent and basis points', () => {
+    expect(feePercentToBps(4)).toBe(400);
+    expect(feePercentToBps(12.34)).toBe(1_234);
+    expect(feeBpsToPercent(1_234)).toBe(12.34);
   });
 });

@@ -7,6 +7,7 @@ import {
   PARTNER_BUSINESS_TYPES,
   PARTNER_EXPERIENCE,
   PARTNER_MONTHLY_VOLUME,
+  PLATFORM_FEE_BPS,
   PLATFORM_FEE_RATE,
   SELLER_PAYOUT_RATE,
 } from './constants';
@@ -144,10 +145,17 @@ export function checkPartnerApplication(fields: PartnerApplicationFields): strin
 }
 
 /**
- * A sale's split between PhoneHub and the seller, in whole cents: the fee is 4 % rounded to the
- * cent and the seller gets the rest, so the two always add up to the sale.
+ * A sale's split between PhoneHub and the seller, in whole cents: the fee is `feeBps` basis points
+ * (4 % unless given) of the sale, a half cent rounded up, and the seller gets the rest, so the two
+ * always add up to the sale. Integer arithmetic: no floating-point drift on large sales.
  */
-export function splitSale(saleCents: number): { feeCents: number; payoutCents: number } {
-  const feeCents = Math.round(saleCents * PLATFORM_FEE_RATE);
+export function splitSale(saleCents: number, feeBps: number = PLATFORM_FEE_BPS): { feeCents: number; payoutCents: number } {
+  if (!Number.isSafeInteger(saleCents) || saleCents < 0) throw new RangeError(`Invalid sale ${saleCents}`);
+  if (!Number.isInteger(feeBps) || feeBps < 0 || feeBps > 10_000) throw new RangeError(`Invalid fee ${feeBps} bps`);
+  const feeCents = Math.floor((saleCents * feeBps + 5_000) / 10_000);
   return { feeCents, payoutCents: saleCents - feeCents };
 }
+
+/** A fee setting in percent (up to 2 decimals) as basis points, and back. */
+export const feePercentToBps = (percent: number): number => Math.round(percent * 100);
+export const feeBpsToPercent = (bps: number): number => bps / 100;

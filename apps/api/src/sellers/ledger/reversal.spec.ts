@@ -1,0 +1,63 @@
+import { reversalsFor, type EarnedLine } from './reversal';
+
+const line = (over: Partial<EarnedLine>): EarnedLine => ({
+  orderItemId: 'item-a',
+  sellerId: 'seller-a',
+  quantity: 1,
+  payoutCents: 9_600,
+  reversedCents: 0,
+  ...over,
+});
+
+describe('reversalsFor', () => {
+  it('takes back every payout exactly when the whole order is refunded', () => {
+    const lines = [line({}), line({ orderItemId: 'item-b', sellerId: 'seller-b', payoutCents: 4_799 })];
+    // Order total 15,000 (lines 10,000 and 4,999 plus shipping and tax).
+    expect(reversalsFor(lines, { amountCents: 15_000, orderTotalCents: 15_000, returned: null })).toEqual([
+      { orderItemId: 'item-a', sellerId: 'seller-a', cents: 9_600 },
+      { orderItemId: 'item-b', sellerId: 'seller-b', cents: 4_799 },
+    ]);
+  });
+
+  it('takes back the refund\'s share of the order from each payout, a half cent rounded up', () => {
+    // A quarter of the order refunded: a quarter of 9,600 and of 4,799 (1,199.75 → 1,200).
+    expect(
+      reversalsFor([line({}), line({ orderItemId: 'item-b', payoutCents: 4_799 })], {
+        amountCents: 2_500,
+        orderTotalCents: 10_000,
+        returned: null,
+      }),
+    ).toEqual([
+      { orderItemId: 'item-a', sellerId: 'seller-a', cents: 2_400 },
+      { orderItemId: 'item-b', sellerId: 'seller-a', cents: 1_200 },
+    ]);
+  });
+
+  it('never takes back more than the line still holds after earlier refunds', () => {
+    const earlier = line({ reversedCents: 9_000 });
+    expect(reversalsFor([earlier], { amountCents: 10_000, orderTotalCents: 10_000, returned: null })).toEqual([
+      { orderItemId: 'item-a', sellerId: 'seller-a', cents: 600 },
+    ]);
+    expect(reversalsFor([line({ reversedCents: 9_600 })], { amountCents: 1, orderTotalCents: 10_000, returned: null })).toEqual([]);
+    // A refund above the order total (never accepted by refunds) still takes back at most the payout.
+    expect(reversalsFor([line({})], { amountCents: 20_000, orderTotalCents: 10_000, returned: null })).toEqual([
+      { orderItemId: 'item-a', sellerId: 'seller-a', cents: 9_600 },
+    ]);
+  });
+
+  it('takes back the returned units\' share of a line for a return, and nothing from lines kept', () => {
+    const lines = [line({ quantity: 3, payoutCents: 10_000 }), line({ orderItemId: 'item-b', sellerId: 'seller-b' })];
+    const returned = new Map([['item-a', 1]]);
+    // One of three units: 3,333.33 → 3,333.
+    expect(reversalsFor(lines, { amountCents: 3_500, orderTotalCents: 20_000, returned })).toEqual([
+      { orderItemId: 'item-a', sellerId: 'seller-a', cents: 3_333 },
+    ]);
+    expect(
+      reversalsFor([line({ quantity: 2, payoutCents: 5 })], { amountCents: 1, orderTotalCents: 10, returned: new Map([['item-a', 1]]) }),
+    ).toEqual([{ orderItemId: 'item-a', sellerId: 'seller-a', cents: 3 }]);
+  });
+
+  it('skips lines of an order whose total is zero', () => {
+    expect(reversalsFor([line({})], { amountCents: 0, orderTotalCents: 0, returned: null })).toEqual([]);
+  });
+});
