@@ -20,6 +20,11 @@ import type { OrderReturnEntity } from '../returns/entities/order-return.entity'
 @Entity({ name: 'orders' })
 @Index('ix_orders_user_id_created_at', ['userId', 'createdAt'])
 @Index('ix_orders_open_holds', { synchronize: false })
+// The admin list: its orders end in the id (a deep page is an index walk) and its search is trigram-indexed (migration 1767650000000).
+@Index('ix_orders_created_at_id', ['createdAt', 'id'])
+@Index('ix_orders_total_cents_id', ['totalCents', 'id'])
+@Index('ix_orders_email_trgm', { synchronize: false })
+@Index('ix_orders_id_text_trgm', { synchronize: false })
 @Index('ix_orders_payment_intent_id', { synchronize: false })
 @Check('ck_orders_status', `status IN ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`)
 @Check('ck_orders_payment_status', `payment_status IN ('unpaid', 'paid', 'failed', 'partially_refunded', 'refunded')`)
@@ -108,7 +113,6 @@ export class OrderEntity {
   @Column({ name: 'refunded_cents', type: 'integer', default: 0 })
   refundedCents: number;
 
-  @Index('ix_orders_created_at')
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

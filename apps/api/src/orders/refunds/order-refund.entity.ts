@@ -8,6 +8,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   type Relation,
+  Unique,
   UpdateDateColumn,
 } from 'typeorm';
 import type { OrderRefund } from '@phonehub/contracts';
@@ -21,6 +22,7 @@ export type RefundStatus = OrderRefund['status'];
  */
 @Entity({ name: 'order_refunds' })
 @Index('ix_order_refunds_order_id', ['orderId', 'createdAt'])
+@Unique('uq_order_refunds_provider_refund_id', ['providerRefundId'])
 @Check('ck_order_refunds_amount', 'amount_cents > 0')
 @Check('ck_order_refunds_status', `status IN ('pending', 'succeeded', 'failed')`)
 export class OrderRefundEntity {
@@ -45,7 +47,6 @@ export class OrderRefundEntity {
   status: RefundStatus;
 
   /** The provider's refund (re_…); null until it answered. */
-  @Index('uq_order_refunds_provider_refund_id', { unique: true })
   @Column({ name: 'provider_refund_id', type: 'varchar', length: 255, nullable: true })
   providerRefundId: string | null;
 
