@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Dialog, DialogClose, Select, TextAreaField, TextField } from '@phonehub/ui';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { reasonOf } from '../../../shared/use-seller-mutation';
 import type { SellerProduct } from '../api/get-seller-products';
 import { useCreateSellerProduct, useUpdateSellerProduct } from '../api/save-seller-product';
@@ -35,11 +35,12 @@ export function ProductFormDialog({ product, onClose }: { product?: SellerProduc
   const {
     register,
     handleSubmit,
-    control,
     watch,
+    setValue,
+    getValues,
     formState: { errors },
   } = useForm<ProductFormValues>({ defaultValues: toFormValues(product), mode: 'onTouched' });
-  const freeShipping = watch('free_shipping');
+  const [freeShipping, images] = watch(['free_shipping', 'images']);
 
   const onSubmit = handleSubmit((values) => {
     const body = toRequest(values);
@@ -100,12 +101,11 @@ export function ProductFormDialog({ product, onClose }: { product?: SellerProduc
           <TextField label="Color" maxLength={LIMITS.color} error={field('color')} {...register('color', { validate: atMost(LIMITS.color) })} />
         </div>
         <TextAreaField label="Description" maxLength={LIMITS.description} error={field('description')} {...register('description', { validate: atMost(LIMITS.description) })} />
-        <Controller
-          control={control}
-          name="images"
-          render={({ field: images }) => (
-            <ProductImagesField images={images.value} onChange={(change) => images.onChange(change(images.value))} onUploadingChange={setUploading} />
-          )}
+        <ProductImagesField
+          images={images}
+          // Uploads land one by one: each change applies to the images as they are then.
+          onChange={(change) => setValue('images', change(getValues('images')), { shouldDirty: true })}
+          onUploadingChange={setUploading}
         />
         <TextAreaField
           label="Specifications"

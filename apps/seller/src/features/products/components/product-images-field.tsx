@@ -1,7 +1,7 @@
 import { isApiError } from '@phonehub/api-client';
 import { TRADE_IMAGE_MAX_BYTES, TRADE_MESSAGES } from '@phonehub/domain';
 import { Button, ImageIcon, Spinner, TrashIcon } from '@phonehub/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useUploadProductImage } from '../api/save-seller-product';
 import { LIMITS } from './product-form';
 
@@ -29,11 +29,8 @@ export function ProductImagesField({ images, onChange, onUploadingChange }: Prod
   const [problems, setProblems] = useState<string[]>([]);
   const room = LIMITS.images - images.length - uploading;
 
-  const track = (delta: number) =>
-    setUploading((count) => {
-      onUploadingChange(count + delta);
-      return count + delta;
-    });
+  useEffect(() => onUploadingChange(uploading), [uploading, onUploadingChange]);
+  const track = (delta: number) => setUploading((count) => count + delta);
 
   const add = (files: File[]) => {
     const found: string[] = [];
