@@ -1,4 +1,4 @@
-import { CartIcon, GridIcon, PhoneIcon, RecycleIcon, ReturnIcon, StoreIcon, TagIcon, UsersIcon } from '@phonehub/ui';
+import { CartIcon, ClipboardCheckIcon, GridIcon, PhoneIcon, RecycleIcon, ReturnIcon, StoreIcon, TagIcon, UsersIcon } from '@phonehub/ui';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { PendingApplicationsBadge } from '../features/partner-applications/components/pending-applications-badge';
 
@@ -19,6 +19,7 @@ const AnalyticsTab = lazy(() => import('../features/trades/components/analytics-
 const DevicePricingTab = lazy(() => import('../features/device-pricing/components/device-pricing-tab').then((m) => ({ default: m.DevicePricingTab })));
 const OrdersTab = lazy(() => import('../features/orders/components/orders-tab').then((m) => ({ default: m.OrdersTab })));
 const SalesTab = lazy(() => import('../features/sales/components/sales-tab').then((m) => ({ default: m.SalesTab })));
+const SellersTab = lazy(() => import('../features/sellers/components/sellers-tab').then((m) => ({ default: m.SellersTab })));
 const PartnerApplicationsTab = lazy(() =>
   import('../features/partner-applications/components/partner-applications-tab').then((m) => ({ default: m.PartnerApplicationsTab })),
 );
@@ -29,8 +30,9 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   { path: 'trades', label: 'Trades', icon: <RecycleIcon size={18} />, Component: TradesTab },
   { path: 'users', label: 'Users', icon: <UsersIcon size={18} />, Component: UsersTab },
   { path: 'analytics', label: 'Analytics', icon: <GridIcon size={18} />, Component: AnalyticsTab },
+  { path: 'sellers', label: 'Sellers', icon: <StoreIcon size={18} />, Component: SellersTab },
   { path: 'device-pricing', label: 'Device Pricing', icon: <PhoneIcon size={18} />, Component: DevicePricingTab },
-  { path: 'partner-applications', label: 'Partner Applications', icon: <StoreIcon size={18} />, Component: PartnerApplicationsTab, Badge: PendingApplicationsBadge },
+  { path: 'partner-applications', label: 'Partner Applications', icon: <ClipboardCheckIcon size={18} />, Component: PartnerApplicationsTab, Badge: PendingApplicationsBadge },
   { path: 'orders', label: 'Orders', icon: <CartIcon size={18} />, Component: OrdersTab },
   { path: 'sales', label: 'Sales', icon: <TagIcon size={18} />, Component: SalesTab },
   { path: 'returns', label: 'Returns', icon: <ReturnIcon size={18} />, Component: ReturnsTab },

@@ -8,10 +8,8 @@ export type { AdminPartnerApplication };
 
 export const adminPartnerApplicationsRootKey = ['admin', 'partner-applications'] as const;
 
-export const fetchAdminPartnerApplications = (
-  query: AdminPartnerApplicationsQuery,
-  options: { signal?: AbortSignal },
-): Promise<Paged<AdminPartnerApplication>> => getAdminPartnerApplications(query, options);
+export const fetchAdminPartnerApplications = (query: AdminPartnerApplicationsQuery, options: { signal?: AbortSignal }): Promise<Paged<AdminPartnerApplication>> =>
+  getAdminPartnerApplications(query, options);
 
 /** The page of applications in the address (search by email or company; status), newest first by default. */
 export function useAdminPartnerApplications() {

@@ -63,7 +63,10 @@ function ReviewDialog({ application, onClose }: { application: AdminPartnerAppli
     if (!(await trigger())) return false;
     const { status, reviewer_notes } = getValues();
     if (status === '') return false;
-    return review.mutateAsync({ id: application.id, body: { status, reviewer_notes: reviewer_notes.trim() || null } });
+    return review.mutateAsync({
+      id: application.id,
+      body: { status, reviewer_notes: reviewer_notes.trim() || null },
+    });
   };
 
   return (
@@ -110,9 +113,7 @@ function DetailsDialog({ application, onClose }: { application: AdminPartnerAppl
       title={application.company_name}
       description={`${APPLICATION_STATUS_LABELS[application.status]} on ${formatDate(application.reviewed_at)}`}
     >
-      <FactList
-        rows={[...applicationFacts(application), ['Reviewer notes', application.reviewer_notes || '—', 'wide']]}
-      />
+      <FactList rows={[...applicationFacts(application), ['Reviewer notes', application.reviewer_notes || '—', 'wide']]} />
     </Dialog>
   );
 }

@@ -30,9 +30,7 @@ function asAdmin(setup: (api: FetchMock) => void = () => undefined, applications
   api.on('GET /api/admin/trades/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
   api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
   api.on('GET /api/admin/trades', { body: pagedFixture([]) });
-  api.on(LIST, (req) =>
-    req.query.get('page_size') === '1' ? { body: pagedFixture([PENDING], { total: pending, page_size: 1 }) } : { body: pagedFixture(applications) },
-  );
+  api.on(LIST, (req) => (req.query.get('page_size') === '1' ? { body: pagedFixture([PENDING], { total: pending, page_size: 1 }) } : { body: pagedFixture(applications) }));
   setup(api);
   return api;
 }
@@ -46,7 +44,10 @@ async function openApplications(api: FetchMock, route = `${DASHBOARD}/partner-ap
 }
 
 const table = async () => within(await screen.findByRole('table', { name: 'Partner applications' }));
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 async function openReview(user: ReturnType<typeof userEvent.setup>) {
   await user.click((await table()).getByRole('button', { name: "Review Fix-It Phones's application" }));
@@ -72,7 +73,11 @@ it('filters by status and searches on the server, keeping both in the address', 
   const { user, location } = await openApplications(api);
   await table();
   const status = screen.getByRole('combobox', { name: 'Status' });
-  expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Pending', 'Approved', 'Rejected']);
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['All Status', 'Pending', 'Approved', 'Rejected']);
   await user.selectOptions(status, 'pending');
   await user.type(screen.getByRole('searchbox', { name: 'Search partner applications' }), 'fixit{Enter}');
   await waitFor(() => expect(listCalls(api)).toHaveLength(3));
@@ -176,9 +181,7 @@ it('says so when there are no applications', async () => {
 it("toasts 'Failed to load partner applications' and offers to try again", async () => {
   let fail = true;
   const api = asAdmin((mock) =>
-    mock.on(LIST, (req) =>
-      fail && req.query.get('page_size') !== '1' ? apiErrorReply(500, 'INTERNAL', 'Something went wrong') : { body: pagedFixture([PENDING], { total: 1 }) },
-    ),
+    mock.on(LIST, (req) => (fail && req.query.get('page_size') !== '1' ? apiErrorReply(500, 'INTERNAL', 'Something went wrong') : { body: pagedFixture([PENDING], { total: 1 }) })),
   );
   const { user } = await openApplications(api);
   expect(await screen.findByText('Failed to load partner applications')).toBeInTheDocument();

@@ -1,0 +1,37 @@
+import type { AdminSeller, SellerPayout } from '@phonehub/contracts';
+import { createSellerPayout, suspendSeller } from '@phonehub/api-client';
+import { formatCents } from '@phonehub/domain';
+import { useAdminMutation } from '../../../shared/use-admin-mutation';
+import { adminSellersRootKey } from './get-sellers';
+
+// A seller's suspension shows in the users' list too.
+const usersKey = ['admin', 'users'] as const;
+
+export const putSellerSuspension = ({ seller, suspend }: { seller: AdminSeller; suspend: boolean }): Promise<AdminSeller> => suspendSeller(seller.id, { is_suspended: suspend });
+
+/** Suspends or restores a seller with the spec's toasts, and reloads the sellers and users. */
+export const useSuspendSeller = () =>
+  useAdminMutation({
+    mutationFn: putSellerSuspension,
+    success: (_data, { suspend }) => `Seller ${suspend ? 'suspended' : 'unsuspended'} successfully`,
+    failure: 'Failed to update seller status',
+    invalidates: [adminSellersRootKey, usersKey],
+  });
+
+export interface PayoutVariables {
+  seller: AdminSeller;
+  reference: string;
+  /** One per attempt to pay (a dialog's opening): a retry with it is answered by the same payout. */
+  idempotencyKey: string;
+}
+
+export const postPayout = ({ seller, reference, idempotencyKey }: PayoutVariables): Promise<SellerPayout> => createSellerPayout(seller.id, { reference }, idempotencyKey);
+
+/** Pays a seller's available balance, says how much went to whom, and reloads the balances. */
+export const usePayOutSeller = () =>
+  useAdminMutation({
+    mutationFn: postPayout,
+    success: (payout, { seller }) => `Paid out ${formatCents(payout.amount_cents)} to ${seller.company_name}`,
+    failure: 'Failed to pay out the seller',
+    invalidates: [adminSellersRootKey],
+  });

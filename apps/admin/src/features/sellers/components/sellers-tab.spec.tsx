@@ -1,0 +1,241 @@
+import { apiErrorReply, createFetchMock, fakeUser, pagedFixture, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import type { AdminSeller } from '@phonehub/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeAdminSeller } from '../../../test/fake-sellers';
+import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
+
+const admin = fakeUser({ id: 'admin-1', role: 'admin' });
+
+const ACTIVE = fakeAdminSeller();
+const SUSPENDED = fakeAdminSeller({
+  id: 's0000000-0000-4000-8000-000000000002',
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email: 'grace@example.com',
+  company_name: 'Bulk Mobiles',
+  contact_name: 'Grace Hopper',
+  is_suspended: true,
+  created_at: '2026-01-05T10:00:00.000Z',
+  products: 0,
+  available_balance_cents: 0,
+  pending_balance_cents: 0,
+});
+const SUSPEND_ACTIVE = `PUT /api/admin/sellers/${ACTIVE.id}/suspend`;
+const PAY_ACTIVE = `POST /api/admin/sellers/${ACTIVE.id}/payouts`;
+const SETTINGS = '/api/admin/settings/marketplace';
+
+function asAdmin(setup: (api: FetchMock) => void = () => undefined, sellers: AdminSeller[] = [ACTIVE, SUSPENDED]) {
+  const api = createFetchMock();
+  storeSignedIn(api, admin, 'admin-jwt');
+  api.on('GET /api/admin/trades/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
+  api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
+  api.on('GET /api/admin/partner-applications', { body: pagedFixture([], { total: 0 }) });
+  api.on('GET /api/admin/sellers', { body: pagedFixture(sellers) });
+  api.on(`GET ${SETTINGS}`, { body: { platform_fee_percent: 4 } });
+  setup(api);
+  return api;
+}
+
+async function openSellers(api: FetchMock) {
+  const view = renderAdmin(`${DASHBOARD}/sellers`, api);
+  return { ...view, user: userEvent.setup() };
+}
+
+const table = async () => within(await screen.findByRole('table', { name: 'Sellers' }));
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
+const sellerRow = async (company: string) => (await table()).getByText(company).closest('tr') as HTMLElement;
+
+it('lists sellers with name, email, company, contact, products, balances, status and joined date', async () => {
+  const api = asAdmin();
+  const { user, location } = await openSellers(api);
+  const rows = (await table()).getAllByRole('row').slice(1);
+  expect(rows.map(cells)).toEqual([
+    ['Ada Lovelaceada@example.com', 'Fix-It Phones', 'Ada Lovelace', '3', '$1,234.56', '$96.00', 'Active', 'Feb 21, 2026', 'Pay outSuspend'],
+    ['Grace Hoppergrace@example.com', 'Bulk Mobiles', 'Grace Hopper', '0', '$0.00', '$0.00', 'Suspended', 'Jan 5, 2026', 'Pay outUnsuspend'],
+  ]);
+  expect(screen.getByRole('tab', { name: 'Sellers' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByText('2 sellers, newest first.')).toBeInTheDocument();
+  expect(within(rows[1]!).getByRole('button', { name: 'Pay out Bulk Mobiles' })).toBeDisabled();
+
+  await user.type(screen.getByRole('searchbox', { name: 'Search sellers' }), 'bulk{Enter}');
+  await waitFor(() => expect(api.callsTo('GET /api/admin/sellers')).toHaveLength(2));
+  expect(api.callsTo('GET /api/admin/sellers').map((c) => c.query.toString())).toEqual(['page=1', 'page=1&search=bulk']);
+  expect(location()).toBe(`${DASHBOARD}/sellers?search=bulk`);
+});
+
+it('suspends a seller after asking, says so and reloads the list', async () => {
+  let suspended = false;
+  const api = asAdmin((mock) => {
+    mock.on('GET /api/admin/sellers', () => ({
+      body: pagedFixture([{ ...ACTIVE, is_suspended: suspended }]),
+    }));
+    mock.on(SUSPEND_ACTIVE, (req) => {
+      suspended = (req.body as { is_suspended: boolean }).is_suspended;
+      return { body: { ...ACTIVE, is_suspended: suspended } };
+    });
+  });
+  const { user } = await openSellers(api);
+  await user.click(within(await sellerRow('Fix-It Phones')).getByRole('button', { name: 'Suspend Fix-It Phones' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Suspend Fix-It Phones?' }));
+  expect(api.callsTo(SUSPEND_ACTIVE)).toHaveLength(0);
+  await user.click(dialog.getByRole('button', { name: 'Suspend' }));
+  expect(await screen.findByText('Seller suspended successfully')).toBeInTheDocument();
+  expect(api.callsTo(SUSPEND_ACTIVE).map((c) => c.body)).toEqual([{ is_suspended: true }]);
+  await waitFor(async () => expect(cells(await sellerRow('Fix-It Phones'))[6]).toBe('Suspended'));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('unsuspends a suspended seller', async () => {
+  const put = `PUT /api/admin/sellers/${SUSPENDED.id}/suspend`;
+  const api = asAdmin((mock) => mock.on(put, { body: { ...SUSPENDED, is_suspended: false } }));
+  const { user } = await openSellers(api);
+  await user.click(within(await sellerRow('Bulk Mobiles')).getByRole('button', { name: 'Unsuspend Bulk Mobiles' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Unsuspend Bulk Mobiles?' })).getByRole('button', {
+      name: 'Unsuspend',
+    }),
+  );
+  expect(await screen.findByText('Seller unsuspended successfully')).toBeInTheDocument();
+  expect(api.callsTo(put).map((c) => c.body)).toEqual([{ is_suspended: false }]);
+});
+
+it("says 'Failed to update seller status' and keeps the dialog when the change fails", async () => {
+  const api = asAdmin((mock) => mock.on(SUSPEND_ACTIVE, apiErrorReply(404, 'NOT_FOUND', 'Seller not found')));
+  const { user } = await openSellers(api);
+  await user.click(within(await sellerRow('Fix-It Phones')).getByRole('button', { name: 'Suspend Fix-It Phones' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await user.click(dialog.getByRole('button', { name: 'Suspend' }));
+  expect(await dialog.findByText('Seller not found')).toBeInTheDocument();
+  expect(screen.getByText('Failed to update seller status')).toBeInTheDocument();
+});
+
+describe('pay out', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const openPayout = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(within(await sellerRow('Fix-It Phones')).getByRole('button', { name: 'Pay out Fix-It Phones' }));
+    return within(await screen.findByRole('dialog', { name: 'Pay out Fix-It Phones' }));
+  };
+
+  it('needs a transfer reference', async () => {
+    const api = asAdmin();
+    const { user } = await openSellers(api);
+    const dialog = await openPayout(user);
+    expect(dialog.getByText(/available balance of \$1,234\.56/)).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: /Transfer reference/ }), ' ab ');
+    await user.click(dialog.getByRole('button', { name: 'Pay out' }));
+    expect(await dialog.findByText("Enter the transfer's reference (3 to 100 characters)")).toBeInTheDocument();
+    expect(api.callsTo(PAY_ACTIVE)).toHaveLength(0);
+  });
+
+  it('retries a failed payout with the same Idempotency-Key, and a new opening uses a new one', async () => {
+    const keys = ['key-first-opening', 'key-second-opening'];
+    jest.spyOn(crypto, 'randomUUID').mockImplementation(() => keys.shift() as `${string}-${string}-${string}-${string}-${string}`);
+    let attempts = 0;
+    const api = asAdmin((mock) =>
+      mock.on(PAY_ACTIVE, () => {
+        attempts += 1;
+        return attempts === 1
+          ? { networkError: true }
+          : {
+              status: 201,
+              body: {
+                id: 'p1',
+                amount_cents: 123456,
+                reference: 'TR-2026-001',
+                created_at: '2026-03-01T10:00:00.000Z',
+              },
+            };
+      }),
+    );
+    const { user } = await openSellers(api);
+    const dialog = await openPayout(user);
+    await user.type(dialog.getByRole('textbox', { name: /Transfer reference/ }), ' TR-2026-001 ');
+    await user.click(dialog.getByRole('button', { name: 'Pay out' }));
+    expect(await screen.findByText('Failed to pay out the seller')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Pay out' }));
+    expect(await screen.findByText('Paid out $1,234.56 to Fix-It Phones')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const calls = api.callsTo(PAY_ACTIVE);
+    expect(calls.map((c) => [c.headers['idempotency-key'], c.body])).toEqual([
+      ['key-first-opening', { reference: 'TR-2026-001' }],
+      ['key-first-opening', { reference: 'TR-2026-001' }],
+    ]);
+    expect(api.callsTo('GET /api/admin/sellers')).toHaveLength(2);
+
+    await openPayout(user);
+    await user.type(screen.getByRole('textbox', { name: /Transfer reference/ }), 'TR-2026-002');
+    await user.click(screen.getByRole('button', { name: 'Pay out' }));
+    await waitFor(() => expect(api.callsTo(PAY_ACTIVE)).toHaveLength(3));
+    expect(api.callsTo(PAY_ACTIVE)[2]!.headers['idempotency-key']).toBe('key-second-opening');
+  });
+});
+
+describe('marketplace fee', () => {
+  const feeField = () => screen.getByRole('spinbutton', { name: /Platform fee/ });
+
+  it('shows the fee in force and says it applies to orders placed from now on', async () => {
+    await openSellers(asAdmin());
+    await waitFor(() => expect(feeField()).toHaveValue(4));
+    expect(screen.getByText('PhoneHub keeps 4% of each seller sale; the seller gets the rest.')).toBeInTheDocument();
+    expect(screen.getByText(/Applies to orders placed from now on/)).toBeInTheDocument();
+  });
+
+  it.each(['', '-1', '30.5', '4.125', 'abc'])('refuses %p without calling the API', async (typed) => {
+    const api = asAdmin();
+    const { user } = await openSellers(api);
+    await waitFor(() => expect(feeField()).toHaveValue(4));
+    await user.clear(feeField());
+    if (typed) await user.type(feeField(), typed);
+    await user.click(screen.getByRole('button', { name: 'Save fee' }));
+    expect(await screen.findByText('The platform fee must be a percentage from 0 to 30 with at most 2 decimals')).toBeInTheDocument();
+    expect(api.callsTo(`PUT ${SETTINGS}`)).toHaveLength(0);
+  });
+
+  it('saves a new fee, says so and shows it', async () => {
+    let fee = 4;
+    const api = asAdmin((mock) => {
+      mock.on(`GET ${SETTINGS}`, () => ({ body: { platform_fee_percent: fee } }));
+      mock.on(`PUT ${SETTINGS}`, (req) => {
+        fee = (req.body as { platform_fee_percent: number }).platform_fee_percent;
+        return { body: { platform_fee_percent: fee } };
+      });
+    });
+    const { user } = await openSellers(api);
+    await waitFor(() => expect(feeField()).toHaveValue(4));
+    await user.clear(feeField());
+    await user.type(feeField(), '5.25');
+    await user.click(screen.getByRole('button', { name: 'Save fee' }));
+    expect(await screen.findByText('Platform fee set to 5.25%')).toBeInTheDocument();
+    expect(api.callsTo(`PUT ${SETTINGS}`).map((c) => c.body)).toEqual([{ platform_fee_percent: 5.25 }]);
+    expect(await screen.findByText('PhoneHub keeps 5.25% of each seller sale; the seller gets the rest.')).toBeInTheDocument();
+  });
+
+  it("shows the API's reason when it refuses the fee", async () => {
+    const api = asAdmin((mock) => mock.on(`PUT ${SETTINGS}`, apiErrorReply(400, 'VALIDATION_ERROR', 'The platform fee is locked during the sale')));
+    const { user } = await openSellers(api);
+    await waitFor(() => expect(feeField()).toHaveValue(4));
+    await user.click(screen.getByRole('button', { name: 'Save fee' }));
+    expect(await screen.findByText('The platform fee is locked during the sale')).toBeInTheDocument();
+    expect(screen.getByText('Failed to save the platform fee. Please try again.')).toBeInTheDocument();
+  });
+});
+
+it('says so when there are no sellers', async () => {
+  await openSellers(asAdmin(undefined, []));
+  expect(await screen.findByText('No sellers yet')).toBeInTheDocument();
+  expect(screen.getByText('Approved partner applications make sellers.')).toBeInTheDocument();
+});
+
+it("toasts 'Failed to load sellers'", async () => {
+  const api = asAdmin((mock) => mock.on('GET /api/admin/sellers', apiErrorReply(500, 'INTERNAL', 'Something went wrong')));
+  await openSellers(api);
+  expect(await screen.findByText('Failed to load sellers')).toBeInTheDocument();
+  expect(screen.getByText('Sellers could not be loaded')).toBeInTheDocument();
+});
