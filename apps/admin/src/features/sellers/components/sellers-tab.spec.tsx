@@ -132,6 +132,21 @@ describe('pay out', () => {
     expect(api.callsTo(PAY_ACTIVE)).toHaveLength(0);
   });
 
+  it('a double click while paying sends one payout', async () => {
+    let release: () => void = () => undefined;
+    const paid = { id: 'p1', amount_cents: 123456, reference: 'TR-1', created_at: '2026-03-01T10:00:00.000Z' };
+    const api = asAdmin((mock) => mock.on(PAY_ACTIVE, () => new Promise((resolve) => (release = () => resolve({ status: 201, body: paid })))));
+    const { user } = await openSellers(api);
+    const dialog = await openPayout(user);
+    await user.type(dialog.getByRole('textbox', { name: /Transfer reference/ }), 'TR-1');
+    await user.dblClick(dialog.getByRole('button', { name: 'Pay out' }));
+    await waitFor(() => expect(api.callsTo(PAY_ACTIVE)).toHaveLength(1));
+    expect(dialog.getByRole('button', { name: /Paying/ })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Paid out $1,234.56 to Fix-It Phones')).toBeInTheDocument();
+    expect(api.callsTo(PAY_ACTIVE)).toHaveLength(1);
+  });
+
   it('retries a failed payout with the same Idempotency-Key, and a new opening uses a new one', async () => {
     const keys = ['key-first-opening', 'key-second-opening'];
     jest.spyOn(crypto, 'randomUUID').mockImplementation(() => keys.shift() as `${string}-${string}-${string}-${string}-${string}`);
