@@ -96,12 +96,14 @@ const PRODUCT_KEYS = [
   'price',
   'rating',
   'review_count',
+  'seller',
   'seller_id',
   'specifications',
   'stock',
   'stock_quantity',
   'storage',
   'subcategory',
+  'terms',
   'updated_at',
   'views',
 ];
@@ -502,7 +504,9 @@ describe('catalogue', () => {
       expect((await api.get<Product>(`/api/products/${sellers}`)).body.seller_id).toBe(seller.user.id);
       expect((await api.get(`/api/products/${inactive}`)).status).toBe(404);
 
-      await t.db.query('UPDATE users SET is_suspended = true WHERE id = $1', [seller.user.id]);
+      // The catalogue's copy of the seller's suspension (PUT /api/admin/sellers/{id}/suspend sets it,
+      // see seller-products.e2e-spec.ts).
+      await t.db.query('UPDATE products SET seller_suspended = true WHERE seller_id = $1', [seller.user.id]);
       const hidden = await list(`brand=${brand}`);
       expect(ids(hidden)).toEqual([house]);
       expect(hidden.body.total).toBe(1);
@@ -512,7 +516,7 @@ describe('catalogue', () => {
       expect((await api.get(`/api/products/${sellers}/reviews`)).status).toBe(404);
       expect((await list(`search=${brand}`)).body.total).toBe(1);
 
-      await t.db.query('UPDATE users SET is_suspended = false WHERE id = $1', [seller.user.id]);
+      await t.db.query('UPDATE products SET seller_suspended = false WHERE seller_id = $1', [seller.user.id]);
       expect((await list(`brand=${brand}`)).body.total).toBe(2);
     });
   });

@@ -68,13 +68,17 @@ describe('inventory: the catalogue owns stock', () => {
     expect(await stockOf(scarce.id)).toBe(2);
   });
 
-  it('refuses inactive products, products of a suspended seller and unknown ids, with the listing rule', async () => {
+  it('refuses inactive and hidden products, products of a suspended seller and unknown ids, with the listing rule', async () => {
     const inactive = await addProduct(5, { active: false });
     const seller = await register(client(t.baseUrl));
     const suspended = await addProduct(5, { sellerId: seller.user.id });
-    await t.db.query('UPDATE users SET is_suspended = true WHERE id = $1', [seller.user.id]);
+    // The catalogue's copy of the seller's suspension (set by PUT /api/admin/sellers/{id}/suspend).
+    await t.db.query('UPDATE products SET seller_suspended = true WHERE seller_id = $1', [seller.user.id]);
+    // Deleted by its seller after it had orders.
+    const hidden = await addProduct(5, { sellerId: seller.user.id });
+    await t.db.query('UPDATE products SET hidden_at = now() WHERE id = $1', [hidden.id]);
 
-    for (const id of [inactive.id, suspended.id, randomUUID(), 'not-a-uuid']) {
+    for (const id of [inactive.id, suspended.id, hidden.id, randomUUID(), 'not-a-uuid']) {
       await expect(reserve([{ productId: id, quantity: 1 }])).rejects.toBeInstanceOf(ProductUnavailableError);
       expect(await t.db.transaction((m) => inventory.isBuyable(m, id))).toBe(false);
     }

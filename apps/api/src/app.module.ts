@@ -24,6 +24,7 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { OrdersModule } from './orders/orders.module';
 import { PartnersModule } from './partners/partners.module';
+import { SellersModule } from './sellers/sellers.module';
 import { PaymentsModule } from './payments/payments.module';
 import { TradeModule } from './trade/trade.module';
 
@@ -57,6 +58,7 @@ import { TradeModule } from './trade/trade.module';
     OrdersModule,
     PaymentsModule,
     PartnersModule,
+    SellersModule,
     HealthModule,
     SeedModule,
   ],

@@ -117,6 +117,11 @@ export class UsersService {
     await manager.getRepository(UserEntity).update({ id: userId }, { isSeller: true });
   }
 
+  /** Suspends or restores the account in the caller's transaction; the JWT strategy reads it on every request. */
+  async setSuspended(manager: EntityManager, userId: string, suspended: boolean): Promise<void> {
+    await manager.getRepository(UserEntity).update({ id: userId }, { isSuspended: suspended });
+  }
+
   /** Every access token issued to the user so far stops working (sign-out, suspension). */
   async revokeTokens(userId: string, manager?: EntityManager): Promise<void> {
     const repository = manager ? manager.getRepository(UserEntity) : this.users;

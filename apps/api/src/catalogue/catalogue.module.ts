@@ -11,19 +11,23 @@ import { PaidOrdersPurchaseVerifier } from '../orders/paid-orders-purchase-verif
 import { PurchaseVerifier } from './purchase-verifier';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
+import { PartnersModule } from '../partners/partners.module';
+import { SellerCatalogueService } from './sellers/seller-catalogue.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductEntity, ReviewEntity])],
+  imports: [TypeOrmModule.forFeature([ProductEntity, ReviewEntity]), PartnersModule],
   controllers: [ProductsController, ReviewsController, ProductMediaController],
   providers: [
     ProductsService,
     InventoryService,
     ReviewsService,
     ProductMediaService,
+    SellerCatalogueService,
     // "Verified Purchase": a paid order containing the product (the orders module's check).
     { provide: PurchaseVerifier, useClass: PaidOrdersPurchaseVerifier },
   ],
-  // Other modules change stock only through InventoryService, inside their own transaction.
-  exports: [ProductsService, InventoryService],
+  // Other modules change stock only through InventoryService, inside their own transaction, and
+  // sellers' products only through SellerCatalogueService.
+  exports: [ProductsService, InventoryService, SellerCatalogueService],
 })
 export class CatalogueModule {}

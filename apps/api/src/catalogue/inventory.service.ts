@@ -83,9 +83,10 @@ export class InventoryService {
       return line;
     });
     // The rows are locked and checked; the guard in the WHERE keeps the CHECK (stock >= 0) unreachable.
+    // has_orders: an order line will name the product, so its seller's delete hides it from then on.
     const taken: unknown[] = await manager.query(
       `WITH taken AS (
-         UPDATE products p SET stock_quantity = p.stock_quantity - l.quantity
+         UPDATE products p SET stock_quantity = p.stock_quantity - l.quantity, has_orders = true
            FROM unnest($1::uuid[], $2::int[]) AS l(id, quantity)
           WHERE p.id = l.id AND p.stock_quantity >= l.quantity
           RETURNING p.id

@@ -51,6 +51,12 @@ const COLUMNS = [
   'battery_health',
   'views',
   'seller_id',
+  'warranty_months',
+  'return_policy_days',
+  'shipping_cost_cents',
+  'free_shipping',
+  'estimated_delivery_days',
+  'tags',
   'created_at',
   'updated_at',
 ];
@@ -150,7 +156,7 @@ function searchListing(page: ListingPage, search: string): SqlStatement {
       FROM product_search_names n WHERE ${text$} <% n.search_text
     ),
     matched AS MATERIALIZED (
-      SELECT ${keys}, n.rank FROM names n JOIN products p ON p.search_text = n.search_text AND p.is_active
+      SELECT ${keys}, n.rank FROM names n JOIN products p ON p.search_text = n.search_text AND ${visibleSql('p')}
       WHERE ${where}
     )`;
   const order = ORDER[page.sort ?? 'rank'];
@@ -179,4 +185,47 @@ export function detailStatement(id: string): SqlStatement {
   SELECT p.*, rv.rating, rv.review_count FROM viewed p
   ${reviewStats('p')}`;
   return { text, values: [id] };
+}
+
+export type SellerProductSort = 'created_at' | 'name' | 'price' | 'stock_quantity';
+
+const SELLER_SORT_COLUMNS: Record<SellerProductSort, string> = {
+  created_at: 'p.created_at',
+  name: 'p.name',
+  price: 'p.price_cents',
+  stock_quantity: 'p.stock_quantity',
+};
+
+export interface SellerProductsPage {
+  sellerId: string;
+  search?: string;
+  sort: SellerProductSort;
+  direction: 'ASC' | 'DESC';
+  limit: number;
+  offset: number;
+}
+
+/** A seller's own products, hidden ones included (with `hidden_at`), each row carrying the total. */
+export function sellerProductsStatement(page: SellerProductsPage): SqlStatement {
+  const params = new Params();
+  const conditions = [`p.seller_id = ${params.add(page.sellerId)}`];
+  if (page.search) conditions.push(`(p.name || ' ' || p.brand || ' ' || p.model) ILIKE ${params.add(page.search)}`);
+  const order = `${SELLER_SORT_COLUMNS[page.sort]} ${page.direction}, p.id ${page.direction}`;
+  const limit = params.add(page.limit);
+  const offset = params.add(page.offset);
+  const text = `SELECT ${columns('p')}, p.hidden_at, rv.rating, rv.review_count, count(*) OVER ()::int AS total
+  FROM products p
+  ${reviewStats('p')}
+  WHERE ${conditions.join(' AND ')}
+  ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
+  return { text, values: params.values };
+}
+
+/** One of the seller's products (hidden or not), as the seller's list shows it. */
+export function sellerProductStatement(sellerId: string, id: string): SqlStatement {
+  const text = `SELECT ${columns('p')}, p.hidden_at, rv.rating, rv.review_count
+  FROM products p
+  ${reviewStats('p')}
+  WHERE p.id = $1 AND p.seller_id = $2`;
+  return { text, values: [id, sellerId] };
 }

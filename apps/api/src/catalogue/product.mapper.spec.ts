@@ -20,6 +20,12 @@ const row: ProductRow = {
   battery_health: 88,
   views: 3,
   seller_id: null,
+  warranty_months: 0,
+  return_policy_days: 30,
+  shipping_cost_cents: 0,
+  free_shipping: true,
+  estimated_delivery_days: 3,
+  tags: [],
   created_at: new Date('2026-01-02T03:04:05.000Z'),
   updated_at: new Date('2026-01-03T03:04:05.000Z'),
   rating: '4.5',
@@ -69,5 +75,39 @@ describe('toProduct', () => {
       review_count: 0,
       image_url: null,
     });
+  });
+});
+
+describe('toProduct for a marketplace seller', () => {
+  const sellerId = '7a1b2c3d-2222-4b4b-8888-0123456789ab';
+  const sellers = new Map([[sellerId, 'Refurb Hub Ltd']]);
+  const sellerRow: ProductRow = {
+    ...row,
+    seller_id: sellerId,
+    warranty_months: 12,
+    return_policy_days: 60,
+    shipping_cost_cents: 799,
+    free_shipping: false,
+    estimated_delivery_days: 5,
+    tags: ['unlocked', 'dual-sim'],
+  };
+
+  it('names the seller and answers its terms, shipping in dollars', () => {
+    expect(toProduct(sellerRow, sellers)).toMatchObject({
+      seller_id: sellerId,
+      seller: { id: sellerId, company_name: 'Refurb Hub Ltd' },
+      terms: {
+        warranty_months: 12,
+        return_policy_days: 60,
+        shipping_cost: 7.99,
+        free_shipping: false,
+        estimated_delivery_days: 5,
+        tags: ['unlocked', 'dual-sim'],
+      },
+    });
+  });
+
+  it("has no seller and no terms for PhoneHub's own products", () => {
+    expect(toProduct(row, sellers)).toMatchObject({ seller_id: null, seller: null, terms: null });
   });
 });

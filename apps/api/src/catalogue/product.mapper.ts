@@ -1,4 +1,4 @@
-import type { CategorySlug, Product, ProductConditionName } from '@phonehub/contracts';
+import type { CategorySlug, Product, ProductConditionName, SellerTerms } from '@phonehub/contracts';
 import { categoryLabel } from './catalogue-terms';
 import { toDollars } from '@phonehub/domain';
 
@@ -23,6 +23,12 @@ export interface ProductRow {
   battery_health: number | null;
   views: number;
   seller_id: string | null;
+  warranty_months: number;
+  return_policy_days: number;
+  shipping_cost_cents: number;
+  free_shipping: boolean;
+  estimated_delivery_days: number;
+  tags: string[];
   created_at: Date;
   updated_at: Date;
   /** numeric: a string such as '4.5', or null without customer reviews. */
@@ -33,14 +39,28 @@ export interface ProductRow {
 /** A row of the listing statement: `total` on every row; a page with no products is one row with a null id. */
 export type ListingRow = { total: number } & (ProductRow | ({ id: null } & Partial<Omit<ProductRow, 'id'>>));
 
-
 /** round(100 × (1 − price/original)), computed on integers so halves round the same way every time. */
 export function discountPercentage(priceCents: number, originalCents: number | null): number | null {
   if (originalCents === null || originalCents <= priceCents) return null;
   return Math.round((100 * (originalCents - priceCents)) / originalCents);
 }
 
-export function toProduct(row: ProductRow): Product {
+/** The terms a seller's product is sold on; PhoneHub's own products (no seller) have none. */
+export function toSellerTerms(row: ProductRow): SellerTerms | null {
+  if (row.seller_id === null) return null;
+  return {
+    warranty_months: row.warranty_months,
+    return_policy_days: row.return_policy_days,
+    shipping_cost: toDollars(row.shipping_cost_cents),
+    free_shipping: row.free_shipping,
+    estimated_delivery_days: row.estimated_delivery_days,
+    tags: row.tags,
+  };
+}
+
+/** `sellers`: company names by seller id, read once for all rows of a page (ProductsService). */
+export function toProduct(row: ProductRow, sellers: ReadonlyMap<string, string> = new Map()): Product {
+  const company = row.seller_id === null ? undefined : sellers.get(row.seller_id);
   return {
     id: row.id,
     name: row.name,
@@ -68,9 +88,8 @@ export function toProduct(row: ProductRow): Product {
     review_count: row.review_count,
     views: row.views,
     seller_id: row.seller_id,
-    // Seller names and terms arrive with the seller products (issue 12); until then every row reads as PhoneHub's terms.
-    seller: null,
-    terms: null,
+    seller: row.seller_id !== null && company !== undefined ? { id: row.seller_id, company_name: company } : null,
+    terms: toSellerTerms(row),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CategorySlug, Product, ProductConditionName, ProductListResponse } from '@phonehub/contracts';
 import { DataSource } from 'typeorm';
+import { SellerProfilesService } from '../partners/seller-profiles.service';
 import { isUuid } from './catalogue-terms';
 import { ProductNotFoundError } from './catalogue.errors';
 import { PRODUCTS_PAGE_DEFAULT, type ListProductsQueryDto } from './dto/list-products-query.dto';
@@ -46,7 +47,10 @@ const toCents = (dollars: number) => Math.round(dollars * 100);
  */
 @Injectable()
 export class ProductsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sellerProfiles: SellerProfilesService,
+  ) {}
 
   async list(query: ListProductsQueryDto): Promise<ProductListResponse> {
     const page = query.page ?? 1;
@@ -73,7 +77,7 @@ export class ProductsService {
       rows = await this.listing({ ...page$, mode: 'trigram' });
     }
     const total = rows[0].total;
-    const products = rows.filter((row): row is ListingRow & ProductRow => row.id !== null).map(toProduct);
+    const products = await this.toProducts(rows.filter((row): row is ListingRow & ProductRow => row.id !== null));
     return { products, total, totalPages: Math.ceil(total / limit), page, limit };
   }
 
@@ -82,7 +86,15 @@ export class ProductsService {
     if (!isUuid(id)) throw new ProductNotFoundError();
     const [row] = await this.rows(detailStatement(id));
     if (!row) throw new ProductNotFoundError();
-    return toProduct(row);
+    const [product] = await this.toProducts([row]);
+    return product;
+  }
+
+  /** Maps rows with their sellers' company names, read in one query for all of them (never one per row). */
+  async toProducts(rows: readonly ProductRow[]): Promise<Product[]> {
+    const sellerIds = rows.flatMap((row) => (row.seller_id === null ? [] : [row.seller_id]));
+    const sellers = await this.sellerProfiles.companyNames(sellerIds);
+    return rows.map((row) => toProduct(row, sellers));
   }
 
   /** Adds the products whose sku is new, in one statement; existing rows are left as they are. */

@@ -286,6 +286,19 @@ export class OrdersService {
     return this.adminPage(builder, query);
   }
 
+  /** Units of each product on paid orders (refunded ones not counted), for the sellers' product list. */
+  async unitsSold(productIds: readonly string[]): Promise<Map<string, number>> {
+    if (productIds.length === 0) return new Map();
+    const rows: Array<{ product_id: string; units: number }> = await this.db.query(
+      `SELECT i.product_id, sum(i.quantity)::int AS units
+         FROM order_items i JOIN orders o ON o.id = i.order_id
+        WHERE i.product_id = ANY($1::uuid[]) AND o.payment_status IN ('paid', 'partially_refunded')
+        GROUP BY i.product_id`,
+      [productIds],
+    );
+    return new Map(rows.map((row) => [row.product_id, row.units]));
+  }
+
   async stats(): Promise<OrderStats> {
     const [row] = await this.db.query(
       `SELECT count(*)::int AS total_orders,

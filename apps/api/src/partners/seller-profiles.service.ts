@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { Brackets, In, type EntityManager, type Repository } from 'typeorm';
+import type { UserEntity } from '../auth/entities/user.entity';
+import { findPage } from '../common/paging/paged';
+import { containsPattern } from '../common/sql/like-pattern';
 import { isUuid } from '../common/validation/id-param.pipe';
 import { SellerProfileEntity } from './entities/seller-profile.entity';
 
@@ -9,6 +12,24 @@ export interface SellerProfile {
   companyName: string;
   contactName: string;
   createdAt: Date;
+}
+
+/** A seller with the account it belongs to (the admin sellers list). */
+export interface SellerAccount extends SellerProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  isSuspended: boolean;
+  /** When the account was created. */
+  accountCreatedAt: Date;
+}
+
+export interface SellerAccountsQuery {
+  page: number;
+  page_size: number;
+  /** Matches the name, the email or the company. */
+  search?: string;
+  suspended?: boolean;
 }
 
 /** Sellers' business names. Other modules read them here, never from the table. */
@@ -22,6 +43,38 @@ export class SellerProfilesService {
     return row && { userId: row.userId, companyName: row.companyName, contactName: row.contactName, createdAt: row.createdAt };
   }
 
+  /** Company names by seller id, in one query for any number of sellers (a page of products). */
+  async companyNames(userIds: readonly string[]): Promise<Map<string, string>> {
+    const ids = [...new Set(userIds.filter(isUuid))];
+    if (ids.length === 0) return new Map();
+    const rows = await this.profiles.find({ select: { userId: true, companyName: true }, where: { userId: In(ids) } });
+    return new Map(rows.map((row) => [row.userId, row.companyName]));
+  }
+
+  /** One page of sellers (users with a seller profile), newest accounts first, paged in SQL. */
+  async page(query: SellerAccountsQuery): Promise<{ rows: SellerAccount[]; total: number }> {
+    const builder = this.profiles
+      .createQueryBuilder('s')
+      .innerJoinAndSelect('s.user', 'u')
+      .where('u.is_seller')
+      .orderBy('u.created_at', 'DESC')
+      .addOrderBy('s.user_id', 'DESC');
+    if (query.suspended !== undefined) builder.andWhere('u.is_suspended = :suspended', { suspended: query.suspended });
+    if (query.search) {
+      const like = containsPattern(query.search);
+      builder.andWhere(
+        new Brackets((or) =>
+          or
+            .where(`(u.first_name || ' ' || u.last_name) ILIKE :like`, { like })
+            .orWhere('u.email::text ILIKE :like', { like })
+            .orWhere('s.company_name ILIKE :like', { like }),
+        ),
+      );
+    }
+    const { rows, total } = await findPage(builder, query);
+    return { rows: rows.map(toSellerAccount), total };
+  }
+
   /** Creates the profile, or takes the new names when it exists, in the caller's transaction. */
   async save(manager: EntityManager, profile: Pick<SellerProfile, 'userId' | 'companyName' | 'contactName'>): Promise<void> {
     await manager
@@ -31,4 +84,19 @@ export class SellerProfilesService {
         { conflictPaths: ['userId'] },
       );
   }
+}
+
+function toSellerAccount(row: SellerProfileEntity): SellerAccount {
+  const user = row.user as UserEntity;
+  return {
+    userId: row.userId,
+    companyName: row.companyName,
+    contactName: row.contactName,
+    createdAt: row.createdAt,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    isSuspended: user.isSuspended,
+    accountCreatedAt: user.createdAt,
+  };
 }

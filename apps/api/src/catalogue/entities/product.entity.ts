@@ -40,6 +40,14 @@ export const SEARCH_TEXT_SQL = "name || ' ' || brand || ' ' || model";
 )
 @Check('ck_products_stock', 'stock_quantity >= 0')
 @Check('ck_products_battery_health', 'battery_health IS NULL OR battery_health BETWEEN 0 AND 100')
+@Check('ck_products_warranty_months', 'warranty_months BETWEEN 0 AND 36')
+@Check('ck_products_return_policy_days', 'return_policy_days BETWEEN 30 AND 365')
+@Check(
+  'ck_products_shipping_cost',
+  'shipping_cost_cents BETWEEN 0 AND 50000 AND (NOT free_shipping OR shipping_cost_cents = 0)',
+)
+@Check('ck_products_estimated_delivery_days', 'estimated_delivery_days BETWEEN 1 AND 30')
+@Check('ck_products_tags', 'cardinality(tags) <= 10')
 export class ProductEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -112,6 +120,37 @@ export class ProductEntity {
 
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
+
+  // A marketplace seller's terms (PhoneHub's own products keep the defaults and show the shop's texts).
+  @Column({ name: 'warranty_months', type: 'smallint', default: 0 })
+  warrantyMonths: number;
+
+  @Column({ name: 'return_policy_days', type: 'smallint', default: 30 })
+  returnPolicyDays: number;
+
+  @Column({ name: 'shipping_cost_cents', type: 'integer', default: 0 })
+  shippingCostCents: number;
+
+  @Column({ name: 'free_shipping', type: 'boolean', default: true })
+  freeShipping: boolean;
+
+  @Column({ name: 'estimated_delivery_days', type: 'smallint', default: 3 })
+  estimatedDeliveryDays: number;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags: string[];
+
+  /** Deleted by its seller after it had orders: kept for those orders, never listed again. */
+  @Column({ name: 'hidden_at', type: 'timestamptz', nullable: true })
+  hiddenAt: Date | null;
+
+  /** An order has reserved it (set by InventoryService.reserve): deleting it then hides it. */
+  @Column({ name: 'has_orders', type: 'boolean', default: false })
+  hasOrders: boolean;
+
+  /** The catalogue's copy of its seller's suspension (SellerCatalogueService.setSellerSuspended). */
+  @Column({ name: 'seller_suspended', type: 'boolean', default: false })
+  sellerSuspended: boolean;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -6,7 +6,7 @@ import { ROLES_KEY, Role } from '../decorators/roles.decorator';
 import { ForbiddenError, UnauthorizedError } from '../errors/app-error';
 
 // The rules themselves live in the shared policy module; the entity is only renamed into its shape.
-const asPolicyUser = (user: UserEntity): PolicyUser => ({
+export const asPolicyUser = (user: UserEntity): PolicyUser => ({
   id: user.id,
   role: user.role,
   is_seller: user.isSeller,

@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import type { Paged, SellerProduct } from '@phonehub/contracts';
+import { canManageProduct, type PolicyUser } from '@phonehub/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { toPaged } from '../../common/paging/paged';
+import { containsPattern } from '../../common/sql/like-pattern';
+import { ProductNotFoundError } from '../catalogue.errors';
+import { ProductEntity } from '../entities/product.entity';
+import type { ProductRow } from '../product.mapper';
+import { toSellerTerms } from '../product.mapper';
+import {
+  sellerProductsStatement,
+  sellerProductStatement,
+  type SellerProductSort,
+  type SqlStatement,
+} from '../product-listing.query';
+import { ProductsService } from '../products.service';
+import type { SellerProductDto } from './seller-product.dto';
+
+/** The spec's defaults for the fields a seller leaves out (section 3). */
+export const SELLER_PRODUCT_DEFAULTS = {
+  condition: 'Good',
+  category: 'smartphones',
+  stock_quantity: 1,
+  warranty_months: 0,
+  return_policy_days: 30,
+  shipping_cost: 0,
+  free_shipping: true,
+  estimated_delivery_days: 3,
+} as const;
+
+/** A seller's product as the catalogue answers it, before the orders module adds `units_sold`. */
+export type OwnProduct = Omit<SellerProduct, 'units_sold'>;
+
+export interface OwnProductsQuery {
+  page: number;
+  page_size: number;
+  search?: string;
+  sort: SellerProductSort;
+  direction: 'ASC' | 'DESC';
+}
+
+type OwnRow = ProductRow & { hidden_at: Date | null };
+
+const toCents = (dollars: number) => Math.round(dollars * 100);
+
+/** The product's columns from a seller's request, with the spec's defaults for what it leaves out. */
+function columnsFrom(dto: SellerProductDto): Partial<ProductEntity> {
+  const freeShipping = dto.free_shipping ?? SELLER_PRODUCT_DEFAULTS.free_shipping;
+  return {
+    name: dto.name,
+    brand: dto.brand,
+    model: dto.model,
+    priceCents: toCents(dto.price),
+    originalPriceCents: dto.original_price == null ? null : toCents(dto.original_price),
+    condition: dto.condition ?? SELLER_PRODUCT_DEFAULTS.condition,
+    category: dto.category ?? SELLER_PRODUCT_DEFAULTS.category,
+    storage: dto.storage ?? null,
+    color: dto.color ?? null,
+    description: dto.description ?? '',
+    images: dto.images ?? [],
+    specifications: dto.specifications ?? {},
+    stockQuantity: dto.stock_quantity ?? SELLER_PRODUCT_DEFAULTS.stock_quantity,
+    warrantyMonths: dto.warranty_months ?? SELLER_PRODUCT_DEFAULTS.warranty_months,
+    returnPolicyDays: dto.return_policy_days ?? SELLER_PRODUCT_DEFAULTS.return_policy_days,
+    // Free shipping costs the buyer nothing, whatever cost was typed.
+    shippingCostCents: freeShipping ? 0 : toCents(dto.shipping_cost ?? SELLER_PRODUCT_DEFAULTS.shipping_cost),
+    freeShipping,
+    estimatedDeliveryDays: dto.estimated_delivery_days ?? SELLER_PRODUCT_DEFAULTS.estimated_delivery_days,
+    tags: [...new Set(dto.tags ?? [])].filter((tag) => tag !== ''),
+  };
+}
+
+/**
+ * Marketplace sellers' writes to the catalogue and what other modules need to know of sellers'
+ * products. The catalogue owns the products table: the sellers module goes through here. A product
+ * another seller owns, or one its seller deleted, is 'Product not found' like an unknown id.
+ */
+@Injectable()
+export class SellerCatalogueService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly products: ProductsService,
+  ) {}
+
+  async listOwn(sellerId: string, query: OwnProductsQuery): Promise<Paged<OwnProduct>> {
+    const page = {
+      sellerId,
+      search: query.search ? containsPattern(query.search) : undefined,
+      sort: query.sort,
+      direction: query.direction,
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    };
+    const rows = await this.rows<OwnRow & { total: number }>(sellerProductsStatement(page));
+    // A page past the end has no row to carry the total.
+    const total =
+      rows[0]?.total ??
+      (page.offset > 0 ? ((await this.rows<{ total: number }>(sellerProductsStatement({ ...page, offset: 0, limit: 1 })))[0]?.total ?? 0) : 0);
+    return toPaged(await this.toOwn(rows), total, query);
+  }
+
+  async create(seller: PolicyUser, dto: SellerProductDto): Promise<OwnProduct> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      const result = await manager
+        .getRepository(ProductEntity)
+        .insert({ ...columnsFrom(dto), sellerId: seller.id, sellerSuspended: seller.is_suspended });
+      return (result.identifiers[0] as { id: string }).id;
+    });
+    return this.own(seller.id, id);
+  }
+
+  async update(seller: PolicyUser, id: string, dto: SellerProductDto): Promise<OwnProduct> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.lockManaged(manager, seller, id);
+      await manager.getRepository(ProductEntity).update({ id }, columnsFrom(dto));
+    });
+    return this.own(seller.id, id);
+  }
+
+  /** Deletes the product, or hides it when an order has named it (the order keeps pointing at it). */
+  async remove(seller: PolicyUser, id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const product = await this.lockManaged(manager, seller, id);
+      const products = manager.getRepository(ProductEntity);
+      if (product.hasOrders) await products.update({ id }, { hiddenAt: () => 'now()' });
+      else await products.delete({ id });
+    });
+  }
+
+  /** The seller's products leave (or come back to) the catalogue, in the caller's transaction. */
+  async setSellerSuspended(manager: EntityManager, sellerId: string, suspended: boolean): Promise<void> {
+    await manager.getRepository(ProductEntity).update({ sellerId }, { sellerSuspended: suspended });
+  }
+
+  /** Listed products per seller (admin sellers list): deleted (hidden) and deactivated ones do not count. */
+  async listedCounts(sellerIds: readonly string[]): Promise<Map<string, number>> {
+    if (sellerIds.length === 0) return new Map();
+    const rows: Array<{ seller_id: string; count: number }> = await this.dataSource.query(
+      `SELECT p.seller_id, count(*)::int AS count FROM products p
+        WHERE p.seller_id = ANY($1::uuid[]) AND p.is_active AND p.hidden_at IS NULL
+        GROUP BY p.seller_id`,
+      [sellerIds],
+    );
+    return new Map(rows.map((row) => [row.seller_id, row.count]));
+  }
+
+  /** The row under lock when the user may manage it and it was not deleted; otherwise 'Product not found'. */
+  private async lockManaged(manager: EntityManager, user: PolicyUser, id: string): Promise<ProductEntity> {
+    const product = await manager
+      .getRepository(ProductEntity)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!product || product.hiddenAt !== null || !canManageProduct(user, { seller_id: product.sellerId }))
+      throw new ProductNotFoundError();
+    return product;
+  }
+
+  private async own(sellerId: string, id: string): Promise<OwnProduct> {
+    const [product] = await this.toOwn(await this.rows<OwnRow>(sellerProductStatement(sellerId, id)));
+    if (!product) throw new ProductNotFoundError();
+    return product;
+  }
+
+  private async toOwn(rows: readonly OwnRow[]): Promise<OwnProduct[]> {
+    const products = await this.products.toProducts(rows);
+    return products.map((product, i) => ({
+      ...product,
+      terms: toSellerTerms(rows[i]) ?? { ...SELLER_PRODUCT_DEFAULTS, tags: [] },
+      status: rows[i].hidden_at === null ? 'active' : 'hidden',
+    }));
+  }
+
+  private rows<T>(statement: SqlStatement): Promise<T[]> {
+    return this.dataSource.query<T[]>(statement.text, statement.values);
+  }
+}
