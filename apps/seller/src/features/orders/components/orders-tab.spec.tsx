@@ -1,0 +1,91 @@
+import { apiErrorReply, pagedFixture } from '@phonehub/api-client';
+import type { SellerOrder } from '@phonehub/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeSellerOrder } from '../../../test/fixtures';
+import { renderSeller, sellerApi } from '../../../test/render-seller';
+
+const TO_SHIP = fakeSellerOrder();
+const SHIPPED = fakeSellerOrder({
+  id: 'f0e1d2c3b4a5968778695a4b',
+  status: 'shipped',
+  customer_name: 'Alan Turing',
+  lines: [{ ...TO_SHIP.lines[0]!, id: 'line-2', quantity: 1, payout_cents: 38_400, tracking_number: '1Z999AA10123456784', shipped_at: '2026-01-03T10:00:00.000Z' }],
+  payout_cents: 38_400,
+});
+
+const ordersApi = (orders: SellerOrder[] = [TO_SHIP, SHIPPED]) => sellerApi().on('GET /api/seller/orders', { body: pagedFixture(orders) });
+const table = async () => within(await screen.findByRole('table', { name: 'Recent orders' }));
+
+it("lists the seller's orders: first 8 characters of the id, customer, the seller's lines, payout, status", async () => {
+  await renderSeller(ordersApi(), '/seller?tab=orders');
+  const [first, second] = (await table()).getAllByRole('row').slice(1);
+  expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    '#a1b2c3d4',
+    'Jan 2, 2026',
+    'Ada Lovelace, Austin',
+    '2 × Pixel 8 128GB at $400.00Not shipped yet',
+    '$768.00',
+    'Processing',
+    ' Ship',
+  ]);
+  expect(within(second!).getByText('Shipped, tracking 1Z999AA10123456784')).toBeInTheDocument();
+  expect(within(second!).queryByRole('button', { name: /Ship/ })).not.toBeInTheDocument();
+});
+
+it('filters To ship / Shipped through the API and the address', async () => {
+  const api = ordersApi();
+  const { location } = await renderSeller(api, '/seller?tab=orders');
+  await table();
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'To ship');
+  await waitFor(() => expect(api.callsTo('GET /api/seller/orders').at(-1)!.query.get('status')).toBe('to_ship'));
+  expect(location()).toBe('/seller?tab=orders&status=to_ship');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Shipped');
+  await waitFor(() => expect(api.callsTo('GET /api/seller/orders').at(-1)!.query.get('status')).toBe('shipped'));
+});
+
+it('ships the seller’s lines with a tracking number, asking for one first', async () => {
+  let shipped = false;
+  const api = ordersApi()
+    .on('GET /api/seller/orders', () => ({ body: pagedFixture(shipped ? [{ ...TO_SHIP, status: 'shipped' as const }, SHIPPED] : [TO_SHIP, SHIPPED]) }))
+    .on(`POST /api/seller/orders/${TO_SHIP.id}/ship`, () => {
+      shipped = true;
+      return { body: TO_SHIP };
+    });
+  await renderSeller(api, '/seller?tab=orders');
+  const user = userEvent.setup();
+  await user.click((await table()).getByRole('button', { name: 'Ship order #a1b2c3d4' }));
+
+  const dialog = within(await screen.findByRole('dialog', { name: 'Ship your items' }));
+  expect(dialog.getByText('Order #a1b2c3d4 for Ada Lovelace')).toBeInTheDocument();
+  expect(dialog.getByRole('list', { name: 'Items in this parcel' })).toHaveTextContent('2 × Pixel 8 128GB');
+  expect(dialog.getByText(/12 Engine Row/)).toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: 'Mark as Shipped' }));
+  expect(dialog.getByText('Enter the tracking number')).toBeInTheDocument();
+  expect(api.callsTo(`POST /api/seller/orders/${TO_SHIP.id}/ship`)).toHaveLength(0);
+
+  await user.type(dialog.getByRole('textbox', { name: /Tracking number/ }), '  1Z999AA10123456784 {Enter}');
+  expect(await screen.findByText('Order marked as shipped')).toBeInTheDocument();
+  expect(api.callsTo(`POST /api/seller/orders/${TO_SHIP.id}/ship`).map((c) => c.body)).toEqual([{ tracking_number: '1Z999AA10123456784' }]);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Ship order #a1b2c3d4' })).not.toBeInTheDocument());
+});
+
+it('keeps the ship dialog open with the API’s reason when shipping is refused', async () => {
+  const api = ordersApi().on(`POST /api/seller/orders/${TO_SHIP.id}/ship`, apiErrorReply(409, 'CONFLICT', 'This order has been cancelled'));
+  await renderSeller(api, '/seller?tab=orders');
+  const user = userEvent.setup();
+  await user.click((await table()).getByRole('button', { name: 'Ship order #a1b2c3d4' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Ship your items' }));
+  await user.type(dialog.getByRole('textbox', { name: /Tracking number/ }), 'TRACK-1');
+  await user.click(dialog.getByRole('button', { name: 'Mark as Shipped' }));
+  expect(await dialog.findByText('This order has been cancelled')).toBeInTheDocument();
+  expect(await screen.findByText('Failed to mark the order as shipped')).toBeInTheDocument();
+  expect(dialog.getByRole('textbox', { name: /Tracking number/ })).toHaveValue('TRACK-1');
+});
+
+it('says there is nothing to ship when the To ship filter finds nothing', async () => {
+  await renderSeller(ordersApi([]), '/seller?tab=orders&status=to_ship');
+  expect(await screen.findByText('Nothing to ship')).toBeInTheDocument();
+});
