@@ -1,13 +1,14 @@
+import { feeBpsToPercent, PLATFORM_FEE_MAX_BPS } from '@phonehub/domain';
 import { Alert, Button, Card, CardBody, CardHeader, TextField } from '@phonehub/ui';
 import { useForm } from 'react-hook-form';
 import { failureDetail } from '../../../shared/use-admin-mutation';
 import { useMarketplaceSettings, useUpdateMarketplaceSettings } from '../api/marketplace-settings';
 
-/** The contract's bounds of the fee setting: percent, 0 to 30, up to 2 decimals. */
-const FEE_MAX_PERCENT = 30;
-export const FEE_PROBLEM = `The platform fee must be a percentage from 0 to ${FEE_MAX_PERCENT} with at most 2 decimals`;
+/** The fee setting's bounds: percent, 0 to the domain's maximum (30), up to 2 decimals; the API's sentence. */
+const FEE_MAX_PERCENT = feeBpsToPercent(PLATFORM_FEE_MAX_BPS);
+const FEE_PROBLEM = `The platform fee must be a percentage from 0 to ${FEE_MAX_PERCENT} with at most 2 decimals`;
 
-export function feeProblem(text: string): true | string {
+function feeProblem(text: string): true | string {
   const value = text.trim();
   if (!/^\d+(\.\d{1,2})?$/.test(value)) return FEE_PROBLEM;
   return Number(value) <= FEE_MAX_PERCENT || FEE_PROBLEM;
