@@ -8,3 +8,4 @@ export * from './lifecycles';
 export * from './policies';
 export * from './returns';
 export * from './partners';
+export * from './seller-products';

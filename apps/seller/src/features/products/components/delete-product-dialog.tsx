@@ -18,8 +18,8 @@ export function DeleteProductDialog({ product, onClose }: { product: SellerProdu
       onConfirm={() => remove.mutateAsync(product.id)}
     >
       <p>
-        It leaves the catalogue at once. A product that has orders is hidden instead of deleted, so those orders keep
-        their details; it stays in this list as Hidden.
+        It leaves the catalogue at once. A product that has orders is hidden instead of deleted, so those
+        orders keep their details; it stays in this list as Hidden.
       </p>
     </ConfirmDialog>
   );

@@ -1,3 +1,4 @@
+import { SELLER_PRODUCT_LIMITS } from '@phonehub/domain';
 import { Alert, Button, Checkbox, Dialog, DialogClose, Select, TextAreaField, TextField } from '@phonehub/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,6 @@ import {
   atMost,
   CATEGORY_OPTIONS,
   CONDITION_OPTIONS,
-  LIMITS,
   originalPriceProblem,
   priceProblem,
   required,
@@ -65,7 +65,13 @@ export function ProductFormDialog({ product, onClose }: { product?: SellerProduc
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" form={formId} disabled={uploading > 0} loading={save.isPending} loadingText="Saving...">
+          <Button
+            type="submit"
+            form={formId}
+            disabled={uploading > 0}
+            loading={save.isPending}
+            loadingText="Saving..."
+          >
             {product ? 'Save Changes' : 'Add Product'}
           </Button>
         </>
@@ -77,13 +83,43 @@ export function ProductFormDialog({ product, onClose }: { product?: SellerProduc
             {reasonOf(save.error)}
           </Alert>
         )}
-        <TextField label="Product name" required maxLength={LIMITS.name} error={field('name')} {...register('name', { validate: { required: required('product name'), atMost: atMost(LIMITS.name) } })} />
+        <TextField
+          label="Product name"
+          required
+          maxLength={SELLER_PRODUCT_LIMITS.name}
+          error={field('name')}
+          {...register('name', {
+            validate: { required: required('product name'), atMost: atMost(SELLER_PRODUCT_LIMITS.name) },
+          })}
+        />
         <div className="product-form__row">
-          <TextField label="Brand" required maxLength={LIMITS.brand} error={field('brand')} {...register('brand', { validate: { required: required('brand'), atMost: atMost(LIMITS.brand) } })} />
-          <TextField label="Model" required maxLength={LIMITS.model} error={field('model')} {...register('model', { validate: { required: required('model'), atMost: atMost(LIMITS.model) } })} />
+          <TextField
+            label="Brand"
+            required
+            maxLength={SELLER_PRODUCT_LIMITS.brand}
+            error={field('brand')}
+            {...register('brand', {
+              validate: { required: required('brand'), atMost: atMost(SELLER_PRODUCT_LIMITS.brand) },
+            })}
+          />
+          <TextField
+            label="Model"
+            required
+            maxLength={SELLER_PRODUCT_LIMITS.model}
+            error={field('model')}
+            {...register('model', {
+              validate: { required: required('model'), atMost: atMost(SELLER_PRODUCT_LIMITS.model) },
+            })}
+          />
         </div>
         <div className="product-form__row">
-          <TextField label="Price ($)" required inputMode="decimal" error={field('price')} {...register('price', { validate: priceProblem, deps: ['original_price'] })} />
+          <TextField
+            label="Price ($)"
+            required
+            inputMode="decimal"
+            error={field('price')}
+            {...register('price', { validate: priceProblem, deps: ['original_price'] })}
+          />
           <TextField
             label="Original price ($)"
             inputMode="decimal"
@@ -97,10 +133,26 @@ export function ProductFormDialog({ product, onClose }: { product?: SellerProduc
           <Select label="Category" options={CATEGORY_OPTIONS} {...register('category')} />
         </div>
         <div className="product-form__row">
-          <TextField label="Storage" maxLength={LIMITS.storage} placeholder="128GB" error={field('storage')} {...register('storage', { validate: atMost(LIMITS.storage) })} />
-          <TextField label="Color" maxLength={LIMITS.color} error={field('color')} {...register('color', { validate: atMost(LIMITS.color) })} />
+          <TextField
+            label="Storage"
+            maxLength={SELLER_PRODUCT_LIMITS.storage}
+            placeholder="128GB"
+            error={field('storage')}
+            {...register('storage', { validate: atMost(SELLER_PRODUCT_LIMITS.storage) })}
+          />
+          <TextField
+            label="Color"
+            maxLength={SELLER_PRODUCT_LIMITS.color}
+            error={field('color')}
+            {...register('color', { validate: atMost(SELLER_PRODUCT_LIMITS.color) })}
+          />
         </div>
-        <TextAreaField label="Description" maxLength={LIMITS.description} error={field('description')} {...register('description', { validate: atMost(LIMITS.description) })} />
+        <TextAreaField
+          label="Description"
+          maxLength={SELLER_PRODUCT_LIMITS.description}
+          error={field('description')}
+          {...register('description', { validate: atMost(SELLER_PRODUCT_LIMITS.description) })}
+        />
         <ProductImagesField
           images={images}
           // Uploads land one by one: each change applies to the images as they are then.
@@ -118,8 +170,22 @@ export function ProductFormDialog({ product, onClose }: { product?: SellerProduc
         <fieldset className="product-form__group">
           <legend className="ph-label">Stock and terms</legend>
           <div className="product-form__row">
-            <TextField label="Stock quantity" inputMode="numeric" error={field('stock_quantity')} {...register('stock_quantity', { validate: wholeBetween(LIMITS.stock_quantity) })} />
-            <TextField label="Warranty (months)" inputMode="numeric" error={field('warranty_months')} {...register('warranty_months', { validate: wholeBetween(LIMITS.warranty_months) })} />
+            <TextField
+              label="Stock quantity"
+              inputMode="numeric"
+              error={field('stock_quantity')}
+              {...register('stock_quantity', {
+                validate: wholeBetween(SELLER_PRODUCT_LIMITS.stock_quantity),
+              })}
+            />
+            <TextField
+              label="Warranty (months)"
+              inputMode="numeric"
+              error={field('warranty_months')}
+              {...register('warranty_months', {
+                validate: wholeBetween(SELLER_PRODUCT_LIMITS.warranty_months),
+              })}
+            />
           </div>
           <div className="product-form__row">
             <TextField
@@ -127,20 +193,34 @@ export function ProductFormDialog({ product, onClose }: { product?: SellerProduc
               inputMode="numeric"
               hint="At least the shop's own 30 days."
               error={field('return_policy_days')}
-              {...register('return_policy_days', { validate: wholeBetween(LIMITS.return_policy_days) })}
+              {...register('return_policy_days', {
+                validate: wholeBetween(SELLER_PRODUCT_LIMITS.return_policy_days),
+              })}
             />
             <TextField
               label="Estimated delivery (days)"
               inputMode="numeric"
               error={field('estimated_delivery_days')}
-              {...register('estimated_delivery_days', { validate: wholeBetween(LIMITS.estimated_delivery_days) })}
+              {...register('estimated_delivery_days', {
+                validate: wholeBetween(SELLER_PRODUCT_LIMITS.estimated_delivery_days),
+              })}
             />
           </div>
           <Checkbox label="Free shipping" {...register('free_shipping', { deps: ['shipping_cost'] })} />
           {!freeShipping && (
-            <TextField label="Shipping cost ($)" inputMode="decimal" error={field('shipping_cost')} {...register('shipping_cost', { validate: shippingCostProblem })} />
+            <TextField
+              label="Shipping cost ($)"
+              inputMode="decimal"
+              error={field('shipping_cost')}
+              {...register('shipping_cost', { validate: shippingCostProblem })}
+            />
           )}
-          <TextField label="Tags" hint={`Comma separated, up to ${LIMITS.tags}.`} error={field('tags')} {...register('tags', { validate: tagsProblem })} />
+          <TextField
+            label="Tags"
+            hint={`Comma separated, up to ${SELLER_PRODUCT_LIMITS.tags}.`}
+            error={field('tags')}
+            {...register('tags', { validate: tagsProblem })}
+          />
         </fieldset>
       </form>
     </Dialog>

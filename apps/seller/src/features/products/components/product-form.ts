@@ -1,39 +1,17 @@
-import type { CategorySlug, ProductConditionName, SellerProduct, SellerProductRequest } from '@phonehub/contracts';
-import { CATEGORIES, PRODUCT_CONDITIONS } from '@phonehub/domain';
+import type {
+  CategorySlug,
+  ProductConditionName,
+  SellerProduct,
+  SellerProductRequest,
+} from '@phonehub/contracts';
+import {
+  CATEGORIES,
+  PRODUCT_CONDITIONS,
+  SELLER_PRODUCT_DEFAULTS,
+  SELLER_PRODUCT_LIMITS,
+} from '@phonehub/domain';
 
-/** Spec section 3's seller product defaults (the API applies the same to what is left out). */
-export const PRODUCT_DEFAULTS = {
-  condition: 'Good',
-  category: 'smartphones',
-  stock_quantity: 1,
-  warranty_months: 0,
-  return_policy_days: 30,
-  shipping_cost: 0,
-  free_shipping: true,
-  estimated_delivery_days: 3,
-} as const satisfies Partial<SellerProductRequest>;
-
-/** The contract's limits (libs/shared/contracts/src/sellers.ts), as the API checks them. */
-export const LIMITS = {
-  name: 200,
-  brand: 100,
-  model: 100,
-  storage: 20,
-  color: 50,
-  description: 5000,
-  price: 10_000,
-  images: 10,
-  specifications: 50,
-  specificationName: 50,
-  specificationText: 200,
-  stock_quantity: [0, 10_000],
-  warranty_months: [0, 36],
-  return_policy_days: [30, 365],
-  shipping_cost: 500,
-  estimated_delivery_days: [1, 30],
-  tags: 10,
-  tag: 30,
-} as const;
+const LIMITS = SELLER_PRODUCT_LIMITS;
 
 export const CONDITION_OPTIONS = PRODUCT_CONDITIONS.map((value) => ({ value, label: value }));
 export const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.slug, label: c.plural }));
@@ -69,8 +47,8 @@ export function toFormValues(product?: SellerProduct): ProductFormValues {
     model: product?.model ?? '',
     price: product ? String(product.price) : '',
     original_price: product?.original_price == null ? '' : String(product.original_price),
-    condition: product?.condition ?? PRODUCT_DEFAULTS.condition,
-    category: product?.category ?? PRODUCT_DEFAULTS.category,
+    condition: product?.condition ?? SELLER_PRODUCT_DEFAULTS.condition,
+    category: product?.category ?? SELLER_PRODUCT_DEFAULTS.category,
     storage: product?.storage ?? '',
     color: product?.color ?? '',
     description: product?.description ?? '',
@@ -78,12 +56,14 @@ export function toFormValues(product?: SellerProduct): ProductFormValues {
     specifications: Object.entries(product?.specifications ?? {})
       .map(([name, text]) => `${name}: ${text}`)
       .join('\n'),
-    stock_quantity: String(product?.stock_quantity ?? PRODUCT_DEFAULTS.stock_quantity),
-    warranty_months: String(terms?.warranty_months ?? PRODUCT_DEFAULTS.warranty_months),
-    return_policy_days: String(terms?.return_policy_days ?? PRODUCT_DEFAULTS.return_policy_days),
-    shipping_cost: String(terms?.shipping_cost ?? PRODUCT_DEFAULTS.shipping_cost),
-    free_shipping: terms?.free_shipping ?? PRODUCT_DEFAULTS.free_shipping,
-    estimated_delivery_days: String(terms?.estimated_delivery_days ?? PRODUCT_DEFAULTS.estimated_delivery_days),
+    stock_quantity: String(product?.stock_quantity ?? SELLER_PRODUCT_DEFAULTS.stock_quantity),
+    warranty_months: String(terms?.warranty_months ?? SELLER_PRODUCT_DEFAULTS.warranty_months),
+    return_policy_days: String(terms?.return_policy_days ?? SELLER_PRODUCT_DEFAULTS.return_policy_days),
+    shipping_cost: String(terms?.shipping_cost ?? SELLER_PRODUCT_DEFAULTS.shipping_cost),
+    free_shipping: terms?.free_shipping ?? SELLER_PRODUCT_DEFAULTS.free_shipping,
+    estimated_delivery_days: String(
+      terms?.estimated_delivery_days ?? SELLER_PRODUCT_DEFAULTS.estimated_delivery_days,
+    ),
     tags: (terms?.tags ?? []).join(', '),
   };
 }
@@ -93,7 +73,8 @@ const WHOLE = /^\d+$/;
 const money = (max: number) => `$${max.toLocaleString('en-US')}`;
 
 export const required = (what: string) => (text: string) => text.trim() !== '' || `Enter the ${what}`;
-export const atMost = (max: number) => (text: string) => text.trim().length <= max || `Use at most ${max.toLocaleString('en-US')} characters`;
+export const atMost = (max: number) => (text: string) =>
+  text.trim().length <= max || `Use at most ${max.toLocaleString('en-US')} characters`;
 
 export function priceProblem(text: string): true | string {
   const value = text.trim();
@@ -109,7 +90,9 @@ export function originalPriceProblem(text: string, values: ProductFormValues): t
   if (!value) return true;
   if (!DOLLARS.test(value)) return 'Enter an amount in dollars, e.g. 499.99';
   const price = Number(values.price.trim());
-  return !(Number.isFinite(price) && Number(value) <= price) || 'The original price must be more than the price';
+  return (
+    !(Number.isFinite(price) && Number(value) <= price) || 'The original price must be more than the price'
+  );
 }
 
 export function shippingCostProblem(text: string, values: ProductFormValues): true | string {
@@ -124,7 +107,10 @@ export const wholeBetween =
   (text: string): true | string => {
     const value = text.trim();
     const n = Number(value);
-    return (WHOLE.test(value) && n >= min && n <= max) || `Enter a whole number from ${min} to ${max.toLocaleString('en-US')}`;
+    return (
+      (WHOLE.test(value) && n >= min && n <= max) ||
+      `Enter a whole number from ${min} to ${max.toLocaleString('en-US')}`
+    );
   };
 
 export const parseTags = (text: string): string[] =>
@@ -142,7 +128,10 @@ export function tagsProblem(text: string): true | string {
 /** 'Name: value' lines into the specifications map; null when a line is not of that shape. */
 export function parseSpecifications(text: string): Record<string, string> | null {
   const out: Record<string, string> = {};
-  for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const line of text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const colon = line.indexOf(':');
     const name = line.slice(0, colon).trim();
     const value = line.slice(colon + 1).trim();
@@ -158,8 +147,9 @@ export function specificationsProblem(text: string): true | string {
   const entries = Object.entries(specs);
   if (entries.length > LIMITS.specifications) return `Use at most ${LIMITS.specifications} specifications`;
   return (
-    entries.every(([name, value]) => name.length <= LIMITS.specificationName && value.length <= LIMITS.specificationText) ||
-    `Keep names to ${LIMITS.specificationName} and values to ${LIMITS.specificationText} characters`
+    entries.every(
+      ([name, value]) => name.length <= LIMITS.specificationName && value.length <= LIMITS.specificationText,
+    ) || `Keep names to ${LIMITS.specificationName} and values to ${LIMITS.specificationText} characters`
   );
 }
 

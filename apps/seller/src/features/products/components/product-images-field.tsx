@@ -1,9 +1,8 @@
 import { isApiError } from '@phonehub/api-client';
-import { TRADE_IMAGE_MAX_BYTES, TRADE_MESSAGES } from '@phonehub/domain';
+import { SELLER_PRODUCT_LIMITS, TRADE_IMAGE_MAX_BYTES, TRADE_MESSAGES } from '@phonehub/domain';
 import { Button, ImageIcon, Spinner, TrashIcon } from '@phonehub/ui';
 import { useEffect, useId, useState } from 'react';
 import { useUploadProductImage } from '../api/save-seller-product';
-import { LIMITS } from './product-form';
 
 /** What the API accepts; it checks the bytes again, exactly like trade photos. */
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -27,7 +26,7 @@ export function ProductImagesField({ images, onChange, onUploadingChange }: Prod
   const upload = useUploadProductImage();
   const [uploading, setUploading] = useState(0);
   const [problems, setProblems] = useState<string[]>([]);
-  const room = LIMITS.images - images.length - uploading;
+  const room = SELLER_PRODUCT_LIMITS.images - images.length - uploading;
 
   useEffect(() => onUploadingChange(uploading), [uploading, onUploadingChange]);
   const track = (delta: number) => setUploading((count) => count + delta);
@@ -37,7 +36,9 @@ export function ProductImagesField({ images, onChange, onUploadingChange }: Prod
     let left = room;
     const accepted: File[] = [];
     for (const file of files) {
-      const problem = fileProblem(file) ?? (left > 0 ? null : `A product can have at most ${LIMITS.images} images`);
+      const problem =
+        fileProblem(file) ??
+        (left > 0 ? null : `A product can have at most ${SELLER_PRODUCT_LIMITS.images} images`);
       if (problem) found.push(`${file.name}: ${problem}`);
       else {
         left -= 1;
@@ -47,17 +48,27 @@ export function ProductImagesField({ images, onChange, onUploadingChange }: Prod
     setProblems(found);
     for (const file of accepted) {
       track(1);
-      upload.mutateAsync(file).then(
-        ({ url }) => onChange((current) => [...current, url]),
-        (error: unknown) => setProblems((current) => [...current, `${file.name}: ${(isApiError(error) && error.detail) || 'Upload failed. Please try again.'}`]),
-      ).finally(() => track(-1));
+      upload
+        .mutateAsync(file)
+        .then(
+          ({ url }) => onChange((current) => [...current, url]),
+          (error: unknown) =>
+            setProblems((current) => [
+              ...current,
+              `${file.name}: ${(isApiError(error) && error.detail) || 'Upload failed. Please try again.'}`,
+            ]),
+        )
+        .finally(() => track(-1));
     }
   };
 
   return (
     <fieldset className="product-images">
       <legend className="ph-label">Images</legend>
-      <p className="ph-field-hint">Up to {LIMITS.images} JPEG, PNG or WebP photos of at most {TRADE_IMAGE_MAX_BYTES / (1024 * 1024)} MB each. The first is the main photo.</p>
+      <p className="ph-field-hint">
+        Up to {SELLER_PRODUCT_LIMITS.images} JPEG, PNG or WebP photos of at most{' '}
+        {TRADE_IMAGE_MAX_BYTES / (1024 * 1024)} MB each. The first is the main photo.
+      </p>
       {images.length > 0 && (
         <ul className="product-images__list" aria-label="Uploaded images">
           {images.map((url, index) => (
@@ -76,7 +87,10 @@ export function ProductImagesField({ images, onChange, onUploadingChange }: Prod
         </ul>
       )}
       {uploading > 0 && (
-        <Spinner label={`Uploading ${uploading} ${uploading === 1 ? 'image' : 'images'}...`} className="product-images__uploading" />
+        <Spinner
+          label={`Uploading ${uploading} ${uploading === 1 ? 'image' : 'images'}...`}
+          className="product-images__uploading"
+        />
       )}
       {room > 0 && (
         <label htmlFor={inputId} className="product-images__pick">

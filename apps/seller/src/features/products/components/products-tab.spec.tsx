@@ -6,10 +6,19 @@ import { fakeSellerProduct } from '../../../test/fixtures';
 import { renderSeller, sellerApi } from '../../../test/render-seller';
 
 const PIXEL = fakeSellerProduct();
-const OLD = fakeSellerProduct({ id: 'sp-2', name: 'Galaxy S21', brand: 'Samsung', model: 'Galaxy S21', status: 'hidden', image_url: null, images: [] });
+const OLD = fakeSellerProduct({
+  id: 'sp-2',
+  name: 'Galaxy S21',
+  brand: 'Samsung',
+  model: 'Galaxy S21',
+  status: 'hidden',
+  image_url: null,
+  images: [],
+});
 
 /** The seller's API with these products listed; tests add or replace routes. */
-const productsApi = (products: SellerProduct[] = [PIXEL, OLD]) => sellerApi().on('GET /api/seller/products', { body: pagedFixture(products) });
+const productsApi = (products: SellerProduct[] = [PIXEL, OLD]) =>
+  sellerApi().on('GET /api/seller/products', { body: pagedFixture(products) });
 
 async function openProducts(api: FetchMock) {
   const view = await renderSeller(api, '/seller?tab=products');
@@ -26,7 +35,11 @@ const addDialog = async (user: ReturnType<typeof userEvent.setup>) => {
 it('lists the seller’s products with price, stock, units sold and an Active or Hidden badge', async () => {
   await openProducts(productsApi());
   const rows = (await table()).getAllByRole('row').slice(1);
-  expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+  expect(
+    within(rows[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual([
     'Apple iPhone 14 Pro 128GB Space BlackApple iPhone 14 Pro · Excellent',
     '$549.00',
     '7',
@@ -43,9 +56,13 @@ it('sorts by a column and searches through the API, keeping both in the address'
   const api = productsApi().on('GET /api/seller/products', { body: pagedFixture([PIXEL]) });
   const { user, location } = await openProducts(api);
   await user.click((await table()).getByRole('button', { name: 'Price' }));
-  await waitFor(() => expect(api.callsTo('GET /api/seller/products').at(-1)!.query.get('sort')).toBe('price'));
+  await waitFor(() =>
+    expect(api.callsTo('GET /api/seller/products').at(-1)!.query.get('sort')).toBe('price'),
+  );
   await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'pixel{Enter}');
-  await waitFor(() => expect(api.callsTo('GET /api/seller/products').at(-1)!.query.get('search')).toBe('pixel'));
+  await waitFor(() =>
+    expect(api.callsTo('GET /api/seller/products').at(-1)!.query.get('search')).toBe('pixel'),
+  );
   expect(location()).toBe('/seller?tab=products&sort=price&search=pixel');
 });
 
@@ -77,7 +94,10 @@ it('adds a product with the spec’s defaults filled in and sends every field', 
   await user.type(dialog.getByRole('textbox', { name: /Original price/ }), '699');
   await user.selectOptions(dialog.getByRole('combobox', { name: 'Condition' }), 'Excellent');
   await user.type(dialog.getByRole('textbox', { name: 'Storage' }), '128GB');
-  await user.type(dialog.getByRole('textbox', { name: 'Specifications' }), 'Display: 6.2-inch OLED{Enter}Battery health: 94%');
+  await user.type(
+    dialog.getByRole('textbox', { name: 'Specifications' }),
+    'Display: 6.2-inch OLED{Enter}Battery health: 94%',
+  );
   await user.click(dialog.getByRole('checkbox', { name: 'Free shipping' }));
   await user.type(dialog.getByRole('textbox', { name: /Shipping cost/ }), '5.99');
   await user.type(dialog.getByRole('textbox', { name: 'Tags' }), 'unlocked, , boxed ');
@@ -154,7 +174,10 @@ it('says under each field what is wrong and sends nothing', async () => {
 });
 
 it('keeps the whole draft and shows the API’s reason when saving fails', async () => {
-  const api = productsApi().on('POST /api/seller/products', apiErrorReply(400, 'VALIDATION_FAILED', 'images must be URLs from the image upload'));
+  const api = productsApi().on(
+    'POST /api/seller/products',
+    apiErrorReply(400, 'VALIDATION_FAILED', 'images must be URLs from the image upload'),
+  );
   const { user } = await openProducts(api);
   await table();
   const dialog = await addDialog(user);
@@ -174,19 +197,32 @@ it('keeps the whole draft and shows the API’s reason when saving fails', async
 it('uploads images with previews, refuses a wrong file type, and removes an image before saving', async () => {
   let n = 0;
   const api = productsApi()
-    .on('POST /api/seller/products/images', () => ({ status: 201, body: { url: `/api/media/products/up-${(n += 1)}.jpg` } }))
+    .on('POST /api/seller/products/images', () => ({
+      status: 201,
+      body: { url: `/api/media/products/up-${(n += 1)}.jpg` },
+    }))
     .on('POST /api/seller/products', (req) => ({ status: 201, body: { ...PIXEL, ...(req.body as object) } }));
   const { user } = await openProducts(api);
   await table();
   const dialog = await addDialog(user);
   const picker = dialog.getByLabelText('Add images');
-  await user.upload(picker, [new File(['a'], 'front.jpg', { type: 'image/jpeg' }), new File(['b'], 'back.png', { type: 'image/png' })]);
-  expect(await dialog.findByRole('img', { name: 'Product image 2' })).toHaveAttribute('src', expect.stringMatching(/up-\d\.jpg$/));
+  await user.upload(picker, [
+    new File(['a'], 'front.jpg', { type: 'image/jpeg' }),
+    new File(['b'], 'back.png', { type: 'image/png' }),
+  ]);
+  expect(await dialog.findByRole('img', { name: 'Product image 2' })).toHaveAttribute(
+    'src',
+    expect.stringMatching(/up-\d\.jpg$/),
+  );
   expect(api.callsTo('POST /api/seller/products/images')).toHaveLength(2);
-  expect((api.callsTo('POST /api/seller/products/images')[0]!.body as FormData).get('image')).toBeInstanceOf(File);
+  expect((api.callsTo('POST /api/seller/products/images')[0]!.body as FormData).get('image')).toBeInstanceOf(
+    File,
+  );
 
   // A file picker can be told to show every file: the form checks the type itself.
-  await userEvent.setup({ applyAccept: false }).upload(picker, new File(['x'], 'notes.gif', { type: 'image/gif' }));
+  await userEvent
+    .setup({ applyAccept: false })
+    .upload(picker, new File(['x'], 'notes.gif', { type: 'image/gif' }));
   expect(dialog.getByText('notes.gif: Only JPEG, PNG or WebP images are accepted')).toBeInTheDocument();
   expect(api.callsTo('POST /api/seller/products/images')).toHaveLength(2);
 
@@ -204,7 +240,9 @@ it('uploads images with previews, refuses a wrong file type, and removes an imag
 });
 
 it('edits a product with its current values and terms filled in, and saves with PUT', async () => {
-  const api = productsApi().on(`PUT /api/seller/products/${PIXEL.id}`, (req) => ({ body: { ...PIXEL, ...(req.body as object) } }));
+  const api = productsApi().on(`PUT /api/seller/products/${PIXEL.id}`, (req) => ({
+    body: { ...PIXEL, ...(req.body as object) },
+  }));
   const { user } = await openProducts(api);
   await user.click((await table()).getByRole('button', { name: `Edit ${PIXEL.name}` }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Edit Product' }));
@@ -217,7 +255,9 @@ it('edits a product with its current values and terms filled in, and saves with 
   expect(dialog.getByRole('checkbox', { name: 'Free shipping' })).not.toBeChecked();
   expect(dialog.getByRole('textbox', { name: /Shipping cost/ })).toHaveValue('4.99');
   expect(dialog.getByRole('textbox', { name: 'Tags' })).toHaveValue('unlocked, boxed');
-  expect(dialog.getByRole('textbox', { name: 'Specifications' })).toHaveValue('Display: 6.1-inch Super Retina XDR\nChip: A16 Bionic');
+  expect(dialog.getByRole('textbox', { name: 'Specifications' })).toHaveValue(
+    'Display: 6.1-inch Super Retina XDR\nChip: A16 Bionic',
+  );
   expect(dialog.getAllByRole('img')).toHaveLength(2);
 
   const stock = dialog.getByRole('textbox', { name: 'Stock quantity' });
@@ -226,8 +266,20 @@ it('edits a product with its current values and terms filled in, and saves with 
   await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
 
   expect(await screen.findByText('Product updated successfully!')).toBeInTheDocument();
-  const [sent] = api.callsTo(`PUT /api/seller/products/${PIXEL.id}`).map((c) => c.body as Record<string, unknown>);
-  expect(sent).toMatchObject({ name: PIXEL.name, price: 549, original_price: 799, stock_quantity: 12, warranty_months: 6, return_policy_days: 45, shipping_cost: 4.99, free_shipping: false, images: PIXEL.images });
+  const [sent] = api
+    .callsTo(`PUT /api/seller/products/${PIXEL.id}`)
+    .map((c) => c.body as Record<string, unknown>);
+  expect(sent).toMatchObject({
+    name: PIXEL.name,
+    price: 549,
+    original_price: 799,
+    stock_quantity: 12,
+    warranty_months: 6,
+    return_policy_days: 45,
+    shipping_cost: 4.99,
+    free_shipping: false,
+    images: PIXEL.images,
+  });
   expect(api.callsTo('POST /api/seller/products')).toHaveLength(0);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
@@ -256,7 +308,10 @@ it('deletes only after a confirmation that says a product with orders is hidden 
 });
 
 it("toasts 'Failed to delete product' and keeps the question open when the delete fails", async () => {
-  const api = productsApi().on(`DELETE /api/seller/products/${PIXEL.id}`, apiErrorReply(404, 'NOT_FOUND', 'Product not found'));
+  const api = productsApi().on(
+    `DELETE /api/seller/products/${PIXEL.id}`,
+    apiErrorReply(404, 'NOT_FOUND', 'Product not found'),
+  );
   const { user } = await openProducts(api);
   await user.click((await table()).getByRole('button', { name: `Delete ${PIXEL.name}` }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));

@@ -1,11 +1,27 @@
 import { formatDollars } from '@phonehub/domain';
-import { Badge, Button, Card, CardBody, CardHeader, ListToolbar, PhoneIcon, PlusIcon, Table, TrashIcon, type TableColumn } from '@phonehub/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  ListToolbar,
+  PhoneIcon,
+  PlusIcon,
+  Table,
+  TrashIcon,
+  type TableColumn,
+} from '@phonehub/ui';
 import { useState } from 'react';
 import { useSellerProducts, type SellerProduct } from '../api/get-seller-products';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductFormDialog } from './product-form-dialog';
 
-type Open = { kind: 'add' } | { kind: 'edit'; product: SellerProduct } | { kind: 'delete'; product: SellerProduct } | null;
+type Open =
+  | { kind: 'add' }
+  | { kind: 'edit'; product: SellerProduct }
+  | { kind: 'delete'; product: SellerProduct }
+  | null;
 
 function columns(setOpen: (open: Open) => void): TableColumn<SellerProduct>[] {
   return [
@@ -15,7 +31,11 @@ function columns(setOpen: (open: Open) => void): TableColumn<SellerProduct>[] {
       sortKey: 'name',
       cell: (p) => (
         <span className="seller-product">
-          {p.image_url ? <img src={p.image_url} alt="" className="seller-product__thumb" /> : <span className="seller-product__thumb" aria-hidden="true" />}
+          {p.image_url ? (
+            <img src={p.image_url} alt="" className="seller-product__thumb" />
+          ) : (
+            <span className="seller-product__thumb" aria-hidden="true" />
+          )}
           <span>
             <span className="seller-strong">{p.name}</span>
             <span className="seller-product__meta">
@@ -28,18 +48,33 @@ function columns(setOpen: (open: Open) => void): TableColumn<SellerProduct>[] {
     { id: 'price', header: 'Price', sortKey: 'price', cell: (p) => formatDollars(p.price), align: 'end' },
     { id: 'stock', header: 'Stock', sortKey: 'stock_quantity', cell: (p) => p.stock_quantity, align: 'end' },
     { id: 'sold', header: 'Sold', cell: (p) => p.units_sold, align: 'end' },
-    { id: 'status', header: 'Status', cell: (p) => (p.status === 'active' ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Hidden</Badge>) },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (p) =>
+        p.status === 'active' ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Hidden</Badge>,
+    },
     {
       id: 'actions',
       header: <span className="ph-visually-hidden">Actions</span>,
       label: '',
       cell: (p) => (
         <div className="seller-actions">
-          <Button variant="outline" size="sm" aria-label={`Edit ${p.name}`} onClick={() => setOpen({ kind: 'edit', product: p })}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Edit ${p.name}`}
+            onClick={() => setOpen({ kind: 'edit', product: p })}
+          >
             Edit
           </Button>
           {p.status === 'active' && (
-            <Button variant="outline" size="sm" aria-label={`Delete ${p.name}`} onClick={() => setOpen({ kind: 'delete', product: p })}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Delete ${p.name}`}
+              onClick={() => setOpen({ kind: 'delete', product: p })}
+            >
               <TrashIcon size={16} /> Delete
             </Button>
           )}
@@ -56,13 +91,25 @@ export function ProductsTab() {
   const close = () => setOpen(null);
   const total = list.query.data?.total;
   const empty = list.search
-    ? { icon: <PhoneIcon size={26} />, title: 'No products match your search', description: 'Try a different search.' }
-    : { icon: <PhoneIcon size={26} />, title: 'No products yet', description: 'Add your first product to start selling on PhoneHub.' };
+    ? {
+        icon: <PhoneIcon size={26} />,
+        title: 'No products match your search',
+        description: 'Try a different search.',
+      }
+    : {
+        icon: <PhoneIcon size={26} />,
+        title: 'No products yet',
+        description: 'Add your first product to start selling on PhoneHub.',
+      };
   return (
     <Card>
       <CardHeader
         title="My Products"
-        description={total === undefined ? 'Your listings on PhoneHub.' : `${total} ${total === 1 ? 'product' : 'products'}${list.search ? ' matching your search' : ''}.`}
+        description={
+          total === undefined
+            ? 'Your listings on PhoneHub.'
+            : `${total} ${total === 1 ? 'product' : 'products'}${list.search ? ' matching your search' : ''}.`
+        }
         actions={
           <Button size="sm" onClick={() => setOpen({ kind: 'add' })}>
             <PlusIcon size={16} /> Add Product
@@ -71,15 +118,31 @@ export function ProductsTab() {
       />
       <CardBody>
         <ListToolbar
-          search={{ label: 'Search products', placeholder: 'Name, brand or model', value: list.search, onSearch: list.setSearch }}
+          search={{
+            label: 'Search products',
+            placeholder: 'Name, brand or model',
+            value: list.search,
+            onSearch: list.setSearch,
+          }}
           onRefresh={list.refresh}
           refreshing={list.refreshing}
         />
-        <Table caption="My products" stacked columns={columns(setOpen)} rowKey={(p) => p.id} empty={empty} {...list.table((data) => data)} />
+        <Table
+          caption="My products"
+          stacked
+          columns={columns(setOpen)}
+          rowKey={(p) => p.id}
+          empty={empty}
+          {...list.table((data) => data)}
+        />
       </CardBody>
       {open?.kind === 'add' && <ProductFormDialog onClose={close} />}
-      {open?.kind === 'edit' && <ProductFormDialog key={open.product.id} product={open.product} onClose={close} />}
-      {open?.kind === 'delete' && <DeleteProductDialog key={open.product.id} product={open.product} onClose={close} />}
+      {open?.kind === 'edit' && (
+        <ProductFormDialog key={open.product.id} product={open.product} onClose={close} />
+      )}
+      {open?.kind === 'delete' && (
+        <DeleteProductDialog key={open.product.id} product={open.product} onClose={close} />
+      )}
     </Card>
   );
 }
