@@ -15,6 +15,8 @@ export interface ListSectionProps<R> {
   searchHint?: string;
   /** The status filter's choices, for a list filtered by status. */
   statuses?: readonly SelectOption[];
+  /** The list filter the Status choice sets ('status' unless the API names it otherwise). */
+  statusFilter?: string;
   onRefresh?: () => unknown;
   refreshing?: boolean;
   children: ReactNode;
@@ -23,14 +25,20 @@ export interface ListSectionProps<R> {
 const totalOf = (data: unknown) => (data as { total?: unknown } | undefined)?.total;
 
 /** A list section's card: title and count, the toolbar bound to the list's address, then the rows. */
-export function ListSection<R>({ list, heading: [title, intro], description, actions, searchHint, statuses, onRefresh, refreshing, children }: ListSectionProps<R>) {
+export function ListSection<R>({ list, heading: [title, intro], description, actions, searchHint, statuses, statusFilter = 'status', onRefresh, refreshing, children }: ListSectionProps<R>) {
   const [one, many] = list.noun;
   const total = totalOf(list.query.data);
   let said: ReactNode = description ?? intro;
   if (description === undefined && typeof total === 'number') {
     said = `${total} ${total === 1 ? one : many}${list.filtered ? ' matching the filters' : ''}${list.sort ? '' : ', newest first'}.`;
   }
-  const filter = statuses && { name: 'status', label: 'Status', options: statuses, value: list.filters.status ?? '', onChange: (value: string) => list.setFilter('status', value) };
+  const filter = statuses && {
+    name: statusFilter,
+    label: 'Status',
+    options: statuses,
+    value: list.filters[statusFilter] ?? '',
+    onChange: (value: string) => list.setFilter(statusFilter, value),
+  };
   return (
     <Card>
       <CardHeader title={title} description={said} actions={actions} />

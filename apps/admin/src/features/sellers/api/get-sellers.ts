@@ -8,11 +8,12 @@ export const adminSellersRootKey = ['admin', 'sellers'] as const;
 
 export const fetchAdminSellers = (query: AdminSellersQuery, options: { signal?: AbortSignal }): Promise<Paged<AdminSeller>> => getAdminSellers(query, options);
 
-/** The page of sellers in the address (search by name, email or company), newest first. */
+/** The page of sellers in the address (search by name, email or company; suspended or not), newest first. */
 export function useAdminSellers() {
   return usePagedList({
     queryKey: adminSellersRootKey,
     fetcher: fetchAdminSellers,
     noun: ['seller', 'sellers'],
+    filters: { suspended: ['false', 'true'] },
   });
 }

@@ -61,10 +61,13 @@ it('lists sellers with name, email, company, contact, products, balances, status
   expect(screen.getByText('2 sellers, newest first.')).toBeInTheDocument();
   expect(within(rows[1]!).getByRole('button', { name: 'Pay out Bulk Mobiles' })).toBeDisabled();
 
+  const status = screen.getByRole('combobox', { name: 'Status' });
+  expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Active', 'Suspended']);
+  await user.selectOptions(status, 'Suspended');
   await user.type(screen.getByRole('searchbox', { name: 'Search sellers' }), 'bulk{Enter}');
-  await waitFor(() => expect(api.callsTo('GET /api/admin/sellers')).toHaveLength(2));
-  expect(api.callsTo('GET /api/admin/sellers').map((c) => c.query.toString())).toEqual(['page=1', 'page=1&search=bulk']);
-  expect(location()).toBe(`${DASHBOARD}/sellers?search=bulk`);
+  await waitFor(() => expect(api.callsTo('GET /api/admin/sellers')).toHaveLength(3));
+  expect(api.callsTo('GET /api/admin/sellers').map((c) => c.query.toString())).toEqual(['page=1', 'page=1&suspended=true', 'page=1&search=bulk&suspended=true']);
+  expect(location()).toBe(`${DASHBOARD}/sellers?suspended=true&search=bulk`);
 });
 
 it('suspends a seller after asking, says so and reloads the list', async () => {

@@ -7,6 +7,12 @@ import { useAdminSellers, type AdminSeller } from '../api/get-sellers';
 import { MarketplaceFeeForm } from './marketplace-fee-form';
 import { PayoutDialog, SuspendSellerDialog } from './seller-dialogs';
 
+const STATUS_FILTER = [
+  { value: '', label: 'All Status' },
+  { value: 'false', label: 'Active' },
+  { value: 'true', label: 'Suspended' },
+];
+
 type Action = { kind: 'suspend' | 'payout'; seller: AdminSeller };
 
 function columns(act: (action: Action) => void): TableColumn<AdminSeller>[] {
@@ -63,7 +69,13 @@ export function SellersTab() {
 
   return (
     <div className="admin-tab">
-      <ListSection list={sellers} heading={['Sellers', 'Partners approved to sell on PhoneHub.']} searchHint="Name, email or company">
+      <ListSection
+        list={sellers}
+        heading={['Sellers', 'Partners approved to sell on PhoneHub.']}
+        searchHint="Name, email or company"
+        statuses={STATUS_FILTER}
+        statusFilter="suspended"
+      >
         <ListTable list={sellers} columns={columns(setAction)} icon={<StoreIcon size={26} />} emptyHint="Approved partner applications make sellers." />
       </ListSection>
       <MarketplaceFeeForm />
