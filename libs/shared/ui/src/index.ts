@@ -43,6 +43,7 @@ export { TradeStatusBadge } from './components/trade-status-badge';
 export { Table, parseSort, toggleSort, type TableProps, type TableColumn, type TableEmpty, type SortDirection } from './components/table';
 export { ListToolbar, SEARCH_DELAY_MS, type ListToolbarProps, type ListSearch, type ListFilter } from './components/list-toolbar';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { FormDialog, type FormDialogProps } from './components/form-dialog';
 export { QueryView, LoadingLines, LoadingStatus, type QueryViewProps } from './components/query-view';
 export { LoadError, type LoadErrorProps } from './components/load-error';
 export { useDebouncedCallback, type DebouncedCallback } from './hooks/use-debounced-callback';

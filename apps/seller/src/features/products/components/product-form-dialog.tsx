@@ -1,6 +1,6 @@
 import { SELLER_PRODUCT_LIMITS } from '@phonehub/domain';
-import { Alert, Button, Checkbox, Dialog, DialogClose, Select, TextAreaField, TextField } from '@phonehub/ui';
-import { useId, useState } from 'react';
+import { Checkbox, FormDialog, Select, TextAreaField, TextField } from '@phonehub/ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { reasonOf } from '../../../shared/use-seller-mutation';
 import type { SellerProduct } from '../api/get-seller-products';
@@ -27,7 +27,6 @@ import { ProductImagesField } from './product-images-field';
  * limit, a message under each field that is wrong, and the draft kept open on an API error.
  */
 export function ProductFormDialog({ product, onClose }: { product?: SellerProduct; onClose: () => void }) {
-  const formId = useId();
   const create = useCreateSellerProduct();
   const update = useUpdateSellerProduct();
   const save = product ? update : create;
@@ -51,178 +50,157 @@ export function ProductFormDialog({ product, onClose }: { product?: SellerProduc
   const field = (name: keyof ProductFormValues) => errors[name]?.message;
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !save.isPending) onClose();
-      }}
+    <FormDialog
       title={product ? 'Edit Product' : 'Add Product'}
       description="Shoppers see these details on the product page; the marked fields are required."
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={save.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button
-            type="submit"
-            form={formId}
-            disabled={uploading > 0}
-            loading={save.isPending}
-            loadingText="Saving..."
-          >
-            {product ? 'Save Changes' : 'Add Product'}
-          </Button>
-        </>
-      }
+      className="product-form"
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitLabel={product ? 'Save Changes' : 'Add Product'}
+      busy={save.isPending}
+      submitDisabled={uploading > 0}
+      error={save.isError ? reasonOf(save.error) : null}
+      errorTitle={product ? 'Failed to update product' : 'Failed to create product'}
     >
-      <form id={formId} className="product-form" onSubmit={onSubmit} noValidate>
-        {save.isError && (
-          <Alert tone="danger" title={product ? 'Failed to update product' : 'Failed to create product'}>
-            {reasonOf(save.error)}
-          </Alert>
-        )}
+      <TextField
+        label="Product name"
+        required
+        maxLength={SELLER_PRODUCT_LIMITS.name}
+        error={field('name')}
+        {...register('name', {
+          validate: { required: required('product name'), atMost: atMost(SELLER_PRODUCT_LIMITS.name) },
+        })}
+      />
+      <div className="product-form__row">
         <TextField
-          label="Product name"
+          label="Brand"
           required
-          maxLength={SELLER_PRODUCT_LIMITS.name}
-          error={field('name')}
-          {...register('name', {
-            validate: { required: required('product name'), atMost: atMost(SELLER_PRODUCT_LIMITS.name) },
+          maxLength={SELLER_PRODUCT_LIMITS.brand}
+          error={field('brand')}
+          {...register('brand', {
+            validate: { required: required('brand'), atMost: atMost(SELLER_PRODUCT_LIMITS.brand) },
           })}
         />
+        <TextField
+          label="Model"
+          required
+          maxLength={SELLER_PRODUCT_LIMITS.model}
+          error={field('model')}
+          {...register('model', {
+            validate: { required: required('model'), atMost: atMost(SELLER_PRODUCT_LIMITS.model) },
+          })}
+        />
+      </div>
+      <div className="product-form__row">
+        <TextField
+          label="Price ($)"
+          required
+          inputMode="decimal"
+          error={field('price')}
+          {...register('price', { validate: priceProblem, deps: ['original_price'] })}
+        />
+        <TextField
+          label="Original price ($)"
+          inputMode="decimal"
+          hint="Optional: shows the discount."
+          error={field('original_price')}
+          {...register('original_price', { validate: originalPriceProblem })}
+        />
+      </div>
+      <div className="product-form__row">
+        <Select label="Condition" options={CONDITION_OPTIONS} {...register('condition')} />
+        <Select label="Category" options={CATEGORY_OPTIONS} {...register('category')} />
+      </div>
+      <div className="product-form__row">
+        <TextField
+          label="Storage"
+          maxLength={SELLER_PRODUCT_LIMITS.storage}
+          placeholder="128GB"
+          error={field('storage')}
+          {...register('storage', { validate: atMost(SELLER_PRODUCT_LIMITS.storage) })}
+        />
+        <TextField
+          label="Color"
+          maxLength={SELLER_PRODUCT_LIMITS.color}
+          error={field('color')}
+          {...register('color', { validate: atMost(SELLER_PRODUCT_LIMITS.color) })}
+        />
+      </div>
+      <TextAreaField
+        label="Description"
+        maxLength={SELLER_PRODUCT_LIMITS.description}
+        error={field('description')}
+        {...register('description', { validate: atMost(SELLER_PRODUCT_LIMITS.description) })}
+      />
+      <ProductImagesField
+        images={images}
+        // Uploads land one by one: each change applies to the images as they are then.
+        onChange={(change) => setValue('images', change(getValues('images')), { shouldDirty: true })}
+        onUploadingChange={setUploading}
+      />
+      <TextAreaField
+        label="Specifications"
+        rows={3}
+        placeholder={'Display: 6.1-inch OLED\nBattery health: 92%'}
+        hint='One per line, as "Name: value".'
+        error={field('specifications')}
+        {...register('specifications', { validate: specificationsProblem })}
+      />
+      <fieldset className="product-form__group">
+        <legend className="ph-label">Stock and terms</legend>
         <div className="product-form__row">
           <TextField
-            label="Brand"
-            required
-            maxLength={SELLER_PRODUCT_LIMITS.brand}
-            error={field('brand')}
-            {...register('brand', {
-              validate: { required: required('brand'), atMost: atMost(SELLER_PRODUCT_LIMITS.brand) },
+            label="Stock quantity"
+            inputMode="numeric"
+            error={field('stock_quantity')}
+            {...register('stock_quantity', {
+              validate: wholeBetween(SELLER_PRODUCT_LIMITS.stock_quantity),
             })}
           />
           <TextField
-            label="Model"
-            required
-            maxLength={SELLER_PRODUCT_LIMITS.model}
-            error={field('model')}
-            {...register('model', {
-              validate: { required: required('model'), atMost: atMost(SELLER_PRODUCT_LIMITS.model) },
+            label="Warranty (months)"
+            inputMode="numeric"
+            error={field('warranty_months')}
+            {...register('warranty_months', {
+              validate: wholeBetween(SELLER_PRODUCT_LIMITS.warranty_months),
             })}
           />
         </div>
         <div className="product-form__row">
           <TextField
-            label="Price ($)"
-            required
+            label="Return policy (days)"
+            inputMode="numeric"
+            hint="At least the shop's own 30 days."
+            error={field('return_policy_days')}
+            {...register('return_policy_days', {
+              validate: wholeBetween(SELLER_PRODUCT_LIMITS.return_policy_days),
+            })}
+          />
+          <TextField
+            label="Estimated delivery (days)"
+            inputMode="numeric"
+            error={field('estimated_delivery_days')}
+            {...register('estimated_delivery_days', {
+              validate: wholeBetween(SELLER_PRODUCT_LIMITS.estimated_delivery_days),
+            })}
+          />
+        </div>
+        <Checkbox label="Free shipping" {...register('free_shipping', { deps: ['shipping_cost'] })} />
+        {!freeShipping && (
+          <TextField
+            label="Shipping cost ($)"
             inputMode="decimal"
-            error={field('price')}
-            {...register('price', { validate: priceProblem, deps: ['original_price'] })}
+            error={field('shipping_cost')}
+            {...register('shipping_cost', { validate: shippingCostProblem })}
           />
-          <TextField
-            label="Original price ($)"
-            inputMode="decimal"
-            hint="Optional: shows the discount."
-            error={field('original_price')}
-            {...register('original_price', { validate: originalPriceProblem })}
-          />
-        </div>
-        <div className="product-form__row">
-          <Select label="Condition" options={CONDITION_OPTIONS} {...register('condition')} />
-          <Select label="Category" options={CATEGORY_OPTIONS} {...register('category')} />
-        </div>
-        <div className="product-form__row">
-          <TextField
-            label="Storage"
-            maxLength={SELLER_PRODUCT_LIMITS.storage}
-            placeholder="128GB"
-            error={field('storage')}
-            {...register('storage', { validate: atMost(SELLER_PRODUCT_LIMITS.storage) })}
-          />
-          <TextField
-            label="Color"
-            maxLength={SELLER_PRODUCT_LIMITS.color}
-            error={field('color')}
-            {...register('color', { validate: atMost(SELLER_PRODUCT_LIMITS.color) })}
-          />
-        </div>
-        <TextAreaField
-          label="Description"
-          maxLength={SELLER_PRODUCT_LIMITS.description}
-          error={field('description')}
-          {...register('description', { validate: atMost(SELLER_PRODUCT_LIMITS.description) })}
+        )}
+        <TextField
+          label="Tags"
+          hint={`Comma separated, up to ${SELLER_PRODUCT_LIMITS.tags}.`}
+          error={field('tags')}
+          {...register('tags', { validate: tagsProblem })}
         />
-        <ProductImagesField
-          images={images}
-          // Uploads land one by one: each change applies to the images as they are then.
-          onChange={(change) => setValue('images', change(getValues('images')), { shouldDirty: true })}
-          onUploadingChange={setUploading}
-        />
-        <TextAreaField
-          label="Specifications"
-          rows={3}
-          placeholder={'Display: 6.1-inch OLED\nBattery health: 92%'}
-          hint='One per line, as "Name: value".'
-          error={field('specifications')}
-          {...register('specifications', { validate: specificationsProblem })}
-        />
-        <fieldset className="product-form__group">
-          <legend className="ph-label">Stock and terms</legend>
-          <div className="product-form__row">
-            <TextField
-              label="Stock quantity"
-              inputMode="numeric"
-              error={field('stock_quantity')}
-              {...register('stock_quantity', {
-                validate: wholeBetween(SELLER_PRODUCT_LIMITS.stock_quantity),
-              })}
-            />
-            <TextField
-              label="Warranty (months)"
-              inputMode="numeric"
-              error={field('warranty_months')}
-              {...register('warranty_months', {
-                validate: wholeBetween(SELLER_PRODUCT_LIMITS.warranty_months),
-              })}
-            />
-          </div>
-          <div className="product-form__row">
-            <TextField
-              label="Return policy (days)"
-              inputMode="numeric"
-              hint="At least the shop's own 30 days."
-              error={field('return_policy_days')}
-              {...register('return_policy_days', {
-                validate: wholeBetween(SELLER_PRODUCT_LIMITS.return_policy_days),
-              })}
-            />
-            <TextField
-              label="Estimated delivery (days)"
-              inputMode="numeric"
-              error={field('estimated_delivery_days')}
-              {...register('estimated_delivery_days', {
-                validate: wholeBetween(SELLER_PRODUCT_LIMITS.estimated_delivery_days),
-              })}
-            />
-          </div>
-          <Checkbox label="Free shipping" {...register('free_shipping', { deps: ['shipping_cost'] })} />
-          {!freeShipping && (
-            <TextField
-              label="Shipping cost ($)"
-              inputMode="decimal"
-              error={field('shipping_cost')}
-              {...register('shipping_cost', { validate: shippingCostProblem })}
-            />
-          )}
-          <TextField
-            label="Tags"
-            hint={`Comma separated, up to ${SELLER_PRODUCT_LIMITS.tags}.`}
-            error={field('tags')}
-            {...register('tags', { validate: tagsProblem })}
-          />
-        </fieldset>
-      </form>
-    </Dialog>
+      </fieldset>
+    </FormDialog>
   );
 }
