@@ -23,6 +23,15 @@ it('tells a suspended seller that the account is suspended, without the dashboar
   expect(api.calls.filter((c) => c.path.startsWith('/api/seller'))).toHaveLength(0);
 });
 
+it('turns into the suspended screen when a seller call answers 403 after a suspension', async () => {
+  const api = sellerApi().on('GET /api/seller/stats', apiErrorReply(403, 'FORBIDDEN', 'Your seller account is suspended'));
+  // The session's own check on load still finds an active seller; the suspension shows from the next read on.
+  api.on('GET /api/auth/me', () => ({ body: { ...seller, is_suspended: api.callsTo('GET /api/auth/me').length > 1 } }));
+  await renderSeller(api);
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your seller account is suspended');
+  expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+});
+
 it('asks a signed-out visitor (standalone mode) to sign in', async () => {
   await renderSeller(null);
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');

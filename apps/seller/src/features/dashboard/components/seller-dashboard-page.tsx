@@ -20,6 +20,7 @@ import { OrdersTab } from '../../orders/components/orders-tab';
 import { PayoutsTab } from '../../payouts/components/payouts-tab';
 import { ProductsTab } from '../../products/components/products-tab';
 import { StatCards } from '../../stats/components/stat-cards';
+import { useAccessRecheck } from '../hooks/use-access-recheck';
 
 const percent = (rate: number) => `${Math.round(rate * 100)} %`;
 const EXAMPLE_SALE_CENTS = 200_00;
@@ -29,6 +30,7 @@ type Section = (typeof SECTIONS)[number];
 
 export function SellerDashboardPage() {
   const { user } = useSession();
+  useAccessRecheck();
 
   if (!user) {
     return (
