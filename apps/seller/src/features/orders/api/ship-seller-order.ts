@@ -1,11 +1,12 @@
+import { useNotifiedMutation } from '@phonehub/session';
 import { shipSellerOrder } from '@phonehub/api-client';
 import { sellerKeys } from '../../../shared/query-keys';
-import { useSellerMutation } from '../../../shared/use-seller-mutation';
 
 /** Ships the seller's unshipped lines of an order with one tracking number. */
 export const useShipSellerOrder = () =>
-  useSellerMutation({
-    mutationFn: ({ id, tracking_number }: { id: string; tracking_number: string }) => shipSellerOrder(id, { tracking_number }),
+  useNotifiedMutation({
+    mutationFn: ({ id, tracking_number }: { id: string; tracking_number: string }) =>
+      shipSellerOrder(id, { tracking_number }),
     success: 'Order marked as shipped',
     failure: 'Failed to mark the order as shipped',
     invalidates: [sellerKeys.orders, sellerKeys.stats],

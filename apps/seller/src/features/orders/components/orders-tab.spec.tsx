@@ -10,17 +10,31 @@ const SHIPPED = fakeSellerOrder({
   id: 'f0e1d2c3b4a5968778695a4b',
   status: 'shipped',
   customer_name: 'Alan Turing',
-  lines: [{ ...TO_SHIP.lines[0]!, id: 'line-2', quantity: 1, payout_cents: 38_400, tracking_number: '1Z999AA10123456784', shipped_at: '2026-01-03T10:00:00.000Z' }],
+  lines: [
+    {
+      ...TO_SHIP.lines[0]!,
+      id: 'line-2',
+      quantity: 1,
+      payout_cents: 38_400,
+      tracking_number: '1Z999AA10123456784',
+      shipped_at: '2026-01-03T10:00:00.000Z',
+    },
+  ],
   payout_cents: 38_400,
 });
 
-const ordersApi = (orders: SellerOrder[] = [TO_SHIP, SHIPPED]) => sellerApi().on('GET /api/seller/orders', { body: pagedFixture(orders) });
+const ordersApi = (orders: SellerOrder[] = [TO_SHIP, SHIPPED]) =>
+  sellerApi().on('GET /api/seller/orders', { body: pagedFixture(orders) });
 const table = async () => within(await screen.findByRole('table', { name: 'Recent orders' }));
 
 it("lists the seller's orders: first 8 characters of the id, customer, the seller's lines, payout, status", async () => {
   await renderSeller(ordersApi(), '/seller?tab=orders');
   const [first, second] = (await table()).getAllByRole('row').slice(1);
-  expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+  expect(
+    within(first!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual([
     '#a1b2c3d4',
     'Jan 2, 2026',
     'Ada Lovelace, Austin',
@@ -39,16 +53,24 @@ it('filters To ship / Shipped through the API and the address', async () => {
   await table();
   const user = userEvent.setup();
   await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'To ship');
-  await waitFor(() => expect(api.callsTo('GET /api/seller/orders').at(-1)!.query.get('status')).toBe('to_ship'));
+  await waitFor(() =>
+    expect(api.callsTo('GET /api/seller/orders').at(-1)!.query.get('status')).toBe('to_ship'),
+  );
   expect(location()).toBe('/seller?tab=orders&status=to_ship');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Shipped');
-  await waitFor(() => expect(api.callsTo('GET /api/seller/orders').at(-1)!.query.get('status')).toBe('shipped'));
+  await waitFor(() =>
+    expect(api.callsTo('GET /api/seller/orders').at(-1)!.query.get('status')).toBe('shipped'),
+  );
 });
 
 it('ships the seller’s lines with a tracking number, asking for one first', async () => {
   let shipped = false;
   const api = ordersApi()
-    .on('GET /api/seller/orders', () => ({ body: pagedFixture(shipped ? [{ ...TO_SHIP, status: 'shipped' as const }, SHIPPED] : [TO_SHIP, SHIPPED]) }))
+    .on('GET /api/seller/orders', () => ({
+      body: pagedFixture(
+        shipped ? [{ ...TO_SHIP, status: 'shipped' as const }, SHIPPED] : [TO_SHIP, SHIPPED],
+      ),
+    }))
     .on(`POST /api/seller/orders/${TO_SHIP.id}/ship`, () => {
       shipped = true;
       return { body: TO_SHIP };
@@ -67,13 +89,20 @@ it('ships the seller’s lines with a tracking number, asking for one first', as
 
   await user.type(dialog.getByRole('textbox', { name: /Tracking number/ }), '  1Z999AA10123456784 {Enter}');
   expect(await screen.findByText('Order marked as shipped')).toBeInTheDocument();
-  expect(api.callsTo(`POST /api/seller/orders/${TO_SHIP.id}/ship`).map((c) => c.body)).toEqual([{ tracking_number: '1Z999AA10123456784' }]);
+  expect(api.callsTo(`POST /api/seller/orders/${TO_SHIP.id}/ship`).map((c) => c.body)).toEqual([
+    { tracking_number: '1Z999AA10123456784' },
+  ]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  await waitFor(() => expect(screen.queryByRole('button', { name: 'Ship order #a1b2c3d4' })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: 'Ship order #a1b2c3d4' })).not.toBeInTheDocument(),
+  );
 });
 
 it('keeps the ship dialog open with the API’s reason when shipping is refused', async () => {
-  const api = ordersApi().on(`POST /api/seller/orders/${TO_SHIP.id}/ship`, apiErrorReply(409, 'CONFLICT', 'This order has been cancelled'));
+  const api = ordersApi().on(
+    `POST /api/seller/orders/${TO_SHIP.id}/ship`,
+    apiErrorReply(409, 'CONFLICT', 'This order has been cancelled'),
+  );
   await renderSeller(api, '/seller?tab=orders');
   const user = userEvent.setup();
   await user.click((await table()).getByRole('button', { name: 'Ship order #a1b2c3d4' }));

@@ -1,15 +1,32 @@
 import { formatCents, formatDollars } from '@phonehub/domain';
-import { Badge, Button, Card, CardBody, CardHeader, formatDate, ListToolbar, Table, TruckIcon, type BadgeTone, type TableColumn } from '@phonehub/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  formatDate,
+  ListToolbar,
+  Table,
+  TruckIcon,
+  type BadgeTone,
+  type TableColumn,
+} from '@phonehub/ui';
 import { useState } from 'react';
 import { orderStatusLabel, sellerOrderReference } from '../../../shared/format';
 import { useSellerOrders, type SellerOrder } from '../api/get-seller-orders';
 import { ShipOrderDialog } from './ship-order-dialog';
 
 const SHIPPABLE = new Set(['confirmed', 'processing']);
-const STATUS_TONE: Partial<Record<SellerOrder['status'], BadgeTone>> = { shipped: 'brand', delivered: 'success', cancelled: 'danger' };
+const STATUS_TONE: Partial<Record<SellerOrder['status'], BadgeTone>> = {
+  shipped: 'brand',
+  delivered: 'success',
+  cancelled: 'danger',
+};
 
 /** The seller still has to ship lines of a paid order. */
-export const needsShipping = (order: SellerOrder) => SHIPPABLE.has(order.status) && order.lines.some((line) => !line.shipped_at);
+export const needsShipping = (order: SellerOrder) =>
+  SHIPPABLE.has(order.status) && order.lines.some((line) => !line.shipped_at);
 
 const FILTER_OPTIONS = [
   { value: '', label: 'All orders' },
@@ -32,21 +49,38 @@ function columns(onShip: (order: SellerOrder) => void): TableColumn<SellerOrder>
               <span>
                 {line.quantity} × {line.product_name} at {formatDollars(line.price)}
               </span>
-              <span className="seller-lines__state">{line.shipped_at ? `Shipped, tracking ${line.tracking_number}` : 'Not shipped yet'}</span>
+              <span className="seller-lines__state">
+                {line.shipped_at ? `Shipped, tracking ${line.tracking_number}` : 'Not shipped yet'}
+              </span>
             </li>
           ))}
         </ul>
       ),
     },
-    { id: 'payout', header: 'Your payout', cell: (o) => formatCents(o.payout_cents), align: 'end', className: 'seller-strong' },
-    { id: 'status', header: 'Status', cell: (o) => <Badge tone={STATUS_TONE[o.status] ?? 'neutral'}>{orderStatusLabel(o.status)}</Badge> },
+    {
+      id: 'payout',
+      header: 'Your payout',
+      cell: (o) => formatCents(o.payout_cents),
+      align: 'end',
+      className: 'seller-strong',
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (o) => <Badge tone={STATUS_TONE[o.status] ?? 'neutral'}>{orderStatusLabel(o.status)}</Badge>,
+    },
     {
       id: 'actions',
       header: <span className="ph-visually-hidden">Actions</span>,
       label: '',
       cell: (o) =>
         needsShipping(o) && (
-          <Button size="sm" variant="outline" aria-label={`Ship order ${sellerOrderReference(o.id)}`} onClick={() => onShip(o)}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Ship order ${sellerOrderReference(o.id)}`}
+            onClick={() => onShip(o)}
+          >
             <TruckIcon size={16} /> Ship
           </Button>
         ),
@@ -60,18 +94,44 @@ export function OrdersTab() {
   const [shipping, setShipping] = useState<SellerOrder | null>(null);
   const filter = list.filters.status ?? '';
   const empty = filter
-    ? { icon: <TruckIcon size={26} />, title: filter === 'to_ship' ? 'Nothing to ship' : 'No shipped orders yet', description: 'Try another filter.' }
-    : { icon: <TruckIcon size={26} />, title: 'No orders yet', description: 'Orders of your products appear here once they are paid.' };
+    ? {
+        icon: <TruckIcon size={26} />,
+        title: filter === 'to_ship' ? 'Nothing to ship' : 'No shipped orders yet',
+        description: 'Try another filter.',
+      }
+    : {
+        icon: <TruckIcon size={26} />,
+        title: 'No orders yet',
+        description: 'Orders of your products appear here once they are paid.',
+      };
   return (
     <Card>
-      <CardHeader title="Recent Orders" description="Only your items of each order are shown, with what you earn from them." />
+      <CardHeader
+        title="Recent Orders"
+        description="Only your items of each order are shown, with what you earn from them."
+      />
       <CardBody>
         <ListToolbar
-          filters={[{ name: 'status', label: 'Show', options: FILTER_OPTIONS, value: filter, onChange: (value) => list.setFilter('status', value) }]}
+          filters={[
+            {
+              name: 'status',
+              label: 'Show',
+              options: FILTER_OPTIONS,
+              value: filter,
+              onChange: (value) => list.setFilter('status', value),
+            },
+          ]}
           onRefresh={list.refresh}
           refreshing={list.refreshing}
         />
-        <Table caption="Recent orders" stacked columns={columns(setShipping)} rowKey={(o) => o.id} empty={empty} {...list.table((data) => data)} />
+        <Table
+          caption="Recent orders"
+          stacked
+          columns={columns(setShipping)}
+          rowKey={(o) => o.id}
+          empty={empty}
+          {...list.table((data) => data)}
+        />
       </CardBody>
       {shipping && <ShipOrderDialog key={shipping.id} order={shipping} onClose={() => setShipping(null)} />}
     </Card>

@@ -1,7 +1,7 @@
+import { failureDetail } from '@phonehub/session';
 import { ConfirmDialog, TextField } from '@phonehub/ui';
 import { useState } from 'react';
 import { sellerOrderReference } from '../../../shared/format';
-import { reasonOf } from '../../../shared/use-seller-mutation';
 import type { SellerOrder } from '../api/get-seller-orders';
 import { useShipSellerOrder } from '../api/ship-seller-order';
 
@@ -35,7 +35,7 @@ export function ShipOrderDialog({ order, onClose }: { order: SellerOrder; onClos
       confirmLabel="Mark as Shipped"
       busyLabel="Shipping..."
       onConfirm={confirm}
-      error={ship.isError ? reasonOf(ship.error) : null}
+      error={failureDetail(ship)}
       errorTitle="The order could not be marked as shipped"
     >
       <ul className="seller-ship__lines" aria-label="Items in this parcel">

@@ -1,14 +1,19 @@
-import { createSellerProduct, deleteSellerProduct, updateSellerProduct, uploadSellerProductImage } from '@phonehub/api-client';
+import { useNotifiedMutation } from '@phonehub/session';
+import {
+  createSellerProduct,
+  deleteSellerProduct,
+  updateSellerProduct,
+  uploadSellerProductImage,
+} from '@phonehub/api-client';
 import type { SellerProductRequest } from '@phonehub/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { sellerKeys } from '../../../shared/query-keys';
-import { useSellerMutation } from '../../../shared/use-seller-mutation';
 
 const touched = [sellerKeys.products, sellerKeys.stats];
 
 /** Spec section 8's texts for a new product. */
 export const useCreateSellerProduct = () =>
-  useSellerMutation({
+  useNotifiedMutation({
     mutationFn: (body: SellerProductRequest) => createSellerProduct(body),
     success: 'Product created successfully!',
     failure: 'Failed to create product',
@@ -16,7 +21,7 @@ export const useCreateSellerProduct = () =>
   });
 
 export const useUpdateSellerProduct = () =>
-  useSellerMutation({
+  useNotifiedMutation({
     mutationFn: ({ id, body }: { id: string; body: SellerProductRequest }) => updateSellerProduct(id, body),
     success: 'Product updated successfully!',
     failure: 'Failed to update product',
@@ -25,7 +30,7 @@ export const useUpdateSellerProduct = () =>
 
 /** A product with orders is hidden rather than deleted: either way it leaves the catalogue. */
 export const useDeleteSellerProduct = () =>
-  useSellerMutation({
+  useNotifiedMutation({
     mutationFn: (id: string) => deleteSellerProduct(id),
     success: 'Product removed from the catalogue',
     failure: 'Failed to delete product',
@@ -33,4 +38,5 @@ export const useDeleteSellerProduct = () =>
   });
 
 /** One photo upload; the form says what went wrong under the field, so nothing is toasted. */
-export const useUploadProductImage = () => useMutation({ mutationFn: (file: File) => uploadSellerProductImage(file) });
+export const useUploadProductImage = () =>
+  useMutation({ mutationFn: (file: File) => uploadSellerProductImage(file) });

@@ -1,8 +1,8 @@
 import { SELLER_PRODUCT_LIMITS } from '@phonehub/domain';
+import { failureDetail } from '@phonehub/session';
 import { Checkbox, FormDialog, Select, TextAreaField, TextField } from '@phonehub/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { reasonOf } from '../../../shared/use-seller-mutation';
 import type { SellerProduct } from '../api/get-seller-products';
 import { useCreateSellerProduct, useUpdateSellerProduct } from '../api/save-seller-product';
 import {
@@ -59,7 +59,7 @@ export function ProductFormDialog({ product, onClose }: { product?: SellerProduc
       submitLabel={product ? 'Save Changes' : 'Add Product'}
       busy={save.isPending}
       submitDisabled={uploading > 0}
-      error={save.isError ? reasonOf(save.error) : null}
+      error={failureDetail(save)}
       errorTitle={product ? 'Failed to update product' : 'Failed to create product'}
     >
       <TextField
