@@ -47,7 +47,7 @@ it("lists the seller's orders: first 8 characters of the id, customer, the selle
   expect(within(second!).queryByRole('button', { name: /Ship/ })).not.toBeInTheDocument();
 });
 
-it('filters To ship / Shipped through the API and the address', async () => {
+it('filters To ship / Shipped and searches through the API and the address', async () => {
   const api = ordersApi();
   const { location } = await renderSeller(api, '/seller?tab=orders');
   await table();
@@ -61,6 +61,11 @@ it('filters To ship / Shipped through the API and the address', async () => {
   await waitFor(() =>
     expect(api.callsTo('GET /api/seller/orders').at(-1)!.query.get('status')).toBe('shipped'),
   );
+  await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'a1b2c3d4{Enter}');
+  await waitFor(() =>
+    expect(api.callsTo('GET /api/seller/orders').at(-1)!.query.get('search')).toBe('a1b2c3d4'),
+  );
+  expect(location()).toBe('/seller?tab=orders&status=shipped&search=a1b2c3d4');
 });
 
 it('ships the seller’s lines with a tracking number, asking for one first', async () => {
@@ -117,4 +122,9 @@ it('keeps the ship dialog open with the API’s reason when shipping is refused'
 it('says there is nothing to ship when the To ship filter finds nothing', async () => {
   await renderSeller(ordersApi([]), '/seller?tab=orders&status=to_ship');
   expect(await screen.findByText('Nothing to ship')).toBeInTheDocument();
+});
+
+it('says when a search finds no order', async () => {
+  await renderSeller(ordersApi([]), '/seller?tab=orders&search=zzz');
+  expect(await screen.findByText('No orders match your search')).toBeInTheDocument();
 });

@@ -93,17 +93,20 @@ export function OrdersTab() {
   const list = useSellerOrders();
   const [shipping, setShipping] = useState<SellerOrder | null>(null);
   const filter = list.filters.status ?? '';
-  const empty = filter
-    ? {
-        icon: <TruckIcon size={26} />,
-        title: filter === 'to_ship' ? 'Nothing to ship' : 'No shipped orders yet',
-        description: 'Try another filter.',
-      }
-    : {
-        icon: <TruckIcon size={26} />,
-        title: 'No orders yet',
-        description: 'Orders of your products appear here once they are paid.',
-      };
+  const icon = <TruckIcon size={26} />;
+  let empty = {
+    icon,
+    title: 'No orders yet',
+    description: 'Orders of your products appear here once they are paid.',
+  };
+  if (list.search)
+    empty = { icon, title: 'No orders match your search', description: 'Try a different search or filter.' };
+  else if (filter)
+    empty = {
+      icon,
+      title: filter === 'to_ship' ? 'Nothing to ship' : 'No shipped orders yet',
+      description: 'Try another filter.',
+    };
   return (
     <Card>
       <CardHeader
@@ -112,6 +115,12 @@ export function OrdersTab() {
       />
       <CardBody>
         <ListToolbar
+          search={{
+            label: 'Search orders',
+            placeholder: 'Order number or customer',
+            value: list.search,
+            onSearch: list.setSearch,
+          }}
           filters={[
             {
               name: 'status',
