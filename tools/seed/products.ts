@@ -219,6 +219,11 @@ export async function generateProducts(db: Client, options: GenerateOptions): Pr
     if (inserted % (batchSize * 8) === 0 || inserted === options.count)
       log(`  ${inserted.toLocaleString('en-US')} products (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
+  // The catalogue keeps its own copy of a seller's suspension (as PUT /api/admin/sellers/{id}/suspend sets it).
+  await db.query(
+    `UPDATE products p SET seller_suspended = true FROM users u
+      WHERE u.id = p.seller_id AND u.is_suspended AND NOT p.seller_suspended`,
+  );
   await db.query('VACUUM (ANALYZE) products');
   await db.query('ANALYZE users');
   return { inserted, sellers: sellers.length, ms: Date.now() - started };

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type {
   AdminSeller,
   ApiErrorBody,
@@ -6,6 +9,7 @@ import type {
   PartnerApplication,
   Product,
   ProductListResponse,
+  SellerImageUpload,
   SellerProduct,
 } from '@phonehub/contracts';
 import { register } from './support/fixtures';
@@ -18,10 +22,15 @@ describe('seller products', () => {
   // Names carry the run's tag, so catalogue searches see only this file's products.
   const tag = randomUUID().slice(0, 8);
 
+  const uploadDir = mkdtempSync(join(tmpdir(), 'phonehub-product-images-'));
+
   beforeAll(async () => {
-    shop = await startSandboxShop();
+    shop = await startSandboxShop({ PRODUCT_UPLOAD_DIR: uploadDir });
   });
-  afterAll(() => shop.close());
+  afterAll(async () => {
+    await shop.close();
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
 
   /** A shopper approved through the partner API: a seller with a company profile. */
   async function approvedSeller(company: string) {
@@ -137,6 +146,50 @@ describe('seller products', () => {
     const res = await create(seller.token, product(overrides));
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', detail });
+  });
+
+  describe('product images', () => {
+    const PNG = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('0000000dIHDR-fake-png-body'),
+    ]);
+    async function upload(token: string | undefined, bytes: Buffer, filename: string, type: string) {
+      const form = new FormData();
+      form.append('image', new Blob([bytes], { type }), filename);
+      const response = await fetch(`${shop.t.baseUrl}/api/seller/products/images`, {
+        method: 'POST',
+        body: form,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      return { status: response.status, body: (await response.json()) as Answer<SellerImageUpload> };
+    }
+
+    it('checks an upload like trade photos, serves it back with its type, and lists it on the product', async () => {
+      const uploaded = await upload(seller.token, PNG, 'phone.png', 'image/png');
+      expect(uploaded.status).toBe(201);
+      expect(uploaded.body.url).toMatch(/^\/api\/products\/images\/[0-9a-f]{32}\.png$/);
+      const served = await fetch(`${shop.t.baseUrl}${uploaded.body.url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+
+      const created = await create(seller.token, product({ name: `Pictured ${tag}`, images: [uploaded.body.url] }));
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ images: [uploaded.body.url], image_url: uploaded.body.url });
+    });
+
+    it('refuses what is not a JPEG, PNG or WebP whatever its name (415), and non-sellers (401/403)', async () => {
+      const text = await upload(seller.token, Buffer.from('<svg onload="alert(1)"/>'), 'evil.png', 'image/png');
+      expect(text.status).toBe(415);
+      expect(text.body).toMatchObject({ detail: 'Only JPEG, PNG or WebP images are accepted' });
+      expect((await upload(undefined, PNG, 'a.png', 'image/png')).status).toBe(401);
+      const shopper = await register(shop.api);
+      expect((await upload(shopper.access_token, PNG, 'a.png', 'image/png')).body).toMatchObject({
+        detail: 'Seller access required',
+      });
+      expect((await fetch(`${shop.t.baseUrl}/api/products/images/${'0'.repeat(32)}.png`)).status).toBe(404);
+    });
   });
 
   it('edits its product (paid shipping kept in dollars, free shipping costs nothing)', async () => {

@@ -13,7 +13,7 @@ import { createValidationPipe } from './common/validation/validation.pipe';
 import { appConfig, readAppConfig, type AppConfig } from './config/app.config';
 import { readOrThrow } from './config/env-reader';
 import { keepsRawBody } from './payments/raw-body';
-import { registerTradeUploads } from './trade/uploads/multipart';
+import { registerImageUploads } from './common/uploads/multipart';
 
 export const API_PREFIX = 'api';
 export const DOCS_PATH = `${API_PREFIX}/docs`;
@@ -67,7 +67,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
 
   const fastify = app.getHttpAdapter().getInstance();
   acceptJsonOnly(app);
-  await registerTradeUploads(app);
+  await registerImageUploads(app);
   refuseControlCharacters(app);
   answerErrorsAfterTheBody(app);
   noStoreForPrivateResponses(app);

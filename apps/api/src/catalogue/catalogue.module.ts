@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProductEntity } from './entities/product.entity';
 import { InventoryService } from './inventory.service';
@@ -13,21 +14,31 @@ import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
 import { PartnersModule } from '../partners/partners.module';
 import { SellerCatalogueService } from './sellers/seller-catalogue.service';
+import { ImageStore, LocalDirectoryImageStore } from '../common/uploads/image-store';
+import { productImagesConfig, type ProductImagesConfig } from './sellers/product-images.config';
+import { ProductImagesController } from './sellers/product-images.controller';
+import { ProductImagesService } from './sellers/product-images.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductEntity, ReviewEntity]), PartnersModule],
-  controllers: [ProductsController, ReviewsController, ProductMediaController],
+  imports: [TypeOrmModule.forFeature([ProductEntity, ReviewEntity]), ConfigModule.forFeature(productImagesConfig), PartnersModule],
+  controllers: [ProductsController, ReviewsController, ProductMediaController, ProductImagesController],
   providers: [
     ProductsService,
     InventoryService,
     ReviewsService,
     ProductMediaService,
     SellerCatalogueService,
+    ProductImagesService,
+    {
+      provide: ImageStore,
+      inject: [productImagesConfig.KEY],
+      useFactory: (config: ProductImagesConfig) => new LocalDirectoryImageStore(config.uploadDir),
+    },
     // "Verified Purchase": a paid order containing the product (the orders module's check).
     { provide: PurchaseVerifier, useClass: PaidOrdersPurchaseVerifier },
   ],
   // Other modules change stock only through InventoryService, inside their own transaction, and
   // sellers' products only through SellerCatalogueService.
-  exports: [ProductsService, InventoryService, SellerCatalogueService],
+  exports: [ProductsService, InventoryService, SellerCatalogueService, ProductImagesService],
 })
 export class CatalogueModule {}

@@ -80,7 +80,6 @@ describe('toProduct', () => {
 
 describe('toProduct for a marketplace seller', () => {
   const sellerId = '7a1b2c3d-2222-4b4b-8888-0123456789ab';
-  const sellers = new Map([[sellerId, 'Refurb Hub Ltd']]);
   const sellerRow: ProductRow = {
     ...row,
     seller_id: sellerId,
@@ -93,7 +92,7 @@ describe('toProduct for a marketplace seller', () => {
   };
 
   it('names the seller and answers its terms, shipping in dollars', () => {
-    expect(toProduct(sellerRow, sellers)).toMatchObject({
+    expect(toProduct({ ...sellerRow, seller_company_name: 'Refurb Hub Ltd' })).toMatchObject({
       seller_id: sellerId,
       seller: { id: sellerId, company_name: 'Refurb Hub Ltd' },
       terms: {
@@ -108,6 +107,6 @@ describe('toProduct for a marketplace seller', () => {
   });
 
   it("has no seller and no terms for PhoneHub's own products", () => {
-    expect(toProduct(row, sellers)).toMatchObject({ seller_id: null, seller: null, terms: null });
+    expect(toProduct(row)).toMatchObject({ seller_id: null, seller: null, terms: null });
   });
 });

@@ -58,9 +58,11 @@ export function toSellerTerms(row: ProductRow): SellerTerms | null {
   };
 }
 
-/** `sellers`: company names by seller id, read once for all rows of a page (ProductsService). */
-export function toProduct(row: ProductRow, sellers: ReadonlyMap<string, string> = new Map()): Product {
-  const company = row.seller_id === null ? undefined : sellers.get(row.seller_id);
+/** A row with its seller's company name, read once for all rows of a page (ProductsService.toProducts). */
+export type NamedProductRow = ProductRow & { seller_company_name?: string | null };
+
+export function toProduct(row: NamedProductRow): Product {
+  const company = row.seller_company_name;
   return {
     id: row.id,
     name: row.name,
@@ -88,7 +90,7 @@ export function toProduct(row: ProductRow, sellers: ReadonlyMap<string, string> 
     review_count: row.review_count,
     views: row.views,
     seller_id: row.seller_id,
-    seller: row.seller_id !== null && company !== undefined ? { id: row.seller_id, company_name: company } : null,
+    seller: row.seller_id !== null && company ? { id: row.seller_id, company_name: company } : null,
     terms: toSellerTerms(row),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

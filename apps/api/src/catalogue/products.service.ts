@@ -94,7 +94,9 @@ export class ProductsService {
   async toProducts(rows: readonly ProductRow[]): Promise<Product[]> {
     const sellerIds = rows.flatMap((row) => (row.seller_id === null ? [] : [row.seller_id]));
     const sellers = await this.sellerProfiles.companyNames(sellerIds);
-    return rows.map((row) => toProduct(row, sellers));
+    return rows.map((row) =>
+      toProduct({ ...row, seller_company_name: row.seller_id === null ? null : sellers.get(row.seller_id) }),
+    );
   }
 
   /** Adds the products whose sku is new, in one statement; existing rows are left as they are. */

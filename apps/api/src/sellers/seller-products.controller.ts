@@ -1,9 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { Paged, SellerProduct } from '@phonehub/contracts';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Paged, SellerImageUpload, SellerProduct } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { ProductNotFoundError } from '../catalogue/catalogue.errors';
 import { SellerProductDto } from '../catalogue/sellers/seller-product.dto';
+import { ProductImagesService } from '../catalogue/sellers/product-images.service';
+import { RateLimited } from '../common/decorators/rate-limited.decorator';
+import { readImageUpload, type UploadRequest } from '../common/uploads/multipart';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { asPolicyUser } from '../common/guards/roles.guard';
 import { IdParam } from '../common/validation/id-param.pipe';
@@ -19,7 +22,10 @@ const productId = new IdParam(() => new ProductNotFoundError());
 @SellerOnly()
 @Controller('seller/products')
 export class SellerProductsController {
-  constructor(private readonly products: SellerProductsService) {}
+  constructor(
+    private readonly products: SellerProductsService,
+    private readonly images: ProductImagesService,
+  ) {}
 
   @Get()
   list(@CurrentUser() user: UserEntity, @Query() query: SellerProductsQueryDto): Promise<Paged<SellerProduct>> {
@@ -29,6 +35,14 @@ export class SellerProductsController {
   @Post()
   create(@CurrentUser() user: UserEntity, @Body() dto: SellerProductDto): Promise<SellerProduct> {
     return this.products.create(asPolicyUser(user), dto);
+  }
+
+  /** One product image (multipart `image`), checked like trade photos; answers the URL to list it with. */
+  @RateLimited()
+  @Post('images')
+  @ApiConsumes('multipart/form-data')
+  async uploadImage(@Req() request: UploadRequest): Promise<SellerImageUpload> {
+    return this.images.save(await readImageUpload(request));
   }
 
   @Put(':id')

@@ -32,26 +32,15 @@ import { CreateTradeDto } from './dto/create-trade.dto';
 import { TradeQuoteDto } from './dto/trade-quote.dto';
 import { TRADE_PARTNERS } from './trade-partners';
 import { TradeRequestsService } from './trade-requests.service';
-import { MissingImageError, NotMultipartError, TradeNotFoundError } from './trade.errors';
-import { readUploadedFile, type UploadedFileStream } from './uploads/multipart';
+import { TradeNotFoundError } from './trade.errors';
+import { UPLOADED_IMAGE_HEADERS } from '../common/uploads/image-store';
+import { readImageUpload, type UploadRequest } from '../common/uploads/multipart';
 import { TradeImagesService } from './uploads/trade-images.service';
 
-/** The parts of Fastify's request and reply used here (Nest runs its own copy of fastify). */
-interface UploadRequest {
-  isMultipart(): boolean;
-  file(): Promise<{ file: UploadedFileStream } | undefined>;
-}
+/** The part of Fastify's reply used here (Nest runs its own copy of fastify). */
 interface Reply {
   headers(values: Record<string, string>): unknown;
 }
-
-const IMAGE_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'cache-control': 'public, max-age=31536000, immutable',
-  'content-security-policy': "default-src 'none'; sandbox",
-  // The admin remote lives on another origin and must be able to show it.
-  'cross-origin-resource-policy': 'cross-origin',
-};
 
 @ApiTags('trade')
 @Controller('trade')
@@ -86,13 +75,7 @@ export class TradeController {
   @Post('images')
   @ApiConsumes('multipart/form-data')
   async upload(@Req() request: UploadRequest): Promise<TradeImageUploadResponse> {
-    if (!request.isMultipart()) throw new NotMultipartError();
-    const part = await request.file();
-    if (!part) throw new MissingImageError();
-    // 413 for a file cut at the limit: nothing is stored, and the shared error path reads what the
-    // client still sends (up to a cap) before answering, so the client can read the 413.
-    const bytes = await readUploadedFile(part.file);
-    return this.images.save(bytes);
+    return this.images.save(await readImageUpload(request));
   }
 
   /** Headers are set only once the image exists: a 404 must not be cached for a year. */
@@ -100,7 +83,7 @@ export class TradeController {
   @Get('images/:id')
   async image(@Param('id') id: string, @Res({ passthrough: true }) reply: Reply): Promise<StreamableFile> {
     const { bytes, contentType } = await this.images.read(id);
-    reply.headers(IMAGE_HEADERS);
+    reply.headers(UPLOADED_IMAGE_HEADERS);
     return new StreamableFile(bytes, { type: contentType, length: bytes.length });
   }
 

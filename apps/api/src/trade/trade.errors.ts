@@ -31,24 +31,6 @@ export class UnknownStorageError extends AppError {
   }
 }
 
-export class UnsupportedImageError extends AppError {
-  constructor() {
-    super(HttpStatus.UNSUPPORTED_MEDIA_TYPE, ErrorCode.UnsupportedMediaType, TRADE_MESSAGES.imageType);
-  }
-}
-
-export class ImageTooLargeError extends AppError {
-  constructor() {
-    super(HttpStatus.PAYLOAD_TOO_LARGE, ErrorCode.PayloadTooLarge, TRADE_MESSAGES.imageTooLarge);
-  }
-}
-
-export class MissingImageError extends AppError {
-  constructor() {
-    super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, 'Please choose an image to upload');
-  }
-}
-
 export class TradeImageNotFoundError extends AppError {
   constructor() {
     super(HttpStatus.NOT_FOUND, ErrorCode.NotFound, 'Image not found');
@@ -102,26 +84,5 @@ export class TradeNotFoundError extends AppError {
 export class RejectionReasonRequiredError extends AppError {
   constructor() {
     super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, 'Please give a reason for the rejection');
-  }
-}
-
-/** What every route but the photo upload answers to a multipart body (as for any non-JSON body). */
-export class UnsupportedMediaTypeJsonError extends AppError {
-  constructor() {
-    super(
-      HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-      ErrorCode.UnsupportedMediaType,
-      'Please send the request body as JSON.',
-    );
-  }
-}
-
-export class NotMultipartError extends AppError {
-  constructor() {
-    super(
-      HttpStatus.UNSUPPORTED_MEDIA_TYPE,
-      ErrorCode.UnsupportedMediaType,
-      'Please upload the image as multipart/form-data with one file field',
-    );
   }
 }

@@ -11,7 +11,7 @@ import { TradeStatusMailListener } from './mail/trade-status-mail.listener';
 import { tradeConfig, type TradeConfig } from './trade.config';
 import { TradeController } from './trade.controller';
 import { TradeRequestsService } from './trade-requests.service';
-import { LocalDirectoryImageStore, TradeImageStore } from './uploads/trade-image-store';
+import { ImageStore, LocalDirectoryImageStore } from '../common/uploads/image-store';
 import { TradeImagesService } from './uploads/trade-images.service';
 
 @Module({
@@ -27,7 +27,7 @@ import { TradeImagesService } from './uploads/trade-images.service';
     TradeImagesService,
     TradeStatusMailListener,
     {
-      provide: TradeImageStore,
+      provide: ImageStore,
       inject: [tradeConfig.KEY],
       useFactory: (config: TradeConfig) => new LocalDirectoryImageStore(config.uploadDir),
     },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Paged, SellerProduct } from '@phonehub/contracts';
-import { canManageProduct, type PolicyUser } from '@phonehub/domain';
+import { canManageProduct, SELLER_PRODUCT_DEFAULTS, type PolicyUser } from '@phonehub/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { toPaged } from '../../common/paging/paged';
 import { containsPattern } from '../../common/sql/like-pattern';
@@ -16,18 +16,6 @@ import {
 } from '../product-listing.query';
 import { ProductsService } from '../products.service';
 import type { SellerProductDto } from './seller-product.dto';
-
-/** The spec's defaults for the fields a seller leaves out (section 3). */
-export const SELLER_PRODUCT_DEFAULTS = {
-  condition: 'Good',
-  category: 'smartphones',
-  stock_quantity: 1,
-  warranty_months: 0,
-  return_policy_days: 30,
-  shipping_cost: 0,
-  free_shipping: true,
-  estimated_delivery_days: 3,
-} as const;
 
 /** A seller's product as the catalogue answers it, before the orders module adds `units_sold`. */
 export type OwnProduct = Omit<SellerProduct, 'units_sold'>;

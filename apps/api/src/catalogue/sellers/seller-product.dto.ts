@@ -17,7 +17,7 @@ import {
   ValidateBy,
 } from 'class-validator';
 import type { CategorySlug, ProductConditionName, SellerProductRequest } from '@phonehub/contracts';
-import { PRODUCT_CONDITIONS } from '@phonehub/domain';
+import { PRODUCT_CONDITIONS, SELLER_PRODUCT_LIMITS as LIMITS } from '@phonehub/domain';
 import { OptionalNotNull, Required } from '../../common/validation/field.decorators';
 import { CATEGORY_SLUGS } from '../catalogue-terms';
 import { cleanText } from '../dto/clean-text';
@@ -33,8 +33,7 @@ const BlankIsNull = () =>
     return clean === '' ? null : clean;
   });
 
-const SPECIFICATIONS_MESSAGE =
-  'specifications must be up to 50 names (up to 50 characters each) with texts of up to 200 characters';
+const SPECIFICATIONS_MESSAGE = `specifications must be up to ${LIMITS.specifications} names (up to ${LIMITS.specificationName} characters each) with texts of up to ${LIMITS.specificationText} characters`;
 
 const dollars = (max: number, field: string) => [
   IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: `${field} must be an amount in dollars with at most 2 decimals` }),
@@ -47,34 +46,32 @@ const wholeBetween = (min: number, max: number, field: string) => {
 const apply = (...decorators: PropertyDecorator[]): PropertyDecorator => (target, key) =>
   decorators.forEach((decorate) => decorate(target, key));
 
+/** A required one-line text of up to `max` characters. */
+const RequiredLine = (field: string, max: number): PropertyDecorator =>
+  apply(
+    ApiProperty({ maxLength: max }),
+    CleanLine(),
+    Required(),
+    IsString({ message: `${field} must be text` }),
+    MaxLength(max, { message: `${field} must be at most ${max} characters` }),
+  );
+
 /**
  * POST and PUT /api/seller/products: the contract's limits, each with its own sentence. Fields left
  * out take the spec's defaults (SELLER_PRODUCT_DEFAULTS); PUT replaces the product's fields.
  */
 export class SellerProductDto implements SellerProductRequest {
-  @ApiProperty({ maxLength: 200 })
-  @CleanLine()
-  @Required()
-  @IsString({ message: 'name must be text' })
-  @MaxLength(200, { message: 'name must be at most 200 characters' })
+  @RequiredLine('name', LIMITS.name)
   name: string;
 
-  @ApiProperty({ maxLength: 100 })
-  @CleanLine()
-  @Required()
-  @IsString({ message: 'brand must be text' })
-  @MaxLength(100, { message: 'brand must be at most 100 characters' })
+  @RequiredLine('brand', LIMITS.brand)
   brand: string;
 
-  @ApiProperty({ maxLength: 100 })
-  @CleanLine()
-  @Required()
-  @IsString({ message: 'model must be text' })
-  @MaxLength(100, { message: 'model must be at most 100 characters' })
+  @RequiredLine('model', LIMITS.model)
   model: string;
 
   @ApiProperty({ description: 'Dollars, more than 0 and at most 10,000' })
-  @apply(...dollars(10000, 'price'))
+  @apply(...dollars(LIMITS.price, 'price'))
   @Min(0.01, { message: 'price must be more than 0' })
   price: number;
 
@@ -109,27 +106,27 @@ export class SellerProductDto implements SellerProductRequest {
   @IsOptional()
   @BlankIsNull()
   @IsString({ message: 'storage must be text' })
-  @MaxLength(20, { message: 'storage must be at most 20 characters' })
+  @MaxLength(LIMITS.storage, { message: `storage must be at most ${LIMITS.storage} characters` })
   storage?: string | null;
 
   @ApiPropertyOptional({ nullable: true, maxLength: 50 })
   @IsOptional()
   @BlankIsNull()
   @IsString({ message: 'color must be text' })
-  @MaxLength(50, { message: 'color must be at most 50 characters' })
+  @MaxLength(LIMITS.color, { message: `color must be at most ${LIMITS.color} characters` })
   color?: string | null;
 
   @ApiPropertyOptional({ maxLength: 5000 })
   @OptionalNotNull()
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: 'description must be text' })
-  @MaxLength(5000, { message: 'description must be at most 5,000 characters' })
+  @MaxLength(LIMITS.description, { message: `description must be at most ${LIMITS.description.toLocaleString('en-US')} characters` })
   description?: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: 10 })
   @OptionalNotNull()
   @IsArray({ message: 'images must be a list of uploaded image URLs' })
-  @ArrayMaxSize(10, { message: 'images may hold at most 10 images' })
+  @ArrayMaxSize(LIMITS.images, { message: `images may hold at most ${LIMITS.images} images` })
   @Matches(SELLER_IMAGE_URL_PATTERN, { each: true, message: 'images must be URLs from the image upload' })
   images?: string[];
 
@@ -143,9 +140,10 @@ export class SellerProductDto implements SellerProductRequest {
         validate: (value: unknown) =>
           typeof value === 'object' &&
           value !== null &&
-          Object.entries(value).length <= 50 &&
+          Object.entries(value).length <= LIMITS.specifications &&
           Object.entries(value).every(
-            ([name, text]) => name.length <= 50 && typeof text === 'string' && text.length <= 200,
+            ([name, text]) =>
+              name.length <= LIMITS.specificationName && typeof text === 'string' && text.length <= LIMITS.specificationText,
           ),
       },
     },
@@ -155,22 +153,22 @@ export class SellerProductDto implements SellerProductRequest {
 
   @ApiPropertyOptional({ minimum: 0, maximum: 10000 })
   @OptionalNotNull()
-  @apply(...wholeBetween(0, 10000, 'stock_quantity'))
+  @apply(...wholeBetween(...LIMITS.stock_quantity, 'stock_quantity'))
   stock_quantity?: number;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 36 })
   @OptionalNotNull()
-  @apply(...wholeBetween(0, 36, 'warranty_months'))
+  @apply(...wholeBetween(...LIMITS.warranty_months, 'warranty_months'))
   warranty_months?: number;
 
   @ApiPropertyOptional({ minimum: 30, maximum: 365 })
   @OptionalNotNull()
-  @apply(...wholeBetween(30, 365, 'return_policy_days'))
+  @apply(...wholeBetween(...LIMITS.return_policy_days, 'return_policy_days'))
   return_policy_days?: number;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 500, description: 'Dollars; ignored when free_shipping' })
   @OptionalNotNull()
-  @apply(...dollars(500, 'shipping_cost'))
+  @apply(...dollars(LIMITS.shipping_cost, 'shipping_cost'))
   @Min(0, { message: 'shipping_cost must be 0 or more' })
   shipping_cost?: number;
 
@@ -181,7 +179,7 @@ export class SellerProductDto implements SellerProductRequest {
 
   @ApiPropertyOptional({ minimum: 1, maximum: 30 })
   @OptionalNotNull()
-  @apply(...wholeBetween(1, 30, 'estimated_delivery_days'))
+  @apply(...wholeBetween(...LIMITS.estimated_delivery_days, 'estimated_delivery_days'))
   estimated_delivery_days?: number;
 
   @ApiPropertyOptional({ type: [String], maxItems: 10 })
@@ -190,8 +188,8 @@ export class SellerProductDto implements SellerProductRequest {
     Array.isArray(value) ? value.map((tag) => (typeof tag === 'string' ? cleanText(tag) : tag)) : value,
   )
   @IsArray({ message: 'tags must be a list of texts' })
-  @ArrayMaxSize(10, { message: 'tags may hold at most 10 tags' })
+  @ArrayMaxSize(LIMITS.tags, { message: `tags may hold at most ${LIMITS.tags} tags` })
   @IsString({ each: true, message: 'each tag must be text' })
-  @MaxLength(30, { each: true, message: 'each tag must be at most 30 characters' })
+  @MaxLength(LIMITS.tag, { each: true, message: `each tag must be at most ${LIMITS.tag} characters` })
   tags?: string[];
 }

@@ -68,7 +68,7 @@ export class TradeRequestEntity {
   @Column({ type: 'varchar', length: 2000, nullable: true })
   description: string | null;
 
-  /** Upload ids (see uploads/trade-image-store.ts). */
+  /** Upload ids (see common/uploads/image-store.ts). */
   @Column({ type: 'text', array: true })
   images: string[];
 

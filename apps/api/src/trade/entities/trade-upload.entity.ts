@@ -7,7 +7,7 @@ import { TradeRequestEntity } from './trade-request.entity';
  */
 @Entity({ name: 'trade_uploads' })
 export class TradeUploadEntity {
-  /** The image id (see uploads/trade-image-store.ts). */
+  /** The image id (see common/uploads/image-store.ts). */
   @PrimaryColumn({ type: 'varchar', length: 40 })
   id: string;
 

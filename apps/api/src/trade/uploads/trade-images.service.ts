@@ -2,19 +2,15 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { TradeImageRef, TradeImageUploadResponse } from '@phonehub/contracts';
-import { TRADE_IMAGE_MAX_BYTES } from '@phonehub/domain';
 import { EntityManager, In, Repository } from 'typeorm';
 import { TradeUploadEntity } from '../entities/trade-upload.entity';
 import {
-  ImageTooLargeError,
   TradeImageNotFoundError,
   TradeImageNotYoursError,
   TradeImageTakenError,
   UnknownTradeImageError,
-  UnsupportedImageError,
 } from '../trade.errors';
-import { CONTENT_TYPES, detectImageKind } from './image-type';
-import { IMAGE_ID_PATTERN, newImageId, TradeImageStore } from './trade-image-store';
+import { checkedImageId, ImageStore, readStoredImage } from '../../common/uploads/image-store';
 
 export const tradeImageUrl = (id: string) => `/api/trade/images/${id}`;
 
@@ -26,7 +22,7 @@ const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex')
 @Injectable()
 export class TradeImagesService {
   constructor(
-    private readonly store: TradeImageStore,
+    private readonly store: ImageStore,
     @InjectRepository(TradeUploadEntity) private readonly uploads: Repository<TradeUploadEntity>,
   ) {}
 
@@ -35,10 +31,7 @@ export class TradeImagesService {
    * The token is answered once and only its hash is kept.
    */
   async save(bytes: Buffer): Promise<TradeImageUploadResponse> {
-    if (bytes.length > TRADE_IMAGE_MAX_BYTES) throw new ImageTooLargeError();
-    const kind = detectImageKind(bytes);
-    if (!kind) throw new UnsupportedImageError();
-    const id = newImageId(kind);
+    const id = checkedImageId(bytes);
     const token = newUploadToken();
     await this.store.save(id, bytes);
     await this.uploads.insert({ id, tokenHash: hashToken(token), tradeId: null });
@@ -46,10 +39,9 @@ export class TradeImagesService {
   }
 
   async read(id: string): Promise<{ bytes: Buffer; contentType: string }> {
-    const match = IMAGE_ID_PATTERN.exec(id);
-    const bytes = match ? await this.store.read(id) : null;
-    if (!match || !bytes) throw new TradeImageNotFoundError();
-    return { bytes, contentType: CONTENT_TYPES[match[1] as keyof typeof CONTENT_TYPES] };
+    const image = await readStoredImage(this.store, id);
+    if (!image) throw new TradeImageNotFoundError();
+    return image;
   }
 
   /**

@@ -36,6 +36,7 @@ export function ProductCard({ product, layout = 'grid', headingLevel = 3 }: Prod
         </div>
         <Heading className="product-card__name">{product.name}</Heading>
         {details && <p className="product-card__details">{details}</p>}
+        {product.seller && <p className="product-card__seller">Sold by {product.seller.company_name}</p>}
         {layout === 'list' && product.description && <p className="product-card__summary">{product.description}</p>}
         <ProductRating rating={product.rating} count={product.review_count} />
         <ProductPrice price={product.price} originalPrice={product.original_price} discountPercentage={product.discount_percentage} />

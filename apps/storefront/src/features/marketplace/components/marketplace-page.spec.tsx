@@ -189,6 +189,17 @@ describe('product cards', () => {
     const pixel = within(screen.getByRole('article', { name: 'Google Pixel 8' }));
     expect(pixel.queryByText(/left|Out of stock/)).not.toBeInTheDocument();
   });
+
+  it("name a marketplace seller's company ('Sold by'), and nobody on PhoneHub's own", async () => {
+    setup('/marketplace', [
+      fakeProduct({ id: 's1', name: 'Galaxy S22', seller_id: 'u1', seller: { id: 'u1', company_name: 'Refurb Hub Ltd' } }),
+      fakeProduct({ id: 'h1', name: 'Google Pixel 8' }),
+    ]);
+    const sellers = within(await screen.findByRole('article', { name: 'Galaxy S22' }));
+    expect(sellers.getByText('Sold by Refurb Hub Ltd')).toBeInTheDocument();
+    const own = within(screen.getByRole('article', { name: 'Google Pixel 8' }));
+    expect(own.queryByText(/Sold by/)).not.toBeInTheDocument();
+  });
 });
 
 describe('empty and error states', () => {

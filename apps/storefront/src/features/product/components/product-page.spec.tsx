@@ -81,6 +81,36 @@ describe('product details', () => {
     expect(screen.getByRole('heading', { name: '12-month warranty' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '30-day returns' })).toBeInTheDocument();
   });
+
+  it("names a marketplace seller and shows its warranty, returns and delivery instead of the shop's", async () => {
+    await openProduct(
+      productApi({
+        seller_id: 'u1',
+        seller: { id: 'u1', company_name: 'Refurb Hub Ltd' },
+        terms: { warranty_months: 6, return_policy_days: 45, shipping_cost: 7.99, free_shipping: false, estimated_delivery_days: 4, tags: [] },
+      }),
+    );
+    expect(screen.getByText('Sold by Refurb Hub Ltd')).toBeInTheDocument();
+    const assurances = screen.getByText('6-month seller warranty').closest('ul') as HTMLElement;
+    expect(within(assurances).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual([
+      '6-month seller warranty',
+      '45-day returns',
+      '$7.99 shipping, delivery in about 4 days',
+    ]);
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Warranty' }));
+    const panel = within(screen.getByRole('tabpanel'));
+    expect(panel.getByRole('heading', { name: '6-month seller warranty' })).toBeInTheDocument();
+    expect(panel.getByRole('heading', { name: '45-day returns' })).toBeInTheDocument();
+    expect(panel.getByText(/sold and shipped by Refurb Hub Ltd/)).toBeInTheDocument();
+    expect(panel.queryByText(/point inspection/)).not.toBeInTheDocument();
+  });
+
+  it("keeps the shop's own assurances and names no seller for PhoneHub's products", async () => {
+    await openProduct(productApi());
+    expect(screen.queryByText(/Sold by/)).not.toBeInTheDocument();
+    expect(screen.getByText('12-month warranty')).toBeInTheDocument();
+    expect(screen.getByText('Free standard shipping on orders of $50 or more')).toBeInTheDocument();
+  });
 });
 
 describe('quantity and Add to Cart', () => {

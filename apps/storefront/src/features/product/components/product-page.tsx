@@ -1,4 +1,4 @@
-import type { Product } from '@phonehub/contracts';
+import type { Product, SellerTerms } from '@phonehub/contracts';
 import { isApiError } from '@phonehub/api-client';
 import { CLAIMS, TIMINGS } from '@phonehub/domain';
 import { notify } from '@phonehub/session';
@@ -12,6 +12,7 @@ import { useProduct } from '../api/get-product';
 import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { ProductReviews } from './product-reviews';
+import { saleTerms } from '../sale-terms';
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -92,6 +93,7 @@ function ProductDetails({ product }: { product: Product }) {
         <div className="product-page__info">
           <p className="product-page__brand">{product.brand}</p>
           <h1 className="product-page__title">{product.name}</h1>
+          {product.seller && <p className="product-page__seller">Sold by {product.seller.company_name}</p>}
           <button type="button" className="product-page__rating" onClick={showReviews}>
             <ProductRating as="span" rating={product.rating} count={product.review_count} />
             <span className="ph-visually-hidden"> (see reviews)</span>
@@ -149,7 +151,7 @@ function ProductDetails({ product }: { product: Product }) {
               label: `Reviews (${product.review_count})`,
               content: <ProductReviews product={product} />,
             },
-            { value: 'warranty', label: 'Warranty', content: <Warranty /> },
+            { value: 'warranty', label: 'Warranty', content: product.terms ? <SellerWarranty product={product} terms={product.terms} /> : <Warranty /> },
           ]}
         />
       </section>
@@ -200,6 +202,27 @@ function Specifications({ product }: { product: Product }) {
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** A marketplace seller's own warranty, returns and delivery, in place of the shop's. */
+function SellerWarranty({ product, terms }: { product: Product; terms: SellerTerms }) {
+  const seller = product.seller?.company_name ?? 'The seller';
+  const texts = saleTerms(product);
+  return (
+    <div className="prose">
+      <p>This device is sold and shipped by {seller}, a PhoneHub marketplace seller, on its own terms.</p>
+      <h3>{texts.warranty}</h3>
+      <p>
+        {terms.warranty_months > 0
+          ? `${seller} covers it for ${terms.warranty_months} months from delivery against defects in materials and workmanship.`
+          : `${seller} gives no warranty of its own on this device.`}
+      </p>
+      <h3>{texts.returns}</h3>
+      <p>Changed your mind? Return the device within {terms.return_policy_days} days of delivery for a full refund.</p>
+      <h3>Delivery</h3>
+      <p>{texts.shipping}.</p>
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import type { Product } from '@phonehub/contracts';
-import { CART_MAX_QUANTITY, CLAIMS, TIMINGS } from '@phonehub/domain';
+import { CART_MAX_QUANTITY, TIMINGS } from '@phonehub/domain';
 import { Badge, Button, CartIcon, CheckIcon, QuantityStepper, ReturnIcon, ShieldIcon, TruckIcon } from '@phonehub/ui';
 import { useEffect, useRef, useState } from 'react';
 import { stockState } from '../../../components/product/product-format';
 import { useCart } from '../../../stores/cart-store';
+import { saleTerms } from '../sale-terms';
 
 /** Stock, the quantity (1 to min(10, stock)) and Add to Cart, which reads 'Added to Cart' for 3 s. */
 export function ProductPurchase({ product }: { product: Product }) {
   const cart = useCart();
   const stock = stockState(product.stock);
+  const terms = saleTerms(product);
   const max = Math.max(1, Math.min(CART_MAX_QUANTITY, product.stock));
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
@@ -51,13 +53,13 @@ export function ProductPurchase({ product }: { product: Product }) {
       </div>
       <ul className="purchase__assurances">
         <li>
-          <ShieldIcon size={18} /> {CLAIMS.warrantyMonths}-month warranty
+          <ShieldIcon size={18} /> {terms.warranty}
         </li>
         <li>
-          <ReturnIcon size={18} /> {CLAIMS.returnDays}-day returns
+          <ReturnIcon size={18} /> {terms.returns}
         </li>
         <li>
-          <TruckIcon size={18} /> Free standard shipping on orders of ${CLAIMS.freeShippingThresholdDollars} or more
+          <TruckIcon size={18} /> {terms.shipping}
         </li>
       </ul>
     </div>

@@ -1,15 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TRADE_IMAGE_MAX_BYTES } from '@phonehub/domain';
-import { ImageTooLargeError, UnsupportedMediaTypeJsonError } from '../trade.errors';
+import { ImageTooLargeError, MissingImageError, NotMultipartError, UnsupportedMediaTypeJsonError } from './upload.errors';
 
-export const TRADE_IMAGE_ROUTE = '/api/trade/images';
+/** The routes that take an image as a multipart body: trade photos and sellers' product images. */
+export const IMAGE_UPLOAD_ROUTES: readonly string[] = ['/api/trade/images', '/api/seller/products/images'];
 
 /**
- * Multipart bodies are accepted by the trade photo upload only: any other route answers them with
- * the same 415 as any non-JSON body. Files are streamed, so the 1 MB JSON body limit does not apply.
+ * Multipart bodies are accepted by the image uploads only: any other route answers them with the
+ * same 415 as any non-JSON body. Files are streamed, so the 1 MB JSON body limit does not apply.
  */
-export async function registerTradeUploads(app: NestFastifyApplication): Promise<void> {
+export async function registerImageUploads(app: NestFastifyApplication): Promise<void> {
   // @fastify/multipart is typed against the workspace's fastify, Nest runs its own copy of fastify 5.
   await app.register(multipart as unknown as Parameters<NestFastifyApplication['register']>[0], {
     limits: { fileSize: TRADE_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
@@ -23,7 +24,7 @@ export async function registerTradeUploads(app: NestFastifyApplication): Promise
     if (
       typeof type === 'string' &&
       /^\s*multipart\//i.test(type) &&
-      request.routeOptions.url !== TRADE_IMAGE_ROUTE
+      !IMAGE_UPLOAD_ROUTES.includes(request.routeOptions.url ?? '')
     )
       throw new UnsupportedMediaTypeJsonError();
   });
@@ -55,4 +56,22 @@ export async function readUploadedFile(
   }
   if (file.truncated) throw new ImageTooLargeError();
   return Buffer.concat(chunks, size);
+}
+
+/** The part of Fastify's request an upload route reads (Nest runs its own copy of fastify: no type import). */
+export interface UploadRequest {
+  isMultipart(): boolean;
+  file(): Promise<{ file: UploadedFileStream } | undefined>;
+}
+
+/**
+ * The one file of an upload route's multipart body (415 when the body is not multipart, 400 without
+ * a file, 413 for a file cut at the size limit: nothing is kept, and the shared error path reads
+ * what the client still sends, up to a cap, before answering, so the client can read the 413).
+ */
+export async function readImageUpload(request: UploadRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new NotMultipartError();
+  const part = await request.file();
+  if (!part) throw new MissingImageError();
+  return readUploadedFile(part.file);
 }

@@ -1,4 +1,4 @@
-import { ImageTooLargeError } from '../trade.errors';
+import { ImageTooLargeError } from './upload.errors';
 import { readUploadedFile, type UploadedFileStream } from './multipart';
 
 /**

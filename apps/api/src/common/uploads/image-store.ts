@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { TRADE_IMAGE_MAX_BYTES } from '@phonehub/domain';
+import { CONTENT_TYPES, detectImageKind, type ImageKind } from './image-type';
+import { ImageTooLargeError, UnsupportedImageError } from './upload.errors';
+
+/** Upload ids: 32 random hex digits and the extension of the detected type, nothing from the client. */
+export const IMAGE_ID_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
+
+export function newImageId(kind: ImageKind): string {
+  return `${randomBytes(16).toString('hex')}.${kind.extension}`;
+}
+
+/**
+ * An upload's new id, once its bytes are a JPEG, PNG or WebP of at most 5 MB: the type comes from
+ * the bytes only, never from the file's name or declared type.
+ */
+export function checkedImageId(bytes: Buffer): string {
+  if (bytes.length > TRADE_IMAGE_MAX_BYTES) throw new ImageTooLargeError();
+  const kind = detectImageKind(bytes);
+  if (!kind) throw new UnsupportedImageError();
+  return newImageId(kind);
+}
+
+/** How an uploaded image is served: its URL never changes, and opened alone it may run nothing. */
+export const UPLOADED_IMAGE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'cache-control': 'public, max-age=31536000, immutable',
+  'content-security-policy': "default-src 'none'; sandbox",
+  // The admin and seller remotes live on other origins and must be able to show it.
+  'cross-origin-resource-policy': 'cross-origin',
+};
+
+/**
+ * Where uploaded images live (trade photos, sellers' product images; each module its own place): a
+ * local directory here, S3-compatible storage in production.
+ */
+export abstract class ImageStore {
+  abstract save(id: string, bytes: Buffer): Promise<void>;
+  /** null when there is no such image. */
+  abstract read(id: string): Promise<Buffer | null>;
+  abstract exists(id: string): Promise<boolean>;
+}
+
+export class LocalDirectoryImageStore extends ImageStore {
+  constructor(private readonly dir: string) {
+    super();
+  }
+
+  async save(id: string, bytes: Buffer): Promise<void> {
+    this.assertId(id);
+    await mkdir(this.dir, { recursive: true });
+    await writeFile(join(this.dir, id), bytes, { flag: 'wx', mode: 0o640 });
+  }
+
+  async read(id: string): Promise<Buffer | null> {
+    if (!IMAGE_ID_PATTERN.test(id)) return null;
+    return readFile(join(this.dir, id)).catch(() => null);
+  }
+
+  async exists(id: string): Promise<boolean> {
+    if (!IMAGE_ID_PATTERN.test(id)) return false;
+    return stat(join(this.dir, id)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+  }
+
+  private assertId(id: string): void {
+    if (!IMAGE_ID_PATTERN.test(id)) throw new Error(`Not an image id: ${id}`);
+  }
+}
+
+/** A stored image and its type (from its id's extension), or null for an unknown or malformed id. */
+export async function readStoredImage(
+  store: ImageStore,
+  id: string,
+): Promise<{ bytes: Buffer; contentType: string } | null> {
+  const match = IMAGE_ID_PATTERN.exec(id);
+  const bytes = match ? await store.read(id) : null;
+  if (!match || !bytes) return null;
+  return { bytes, contentType: CONTENT_TYPES[match[1] as keyof typeof CONTENT_TYPES] };
+}
