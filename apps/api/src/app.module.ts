@@ -26,6 +26,8 @@ import { OrdersModule } from './orders/orders.module';
 import { PartnersModule } from './partners/partners.module';
 import { SellersModule } from './sellers/sellers.module';
 import { PaymentsModule } from './payments/payments.module';
+import { SellerMoneyModule } from './sellers/seller-money.module';
+import { SettingsModule } from './settings/settings.module';
 import { TradeModule } from './trade/trade.module';
 
 @Module({
@@ -59,6 +61,8 @@ import { TradeModule } from './trade/trade.module';
     PaymentsModule,
     PartnersModule,
     SellersModule,
+    SellerMoneyModule,
+    SettingsModule,
     HealthModule,
     SeedModule,
   ],

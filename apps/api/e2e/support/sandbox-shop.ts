@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { CheckoutSessionResponse } from '@phonehub/contracts';
-import { signInAsAdmin } from './fixtures';
+import type { CheckoutSessionResponse, Order } from '@phonehub/contracts';
+import { eventually, signInAsAdmin } from './fixtures';
 import { client, type ApiResponse, type Client } from './http';
 import { paymentSandboxLib } from './payment-sandbox';
 import { startTestApp, type TestApp } from './test-app';
@@ -103,4 +103,25 @@ export function payOnSandbox(
     body: new URLSearchParams({ card_number: card, expiry: '12 / 40', cvc: '123' }).toString(),
     redirect: 'manual',
   });
+}
+
+/** Checks out as the shopper and pays on the sandbox page; resolves with the order once the webhook confirmed it. */
+export async function paidOrder(
+  shop: SandboxShop,
+  shopper: { email: string; access_token: string },
+  lines: { id: string; quantity: number }[],
+): Promise<Order> {
+  const session = await checkout(shop, shopper, lines);
+  if (session.status !== 201)
+    throw new Error(`checkout failed: ${session.status} ${JSON.stringify(session.body)}`);
+  const paid = await payOnSandbox(shop.sandbox, session.body.session_id);
+  if (paid.status !== 303) throw new Error(`the sandbox refused the payment: ${paid.status}`);
+  const [{ id }] = await shop.t.db.query('SELECT id FROM orders WHERE stripe_session_id = $1', [
+    session.body.session_id,
+  ]);
+  return eventually(
+    async () => (await shop.api.get<Order>(`/api/orders/${id}`, { token: shopper.access_token })).body,
+    (order) => order.payment_status === 'paid',
+    `order ${id} paid`,
+  );
 }

@@ -18,6 +18,7 @@ import { ImageStore, LocalDirectoryImageStore } from '../common/uploads/image-st
 import { productImagesConfig, type ProductImagesConfig } from './sellers/product-images.config';
 import { ProductImagesController } from './sellers/product-images.controller';
 import { ProductImagesService } from './sellers/product-images.service';
+import { SellerSalesFactsService } from './seller-sales-facts.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ProductEntity, ReviewEntity]), ConfigModule.forFeature(productImagesConfig), PartnersModule],
@@ -34,11 +35,12 @@ import { ProductImagesService } from './sellers/product-images.service';
       inject: [productImagesConfig.KEY],
       useFactory: (config: ProductImagesConfig) => new LocalDirectoryImageStore(config.uploadDir),
     },
+    SellerSalesFactsService,
     // "Verified Purchase": a paid order containing the product (the orders module's check).
     { provide: PurchaseVerifier, useClass: PaidOrdersPurchaseVerifier },
   ],
   // Other modules change stock only through InventoryService, inside their own transaction, and
   // sellers' products only through SellerCatalogueService.
-  exports: [ProductsService, InventoryService, SellerCatalogueService, ProductImagesService],
+  exports: [ProductsService, InventoryService, SellerCatalogueService, ProductImagesService, SellerSalesFactsService],
 })
 export class CatalogueModule {}

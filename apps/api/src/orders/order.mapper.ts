@@ -1,10 +1,9 @@
 import { toDollars } from '@phonehub/domain';
-import type { AdminOrder, Order, OrderItem, OrderRefund } from '@phonehub/contracts';
+import type { AdminOrder, Order, OrderItem, OrderRefund, OrderShipment } from '@phonehub/contracts';
 import type { OrderItemEntity } from './entities/order-item.entity';
 import type { OrderEntity } from './entities/order.entity';
 import { toOrderReturn } from './returns/return.mapper';
 import type { OrderRefundEntity } from './refunds/order-refund.entity';
-
 
 export function toOrderItem(item: OrderItemEntity): OrderItem {
   return {
@@ -17,8 +16,32 @@ export function toOrderItem(item: OrderItemEntity): OrderItem {
     image: item.image,
     quantity: item.quantity,
     price: toDollars(item.unitPriceCents),
-    seller: null,
+    seller: item.sellerId ? { id: item.sellerId, company_name: item.sellerName ?? '' } : null,
   };
+}
+
+/** Who a parcel comes from on the shopper's order. */
+export const SHOP_SELLER_NAME = 'PhoneHub';
+
+/** The order's parcels: its shipped lines grouped by seller and tracking number, oldest first. */
+export function toShipments(items: readonly OrderItemEntity[]): OrderShipment[] {
+  const parcels = new Map<string, OrderShipment>();
+  for (const item of items) {
+    if (!item.trackingNumber || !item.shippedAt) continue;
+    const key = `${item.sellerId ?? ''}|${item.trackingNumber}`;
+    const parcel = parcels.get(key);
+    if (parcel) parcel.item_ids.push(item.id);
+    else
+      parcels.set(key, {
+        sold_by: item.sellerId ? (item.sellerName ?? '') : SHOP_SELLER_NAME,
+        tracking_number: item.trackingNumber,
+        shipped_at: item.shippedAt.toISOString(),
+        item_ids: [item.id],
+      });
+  }
+  return [...parcels.values()].sort(
+    (a, b) => a.shipped_at.localeCompare(b.shipped_at) || a.sold_by.localeCompare(b.sold_by),
+  );
 }
 
 export function toOrder(order: OrderEntity): Order {
@@ -42,8 +65,7 @@ export function toOrder(order: OrderEntity): Order {
     delivered_at: order.deliveredAt?.toISOString() ?? null,
     amount_refunded: toDollars(order.refundedCents),
     return: order.orderReturn ? toOrderReturn(order.orderReturn) : null,
-    // Parcels per seller arrive with the seller lines (issue 12); the order's tracking_number is its one parcel until then.
-    shipments: [],
+    shipments: toShipments(order.items ?? []),
   };
 }
 

@@ -32,3 +32,34 @@ export class TrackingNumberRequiredError extends AppError {
     super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, 'A tracking number is required to ship an order');
   }
 }
+
+/** A seller asked to ship an order holding none of its unshipped lines. */
+export class NothingToShipError extends AppError {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, 'This order has nothing of yours left to ship');
+  }
+}
+
+/** Shipping waits for the payment. */
+export class OrderNotPaidError extends AppError {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, 'This order is not paid yet, so it cannot be shipped');
+  }
+}
+
+export class OrderCancelledError extends AppError {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, 'This order was cancelled, so it cannot be shipped');
+  }
+}
+
+/** The admin ships PhoneHub's own lines; an order of sellers' lines only is shipped by them. */
+export class SellersStillShippingError extends AppError {
+  constructor() {
+    super(
+      HttpStatus.CONFLICT,
+      ErrorCode.Conflict,
+      'This order has no PhoneHub items left to ship; it is shipped once its sellers have shipped theirs',
+    );
+  }
+}

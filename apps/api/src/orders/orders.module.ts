@@ -21,12 +21,15 @@ import { ReturnRefundListener } from './returns/return-refund.listener';
 import { AdminReturnsController, ReturnsController } from './returns/returns.controller';
 import { ReturnsQueryService } from './returns/returns-query.service';
 import { ReturnsService } from './returns/returns.service';
+import { SellerLinesService } from './seller-lines.service';
+import { SettingsModule } from '../settings/settings.module';
+import { PartnersModule } from '../partners/partners.module';
 
 @Module({
   // Stock is the catalogue's: orders reserve and release units through its InventoryService.
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, OrderRefundEntity, OrderReturnEntity, OrderReturnItemEntity]), MailModule, CatalogueModule, StripeModule],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, OrderRefundEntity, OrderReturnEntity, OrderReturnItemEntity]), MailModule, CatalogueModule, StripeModule, SettingsModule, PartnersModule],
   controllers: [OrdersController, AdminOrdersController, ReturnsController, AdminReturnsController],
-  providers: [OrdersService, OrderConfirmationListener, RefundsService, ReturnsService, ReturnsQueryService, ReturnStatusMailListener, ReturnRefundListener, OrderCancellationService, OrderRefundedListener, OrderCancelledListener],
-  exports: [OrdersService, RefundsService],
+  providers: [OrdersService, OrderConfirmationListener, RefundsService, ReturnsService, ReturnsQueryService, ReturnStatusMailListener, ReturnRefundListener, OrderCancellationService, OrderRefundedListener, OrderCancelledListener, SellerLinesService],
+  exports: [OrdersService, RefundsService, SellerLinesService],
 })
 export class OrdersModule {}

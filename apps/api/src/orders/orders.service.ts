@@ -6,15 +6,18 @@ import type {
   AdminOrder,
   Order,
   OrderStats,
+  OrderStatus,
   Paged,
   SalesSummary,
   ShippingAddress,
   ShippingMethodName,
 } from '@phonehub/contracts';
-import { CART_MAX_QUANTITY, computeTotals, OrderTotals } from '@phonehub/domain';
+import { CART_MAX_QUANTITY, computeTotals, orderMachine, OrderTotals, splitSale } from '@phonehub/domain';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { ProductUnavailableError } from '../catalogue/catalogue.errors';
 import { InventoryService } from '../catalogue/inventory.service';
+import { SettingsService } from '../settings/settings.service';
+import { SellerProfilesService } from '../partners/seller-profiles.service';
 import { findPage, parseSort, toPaged } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
 import type { AdminOrdersQueryDto, AdminSalesQueryDto, OrderSort } from './dto/admin-orders-query.dto';
@@ -28,7 +31,17 @@ import { toDollars } from '@phonehub/domain';
 import { toAdminOrder, toOrder } from './order.mapper';
 import { ReturnsQueryService } from './returns/returns-query.service';
 import { RefundsService } from './refunds/refunds.service';
-import { CartQuantityError, HeldUnitsLimitError, OrderNotFoundError } from './orders.errors';
+import {
+  CartQuantityError,
+  HeldUnitsLimitError,
+  NothingToShipError,
+  OrderCancelledError,
+  OrderNotFoundError,
+  OrderNotPaidError,
+  SellersStillShippingError,
+} from './orders.errors';
+import { OrderDeliveredEvent } from './events/order-delivered.event';
+import { enforceMachine } from '../common/errors/invalid-transition.error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The columns behind the admin lists' sort values. */
@@ -88,6 +101,8 @@ export class OrdersService {
     private readonly returnViews: ReturnsQueryService,
     private readonly events: EventEmitter2,
     private readonly refunds: RefundsService,
+    private readonly settings: SettingsService,
+    private readonly sellerProfiles: SellerProfilesService,
   ) {}
 
   /**
@@ -129,8 +144,11 @@ export class OrdersService {
           holdExpiresAt: request.holdExpiresAt,
         }),
       );
+      // Each seller line's fee and payout are frozen now: a later fee setting never changes this order.
+      const feeBps = await this.settings.platformFeeBps(manager);
       await manager.getRepository(OrderItemEntity).insert(
         lines.map((l) => ({
+          ...this.lineMoney(l.sellerId, l.unitPriceCents * l.quantity, feeBps),
           orderId: order.id,
           productId: l.productId,
           name: l.name,
@@ -149,6 +167,13 @@ export class OrdersService {
         lines: lines.map((l) => ({ name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
       };
     });
+  }
+
+  /** Who sells a line and its split: PhoneHub's own lines carry no fee. */
+  private lineMoney(sellerId: string | null, lineCents: number, feeBps: number) {
+    if (sellerId === null) return { sellerId: null, feeBps: 0, feeCents: 0, payoutCents: null };
+    const { feeCents, payoutCents } = splitSale(lineCents, feeBps);
+    return { sellerId, feeBps, feeCents, payoutCents };
   }
 
   /**
@@ -370,13 +395,91 @@ export class OrdersService {
       const order = await this.lock(manager, id);
       if (!order) throw new OrderNotFoundError();
       const changes = orderStatusChanges(order, dto);
+      if (changes.status === 'shipped') {
+        // The admin ships PhoneHub's own lines; the order is shipped once its sellers have shipped theirs too.
+        const left = await this.shipLines(
+          manager,
+          order.id,
+          null,
+          (changes.trackingNumber ?? order.trackingNumber) as string,
+        );
+        if (left.shipped === 0 && left.unshipped > 0) throw new SellersStillShippingError();
+        if (left.unshipped > 0) delete changes.status;
+      }
       if (Object.keys(changes).length > 0) await manager.update(OrderEntity, { id }, changes);
       if (changes.status === 'cancelled') {
         await this.cancelAndRelease(manager, order);
         this.announceCancel(manager, order);
       }
+      if (changes.status === 'delivered' && changes.deliveredAt) {
+        const event = new OrderDeliveredEvent(order.id, changes.deliveredAt);
+        afterCommit(manager, () => this.events.emit(OrderDeliveredEvent.eventName, event));
+      }
     });
     return this.forAdmin(id);
+  }
+
+  /**
+   * A seller ships its unshipped lines of a paid order in one parcel. The order moves to processing
+   * with its first parcel and to shipped (through the order machine) once every line has left.
+   */
+  async shipForSeller(sellerId: string, orderId: string, trackingNumber: string): Promise<void> {
+    if (!UUID.test(orderId)) throw new OrderNotFoundError();
+    await this.db.transaction(async (manager) => {
+      const order = await this.lock(manager, orderId);
+      if (!order || !(await this.holdsSellerLines(manager, orderId, sellerId)))
+        throw new OrderNotFoundError();
+      if (order.status === 'cancelled') throw new OrderCancelledError();
+      if (!['paid', 'partially_refunded'].includes(order.paymentStatus) || order.status === 'pending')
+        throw new OrderNotPaidError();
+      if (order.status !== 'confirmed' && order.status !== 'processing') throw new NothingToShipError();
+      const left = await this.shipLines(manager, orderId, sellerId, trackingNumber);
+      if (left.shipped === 0) throw new NothingToShipError();
+      let status: OrderStatus = order.status;
+      const advance = (to: OrderStatus) => {
+        enforceMachine(orderMachine, status, to);
+        status = to;
+      };
+      if (status === 'confirmed') advance('processing');
+      if (left.unshipped === 0) advance('shipped');
+      await manager.update(
+        OrderEntity,
+        { id: orderId },
+        { status, trackingNumber: order.trackingNumber ?? trackingNumber },
+      );
+    });
+  }
+
+  private async holdsSellerLines(
+    manager: EntityManager,
+    orderId: string,
+    sellerId: string,
+  ): Promise<boolean> {
+    return (await manager.getRepository(OrderItemEntity).count({ where: { orderId, sellerId } })) > 0;
+  }
+
+  /** Marks one seller's (null: PhoneHub's) unshipped lines shipped; how many it shipped and how many lines of the order are still unshipped. */
+  private async shipLines(
+    manager: EntityManager,
+    orderId: string,
+    sellerId: string | null,
+    trackingNumber: string,
+  ): Promise<{ shipped: number; unshipped: number }> {
+    // A statement with a CTE answers rows (an UPDATE alone answers its rows and a count).
+    const [{ shipped }]: { shipped: number }[] = await manager.query(
+      `WITH shipped AS (
+         UPDATE order_items SET tracking_number = $3, shipped_at = now()
+          WHERE order_id = $1 AND seller_id IS NOT DISTINCT FROM $2::uuid AND shipped_at IS NULL
+          RETURNING id
+       )
+       SELECT count(*)::int AS shipped FROM shipped`,
+      [orderId, sellerId, trackingNumber],
+    );
+    const [{ unshipped }]: { unshipped: number }[] = await manager.query(
+      `SELECT count(*)::int AS unshipped FROM order_items WHERE order_id = $1 AND shipped_at IS NULL`,
+      [orderId],
+    );
+    return { shipped, unshipped };
   }
 
   /** The order as an admin sees it (with who placed it and its refunds). */
@@ -417,6 +520,10 @@ export class OrdersService {
     const items = await this.items.find({ where: { orderId: In(ids) }, order: { name: 'ASC' } });
     const refunds = await this.refunds.listFor(ids);
     const returns = await this.returnViews.forOrders(ids);
+    const companies = await this.sellerProfiles.companyNames(
+      items.flatMap((i) => (i.sellerId ? [i.sellerId] : [])),
+    );
+    for (const item of items) if (item.sellerId) item.sellerName = companies.get(item.sellerId) ?? '';
     return orders.map((order) =>
       Object.assign(order, {
         items: items.filter((i) => i.orderId === order.id),

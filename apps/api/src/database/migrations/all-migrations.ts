@@ -11,6 +11,7 @@ import { Refunds1767630000000 } from './1767630000000-refunds';
 import { OrdersSearchIndex1767650000000 } from './1767650000000-orders-search-index';
 import { PartnerApplications1767660000000 } from './1767660000000-partner-applications';
 import { SellerProducts1767670000000 } from './1767670000000-seller-products';
+import { SellerMoney1767680000000 } from './1767680000000-seller-money';
 
 /** Listed explicitly because the API ships as one bundle (no file globs at run time). Append new ones. */
 export const MIGRATIONS = [InitialSchema1767225600000, Catalogue1767312000000];
@@ -25,3 +26,4 @@ MIGRATIONS.push(Returns1767640000000);
 MIGRATIONS.push(OrdersSearchIndex1767650000000);
 MIGRATIONS.push(PartnerApplications1767660000000);
 MIGRATIONS.push(SellerProducts1767670000000);
+MIGRATIONS.push(SellerMoney1767680000000);

@@ -19,7 +19,7 @@ describe('reversalsFor', () => {
     ]);
   });
 
-  it('takes back the refund\'s share of the order from each payout, a half cent rounded up', () => {
+  it("takes back the refund's share of the order from each payout, a half cent rounded up", () => {
     // A quarter of the order refunded: a quarter of 9,600 and of 4,799 (1,199.75 → 1,200).
     expect(
       reversalsFor([line({}), line({ orderItemId: 'item-b', payoutCents: 4_799 })], {
@@ -35,25 +35,38 @@ describe('reversalsFor', () => {
 
   it('never takes back more than the line still holds after earlier refunds', () => {
     const earlier = line({ reversedCents: 9_000 });
-    expect(reversalsFor([earlier], { amountCents: 10_000, orderTotalCents: 10_000, returned: null })).toEqual([
-      { orderItemId: 'item-a', sellerId: 'seller-a', cents: 600 },
-    ]);
-    expect(reversalsFor([line({ reversedCents: 9_600 })], { amountCents: 1, orderTotalCents: 10_000, returned: null })).toEqual([]);
+    expect(reversalsFor([earlier], { amountCents: 10_000, orderTotalCents: 10_000, returned: null })).toEqual(
+      [{ orderItemId: 'item-a', sellerId: 'seller-a', cents: 600 }],
+    );
+    expect(
+      reversalsFor([line({ reversedCents: 9_600 })], {
+        amountCents: 1,
+        orderTotalCents: 10_000,
+        returned: null,
+      }),
+    ).toEqual([]);
     // A refund above the order total (never accepted by refunds) still takes back at most the payout.
-    expect(reversalsFor([line({})], { amountCents: 20_000, orderTotalCents: 10_000, returned: null })).toEqual([
-      { orderItemId: 'item-a', sellerId: 'seller-a', cents: 9_600 },
-    ]);
+    expect(
+      reversalsFor([line({})], { amountCents: 20_000, orderTotalCents: 10_000, returned: null }),
+    ).toEqual([{ orderItemId: 'item-a', sellerId: 'seller-a', cents: 9_600 }]);
   });
 
-  it('takes back the returned units\' share of a line for a return, and nothing from lines kept', () => {
-    const lines = [line({ quantity: 3, payoutCents: 10_000 }), line({ orderItemId: 'item-b', sellerId: 'seller-b' })];
+  it("takes back the returned units' share of a line for a return, and nothing from lines kept", () => {
+    const lines = [
+      line({ quantity: 3, payoutCents: 10_000 }),
+      line({ orderItemId: 'item-b', sellerId: 'seller-b' }),
+    ];
     const returned = new Map([['item-a', 1]]);
     // One of three units: 3,333.33 → 3,333.
     expect(reversalsFor(lines, { amountCents: 3_500, orderTotalCents: 20_000, returned })).toEqual([
       { orderItemId: 'item-a', sellerId: 'seller-a', cents: 3_333 },
     ]);
     expect(
-      reversalsFor([line({ quantity: 2, payoutCents: 5 })], { amountCents: 1, orderTotalCents: 10, returned: new Map([['item-a', 1]]) }),
+      reversalsFor([line({ quantity: 2, payoutCents: 5 })], {
+        amountCents: 1,
+        orderTotalCents: 10,
+        returned: new Map([['item-a', 1]]),
+      }),
     ).toEqual([{ orderItemId: 'item-a', sellerId: 'seller-a', cents: 3 }]);
   });
 

@@ -17,7 +17,8 @@ export interface LineReversal {
   cents: number;
 }
 
-const halfUp = (numerator: number, denominator: number): number => Math.floor((numerator * 2 + denominator) / (denominator * 2));
+const halfUp = (numerator: number, denominator: number): number =>
+  Math.floor((numerator * 2 + denominator) / (denominator * 2));
 
 /**
  * What a refund takes back from each seller line, never more than the line still holds.

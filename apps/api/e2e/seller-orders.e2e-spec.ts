@@ -1,0 +1,377 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminOrder,
+  AdminPartnerApplication,
+  AdminSeller,
+  ApiErrorBody,
+  MarketplaceSettings,
+  Order,
+  Paged,
+  PartnerApplication,
+  SellerOrder,
+  SellerPayout,
+  SellerStats,
+} from '@phonehub/contracts';
+import { eventually, readOutbox, register } from './support/fixtures';
+import type { Client } from './support/http';
+import {
+  addProduct,
+  checkout,
+  paidOrder as payOrder,
+  startSandboxShop,
+  type SandboxShop,
+} from './support/sandbox-shop';
+import type { TestApp } from './support/test-app';
+
+// A shopper buys a seller's product and one of PhoneHub's in one order through the payment
+// sandbox: each side sees and ships its own lines, the seller's fee and payout are frozen at 4 %
+// and 96 %, its earning waits for delivery and the return window, refunds reverse it, and an
+// admin pays out the available balance once per idempotency key.
+
+type Account = Awaited<ReturnType<typeof register>>;
+type Body<T> = T & Partial<ApiErrorBody>;
+
+describe('sellers: their lines of orders, shipping and money', () => {
+  let shop: SandboxShop;
+  let t: TestApp;
+  let api: Client;
+  let adminToken: string;
+  const tag = randomUUID().slice(0, 8);
+
+  beforeAll(async () => {
+    shop = await startSandboxShop();
+    ({ t, api, adminToken } = shop);
+  });
+  afterAll(async () => {
+    await api.put('/api/admin/settings/marketplace', { platform_fee_percent: 4 }, { token: adminToken });
+    await shop.close();
+  });
+
+  /** A registered user whose partner application an admin approved. */
+  async function seller(company: string): Promise<Account> {
+    const account = await register(api, { first_name: 'Sam' });
+    const filed = await api.post<PartnerApplication>(
+      '/api/partner/apply',
+      { company_name: company, contact_name: 'Sam Seller', email: 'sales@seller.example' },
+      { token: account.access_token },
+    );
+    expect(filed.status).toBe(201);
+    const approved = await api.put<AdminPartnerApplication>(
+      `/api/admin/partner-applications/${filed.body.id}`,
+      { status: 'approved' },
+      { token: adminToken },
+    );
+    expect(approved.status).toBe(200);
+    return account;
+  }
+
+  /** A product listed by `sellerId` (the seller products API belongs to another part of the marketplace). */
+  async function sellerProduct(sellerId: string, priceCents: number, stock: number): Promise<string> {
+    const id = await addProduct(t, priceCents, stock, `seller ${tag}`);
+    await t.db.query('UPDATE products SET seller_id = $2 WHERE id = $1', [id, sellerId]);
+    return id;
+  }
+
+  const paidOrder = (shopper: Account, lines: { id: string; quantity: number }[]) =>
+    payOrder(shop, shopper, lines);
+
+  const sellerOrders = (account: Account, query = '') =>
+    api.get<Body<Paged<SellerOrder>>>(`/api/seller/orders${query}`, { token: account.access_token });
+  const ship = (account: Account, orderId: string, tracking: unknown) =>
+    api.post<Body<SellerOrder>>(
+      `/api/seller/orders/${orderId}/ship`,
+      { tracking_number: tracking },
+      { token: account.access_token },
+    );
+  const stats = async (account: Account) =>
+    (await api.get<SellerStats>('/api/seller/stats', { token: account.access_token })).body;
+  const setStatus = (orderId: string, body: Record<string, unknown>) =>
+    api.put<Body<AdminOrder>>(`/api/orders/${orderId}/status`, body, { token: adminToken });
+  const payOut = (sellerId: string, key: string | undefined, reference = 'TRANSFER-0001') =>
+    api.post<Body<SellerPayout>>(
+      `/api/admin/sellers/${sellerId}/payouts`,
+      { reference },
+      { token: adminToken, headers: key === undefined ? {} : { 'Idempotency-Key': key } },
+    );
+  /** Lets the return windows of the order's lines pass, as if the delivery was 31 days ago. */
+  const windowPassed = (orderId: string) =>
+    t.db.query(
+      `UPDATE seller_ledger_entries SET available_at = available_at - interval '31 days' WHERE order_id = $1 AND available_at IS NOT NULL`,
+      [orderId],
+    );
+
+  it('admins read and change the fee setting within 0 to 30 % (2 decimals); others may not', async () => {
+    const read = await api.get<MarketplaceSettings>('/api/admin/settings/marketplace', { token: adminToken });
+    expect(read).toMatchObject({ status: 200, body: { platform_fee_percent: 4 } });
+    for (const bad of [-1, 30.01, 4.125, '4', null]) {
+      const res = await api.put<Body<MarketplaceSettings>>(
+        '/api/admin/settings/marketplace',
+        { platform_fee_percent: bad },
+        { token: adminToken },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toBe(
+        'The platform fee must be a percentage from 0 to 30 with at most 2 decimals',
+      );
+    }
+    const shopper = await register(api);
+    expect((await api.get('/api/admin/settings/marketplace', { token: shopper.access_token })).status).toBe(
+      403,
+    );
+    const changed = await api.put<MarketplaceSettings>(
+      '/api/admin/settings/marketplace',
+      { platform_fee_percent: 12.5 },
+      { token: adminToken },
+    );
+    expect(changed).toMatchObject({ status: 200, body: { platform_fee_percent: 12.5 } });
+    await api.put('/api/admin/settings/marketplace', { platform_fee_percent: 4 }, { token: adminToken });
+  });
+
+  it('splits, ships, releases, reverses and pays out a mixed order', async () => {
+    const company = `Refurb ${tag}`;
+    const alice = await seller(company);
+    const bob = await seller(`Other ${tag}`);
+    const shopper = await register(api);
+    const theirs = await sellerProduct(alice.user.id, 10_000, 5);
+    const ours = await addProduct(t, 5_000, 5, `shop ${tag}`);
+
+    // One order: 2 units of Alice's at $100 and 1 of PhoneHub's at $50.
+    const order = await paidOrder(shopper, [
+      { id: theirs, quantity: 2 },
+      { id: ours, quantity: 1 },
+    ]);
+    const aliceItem = order.items.find((i) => i.product_id === theirs);
+    const ourItem = order.items.find((i) => i.product_id === ours);
+    expect(aliceItem?.seller).toEqual({ id: alice.user.id, company_name: company });
+    expect(ourItem?.seller).toBeNull();
+
+    // Alice sees only her line, with the fee (4 %) and payout (96 %) in cents; Bob sees nothing.
+    const listed = await sellerOrders(alice);
+    expect(listed.status).toBe(200);
+    expect(listed.body.items).toHaveLength(1);
+    const [mine] = listed.body.items;
+    expect(mine).toMatchObject({
+      id: order.id,
+      status: 'confirmed',
+      customer_name: 'Avery ONeil',
+      payout_cents: 19_200,
+    });
+    expect(mine.lines).toEqual([
+      expect.objectContaining({
+        id: aliceItem?.id,
+        product_id: theirs,
+        quantity: 2,
+        price: 100,
+        fee_cents: 800,
+        payout_cents: 19_200,
+        tracking_number: null,
+        shipped_at: null,
+      }),
+    ]);
+    expect((await sellerOrders(alice, '?status=to_ship')).body.total).toBe(1);
+    expect((await sellerOrders(alice, '?status=shipped')).body.total).toBe(0);
+    expect((await sellerOrders(bob)).body.total).toBe(0);
+
+    // A later fee changes nothing on this order.
+    expect(
+      (await api.put('/api/admin/settings/marketplace', { platform_fee_percent: 10 }, { token: adminToken }))
+        .status,
+    ).toBe(200);
+    expect((await sellerOrders(alice)).body.items[0].lines[0]).toMatchObject({
+      fee_cents: 800,
+      payout_cents: 19_200,
+    });
+    const [frozen] = await t.db.query(
+      'SELECT fee_bps, fee_cents, payout_cents FROM order_items WHERE id = $1',
+      [aliceItem?.id],
+    );
+    expect(frozen).toEqual({ fee_bps: 400, fee_cents: 800, payout_cents: 19_200 });
+    await api.put('/api/admin/settings/marketplace', { platform_fee_percent: 4 }, { token: adminToken });
+
+    // The earning is pending from the payment on.
+    await eventually(
+      () => stats(alice),
+      (s) => s.pending_balance_cents === 19_200,
+      'the pending earning',
+    );
+    expect(await stats(alice)).toMatchObject({
+      units_sold: 2,
+      revenue_cents: 20_000,
+      fees_cents: 800,
+      available_balance_cents: 0,
+      paid_out_cents: 0,
+    });
+
+    // Bob cannot ship Alice's order; a blank tracking number is refused.
+    expect((await ship(bob, order.id, 'BOB-1')).status).toBe(404);
+    const blank = await ship(alice, order.id, '  ');
+    expect(blank.status).toBe(400);
+
+    // Alice ships her line: the order is processing, not shipped, until PhoneHub ships its own.
+    const shipped = await ship(alice, order.id, 'ALICE-TRACK-1');
+    expect(shipped.status).toBe(200);
+    expect(shipped.body).toMatchObject({
+      status: 'processing',
+      lines: [expect.objectContaining({ tracking_number: 'ALICE-TRACK-1' })],
+    });
+    const again = await ship(alice, order.id, 'ALICE-TRACK-2');
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe('This order has nothing of yours left to ship');
+    expect((await sellerOrders(alice, '?status=shipped')).body.total).toBe(1);
+
+    const adminShip = await setStatus(order.id, { status: 'shipped', tracking_number: 'SHOP-TRACK-1' });
+    expect(adminShip.status).toBe(200);
+    expect(adminShip.body.status).toBe('shipped');
+    const seen = (await api.get<Order>(`/api/orders/${order.id}`, { token: shopper.access_token })).body;
+    expect(seen.shipments).toHaveLength(2);
+    expect(seen.shipments).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          sold_by: company,
+          tracking_number: 'ALICE-TRACK-1',
+          item_ids: [aliceItem?.id],
+        }),
+        expect.objectContaining({
+          sold_by: 'PhoneHub',
+          tracking_number: 'SHOP-TRACK-1',
+          item_ids: [ourItem?.id],
+        }),
+      ]),
+    );
+
+    // Delivered: still pending during the return window, available once it has passed.
+    expect((await setStatus(order.id, { status: 'delivered' })).status).toBe(200);
+    await eventually(
+      async () =>
+        (
+          await t.db.query(
+            `SELECT available_at FROM seller_ledger_entries WHERE order_id = $1 AND kind = 'earning'`,
+            [order.id],
+          )
+        )[0],
+      (row) => row.available_at !== null,
+      'the return window to start',
+    );
+    expect(await stats(alice)).toMatchObject({ pending_balance_cents: 19_200, available_balance_cents: 0 });
+    const nothingYet = await payOut(alice.user.id, `early-${tag}`);
+    expect(nothingYet.status).toBe(409);
+    expect(nothingYet.body.detail).toBe('Nothing to pay out');
+    await windowPassed(order.id);
+    expect(await stats(alice)).toMatchObject({ pending_balance_cents: 0, available_balance_cents: 19_200 });
+    const admins = await api.get<Paged<AdminSeller>>(
+      `/api/admin/sellers?search=${encodeURIComponent(company)}`,
+      {
+        token: adminToken,
+      },
+    );
+    expect(admins.body.items).toEqual([
+      expect.objectContaining({
+        id: alice.user.id,
+        available_balance_cents: 19_200,
+        pending_balance_cents: 0,
+      }),
+    ]);
+
+    // A second order of Alice's, refunded in full: its earning is reversed (never paid out).
+    const refunded = await paidOrder(shopper, [{ id: theirs, quantity: 1 }]);
+    await eventually(
+      () => stats(alice),
+      (s) => s.pending_balance_cents === 9_600,
+      'the second earning',
+    );
+    const refund = await api.post<AdminOrder>(
+      `/api/admin/orders/${refunded.id}/refund`,
+      { reason: 'Changed my mind' },
+      { token: adminToken },
+    );
+    expect(refund.status).toBe(200);
+    await eventually(
+      () => stats(alice),
+      (s) => s.pending_balance_cents === 0,
+      'the reversal',
+    );
+    const reversals = await t.db.query(
+      `SELECT amount_cents FROM seller_ledger_entries WHERE order_id = $1 AND kind = 'reversal'`,
+      [refunded.id],
+    );
+    expect(reversals).toEqual([{ amount_cents: -9_600 }]);
+    expect(await stats(alice)).toMatchObject({
+      units_sold: 3,
+      revenue_cents: 20_000,
+      available_balance_cents: 19_200,
+    });
+
+    // The payout: a key is required; a retry with the same key answers the same payout; then nothing is left.
+    expect((await payOut(alice.user.id, undefined)).status).toBe(400);
+    const key = `payout-${tag}`;
+    const paid = await payOut(alice.user.id, key, 'SEPA-0042');
+    expect(paid.status).toBe(201);
+    expect(paid.body).toMatchObject({ amount_cents: 19_200, reference: 'SEPA-0042' });
+    const retried = await payOut(alice.user.id, key, 'SEPA-0042');
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual(paid.body);
+    const another = await payOut(alice.user.id, `${key}-2`);
+    expect(another.status).toBe(409);
+    expect(another.body.detail).toBe('Nothing to pay out');
+    expect(await stats(alice)).toMatchObject({
+      available_balance_cents: 0,
+      pending_balance_cents: 0,
+      paid_out_cents: 19_200,
+    });
+    const payouts = await api.get<Paged<SellerPayout>>('/api/seller/payouts', { token: alice.access_token });
+    expect(payouts.body).toMatchObject({ total: 1, items: [paid.body] });
+    const mails = await eventually(
+      async () =>
+        (await readOutbox(t.outboxDir)).filter(
+          (m) => m.to === alice.email && m.subject.startsWith('PhoneHub payout'),
+        ),
+      (found) => found.length > 0,
+      'the payout mail',
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('PhoneHub payout of $192.00');
+    expect(mails[0].text).toContain('Transfer reference: SEPA-0042');
+
+    // Bob saw none of it.
+    expect(await stats(bob)).toMatchObject({
+      units_sold: 0,
+      revenue_cents: 0,
+      pending_balance_cents: 0,
+      available_balance_cents: 0,
+      paid_out_cents: 0,
+    });
+    expect(
+      (await api.get<Paged<SellerPayout>>('/api/seller/payouts', { token: bob.access_token })).body.total,
+    ).toBe(0);
+  });
+
+  it("ships an order of a seller's lines only when the seller ships, and refuses what cannot ship", async () => {
+    const carol = await seller(`Carol ${tag}`);
+    const shopper = await register(api);
+    const theirs = await sellerProduct(carol.user.id, 2_000, 5);
+    const order = await paidOrder(shopper, [{ id: theirs, quantity: 1 }]);
+
+    // Nothing of PhoneHub's to ship: the admin cannot ship the seller's parcel.
+    expect((await setStatus(order.id, { status: 'processing' })).status).toBe(200);
+    const adminShip = await setStatus(order.id, { status: 'shipped', tracking_number: 'SHOP-X' });
+    expect(adminShip.status).toBe(409);
+    const shipped = await ship(carol, order.id, 'CAROL-1');
+    expect(shipped.body.status).toBe('shipped');
+
+    // An unpaid order cannot ship.
+    const session = await checkout(shop, shopper, [{ id: theirs, quantity: 1 }]);
+    const [{ id: unpaid }] = await t.db.query('SELECT id FROM orders WHERE stripe_session_id = $1', [
+      session.body.session_id,
+    ]);
+    const early = await ship(carol, unpaid, 'CAROL-2');
+    expect(early.status).toBe(409);
+    expect(early.body.detail).toBe('This order is not paid yet, so it cannot be shipped');
+
+    // Not a seller: 403.
+    const res = await api.get<Body<Paged<SellerOrder>>>('/api/seller/orders', {
+      token: shopper.access_token,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toBe('Seller access required');
+  });
+});

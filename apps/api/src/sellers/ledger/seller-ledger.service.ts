@@ -1,0 +1,159 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
+import type { OrderMoney } from '../../orders/seller-lines.service';
+import { reversalsFor } from './reversal';
+import { SellerLedgerEntryEntity } from './seller-ledger-entry.entity';
+
+export interface SellerBalance {
+  /** Payable now, cents (earnings past their return window, less reversals and payouts). */
+  available: number;
+  /** Earned but not yet payable, cents. */
+  pending: number;
+}
+
+/** A seller's money over time, for the stats (positive cents). */
+export interface SellerLedgerTotals extends SellerBalance {
+  paidOut: number;
+  /** Earnings taken back by refunds. */
+  reversed: number;
+}
+
+/**
+ * Each seller's ledger: earnings when an order is paid, their release once the line is delivered
+ * and its return window has passed, reversals when it is refunded, payouts. The balances are sums of
+ * the entries, so nothing is counted twice: one earning per line (unique index), one reversal per
+ * line and refund, one payout per key.
+ */
+@Injectable()
+export class SellerLedgerService {
+  constructor(
+    private readonly db: DataSource,
+    @InjectRepository(SellerLedgerEntryEntity) private readonly entries: Repository<SellerLedgerEntryEntity>,
+  ) {}
+
+  /** Available and pending balance per seller (0 and 0 for a seller with no entries). */
+  async balances(
+    sellerIds: readonly string[],
+    manager: EntityManager = this.db.manager,
+  ): Promise<Map<string, SellerBalance>> {
+    const result = new Map<string, SellerBalance>(sellerIds.map((id) => [id, { available: 0, pending: 0 }]));
+    if (sellerIds.length === 0) return result;
+    const rows: { seller_id: string; available: string; pending: string }[] = await manager.query(
+      `SELECT seller_id,
+              coalesce(sum(amount_cents) FILTER (WHERE kind = 'payout' OR available_at <= now()), 0)::bigint AS available,
+              coalesce(sum(amount_cents) FILTER (WHERE kind <> 'payout' AND (available_at IS NULL OR available_at > now())), 0)::bigint AS pending
+         FROM seller_ledger_entries
+        WHERE seller_id = ANY($1::uuid[])
+        GROUP BY seller_id`,
+      [[...sellerIds]],
+    );
+    for (const row of rows)
+      result.set(row.seller_id, { available: Number(row.available), pending: Number(row.pending) });
+    return result;
+  }
+
+  /** Balances and what was paid out so far. */
+  async totals(sellerId: string): Promise<SellerLedgerTotals> {
+    const balance = (await this.balances([sellerId])).get(sellerId) as SellerBalance;
+    const [row]: { paid_out: string; reversed: string }[] = await this.db.query(
+      `SELECT coalesce(-sum(amount_cents) FILTER (WHERE kind = 'payout'), 0)::bigint AS paid_out,
+              coalesce(-sum(amount_cents) FILTER (WHERE kind = 'reversal'), 0)::bigint AS reversed
+         FROM seller_ledger_entries WHERE seller_id = $1`,
+      [sellerId],
+    );
+    return { ...balance, paidOut: Number(row.paid_out), reversed: Number(row.reversed) };
+  }
+
+  /** A paid order: one pending earning per seller line (a second call for the same order adds nothing). */
+  async earn(order: OrderMoney): Promise<void> {
+    if (order.lines.length === 0) return;
+    await this.entries
+      .createQueryBuilder()
+      .insert()
+      .values(
+        order.lines.map((line) => ({
+          sellerId: line.sellerId,
+          orderId: order.orderId,
+          orderItemId: line.orderItemId,
+          kind: 'earning' as const,
+          amountCents: line.payoutCents,
+          availableAt: null,
+        })),
+      )
+      .orIgnore()
+      .execute();
+  }
+
+  /**
+   * A delivered order: each line's earning (and any reversal of it) becomes available when its
+   * return window, counted from the delivery, has passed.
+   */
+  async release(
+    order: OrderMoney,
+    deliveredAt: Date,
+    returnDays: ReadonlyMap<string, number>,
+    defaultDays: number,
+  ): Promise<void> {
+    for (const line of order.lines) {
+      const days = (line.productId && returnDays.get(line.productId)) || defaultDays;
+      const availableAt = new Date(deliveredAt.getTime() + days * 86_400_000);
+      await this.entries.update({ orderItemId: line.orderItemId }, { availableAt });
+    }
+  }
+
+  /**
+   * A confirmed refund takes back its share of the sellers' earnings (see reversalsFor); each
+   * reversal is pending or available like the earning it reverses. Applying the same refund twice
+   * changes nothing.
+   */
+  async reverse(
+    order: OrderMoney,
+    refund: { refundId: string; amountCents: number; returned: ReadonlyMap<string, number> | null },
+  ): Promise<void> {
+    if (order.lines.length === 0) return;
+    await this.db.transaction(async (manager) => {
+      // One refund at a time per order, so two refunds never both take what only one may.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
+        `seller-ledger:order:${order.orderId}`,
+      ]);
+      const earned: {
+        order_item_id: string;
+        available_at: Date | null;
+        reversed: string;
+        this_refund: number;
+      }[] = await manager.query(
+        `SELECT e.order_item_id, e.available_at,
+                coalesce((SELECT -sum(r.amount_cents) FROM seller_ledger_entries r
+                           WHERE r.kind = 'reversal' AND r.order_item_id = e.order_item_id), 0)::bigint AS reversed,
+                (SELECT count(*) FROM seller_ledger_entries r
+                  WHERE r.kind = 'reversal' AND r.order_item_id = e.order_item_id AND r.refund_id = $2)::int AS this_refund
+           FROM seller_ledger_entries e
+          WHERE e.kind = 'earning' AND e.order_id = $1`,
+        [order.orderId, refund.refundId],
+      );
+      const byItem = new Map(earned.map((e) => [e.order_item_id, e]));
+      if (earned.some((e) => e.this_refund > 0)) return;
+      const lines = order.lines
+        .filter((l) => byItem.has(l.orderItemId))
+        .map((l) => ({ ...l, reversedCents: Number(byItem.get(l.orderItemId)?.reversed ?? 0) }));
+      const reversals = reversalsFor(lines, {
+        amountCents: refund.amountCents,
+        orderTotalCents: order.totalCents,
+        returned: refund.returned,
+      });
+      if (reversals.length === 0) return;
+      await manager.getRepository(SellerLedgerEntryEntity).insert(
+        reversals.map((r) => ({
+          sellerId: r.sellerId,
+          orderId: order.orderId,
+          orderItemId: r.orderItemId,
+          kind: 'reversal' as const,
+          amountCents: -r.cents,
+          availableAt: byItem.get(r.orderItemId)?.available_at ?? null,
+          refundId: refund.refundId,
+        })),
+      );
+    });
+  }
+}

@@ -1,0 +1,64 @@
+import { Body, Controller, Get, Headers, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Paged, SellerPayout } from '@phonehub/contracts';
+import type { UserEntity } from '../../auth/entities/user.entity';
+import { UsersService } from '../../auth/users.service';
+import { CurrentUser } from '../../common/decorators/current-user.decorator';
+import { Roles } from '../../common/decorators/roles.decorator';
+import { PageQueryDto } from '../../common/paging/page-query.dto';
+import { IdParam } from '../../common/validation/id-param.pipe';
+import { SellerOnly } from '../seller.guard';
+import { SellerNotFoundError } from '../sellers.errors';
+import { CreatePayoutDto } from './create-payout.dto';
+import { IdempotencyKeyRequiredError } from './seller-payouts.errors';
+import { SellerPayoutsService } from './seller-payouts.service';
+
+const sellerId = new IdParam(() => new SellerNotFoundError());
+
+/** The signed-in seller's payouts. */
+@ApiTags('seller')
+@ApiBearerAuth()
+@SellerOnly()
+@Controller('seller/payouts')
+export class SellerPayoutsController {
+  constructor(private readonly payouts: SellerPayoutsService) {}
+
+  @Get()
+  list(@CurrentUser() user: UserEntity, @Query() query: PageQueryDto): Promise<Paged<SellerPayout>> {
+    return this.payouts.list(user.id, query);
+  }
+}
+
+/** Admin: pay a seller's available balance (201 when paid now, 200 when the key's payout is answered again). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/sellers')
+export class AdminSellerPayoutsController {
+  constructor(
+    private readonly payouts: SellerPayoutsService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Post(':id/payouts')
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: true,
+    description: 'Names the attempt: a retry with it pays once',
+  })
+  async create(
+    @Param('id', sellerId) id: string,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Body() dto: CreatePayoutDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SellerPayout> {
+    const key = idempotencyKey?.trim();
+    if (!key || key.length > 255) throw new IdempotencyKeyRequiredError();
+    const seller = await this.users.findById(id);
+    if (!seller?.isSeller) throw new SellerNotFoundError();
+    const { payout, created } = await this.payouts.payOut(id, dto.reference, key);
+    reply.status(created ? 201 : 200);
+    return payout;
+  }
+}
