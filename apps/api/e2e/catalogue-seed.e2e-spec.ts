@@ -1,4 +1,4 @@
-import type { ProductListResponse } from '@phonehub/contracts';
+import type { Product, ProductListResponse } from '@phonehub/contracts';
 import { createFreshDatabase, type FreshDatabase } from '@phonehub/server-database';
 import { DEMO_PRODUCTS } from '../src/database/seed/demo-products';
 import { client } from './support/http';
@@ -84,6 +84,14 @@ describe('demo catalogue', () => {
           [demoSkus],
         );
         expect(seller.n).toBeGreaterThanOrEqual(3);
+        // Its products name it by its company, like an approved partner's.
+        const [sold] = await t.db.query(
+          `SELECT p.id FROM products p JOIN users u ON u.id = p.seller_id
+           WHERE u.email = 'seller@phonehub.test' AND p.sku = ANY($1) AND p.stock_quantity > 0 LIMIT 1`,
+          [demoSkus],
+        );
+        const soldBy = await client(t.baseUrl).get<Product>(`/api/products/${sold.id}`);
+        expect(soldBy.body.seller).toMatchObject({ company_name: 'Lee Refurbished Tech' });
 
         // The pictures the demo products name are served by the API (one product per category).
         const api = client(t.baseUrl);

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../auth/password-hasher.service';
 import { UsersService } from '../../auth/users.service';
 import { ProductsService } from '../../catalogue/products.service';
+import { SellerProfilesService } from '../../partners/seller-profiles.service';
 import { databaseConfig, type DatabaseConfig } from '../../config/database.config';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_ACCOUNTS } from './demo-users';
@@ -22,6 +23,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
     private readonly products: ProductsService,
     private readonly logger: Logger,
     private readonly dataSource: DataSource,
+    private readonly sellerProfiles: SellerProfilesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -30,6 +32,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
 
   async run(): Promise<void> {
     await this.seedUsers();
+    await this.seedSellerProfiles();
     await this.seedProducts();
     await new TradeDemoSeeder(this.dataSource, this.logger).run();
   }
@@ -51,6 +54,15 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
           `Seeded the demo ${account.label.toLowerCase()} ${account.email}`,
           DemoDataSeeder.name,
         );
+    }
+  }
+
+  /** The demo seller sells under a company name ("Sold by ..."), as an approved partner does; a profile that exists is kept. */
+  private async seedSellerProfiles(): Promise<void> {
+    for (const { email, company } of DEMO_ACCOUNTS) {
+      const user = company ? await this.users.findByEmail(email) : null;
+      if (!company || !user?.isSeller || (await this.sellerProfiles.find(user.id))) continue;
+      await this.dataSource.transaction((manager) => this.sellerProfiles.save(manager, { userId: user.id, ...company }));
     }
   }
 

@@ -8,6 +8,8 @@ export interface DemoAccount {
   phone: string;
   address: Address | null;
   isSeller: boolean;
+  /** A seller's company, as its approved partner application would have named it. */
+  company?: { companyName: string; contactName: string };
   label: string;
 }
 
@@ -38,5 +40,6 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '+1 (512) 555-0187',
     address: null,
     isSeller: true,
+    company: { companyName: 'Lee Refurbished Tech', contactName: 'Morgan Lee' },
   },
 ];
