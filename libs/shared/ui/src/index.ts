@@ -44,6 +44,7 @@ export { Table, parseSort, toggleSort, type TableProps, type TableColumn, type T
 export { ListToolbar, SEARCH_DELAY_MS, type ListToolbarProps, type ListSearch, type ListFilter } from './components/list-toolbar';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { FormDialog, type FormDialogProps } from './components/form-dialog';
+export { StatCard, StatGrid, type StatCardProps } from './components/stat-card';
 export { QueryView, LoadingLines, LoadingStatus, type QueryViewProps } from './components/query-view';
 export { LoadError, type LoadErrorProps } from './components/load-error';
 export { useDebouncedCallback, type DebouncedCallback } from './hooks/use-debounced-callback';

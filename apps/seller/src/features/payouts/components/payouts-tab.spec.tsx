@@ -6,15 +6,31 @@ import { renderSeller, sellerApi } from '../../../test/render-seller';
 
 it('shows the available and pending balances and the payouts made, newest first', async () => {
   const api = sellerApi().on('GET /api/seller/payouts', {
-    body: pagedFixture([fakePayout(), fakePayout({ id: 'payout-0', amount_cents: 42_050, reference: 'TRF-2025-099', created_at: '2025-12-01T09:00:00.000Z' })]),
+    body: pagedFixture([
+      fakePayout(),
+      fakePayout({
+        id: 'payout-0',
+        amount_cents: 42_050,
+        reference: 'TRF-2025-099',
+        created_at: '2025-12-01T09:00:00.000Z',
+      }),
+    ]),
   });
   await renderSeller(api, '/seller?tab=payouts');
   const balance = within(await screen.findByLabelText('Your balance'));
   expect(balance.getByText('Available balance').nextElementSibling).toHaveTextContent('$2,080.98');
   expect(balance.getByText('Pending balance').nextElementSibling).toHaveTextContent('$1,200.50');
   expect(balance.getByText('Paid out so far').nextElementSibling).toHaveTextContent('$3,000.00');
-  const rows = within(await screen.findByRole('table', { name: 'Payouts' })).getAllByRole('row').slice(1);
-  expect(rows.map((row) => within(row).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+  const rows = within(await screen.findByRole('table', { name: 'Payouts' }))
+    .getAllByRole('row')
+    .slice(1);
+  expect(
+    rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ),
+  ).toEqual([
     ['February 1, 2026', 'TRF-2026-001', '$1,500.00'],
     ['December 1, 2025', 'TRF-2025-099', '$420.50'],
   ]);
@@ -28,7 +44,12 @@ it('says when nothing has been paid out yet', async () => {
 it('pages through the payouts, keeping the page in the address', async () => {
   const api = sellerApi().on('GET /api/seller/payouts', (req) => {
     const page = Number(req.query.get('page') ?? 1);
-    return { body: pagedFixture([fakePayout({ id: `p-${page}`, reference: `TRF-PAGE-${page}` })], { total: 40, page }) };
+    return {
+      body: pagedFixture([fakePayout({ id: `p-${page}`, reference: `TRF-PAGE-${page}` })], {
+        total: 40,
+        page,
+      }),
+    };
   });
   const { location } = await renderSeller(api, '/seller?tab=payouts');
   expect(await screen.findByText('TRF-PAGE-1')).toBeInTheDocument();

@@ -1,12 +1,28 @@
 import { formatCents } from '@phonehub/domain';
-import { Card, CardBody, CardHeader, formatDate, QueryView, Table, type TableColumn } from '@phonehub/ui';
+import {
+  Card,
+  CardBody,
+  CardHeader,
+  formatDate,
+  QueryView,
+  StatCard,
+  StatGrid,
+  Table,
+  type TableColumn,
+} from '@phonehub/ui';
 import { useSellerStats } from '../../stats/api/get-seller-stats';
 import { useSellerPayouts, type SellerPayout } from '../api/get-seller-payouts';
 
 const COLUMNS: TableColumn<SellerPayout>[] = [
   { id: 'date', header: 'Date', cell: (p) => formatDate(p.created_at) },
   { id: 'reference', header: 'Reference', cell: (p) => p.reference },
-  { id: 'amount', header: 'Amount', cell: (p) => formatCents(p.amount_cents), align: 'end', className: 'seller-strong' },
+  {
+    id: 'amount',
+    header: 'Amount',
+    cell: (p) => formatCents(p.amount_cents),
+    align: 'end',
+    className: 'seller-strong',
+  },
 ];
 
 function Balances() {
@@ -14,22 +30,19 @@ function Balances() {
   return (
     <QueryView query={stats} errorTitle="Your balance could not be loaded">
       {(s) => (
-        <dl className="seller-stats" aria-label="Your balance">
-          <div className="seller-stat">
-            <dt className="seller-stat__label">Available balance</dt>
-            <dd className="seller-stat__value">{formatCents(s.available_balance_cents)}</dd>
-            <dd className="seller-stat__note">Delivered sales past their return window; PhoneHub pays it out.</dd>
-          </div>
-          <div className="seller-stat">
-            <dt className="seller-stat__label">Pending balance</dt>
-            <dd className="seller-stat__value">{formatCents(s.pending_balance_cents)}</dd>
-            <dd className="seller-stat__note">Becomes available once the order is delivered and its return window has passed.</dd>
-          </div>
-          <div className="seller-stat">
-            <dt className="seller-stat__label">Paid out so far</dt>
-            <dd className="seller-stat__value">{formatCents(s.paid_out_cents)}</dd>
-          </div>
-        </dl>
+        <StatGrid label="Your balance">
+          <StatCard
+            label="Available balance"
+            value={formatCents(s.available_balance_cents)}
+            note="Delivered sales past their return window; PhoneHub pays it out."
+          />
+          <StatCard
+            label="Pending balance"
+            value={formatCents(s.pending_balance_cents)}
+            note="Becomes available once the order is delivered and its return window has passed."
+          />
+          <StatCard label="Paid out so far" value={formatCents(s.paid_out_cents)} />
+        </StatGrid>
       )}
     </QueryView>
   );
@@ -49,7 +62,10 @@ export function PayoutsTab() {
             stacked
             columns={COLUMNS}
             rowKey={(p) => p.id}
-            empty={{ title: 'No payouts yet', description: 'Your available balance is paid out to you by PhoneHub.' }}
+            empty={{
+              title: 'No payouts yet',
+              description: 'Your available balance is paid out to you by PhoneHub.',
+            }}
             {...list.table((data) => data)}
           />
         </CardBody>
