@@ -345,6 +345,66 @@ describe('sellers: their lines of orders, shipping and money', () => {
     ).toBe(0);
   });
 
+  it("counts a seller's return window from its product's terms and takes back only the returned units' share", async () => {
+    const dora = await seller(`Dora ${tag}`);
+    const shopper = await register(api);
+    const theirs = await sellerProduct(dora.user.id, 10_000, 5);
+    await t.db.query('UPDATE products SET return_policy_days = 60 WHERE id = $1', [theirs]);
+    const ours = await addProduct(t, 5_000, 5, `shop ${tag}`);
+    const order = await paidOrder(shopper, [
+      { id: theirs, quantity: 3 },
+      { id: ours, quantity: 1 },
+    ]);
+    await eventually(
+      () => stats(dora),
+      (s) => s.pending_balance_cents === 28_800,
+      'the earning of three units',
+    );
+    expect((await ship(dora, order.id, 'DORA-1')).status).toBe(200);
+    expect((await setStatus(order.id, { status: 'shipped', tracking_number: 'SHOP-D' })).status).toBe(200);
+    const delivered = await setStatus(order.id, { status: 'delivered' });
+    expect(delivered.status).toBe(200);
+    const [earning] = await eventually(
+      () =>
+        t.db.query(
+          `SELECT available_at FROM seller_ledger_entries WHERE order_id = $1 AND kind = 'earning'`,
+          [order.id],
+        ),
+      (rows: { available_at: Date | null }[]) => rows[0]?.available_at !== null,
+      'the return window to start',
+    );
+    const days =
+      ((earning.available_at as Date).getTime() - new Date(delivered.body.delivered_at as string).getTime()) /
+      86_400_000;
+    expect(days).toBeCloseTo(60, 3);
+
+    // One of the three units comes back: a third of the line's payout is taken back, no more.
+    const line = order.items.find((i) => i.product_id === theirs);
+    const requested = await api.post<{ id: string }>(
+      `/api/orders/${order.id}/return`,
+      {
+        reason: 'The screen flickers when the brightness is low.',
+        items: [{ order_item_id: line?.id, quantity: 1 }],
+      },
+      { token: shopper.access_token },
+    );
+    expect(requested.status).toBe(201);
+    for (const status of ['approved', 'received'])
+      expect(
+        (await api.put(`/api/admin/returns/${requested.body.id}`, { status }, { token: adminToken })).status,
+      ).toBe(200);
+    await eventually(
+      () => stats(dora),
+      (s) => s.pending_balance_cents === 19_200,
+      'the reversal of one unit',
+    );
+    const reversals = await t.db.query(
+      `SELECT amount_cents, order_item_id FROM seller_ledger_entries WHERE order_id = $1 AND kind = 'reversal'`,
+      [order.id],
+    );
+    expect(reversals).toEqual([{ amount_cents: -9_600, order_item_id: line?.id }]);
+  });
+
   it("ships an order of a seller's lines only when the seller ships, and refuses what cannot ship", async () => {
     const carol = await seller(`Carol ${tag}`);
     const shopper = await register(api);

@@ -5,7 +5,7 @@ import { SellerSalesFactsService } from '../../catalogue/seller-sales-facts.serv
 import { OrderDeliveredEvent } from '../../orders/events/order-delivered.event';
 import { OrderPaidEvent } from '../../orders/events/order-paid.event';
 import { OrderRefundedEvent } from '../../orders/refunds/order-refunded.event';
-import { SellerLinesService } from '../../orders/seller-lines.service';
+import { SellerLinesService, type OrderMoney } from '../../orders/seller-lines.service';
 import { SellerLedgerService } from './seller-ledger.service';
 
 /**
@@ -26,7 +26,10 @@ export class SellerLedgerListener {
   async paid(event: OrderPaidEvent): Promise<void> {
     await this.guard(`record the sellers' earnings of order ${event.orderId}`, async () => {
       const order = await this.lines.money(event.orderId);
-      if (order) await this.ledger.earn(order);
+      if (!order) return;
+      await this.ledger.earn(order);
+      // Delivered before this ran: the release already passed these earnings by.
+      if (order.deliveredAt) await this.release(order, order.deliveredAt);
     });
   }
 
@@ -34,11 +37,7 @@ export class SellerLedgerListener {
   async delivered(event: OrderDeliveredEvent): Promise<void> {
     await this.guard(`start the return windows of order ${event.orderId}`, async () => {
       const order = await this.lines.money(event.orderId);
-      if (!order || order.lines.length === 0) return;
-      const days = await this.facts.returnPolicyDays(
-        order.lines.flatMap((l) => (l.productId ? [l.productId] : [])),
-      );
-      await this.ledger.release(order, event.deliveredAt, days, this.facts.defaultReturnDays);
+      if (order) await this.release(order, event.deliveredAt);
     });
   }
 
@@ -55,6 +54,14 @@ export class SellerLedgerListener {
         returned,
       });
     });
+  }
+
+  private async release(order: OrderMoney, deliveredAt: Date): Promise<void> {
+    if (order.lines.length === 0) return;
+    const days = await this.facts.returnPolicyDays(
+      order.lines.flatMap((l) => (l.productId ? [l.productId] : [])),
+    );
+    await this.ledger.release(order, deliveredAt, days, this.facts.defaultReturnDays);
   }
 
   /** A failure is logged loudly (the ledger would be wrong) and never reaches whoever published the event. */
