@@ -47,6 +47,8 @@ export class SellerLedgerListener {
     await this.guard(`reverse the sellers' earnings for refund ${event.refundId}`, async () => {
       const order = await this.lines.money(event.orderId);
       if (!order || order.lines.length === 0) return;
+      // A refund means the order was paid: earn first (once) in case the payment's listener has not run yet.
+      await this.ledger.earn(order);
       const returned = event.returnId ? await this.lines.returnedUnits(event.returnId) : null;
       await this.ledger.reverse(order, {
         refundId: event.refundId,
