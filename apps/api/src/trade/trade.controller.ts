@@ -33,14 +33,9 @@ import { TradeQuoteDto } from './dto/trade-quote.dto';
 import { TRADE_PARTNERS } from './trade-partners';
 import { TradeRequestsService } from './trade-requests.service';
 import { TradeNotFoundError } from './trade.errors';
-import { UPLOADED_IMAGE_HEADERS } from '../common/uploads/image-store';
+import { imageResponse, type ImageReply } from '../common/uploads/image-store';
 import { readImageUpload, type UploadRequest } from '../common/uploads/multipart';
 import { TradeImagesService } from './uploads/trade-images.service';
-
-/** The part of Fastify's reply used here (Nest runs its own copy of fastify). */
-interface Reply {
-  headers(values: Record<string, string>): unknown;
-}
 
 @ApiTags('trade')
 @Controller('trade')
@@ -78,13 +73,10 @@ export class TradeController {
     return this.images.save(await readImageUpload(request));
   }
 
-  /** Headers are set only once the image exists: a 404 must not be cached for a year. */
   @Public()
   @Get('images/:id')
-  async image(@Param('id') id: string, @Res({ passthrough: true }) reply: Reply): Promise<StreamableFile> {
-    const { bytes, contentType } = await this.images.read(id);
-    reply.headers(UPLOADED_IMAGE_HEADERS);
-    return new StreamableFile(bytes, { type: contentType, length: bytes.length });
+  async image(@Param('id') id: string, @Res({ passthrough: true }) reply: ImageReply): Promise<StreamableFile> {
+    return imageResponse(reply, await this.images.read(id));
   }
 
   @Public()

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { StreamableFile } from '@nestjs/common';
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TRADE_IMAGE_MAX_BYTES } from '@phonehub/domain';
@@ -81,4 +82,15 @@ export async function readStoredImage(
   const bytes = match ? await store.read(id) : null;
   if (!match || !bytes) return null;
   return { bytes, contentType: CONTENT_TYPES[match[1] as keyof typeof CONTENT_TYPES] };
+}
+
+/** The part of Fastify's reply an image route sets (Nest runs its own copy of fastify: no type import). */
+export interface ImageReply {
+  headers(values: Record<string, string>): unknown;
+}
+
+/** Serves a stored image; call it only once the image was found, so a 404 is never cached for a year. */
+export function imageResponse(reply: ImageReply, image: { bytes: Buffer; contentType: string }): StreamableFile {
+  reply.headers(UPLOADED_IMAGE_HEADERS);
+  return new StreamableFile(image.bytes, { type: image.contentType, length: image.bytes.length });
 }
