@@ -39,6 +39,7 @@ import {
   type ListingPage,
   type SqlStatement,
 } from '../../apps/api/src/catalogue/product-listing.query';
+import { buyableSql } from '../../apps/api/src/catalogue/buyable';
 import { generateSandboxSecrets, startPaymentSandbox } from '../payment-sandbox';
 import { generateProducts } from '../seed/products';
 import { describeStatement, generateOrders, statementsOf } from './admin-orders';
@@ -313,9 +314,7 @@ async function main(): Promise<void> {
 
     // Product pages: a spread of buyable products, so the view counter's writes do not queue on one row.
     const { rows: picked } = await db.query<{ id: string }>(
-      `SELECT p.id FROM products p WHERE p.is_active AND NOT EXISTS
-         (SELECT 1 FROM users s WHERE s.id = p.seller_id AND s.is_suspended)
-       ORDER BY md5(p.id::text) LIMIT 500`,
+      `SELECT p.id FROM products p WHERE ${buyableSql('p')} ORDER BY md5(p.id::text) LIMIT 500`,
     );
     const endpoints: Array<{ label: string; paths: string[] }> = [
       {
