@@ -1,16 +1,14 @@
 import type { DevicePricing } from '@phonehub/contracts';
-import { isApiError } from '@phonehub/api-client';
 import { STORAGE_STEP_RATE } from '@phonehub/domain';
-import { Alert, Button, Dialog, DialogClose, TextField } from '@phonehub/ui';
-import { useId } from 'react';
+import { FormDialog, TextField } from '@phonehub/ui';
 import { useForm } from 'react-hook-form';
 import { useCreateDevicePricing } from '../api/create-device-pricing';
 import { useUpdateDevicePricing } from '../api/update-device-pricing';
+import { failureDetail } from '../../../shared/use-admin-mutation';
 import { PRICE_FIELDS, priceProblem, toFormValues, toRequest, type DevicePricingValues } from './device-pricing-form';
 
 /** Adds a device (no `device`) or edits one. */
 export function DevicePricingDialog({ device, onClose }: { device?: DevicePricing; onClose: () => void }) {
-  const formId = useId();
   const create = useCreateDevicePricing();
   const update = useUpdateDevicePricing();
   const save = device ? update : create;
@@ -29,35 +27,19 @@ export function DevicePricingDialog({ device, onClose }: { device?: DevicePricin
     else create.mutate(body, { onSuccess: onClose });
   });
 
-  const detail = save.isError && isApiError(save.error) ? save.error.detail : undefined;
-
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !save.isPending) onClose();
-      }}
+    <FormDialog
       title={device ? 'Edit Device' : 'Add New Device'}
       description={`Trade-in prices for each condition. Quotes add ${STORAGE_STEP_RATE * 100}% per storage size above the smallest.`}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={save.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} disabled={!complete} loading={save.isPending} loadingText="Saving...">
-            {device ? 'Update' : 'Create'}
-          </Button>
-        </>
-      }
+      className="device-form"
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitLabel={device ? 'Update' : 'Create'}
+      busy={save.isPending}
+      submitDisabled={!complete}
+      error={failureDetail(save)}
+      errorTitle="Failed to save device pricing. Please try again."
     >
-      <form id={formId} className="device-form" onSubmit={onSubmit} noValidate>
-        {save.isError && (
-          <Alert tone="danger" title="Failed to save device pricing. Please try again.">
-            {detail}
-          </Alert>
-        )}
         <div className="device-form__row">
           <TextField label="Brand" required maxLength={100} autoComplete="off" {...register('brand')} />
           <TextField label="Model" required maxLength={100} autoComplete="off" {...register('model')} />
@@ -84,7 +66,6 @@ export function DevicePricingDialog({ device, onClose }: { device?: DevicePricin
             />
           ))}
         </fieldset>
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }
