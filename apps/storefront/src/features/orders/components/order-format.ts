@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, PaymentStatus, ReturnStatus } from '@phonehub/contracts';
+import type { Order, OrderItem, OrderStatus, PaymentStatus, ReturnStatus } from '@phonehub/contracts';
 import { formatDollars } from '@phonehub/domain';
 import type { BadgeTone } from '@phonehub/ui';
 
@@ -68,3 +68,13 @@ export const refundedLine = (order: Pick<Order, 'amount_refunded'>): string | nu
   order.amount_refunded > 0 ? `${formatDollars(order.amount_refunded)} refunded` : null;
 
 export const itemCount = (order: Order) => order.items.reduce((sum, item) => sum + item.quantity, 0);
+
+/** A line's name as the shopper sees it. */
+export const lineName = (item: Pick<OrderItem, 'product_name' | 'name'>) => item.product_name || item.name;
+
+/** '2 parcels' once anything shipped, else null. */
+export const parcelCount = (order: Pick<Order, 'shipments'>): string | null => {
+  const count = order.shipments.length;
+  if (count === 0) return null;
+  return `${count} ${count === 1 ? 'parcel' : 'parcels'}`;
+};

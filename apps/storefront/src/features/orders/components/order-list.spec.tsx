@@ -86,3 +86,22 @@ it('badges a return by its status and says how much was refunded', async () => {
   expect(within(rows[1]).getByText('$130.14 refunded')).toBeInTheDocument();
   expect(within(rows[2]).queryByText(/^Return/)).not.toBeInTheDocument();
 });
+
+it('counts the parcels of an order once any has shipped', async () => {
+  const api = setup();
+  const parcel = { sold_by: 'PhoneHub', tracking_number: '1ZPHONEHUB0001', shipped_at: '2026-01-03T12:00:00.000Z', item_ids: ['item-1'] };
+  api.on('GET /api/orders', {
+    body: [
+      fakeOrder({ status: 'shipped', shipments: [parcel, { ...parcel, sold_by: 'Refurb Hub Ltd', tracking_number: 'RH-777-123', item_ids: ['item-2'] }] }),
+      fakeOrder({ id: 'aaaaaaaa11112222', status: 'processing', shipments: [parcel] }),
+      fakeOrder({ id: 'bbbbbbbb33334444' }),
+    ],
+  });
+  renderApp('/profile', { api });
+
+  const rows = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem');
+  expect(within(rows[0]).getByText(/3 items · 2 parcels$/)).toBeInTheDocument();
+  expect(within(rows[1]).getByText(/3 items · 1 parcel$/)).toBeInTheDocument();
+  expect(within(rows[2]).getByText(/3 items$/)).toBeInTheDocument();
+  expect(within(rows[2]).queryByText(/parcel/)).not.toBeInTheDocument();
+});

@@ -2,7 +2,7 @@ import { formatDollars } from '@phonehub/domain';
 import { Badge, Button, buttonClass, Card, CardBody, EmptyState, formatDate, CartIcon, Spinner } from '@phonehub/ui';
 import { Link } from 'react-router-dom';
 import { useOrders, type Order } from '../api/get-orders';
-import { itemCount, orderReference, orderStatusBadge, paymentStatusBadge, refundedLine, returnStatusBadge } from './order-format';
+import { itemCount, orderReference, parcelCount, orderStatusBadge, paymentStatusBadge, refundedLine, returnStatusBadge } from './order-format';
 
 /** The signed-in user's orders (profile page). Spec: a load failure is quiet, with a way to try again. */
 export function OrderList() {
@@ -51,6 +51,7 @@ function OrderRow({ order }: { order: Order }) {
   const refunded = refundedLine(order);
   const returned = order.return ? returnStatusBadge(order.return.status) : null;
   const count = itemCount(order);
+  const parcels = parcelCount(order);
   return (
     <Card className="order-row">
       <CardBody className="order-row__body">
@@ -58,6 +59,7 @@ function OrderRow({ order }: { order: Order }) {
           <h3 className="order-row__title">Order #{reference}</h3>
           <p className="order-row__meta">
             <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> · {count} {count === 1 ? 'item' : 'items'}
+            {parcels && ` · ${parcels}`}
           </p>
           <p className="order-row__badges">
             <Badge tone={status.tone}>{status.label}</Badge> <Badge tone={payment.tone}>{payment.label}</Badge>

@@ -5,7 +5,8 @@ import { AlertIcon, Badge, Button, Card, CardBody, CardHeader, ChevronLeftIcon, 
 import { Link, useParams } from 'react-router-dom';
 import { useOrder } from '../api/get-order';
 import { CancelOrder, shopperMayCancel } from './cancel-order';
-import { orderReference, orderStatusBadge, paymentStatusBadge, refundedLine } from './order-format';
+import { lineName, orderReference, orderStatusBadge, paymentStatusBadge, refundedLine } from './order-format';
+import { OrderShipments } from './order-shipments';
 import { ReturnRequest } from './return-request';
 import { ReturnStatusCard } from './return-status';
 
@@ -61,7 +62,7 @@ function OrderDetails({ order }: { order: Order }) {
             </span>
           )}
         </p>
-        {order.tracking_number && (
+        {order.tracking_number && order.shipments.length === 0 && (
           <p className="order-page__tracking">
             <TruckIcon size={16} /> Tracking number: {order.tracking_number}
           </p>
@@ -79,7 +80,7 @@ function OrderDetails({ order }: { order: Order }) {
           <CardBody>
             <ul className="order-lines" aria-label="Items">
               {order.items.map((item, index) => {
-                const name = item.product_name || item.name;
+                const name = lineName(item);
                 return (
                   <li key={`${item.product_id ?? name}-${index}`} className="order-line">
                     {item.image ? (
@@ -91,6 +92,7 @@ function OrderDetails({ order }: { order: Order }) {
                     )}
                     <span className="order-line__text">
                       <span className="order-line__name">{name}</span>
+                      {item.seller && <span className="order-line__seller">Sold by {item.seller.company_name}</span>}
                       <span className="text-muted">
                         {item.quantity} × {formatDollars(item.price)}
                       </span>
@@ -122,6 +124,7 @@ function OrderDetails({ order }: { order: Order }) {
         </Card>
 
         <div className="order-page__side">
+          <OrderShipments order={order} />
           <Card>
             <CardHeader title="Shipping address" />
             <CardBody>

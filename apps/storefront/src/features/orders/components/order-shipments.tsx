@@ -1,0 +1,93 @@
+import type { Order, OrderItem, OrderStatus } from '@phonehub/contracts';
+import { BRAND_NAME, holdsPayment } from '@phonehub/domain';
+import { Badge, Card, CardBody, CardHeader, formatDate, TruckIcon } from '@phonehub/ui';
+import { lineName } from './order-format';
+
+interface Parcel {
+  sold_by: string;
+  tracking_number: string;
+  shipped_at: string;
+  items: OrderItem[];
+}
+
+interface Waiting {
+  /** The seller's id ('' for PhoneHub). */
+  key: string;
+  sold_by: string;
+  items: OrderItem[];
+}
+
+/** Lines of a paid order still wait for their seller in these statuses; from `shipped` on every line has left. */
+const AWAITING_SHIPMENT: readonly OrderStatus[] = ['confirmed', 'processing'];
+
+/**
+ * The order's parcels with their lines, and the lines not shipped yet grouped by seller (only while a
+ * paid order is still being shipped: a cancelled order ships nothing).
+ */
+export function orderParcels(order: Order): { parcels: Parcel[]; waiting: Waiting[] } {
+  const byId = new Map(order.items.map((item) => [item.id, item]));
+  const shippedIds = new Set<string>();
+  const parcels = order.shipments.map((shipment) => {
+    const items = shipment.item_ids.flatMap((id) => byId.get(id) ?? []);
+    items.forEach((item) => shippedIds.add(item.id));
+    return { sold_by: shipment.sold_by, tracking_number: shipment.tracking_number, shipped_at: shipment.shipped_at, items };
+  });
+  const waiting = new Map<string, Waiting>();
+  if (holdsPayment(order.payment_status) && AWAITING_SHIPMENT.includes(order.status)) {
+    for (const item of order.items) {
+      if (shippedIds.has(item.id)) continue;
+      const key = item.seller?.id ?? '';
+      const group = waiting.get(key) ?? { key, sold_by: item.seller?.company_name ?? BRAND_NAME, items: [] };
+      group.items.push(item);
+      waiting.set(key, group);
+    }
+  }
+  return { parcels, waiting: [...waiting.values()] };
+}
+
+function ParcelLines({ items }: { items: OrderItem[] }) {
+  return (
+    <ul className="order-parcel__items">
+      {items.map((item) => (
+        <li key={item.id}>
+          {item.quantity} × {lineName(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Each parcel of the order ("Sold by", tracking number, shipped date, its lines), then what is still to ship. Nothing when there is neither. */
+export function OrderShipments({ order }: { order: Order }) {
+  const { parcels, waiting } = orderParcels(order);
+  if (parcels.length === 0 && waiting.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader title="Shipments" />
+      <CardBody>
+        <ul className="order-parcels" aria-label="Shipments">
+          {parcels.map((parcel) => (
+            <li key={`${parcel.sold_by}-${parcel.tracking_number}`} className="order-parcel">
+              <p className="order-parcel__seller">Sold by {parcel.sold_by}</p>
+              <p className="order-parcel__tracking">
+                <TruckIcon size={16} /> Tracking number: {parcel.tracking_number}
+              </p>
+              <p className="text-muted">
+                Shipped on <time dateTime={parcel.shipped_at}>{formatDate(parcel.shipped_at)}</time>
+              </p>
+              <ParcelLines items={parcel.items} />
+            </li>
+          ))}
+          {waiting.map((group) => (
+            <li key={`waiting-${group.key}`} className="order-parcel">
+              <p className="order-parcel__seller">
+                <Badge tone="warning">Not shipped yet</Badge> Sold by {group.sold_by}
+              </p>
+              <ParcelLines items={group.items} />
+            </li>
+          ))}
+        </ul>
+      </CardBody>
+    </Card>
+  );
+}
