@@ -46,6 +46,7 @@ describe('auth: register and login', () => {
           'last_name',
           'phone',
           'role',
+          'seller_suspended',
         ].sort(),
       );
       expect(res.body.user).toMatchObject({
@@ -57,6 +58,7 @@ describe('auth: register and login', () => {
         role: 'customer',
         is_seller: false,
         is_suspended: false,
+        seller_suspended: false,
       });
       expect(res.body.user.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(new Date(res.body.user.created_at).toISOString()).toBe(res.body.user.created_at);

@@ -11,6 +11,7 @@ import type {
   ProductListResponse,
   SellerImageUpload,
   SellerProduct,
+  User,
 } from '@phonehub/contracts';
 import { register } from './support/fixtures';
 import { addProduct, checkout, startSandboxShop, type SandboxShop } from './support/sandbox-shop';
@@ -269,15 +270,29 @@ describe('seller products', () => {
       expect(bad.body).toMatchObject({ detail: 'is_suspended must be true or false' });
     });
 
-    it('takes effect at once: seller routes refuse the account, the product leaves listing, detail and checkout; unsuspending restores both', async () => {
+    it('takes effect at once: seller routes answer 403 to the same token, the product leaves listing, detail and checkout; unsuspending restores both', async () => {
       const res = await suspend(suspended.id, true);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: suspended.id, is_suspended: true, company_name: `Suspend Me ${tag}`, products: 1 });
 
-      // The account is suspended: its token is refused on the next request, and it cannot sign in.
-      expect((await own(suspended.token)).status).toBe(401);
-      const signIn = await shop.api.post('/api/auth/login', { email: suspended.email, password: suspended.account.password });
-      expect(signIn.status).toBe(403);
+      // The seller, not the account, is suspended: the same token gets 403 on seller routes...
+      for (const refusedSeller of [await own(suspended.token), await create(suspended.token, product())]) {
+        expect(refusedSeller.status).toBe(403);
+        expect(refusedSeller.body).toMatchObject({ code: 'FORBIDDEN', detail: 'Your seller account is suspended' });
+      }
+      // ...while the account still signs in, sees its flag and shops other products.
+      const me = await shop.api.get<User>('/api/auth/me', { token: suspended.token });
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ id: suspended.id, is_seller: true, is_suspended: false, seller_suspended: true });
+      const signIn = await shop.api.post<{ access_token: string; user: User }>('/api/auth/login', {
+        email: suspended.email,
+        password: suspended.account.password,
+      });
+      expect(signIn.status).toBe(200);
+      expect(signIn.body.user).toMatchObject({ seller_suspended: true });
+      const elsewhere = await addProduct(shop.t, 19900, 2, tag);
+      expect((await shop.api.get(`/api/products/${elsewhere}`)).status).toBe(200);
+      expect((await checkout(shop, suspended.account, [{ id: elsewhere, quantity: 1 }])).status).toBe(201);
 
       expect((await search(`Suspended goods ${tag}`)).map((p) => p.id)).not.toContain(productId);
       expect((await shop.api.get(`/api/products/${productId}`)).status).toBe(404);
@@ -293,13 +308,9 @@ describe('seller products', () => {
       expect(listed.body.items.map((s) => s.id)).toEqual([suspended.id]);
 
       expect((await suspend(suspended.id, false)).body).toMatchObject({ is_suspended: false });
-      // Suspension revoked the old token (users' token_version trigger): the seller signs in again.
-      const again = await shop.api.post<{ access_token: string }>('/api/auth/login', {
-        email: suspended.email,
-        password: suspended.account.password,
-      });
-      expect(again.status).toBe(200);
-      expect((await own(again.body.access_token)).status).toBe(200);
+      // No token was revoked: the same token sells again at once.
+      expect((await own(suspended.token)).status).toBe(200);
+      expect((await shop.api.get<User>('/api/auth/me', { token: suspended.token })).body).toMatchObject({ seller_suspended: false });
       expect((await search(`Suspended goods ${tag}`)).map((p) => p.id)).toContain(productId);
       expect((await shop.api.get(`/api/products/${productId}`)).status).toBe(200);
       expect((await checkout(shop, shopper, [{ id: productId, quantity: 1 }])).status).toBe(201);

@@ -13,6 +13,7 @@ export function toUser(user: UserEntity): User {
     role: user.role,
     is_seller: user.isSeller,
     is_suspended: user.isSuspended,
+    seller_suspended: user.sellerSuspended,
     created_at: user.createdAt.toISOString(),
   };
 }

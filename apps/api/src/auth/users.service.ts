@@ -122,6 +122,11 @@ export class UsersService {
     await manager.getRepository(UserEntity).update({ id: userId }, { isSuspended: suspended });
   }
 
+  /** Suspends or restores the seller (not the account) in the caller's transaction; no token is revoked. */
+  async setSellerSuspended(manager: EntityManager, userId: string, suspended: boolean): Promise<void> {
+    await manager.getRepository(UserEntity).update({ id: userId }, { sellerSuspended: suspended });
+  }
+
   /** Every access token issued to the user so far stops working (sign-out, suspension). */
   async revokeTokens(userId: string, manager?: EntityManager): Promise<void> {
     const repository = manager ? manager.getRepository(UserEntity) : this.users;

@@ -19,6 +19,7 @@ export interface SellerAccount extends SellerProfile {
   firstName: string;
   lastName: string;
   email: string;
+  /** The seller (users.seller_suspended), not the account, is suspended. */
   isSuspended: boolean;
   /** When the account was created. */
   accountCreatedAt: Date;
@@ -59,7 +60,7 @@ export class SellerProfilesService {
       .where('u.is_seller')
       .orderBy('u.created_at', 'DESC')
       .addOrderBy('s.user_id', 'DESC');
-    if (query.suspended !== undefined) builder.andWhere('u.is_suspended = :suspended', { suspended: query.suspended });
+    if (query.suspended !== undefined) builder.andWhere('u.seller_suspended = :suspended', { suspended: query.suspended });
     if (query.search) {
       const like = containsPattern(query.search);
       builder.andWhere(
@@ -96,7 +97,7 @@ function toSellerAccount(row: SellerProfileEntity): SellerAccount {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    isSuspended: user.isSuspended,
+    isSuspended: user.sellerSuspended,
     accountCreatedAt: user.createdAt,
   };
 }

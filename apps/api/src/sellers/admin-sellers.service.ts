@@ -29,15 +29,16 @@ export class AdminSellersService {
   }
 
   /**
-   * Suspends or restores a seller in one transaction: the account (so the seller's routes refuse it
-   * on the next request) and the seller's products (they leave the catalogue and checkout, or return).
+   * Suspends or restores a seller in one transaction: the seller flag (so the seller's routes refuse
+   * them on the next request, while the account still signs in and shops) and the seller's products
+   * (they leave the catalogue and checkout, or return).
    */
   async setSuspended(id: string, suspended: boolean): Promise<AdminSeller> {
     const profile = await this.profiles.find(id);
     const user = profile && (await this.users.findById(id));
     if (!profile || !user?.isSeller) throw new SellerNotFoundError();
     await this.db.transaction(async (manager) => {
-      await this.users.setSuspended(manager, id, suspended);
+      await this.users.setSellerSuspended(manager, id, suspended);
       await this.catalogue.setSellerSuspended(manager, id, suspended);
     });
     const [seller] = await this.toAdminSellers([

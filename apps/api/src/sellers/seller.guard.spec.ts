@@ -10,6 +10,7 @@ const account = (overrides: Partial<UserEntity>): Partial<UserEntity> => ({
   role: 'customer',
   isSeller: true,
   isSuspended: false,
+  sellerSuspended: false,
   ...overrides,
 });
 
@@ -24,6 +25,7 @@ describe('SellerGuard', () => {
     ['a shopper', account({ isSeller: false }), 'Seller access required'],
     ['an admin', account({ role: 'admin', isSeller: false }), 'Seller access required'],
     ['a suspended seller', account({ isSuspended: true }), 'Your seller account is suspended'],
+    ['a seller an admin suspended as a seller', account({ sellerSuspended: true }), 'Your seller account is suspended'],
   ])('refuses %s with 403 and its reason', (_who, user, detail) => {
     expect(() => guard.canActivate(contextFor(user))).toThrow(
       expect.objectContaining({ statusCode: 403, detail }) as unknown as Error,

@@ -113,6 +113,7 @@ export function fakeUser(overrides: Partial<User> = {}): User {
     role: 'customer',
     is_seller: false,
     is_suspended: false,
+    seller_suspended: false,
     created_at: '2025-03-14T12:00:00.000Z',
     ...overrides,
   };

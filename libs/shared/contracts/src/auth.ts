@@ -20,6 +20,8 @@ export interface User {
   role: UserRole;
   is_seller: boolean;
   is_suspended: boolean;
+  /** An admin suspended the user's seller access (not the account): they can still sign in and shop. */
+  seller_suspended: boolean;
   created_at: string;
 }
 

@@ -5,6 +5,7 @@ const user = (overrides: Partial<PolicyUser> = {}): PolicyUser => ({
   role: 'customer',
   is_seller: false,
   is_suspended: false,
+  seller_suspended: false,
   ...overrides,
 });
 const admin = user({ id: 'a1', role: 'admin' });
@@ -21,9 +22,10 @@ describe('isAdmin', () => {
 });
 
 describe('canSell', () => {
-  it('is a seller who is not suspended', () => {
+  it('is a seller whose account and seller access are not suspended', () => {
     expect(canSell(seller)).toBe(true);
     expect(canSell({ ...seller, is_suspended: true })).toBe(false);
+    expect(canSell({ ...seller, seller_suspended: true })).toBe(false);
     expect(canSell(user())).toBe(false);
     expect(canSell(admin)).toBe(false);
     expect(canSell(null)).toBe(false);
@@ -41,6 +43,7 @@ describe('canManageProduct', () => {
     expect(canManageProduct(seller, { seller_id: 's2' })).toBe(false);
     expect(canManageProduct(seller, { seller_id: null })).toBe(false);
     expect(canManageProduct({ ...seller, is_suspended: true }, { seller_id: 's1' })).toBe(false);
+    expect(canManageProduct({ ...seller, seller_suspended: true }, { seller_id: 's1' })).toBe(false);
   });
 
   it('refuses shoppers and signed-out callers, even with a matching id', () => {

@@ -4,16 +4,16 @@ import type { Product, User } from '@phonehub/contracts';
 // changes once. Every check takes "no user" (signed out) and answers false.
 
 /** The parts of a user the rules read (the API adapts its entity to this shape). */
-export type PolicyUser = Pick<User, 'id' | 'role' | 'is_seller' | 'is_suspended'>;
+export type PolicyUser = Pick<User, 'id' | 'role' | 'is_seller' | 'is_suspended' | 'seller_suspended'>;
 type MaybeUser = PolicyUser | null | undefined;
 
 export function isAdmin(user: MaybeUser): boolean {
   return user?.role === 'admin';
 }
 
-/** A seller who may sell now: flagged as a seller and not suspended. */
+/** A seller who may sell now: flagged as a seller, and neither the account nor the seller suspended. */
 export function canSell(user: MaybeUser): boolean {
-  return !!user && user.is_seller && !user.is_suspended;
+  return !!user && user.is_seller && !user.is_suspended && !user.seller_suspended;
 }
 
 /**

@@ -14,6 +14,7 @@ const ada: User = {
   role: 'customer',
   is_seller: false,
   is_suspended: false,
+  seller_suspended: false,
   created_at: '2026-01-02T00:00:00.000Z',
 };
 const admin: User = { ...ada, id: 'a1', first_name: 'Root', role: 'admin' };

@@ -50,6 +50,10 @@ export class UserEntity {
   @Column({ name: 'is_suspended', type: 'boolean', default: false })
   isSuspended: boolean;
 
+  /** An admin suspended the seller (not the account): seller routes refuse them, shopping still works. */
+  @Column({ name: 'seller_suspended', type: 'boolean', default: false })
+  sellerSuspended: boolean;
+
   /** Copied into every access token; raising it revokes all tokens issued before. */
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;

@@ -92,7 +92,7 @@ export class SellerCatalogueService {
     const id = await this.dataSource.transaction(async (manager) => {
       const result = await manager
         .getRepository(ProductEntity)
-        .insert({ ...columnsFrom(dto), sellerId: seller.id, sellerSuspended: seller.is_suspended });
+        .insert({ ...columnsFrom(dto), sellerId: seller.id, sellerSuspended: seller.seller_suspended });
       return (result.identifiers[0] as { id: string }).id;
     });
     return this.own(seller.id, id);

@@ -11,6 +11,7 @@ export const asPolicyUser = (user: UserEntity): PolicyUser => ({
   role: user.role,
   is_seller: user.isSeller,
   is_suspended: user.isSuspended,
+  seller_suspended: user.sellerSuspended,
 });
 
 const HOLDS: Record<Role, (user: PolicyUser) => boolean> = { admin: isAdmin, seller: canSell };

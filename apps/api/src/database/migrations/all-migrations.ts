@@ -12,6 +12,7 @@ import { OrdersSearchIndex1767650000000 } from './1767650000000-orders-search-in
 import { PartnerApplications1767660000000 } from './1767660000000-partner-applications';
 import { SellerProducts1767670000000 } from './1767670000000-seller-products';
 import { SellerMoney1767680000000 } from './1767680000000-seller-money';
+import { SellerSuspension1767690000000 } from './1767690000000-seller-suspension';
 
 /** Listed explicitly because the API ships as one bundle (no file globs at run time). Append new ones. */
 export const MIGRATIONS = [InitialSchema1767225600000, Catalogue1767312000000];
@@ -27,3 +28,4 @@ MIGRATIONS.push(OrdersSearchIndex1767650000000);
 MIGRATIONS.push(PartnerApplications1767660000000);
 MIGRATIONS.push(SellerProducts1767670000000);
 MIGRATIONS.push(SellerMoney1767680000000);
+MIGRATIONS.push(SellerSuspension1767690000000);

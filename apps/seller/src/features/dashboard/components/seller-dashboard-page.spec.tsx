@@ -13,8 +13,8 @@ it('tells a non-seller that seller access is required and links to the Partner P
   expect(api.calls.filter((c) => c.path.startsWith('/api/seller'))).toHaveLength(0);
 });
 
-it('tells a suspended seller that the account is suspended, without the dashboard or the application link', async () => {
-  const api = sellerApi(fakeUser({ is_seller: true, is_suspended: true }));
+it('tells a seller an admin suspended that the seller account is suspended, without the dashboard or the application link', async () => {
+  const api = sellerApi(fakeUser({ is_seller: true, seller_suspended: true }));
   await renderSeller(api);
   expect(screen.getByRole('heading', { name: 'Seller Access Required' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('Your seller account is suspended');
@@ -26,7 +26,7 @@ it('tells a suspended seller that the account is suspended, without the dashboar
 it('turns into the suspended screen when a seller call answers 403 after a suspension', async () => {
   const api = sellerApi().on('GET /api/seller/stats', apiErrorReply(403, 'FORBIDDEN', 'Your seller account is suspended'));
   // The session's own check on load still finds an active seller; the suspension shows from the next read on.
-  api.on('GET /api/auth/me', () => ({ body: { ...seller, is_suspended: api.callsTo('GET /api/auth/me').length > 1 } }));
+  api.on('GET /api/auth/me', () => ({ body: { ...seller, seller_suspended: api.callsTo('GET /api/auth/me').length > 1 } }));
   await renderSeller(api);
   expect(await screen.findByRole('alert')).toHaveTextContent('Your seller account is suspended');
   expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
