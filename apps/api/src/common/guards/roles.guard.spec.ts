@@ -34,9 +34,9 @@ function contextFor(
   } as unknown as ExecutionContext;
 }
 
-const shopper: Partial<UserEntity> = { role: 'customer', isSeller: false, isSuspended: false };
-const seller: Partial<UserEntity> = { role: 'customer', isSeller: true, isSuspended: false };
-const admin: Partial<UserEntity> = { role: 'admin', isSeller: false, isSuspended: false };
+const shopper: Partial<UserEntity> = { role: 'customer', isSeller: false, isSuspended: false, sellerSuspended: false };
+const seller: Partial<UserEntity> = { role: 'customer', isSeller: true, isSuspended: false, sellerSuspended: false };
+const admin: Partial<UserEntity> = { role: 'admin', isSeller: false, isSuspended: false, sellerSuspended: false };
 
 describe('RolesGuard', () => {
   const guard = new RolesGuard(new Reflector());
@@ -52,9 +52,12 @@ describe('RolesGuard', () => {
     expect(() => guard.canActivate(contextFor(AdminOnly, 'list', undefined))).toThrow(UnauthorizedError);
   });
 
-  it('treats a seller as is_seller and not suspended', () => {
+  it('treats a seller as is_seller with neither the account nor the seller suspended', () => {
     expect(guard.canActivate(contextFor(Mixed, 'sell', seller))).toBe(true);
     expect(() => guard.canActivate(contextFor(Mixed, 'sell', { ...seller, isSuspended: true }))).toThrow(
+      ForbiddenError,
+    );
+    expect(() => guard.canActivate(contextFor(Mixed, 'sell', { ...seller, sellerSuspended: true }))).toThrow(
       ForbiddenError,
     );
     expect(() => guard.canActivate(contextFor(Mixed, 'sell', shopper))).toThrow(ForbiddenError);
