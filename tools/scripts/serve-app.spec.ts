@@ -170,6 +170,15 @@ describe('serveApp', () => {
       const config = federatedApp({ name: 'storefront', projectRoot: 'apps/storefront', title: 'PhoneHub' });
       expect(config.devtool).toBe('hidden-source-map');
     });
+
+    it('shares TanStack Query as one copy with the session lib, whose mutation hook reloads a remote’s own lists', () => {
+      const federatedApp = require('../webpack/federated-app.cjs');
+      const config = federatedApp({ name: 'admin', projectRoot: 'apps/admin', title: 'PhoneHub Admin', exposes: { './Module': './src/remote-entry.ts' } });
+      const federation = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === 'ModuleFederationPlugin');
+      const shared = federation._options.shared;
+      expect(shared['@phonehub/session']).toMatchObject({ singleton: true });
+      expect(shared['@tanstack/react-query']).toMatchObject({ singleton: true });
+    });
   });
 
   describe('body limits through the /api proxy', () => {

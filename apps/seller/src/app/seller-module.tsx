@@ -10,7 +10,7 @@ import '../styles.css';
  * router and session; standalone, bootstrap.tsx provides both.
  */
 export function SellerModule() {
-  // TanStack Query is not shared with the host, so the remote brings its own client.
+  // The remote brings its own client (TanStack Query itself is one shared copy): its lists stay apart from the host's.
   const [queryClient] = useState(() => createQueryClient({ onQueryError: notify.error }));
   return (
     <QueryClientProvider client={queryClient}>
