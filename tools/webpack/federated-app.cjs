@@ -17,18 +17,14 @@ const aliases = Object.fromEntries(
 );
 
 /**
- * React, react-dom, react-router-dom and the session lib are singletons shared by host and remotes
- * (ARCHITECTURE.md), and so is TanStack Query. The session lib is shared from source, so both sides
- * agree on one React context and one notification channel. Its useNotifiedMutation calls TanStack
- * Query: with a copy per app, the hook (loaded from the host) would reach the host's QueryClient, and
- * a remote's change would never reload the remote's own lists. Each remote still has its own
- * QueryClient, from its own provider.
+ * React, react-dom, react-router-dom and the session lib are singletons shared by host and remotes;
+ * nothing else is (ARCHITECTURE.md). The session lib is shared from source, so both sides agree on
+ * one React context and one notification channel.
  */
 const shared = {
   react: { singleton: true, requiredVersion: pkg.dependencies.react },
   'react-dom': { singleton: true, requiredVersion: pkg.dependencies['react-dom'] },
   'react-router-dom': { singleton: true, requiredVersion: pkg.dependencies['react-router-dom'] },
-  '@tanstack/react-query': { singleton: true, requiredVersion: pkg.dependencies['@tanstack/react-query'] },
   '@phonehub/session': {
     singleton: true,
     import: path.join(workspaceRoot, compilerOptions.paths['@phonehub/session'][0]),

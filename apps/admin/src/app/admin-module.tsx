@@ -14,7 +14,7 @@ import '../styles.css';
  * /dashboard-{suffix}/* (portal and its sections); it picks the page from the path.
  */
 export function AdminModule() {
-  // The remote brings its own client (TanStack Query itself is one shared copy): its lists stay apart from the host's.
+  // TanStack Query is not shared with the host, so the remote brings its own client.
   const [queryClient] = useState(() => createQueryClient({ onQueryError: notify.error }));
   const paths = useAdminPaths();
   const { pathname } = useLocation();

@@ -10,7 +10,7 @@ import '../styles.css';
  * router and session; standalone, bootstrap.tsx provides both.
  */
 export function SellerModule() {
-  // The remote brings its own client (TanStack Query itself is one shared copy): its lists stay apart from the host's.
+  // TanStack Query is not shared with the host, so the remote brings its own client.
   const [queryClient] = useState(() => createQueryClient({ onQueryError: notify.error }));
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,6 +1,5 @@
 export { SessionProvider, useSession, type Session } from './session-provider';
 export { notify, type Notification, type NotificationKind, type NotificationListener } from './notify';
-export { useNotifiedMutation, failureDetail, type NotifiedMutationOptions } from './use-notified-mutation';
 export {
   AppConfigProvider,
   useAppConfig,

@@ -49,3 +49,9 @@ export { QueryView, LoadingLines, LoadingStatus, type QueryViewProps } from './c
 export { LoadError, type LoadErrorProps } from './components/load-error';
 export { useDebouncedCallback, type DebouncedCallback } from './hooks/use-debounced-callback';
 export { usePagedList, type PagedList, type PagedListOptions } from './hooks/use-paged-list';
+export {
+  useNotifiedMutation,
+  failureDetail,
+  type NotifiedMutationOptions,
+  type Notifier,
+} from './hooks/use-notified-mutation';

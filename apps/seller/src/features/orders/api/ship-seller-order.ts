@@ -1,4 +1,5 @@
-import { useNotifiedMutation } from '@phonehub/session';
+import { notify } from '@phonehub/session';
+import { useNotifiedMutation } from '@phonehub/ui';
 import { shipSellerOrder } from '@phonehub/api-client';
 import { sellerKeys } from '../../../shared/query-keys';
 
@@ -10,4 +11,5 @@ export const useShipSellerOrder = () =>
     success: 'Order marked as shipped',
     failure: 'Failed to mark the order as shipped',
     invalidates: [sellerKeys.orders, sellerKeys.stats],
+    notify,
   });

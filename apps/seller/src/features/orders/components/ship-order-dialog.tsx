@@ -1,4 +1,4 @@
-import { failureDetail } from '@phonehub/session';
+import { failureDetail } from '@phonehub/ui';
 import { ConfirmDialog, TextField } from '@phonehub/ui';
 import { useState } from 'react';
 import { sellerOrderReference } from '../../../shared/format';

@@ -1,4 +1,5 @@
-import { useNotifiedMutation } from '@phonehub/session';
+import { notify } from '@phonehub/session';
+import { useNotifiedMutation } from '@phonehub/ui';
 import {
   createSellerProduct,
   deleteSellerProduct,
@@ -18,6 +19,7 @@ export const useCreateSellerProduct = () =>
     success: 'Product created successfully!',
     failure: 'Failed to create product',
     invalidates: touched,
+    notify,
   });
 
 export const useUpdateSellerProduct = () =>
@@ -26,6 +28,7 @@ export const useUpdateSellerProduct = () =>
     success: 'Product updated successfully!',
     failure: 'Failed to update product',
     invalidates: touched,
+    notify,
   });
 
 /** A product with orders is hidden rather than deleted: either way it leaves the catalogue. */
@@ -35,6 +38,7 @@ export const useDeleteSellerProduct = () =>
     success: 'Product removed from the catalogue',
     failure: 'Failed to delete product',
     invalidates: touched,
+    notify,
   });
 
 /** One photo upload; the form says what went wrong under the field, so nothing is toasted. */

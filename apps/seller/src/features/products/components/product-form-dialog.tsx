@@ -1,5 +1,5 @@
 import { SELLER_PRODUCT_LIMITS } from '@phonehub/domain';
-import { failureDetail } from '@phonehub/session';
+import { failureDetail } from '@phonehub/ui';
 import { Checkbox, FormDialog, Select, TextAreaField, TextField } from '@phonehub/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,6 +1,10 @@
-import { isApiError } from '@phonehub/api-client';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { notify } from './notify';
+
+/** Where a change's toasts go: the session lib's `notify` in the apps (it reaches the host's Toaster). */
+export interface Notifier {
+  success(message: string): void;
+  error(message: string): void;
+}
 
 export interface NotifiedMutationOptions<V, D> {
   mutationFn: (variables: V) => Promise<D>;
@@ -10,15 +14,15 @@ export interface NotifiedMutationOptions<V, D> {
   failure: string;
   /** The queries the change makes stale; they reload before the mutation settles. */
   invalidates: readonly QueryKey[];
+  notify: Notifier;
 }
 
-/** A change made from a portal or dashboard: it says how it went and reloads what it changed. */
-export function useNotifiedMutation<V, D>({
-  mutationFn,
-  success,
-  failure,
-  invalidates,
-}: NotifiedMutationOptions<V, D>) {
+/**
+ * A change made from a portal or dashboard: it says how it went and reloads what it changed. It lives
+ * in this lib, which every app bundles itself, so it reaches the QueryClient of the app that calls it
+ * (TanStack Query is not shared between host and remotes).
+ */
+export function useNotifiedMutation<V, D>({ mutationFn, success, failure, invalidates, notify }: NotifiedMutationOptions<V, D>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -33,5 +37,6 @@ export function useNotifiedMutation<V, D>({
 /** The API's reason a change failed (its `detail`), for the form that asked; null while nothing failed. */
 export function failureDetail(mutation: { isError: boolean; error: unknown }): string | null {
   if (!mutation.isError) return null;
-  return (isApiError(mutation.error) && mutation.error.detail) || 'Please try again.';
+  const detail = (mutation.error as { detail?: unknown } | null)?.detail;
+  return (typeof detail === 'string' && detail) || 'Please try again.';
 }
