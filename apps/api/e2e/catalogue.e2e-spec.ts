@@ -380,7 +380,7 @@ describe('catalogue', () => {
         const res = await list('search=iphnoe&limit=48');
         expect(res.status).toBe(200);
         expect(res.body.total).toBeGreaterThan(0);
-        expect(res.body.products.every((p) => /iphone/i.test(p.name))).toBe(true);
+        expect(res.body.products.every((p) => /iphone/i.test(`${p.name} ${p.model}`))).toBe(true);
         const all = await list(`search=iphnoe&limit=48&page=${Math.max(1, res.body.totalPages)}`);
         expect(all.status).toBe(200);
       });
@@ -389,7 +389,8 @@ describe('catalogue', () => {
         const res = await list('search=galaxy%20s2');
         expect(res.body.total).toBeGreaterThan(0);
         expect(res.body.products[0].name).toMatch(/galaxy s2\d/i);
-        expect(res.body.products.every((p) => /galaxy/i.test(p.name))).toBe(true);
+        // Search reads name, brand and model (other specs sharing the database list Galaxy models under other names).
+        expect(res.body.products.every((p) => /galaxy/i.test(`${p.name} ${p.model}`))).toBe(true);
       });
 
       it('keeps filters in the fallback', async () => {
