@@ -8,3 +8,4 @@ export * from './orders';
 export * from './paging';
 export * from './partners';
 export * from './sellers';
+export * from './site-settings';
