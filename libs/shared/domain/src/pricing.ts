@@ -4,8 +4,8 @@ import { CLAIMS } from './constants';
 
 export const TAX_RATE = 0.08;
 export const SHIPPING_METHODS = {
-  standard: { label: 'Standard', days: '5-7 days', priceCents: 599 },
-  express: { label: 'Express', days: '2-3 days', priceCents: 1599 },
+  standard: { label: 'Standard', days: '3-5 business days', priceCents: 599 },
+  express: { label: 'Express', days: '1-2 business days', priceCents: 1599 },
 } as const;
 export type ShippingMethod = keyof typeof SHIPPING_METHODS;
 export const FREE_SHIPPING_THRESHOLD_CENTS = CLAIMS.freeShippingThresholdDollars * 100;

@@ -106,7 +106,7 @@ describe('order summary', () => {
     expect(figure('shipping')).toBe('$5.99');
     expect(figure('total')).toBe('$54.59');
     expect(summary().getByText(/Add \$5\.00 more for free standard shipping/)).toBeInTheDocument();
-    expect(summary().getByText(/Express shipping \(\$15\.99, 2-3 days\) can be chosen at checkout/)).toBeInTheDocument();
+    expect(summary().getByText(/Express shipping \(\$15\.99, 1-2 business days\) can be chosen at checkout/)).toBeInTheDocument();
   });
 
   it('ships free from $50', async () => {

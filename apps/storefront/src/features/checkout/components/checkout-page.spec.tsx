@@ -138,14 +138,14 @@ describe('step 1: shipping', () => {
     const first = open();
     await screen.findByRole('heading', { name: 'Shipping information' });
     expect(screen.getByRole('radio', { name: /Standard/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')).toHaveTextContent('Standard5-7 days$5.99');
-    expect(screen.getByRole('radio', { name: /Express/ }).closest('label')).toHaveTextContent('Express2-3 days$15.99');
+    expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')).toHaveTextContent('Standard3-5 business days$5.99');
+    expect(screen.getByRole('radio', { name: /Express/ }).closest('label')).toHaveTextContent('Express1-2 business days$15.99');
     first.app.unmount();
 
     storeCart([cartItem({ price: 25, quantity: 2 })]);
     open();
     await screen.findByRole('heading', { name: 'Shipping information' });
-    expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')).toHaveTextContent('Standard5-7 daysFree');
+    expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')).toHaveTextContent('Standard3-5 business daysFree');
     expect(screen.getByRole('radio', { name: /Express/ }).closest('label')).toHaveTextContent('$15.99');
   });
 });
@@ -292,7 +292,7 @@ describe('refresh', () => {
 
     open();
     expect(await screen.findByRole('heading', { name: 'Review your order' })).toBeInTheDocument();
-    expect(screen.getByText('Express (2-3 days)')).toBeInTheDocument();
+    expect(screen.getByText('Express (1-2 business days)')).toBeInTheDocument();
     expect(screen.getByText(/Grace Hopper/)).toBeInTheDocument();
   });
 });
