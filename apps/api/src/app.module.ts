@@ -6,6 +6,7 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ThrottlerModule, ThrottlerStorageService } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
@@ -54,6 +55,7 @@ import { TradeModule } from './trade/trade.module';
     DatabaseModule,
     MailModule,
     AuthModule,
+    AuditModule,
     AdminModule,
     CatalogueModule,
     TradeModule,

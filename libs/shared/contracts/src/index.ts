@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './auth';
 export * from './admin';
+export * from './audit';
 export * from './health';
 export * from './catalogue';
 export * from './trade';

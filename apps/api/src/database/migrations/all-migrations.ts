@@ -13,6 +13,8 @@ import { PartnerApplications1767660000000 } from './1767660000000-partner-applic
 import { SellerProducts1767670000000 } from './1767670000000-seller-products';
 import { SellerMoney1767680000000 } from './1767680000000-seller-money';
 import { SellerSuspension1767690000000 } from './1767690000000-seller-suspension';
+import { AdminCatalogue1767710000000 } from './1767710000000-admin-catalogue';
+import { AuditLog1767720000000 } from './1767720000000-audit-log';
 
 /** Listed explicitly because the API ships as one bundle (no file globs at run time). Append new ones. */
 export const MIGRATIONS = [InitialSchema1767225600000, Catalogue1767312000000];
@@ -29,3 +31,5 @@ MIGRATIONS.push(PartnerApplications1767660000000);
 MIGRATIONS.push(SellerProducts1767670000000);
 MIGRATIONS.push(SellerMoney1767680000000);
 MIGRATIONS.push(SellerSuspension1767690000000);
+MIGRATIONS.push(AdminCatalogue1767710000000);
+MIGRATIONS.push(AuditLog1767720000000);
