@@ -1,4 +1,4 @@
-import { addToCart, cartCount, cartLines, clearCart, parseStoredCart, removeFromCart, updateQuantity, type CartItem } from './cart';
+import { addToCart, cartCount, cartLines, cartSellerNames, clearCart, parseStoredCart, removeFromCart, updateQuantity, type CartItem } from './cart';
 import { computeTotals } from './pricing';
 
 const phone = { id: 'p1', name: 'iPhone 13', brand: 'Apple', model: 'iPhone 13', price: 499.99, images: ['/a.jpg'], stock: 5 };
@@ -87,5 +87,47 @@ describe('remove, clear, storage, totals', () => {
     const r = addToCart(cartWith(2), { ...phone, id: 'p2', price: 10 }, 3);
     expect(cartCount(r.cart)).toBe(5);
     expect(computeTotals(cartLines(r.cart)).subtotalCents).toBe(2 * 49999 + 3 * 1000);
+  });
+});
+
+describe('seller items', () => {
+  const sellerProduct = {
+    ...phone,
+    id: 'p9',
+    price: 100,
+    seller_id: 's1',
+    seller: { id: 's1', company_name: 'Acme Phones' },
+    terms: { shipping_cost: 7.5, free_shipping: false },
+  };
+
+  it("keeps who ships a seller's product and its shipping cost, through storage too", () => {
+    const r = addToCart([], sellerProduct, 2);
+    expect(r.cart[0]).toMatchObject({ sellerId: 's1', sellerName: 'Acme Phones', shippingCost: 7.5 });
+    expect(parseStoredCart(JSON.stringify(r.cart))).toEqual(r.cart);
+    expect(cartLines(r.cart)).toEqual([{ unitPriceCents: 10000, quantity: 2, sellerId: 's1', shippingCostCents: 750 }]);
+    expect(cartSellerNames(r.cart)).toEqual(new Map([['s1', 'Acme Phones']]));
+  });
+
+  it("counts free shipping as 0 and leaves PhoneHub's items without a seller", () => {
+    const r = addToCart([], { ...sellerProduct, terms: { shipping_cost: 0, free_shipping: true } });
+    expect(r.cart[0].shippingCost).toBe(0);
+    const own = addToCart([], phone);
+    expect(own.cart[0].sellerId).toBeUndefined();
+    expect(cartLines(own.cart)[0]).toMatchObject({ sellerId: null, shippingCostCents: 0 });
+  });
+
+  it("takes the product's current shipping cost when it is added again", () => {
+    const first = addToCart([], sellerProduct);
+    const again = addToCart(first.cart, { ...sellerProduct, terms: { shipping_cost: 9, free_shipping: false } });
+    expect(again.cart[0]).toMatchObject({ quantity: 2, shippingCost: 9 });
+  });
+
+  it('prices a mixed cart per parcel as checkout will', () => {
+    const cart = addToCart(addToCart([], sellerProduct).cart, { ...phone, id: 'p2', price: 10 }).cart;
+    const totals = computeTotals(cartLines(cart));
+    expect(totals.parcels).toEqual([
+      { sellerId: null, subtotalCents: 1000, shippingCents: 599 },
+      { sellerId: 's1', subtotalCents: 10000, shippingCents: 750 },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { CART_MAX_IMAGES, CART_MAX_PRICE, CART_MAX_QUANTITY, CART_MIN_QUANTITY, CART_TEXT_LIMITS } from './constants';
-import { toCents } from './pricing';
+import { toCents, type PricedLine } from './pricing';
 
 // The cart rules of spec section 5, with their exact messages. Pure: callers store the result
 // (under CART_STORAGE_KEY) and show `message` as a toast.
@@ -20,6 +20,12 @@ export interface CartItem {
   /** Units the shop had when the item was added; quantities never exceed it. */
   stock?: number;
   quantity: number;
+  /** The marketplace seller who ships the item; absent (or null): PhoneHub itself. */
+  sellerId?: string | null;
+  /** The seller's company ("Shipping from …"); set with sellerId. */
+  sellerName?: string;
+  /** Dollars: the seller's shipping cost for the product (0 when it ships free); set with sellerId. */
+  shippingCost?: number;
 }
 
 export const CART_MESSAGES = {
@@ -52,6 +58,20 @@ function parseQuantity(value: unknown): number | null {
   return typeof n === 'number' && Number.isInteger(n) ? n : null;
 }
 
+/** Who ships a product and for how much: from a catalogue Product (`seller`, `terms`) or a stored CartItem. */
+function sellerOf(p: Record<string, unknown>): Partial<Pick<CartItem, 'sellerId' | 'sellerName' | 'shippingCost'>> {
+  const seller = typeof p.seller === 'object' && p.seller !== null ? (p.seller as Record<string, unknown>) : null;
+  const sellerId = text(p.sellerId ?? p.seller_id ?? seller?.id, 100);
+  if (!sellerId) return {};
+  const terms = typeof p.terms === 'object' && p.terms !== null ? (p.terms as Record<string, unknown>) : null;
+  const cost = Number(terms ? (terms.free_shipping === true ? 0 : terms.shipping_cost) : p.shippingCost);
+  return {
+    sellerId,
+    sellerName: text(p.sellerName ?? seller?.company_name, 200),
+    shippingCost: Number.isFinite(cost) && cost > 0 ? Math.round(cost * 100) / 100 : 0,
+  };
+}
+
 export function addToCart(cart: CartItem[], product: unknown, quantity?: unknown): CartResult {
   if (typeof product !== 'object' || product === null || Array.isArray(product)) return fail(cart, CART_MESSAGES.invalidProduct);
   const p = product as Record<string, unknown>;
@@ -73,7 +93,7 @@ export function addToCart(cart: CartItem[], product: unknown, quantity?: unknown
   if (stock !== undefined && combined > stock) return fail(cart, CART_MESSAGES.notEnoughStock(stock));
 
   if (existing) {
-    const next = cart.map((item) => (item.id === id ? { ...item, quantity: combined, stock: stock ?? item.stock } : item));
+    const next = cart.map((item) => (item.id === id ? { ...item, quantity: combined, stock: stock ?? item.stock, ...sellerOf(p) } : item));
     return { ok: true, cart: next, message: CART_MESSAGES.updated(existing) };
   }
   const images = (Array.isArray(p.images) ? p.images : [])
@@ -94,6 +114,7 @@ export function addToCart(cart: CartItem[], product: unknown, quantity?: unknown
     inStock: p.inStock !== false && p.in_stock !== false,
     stock,
     quantity: qty,
+    ...sellerOf(p),
   };
   return { ok: true, cart: [...cart, item], message: CART_MESSAGES.added(item) };
 }
@@ -143,7 +164,19 @@ export function cartCount(cart: readonly CartItem[]): number {
   return cart.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Lines in cents for `computeTotals`, so the cart shows what checkout will charge. */
-export function cartLines(cart: readonly CartItem[]) {
-  return cart.map((item) => ({ unitPriceCents: toCents(item.price), quantity: item.quantity }));
+/** Lines in cents for `computeTotals` (with who ships each), so the cart shows what checkout will charge. */
+export function cartLines(cart: readonly CartItem[]): PricedLine[] {
+  return cart.map((item) => ({
+    unitPriceCents: toCents(item.price),
+    quantity: item.quantity,
+    sellerId: item.sellerId ?? null,
+    shippingCostCents: toCents(item.shippingCost ?? 0),
+  }));
+}
+
+/** Who ships each parcel, by seller id ('PhoneHub' parcels have a null seller and no entry). */
+export function cartSellerNames(cart: readonly CartItem[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const item of cart) if (item.sellerId && !names.has(item.sellerId)) names.set(item.sellerId, item.sellerName);
+  return names;
 }

@@ -13,13 +13,28 @@ export const FREE_SHIPPING_THRESHOLD_CENTS = CLAIMS.freeShippingThresholdDollars
 export interface PricedLine {
   unitPriceCents: number;
   quantity: number;
+  /** Who sells and ships the line: a marketplace seller's id, or null/absent for PhoneHub itself. */
+  sellerId?: string | null;
+  /** A seller line's product shipping cost in cents (0 when it ships free); ignored on PhoneHub's lines. */
+  shippingCostCents?: number;
+}
+
+/** One parcel of an order: PhoneHub's (sellerId null) or one seller's, with what its shipping costs. */
+export interface ParcelCharge {
+  sellerId: string | null;
+  /** The items in the parcel, cents. */
+  subtotalCents: number;
+  shippingCents: number;
 }
 
 export interface OrderTotals {
   subtotalCents: number;
   taxCents: number;
+  /** The sum of the parcels' shipping. */
   shippingCents: number;
   totalCents: number;
+  /** PhoneHub's parcel first (when it sells any line), then each seller's in the order its lines come. */
+  parcels: ParcelCharge[];
 }
 
 export function toCents(dollars: number): number {
@@ -37,12 +52,29 @@ export function shippingCents(subtotalCents: number, method: ShippingMethod = 's
   return SHIPPING_METHODS[method].priceCents;
 }
 
-/** The one pricing rule the cart shows and the server charges. */
+/**
+ * The one pricing rule the cart shows and the server charges. Tax is on the items only. Shipping is
+ * charged per parcel: PhoneHub's parcel (its own lines) by the chosen method on PhoneHub's subtotal
+ * (standard free from the threshold); each seller's parcel at the highest shipping cost among that
+ * seller's lines (0 when they all ship free), whatever the method. A cart of seller lines only has
+ * no PhoneHub parcel.
+ */
 export function computeTotals(lines: readonly PricedLine[], method: ShippingMethod = 'standard'): OrderTotals {
-  const subtotalCents = lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const parcels = new Map<string | null, ParcelCharge>();
+  for (const line of lines) {
+    const sellerId = line.sellerId ?? null;
+    const parcel = parcels.get(sellerId) ?? { sellerId, subtotalCents: 0, shippingCents: 0 };
+    parcel.subtotalCents += line.unitPriceCents * line.quantity;
+    if (sellerId !== null) parcel.shippingCents = Math.max(parcel.shippingCents, Math.max(0, line.shippingCostCents ?? 0));
+    parcels.set(sellerId, parcel);
+  }
+  const shop = parcels.get(null);
+  if (shop) shop.shippingCents = shippingCents(shop.subtotalCents, method);
+  const ordered = [...(shop ? [shop] : []), ...[...parcels.values()].filter((p) => p.sellerId !== null)];
+  const subtotalCents = ordered.reduce((sum, p) => sum + p.subtotalCents, 0);
   const taxCents = Math.round(subtotalCents * TAX_RATE);
-  const ship = shippingCents(subtotalCents, method);
-  return { subtotalCents, taxCents, shippingCents: ship, totalCents: subtotalCents + taxCents + ship };
+  const ship = ordered.reduce((sum, p) => sum + p.shippingCents, 0);
+  return { subtotalCents, taxCents, shippingCents: ship, totalCents: subtotalCents + taxCents + ship, parcels: ordered };
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
