@@ -177,6 +177,6 @@ export function cartLines(cart: readonly CartItem[]): PricedLine[] {
 /** Who ships each parcel, by seller id ('PhoneHub' parcels have a null seller and no entry). */
 export function cartSellerNames(cart: readonly CartItem[]): Map<string, string> {
   const names = new Map<string, string>();
-  for (const item of cart) if (item.sellerId && !names.has(item.sellerId)) names.set(item.sellerId, item.sellerName);
+  for (const item of cart) if (item.sellerId && !names.has(item.sellerId)) names.set(item.sellerId, item.sellerName ?? '');
   return names;
 }
