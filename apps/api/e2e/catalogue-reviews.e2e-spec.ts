@@ -12,6 +12,7 @@ const REVIEW_KEYS = [
   'product_id',
   'rating',
   'title',
+  'type',
   'username',
   'verified_purchase',
 ];

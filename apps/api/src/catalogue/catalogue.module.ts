@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProductEntity } from './entities/product.entity';
 import { InventoryService } from './inventory.service';
 import { ReviewEntity } from './entities/review.entity';
+import { ReviewReportEntity } from './entities/review-report.entity';
 import { ProductMediaController } from './media/product-media.controller';
 import { ProductMediaService } from './media/product-media.service';
 import { ProductsController } from './products.controller';
@@ -21,7 +22,7 @@ import { ProductImagesService } from './sellers/product-images.service';
 import { SellerSalesFactsService } from './seller-sales-facts.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductEntity, ReviewEntity]), ConfigModule.forFeature(productImagesConfig), PartnersModule],
+  imports: [TypeOrmModule.forFeature([ProductEntity, ReviewEntity, ReviewReportEntity]), ConfigModule.forFeature(productImagesConfig), PartnersModule],
   controllers: [ProductsController, ReviewsController, ProductMediaController, ProductImagesController],
   providers: [
     ProductsService,

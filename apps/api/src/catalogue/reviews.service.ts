@@ -135,6 +135,7 @@ export class ReviewsService {
         !r.is_staff &&
         purchased.has(purchaseKey({ productId: r.product_id, userId: r.user_id })),
       is_staff: r.is_staff,
+      type: r.is_staff ? 'staff' : 'customer',
       created_at: r.created_at.toISOString(),
     }));
   }

@@ -12,6 +12,10 @@ export class MarketplaceSettingsEntity {
   @Column({ name: 'platform_fee_bps', type: 'integer', default: 400 })
   platformFeeBps: number;
 
+  /** Staff reviews count in products' averages and review counts (off: customers' reviews only). */
+  @Column({ name: 'count_staff_reviews', type: 'boolean', default: false })
+  countStaffReviews: boolean;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -184,6 +184,7 @@ export function fakeReview(overrides: Partial<Review> = {}): Review {
     is_staff: false,
     created_at: '2026-01-05T09:30:00.000Z',
     ...overrides,
+    type: overrides.type ?? (overrides.is_staff ? 'staff' : 'customer'),
   };
 }
 

@@ -38,7 +38,7 @@ export interface Product {
   in_stock: boolean;
   /** Battery capacity left, in percent, where the device has a battery worth stating. */
   battery_health: number | null;
-  /** Average of customer reviews to one decimal; null when there are none. */
+  /** Average of visible customer reviews (and staff ones when the admin setting says so) to one decimal; null when there are none. */
   rating: number | null;
   review_count: number;
   views: number;
@@ -92,6 +92,8 @@ export interface Review {
   verified_purchase: boolean;
   /** Written by PhoneHub staff (shown as 'Staff review'), not a customer. */
   is_staff: boolean;
+  /** 'staff' exactly when is_staff. */
+  type: 'staff' | 'customer';
   created_at: string;
 }
 

@@ -4,6 +4,7 @@ export * from './admin';
 export * from './audit';
 export * from './health';
 export * from './catalogue';
+export * from './admin-catalogue';
 export * from './trade';
 export * from './orders';
 export * from './paging';

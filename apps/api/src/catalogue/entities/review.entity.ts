@@ -12,8 +12,8 @@ import { UserEntity } from '../../auth/entities/user.entity';
 import { ProductEntity } from './product.entity';
 
 /**
- * One review per customer and product. Staff reviews (added by admins later) have no user and
- * `is_staff` set; they are labelled as such and never count as a customer's rating.
+ * One review per customer and product. Staff reviews (added by admins) have no user and `is_staff`
+ * set; they are labelled as such and count in ratings only when the marketplace setting says so.
  */
 @Entity({ name: 'reviews' })
 @Index('uq_reviews_product_user', ['productId', 'userId'], { unique: true })
@@ -53,6 +53,10 @@ export class ReviewEntity {
 
   @Column({ name: 'is_staff', type: 'boolean', default: false })
   isStaff: boolean;
+
+  /** Hidden by an admin: kept, but out of public lists and averages. */
+  @Column({ name: 'hidden_at', type: 'timestamptz', nullable: true })
+  hiddenAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
