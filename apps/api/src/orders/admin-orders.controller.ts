@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AdminOrder, OrderStats, Paged, SalesSummary } from '@phonehub/contracts';
+import type { UserEntity } from '../auth/entities/user.entity';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { AdminOrdersQueryDto, AdminSalesQueryDto } from './dto/admin-orders-query.dto';
 import { IdParam } from '../common/validation/id-param.pipe';
@@ -28,10 +30,11 @@ export class AdminOrdersController {
   @Post('orders/:id/refund')
   @HttpCode(200)
   async refund(
+    @CurrentUser() admin: UserEntity,
     @Param('id', new IdParam(() => new OrderNotFoundError())) id: string,
     @Body() dto: RefundOrderDto,
   ): Promise<AdminOrder> {
-    await this.refunds.refund(id, { reason: dto.reason, amountCents: dto.amount_cents });
+    await this.refunds.refund(id, { reason: dto.reason, amountCents: dto.amount_cents, actorId: admin.id });
     return this.orders.forAdmin(id);
   }
 

@@ -39,7 +39,11 @@ export class OrdersController {
 
   @Roles('admin')
   @Put(':id/status')
-  updateStatus(@Param('id') id: string, @Body() dto: UpdateOrderStatusDto): Promise<AdminOrder> {
-    return this.orders.updateStatus(id, dto);
+  updateStatus(
+    @CurrentUser() admin: UserEntity,
+    @Param('id') id: string,
+    @Body() dto: UpdateOrderStatusDto,
+  ): Promise<AdminOrder> {
+    return this.orders.updateStatus(id, dto, admin.id);
   }
 }

@@ -17,6 +17,8 @@ import type { UserEntity } from '../auth/entities/user.entity';
 import { ProductUnavailableError } from '../catalogue/catalogue.errors';
 import { InventoryService } from '../catalogue/inventory.service';
 import { SettingsService } from '../settings/settings.service';
+import { auditDiff } from '../audit/audit-diff';
+import { AuditService } from '../audit/audit.service';
 import { SellerProfilesService } from '../partners/seller-profiles.service';
 import { findPage, parseSort, toPaged } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
@@ -103,6 +105,7 @@ export class OrdersService {
     private readonly refunds: RefundsService,
     private readonly settings: SettingsService,
     private readonly sellerProfiles: SellerProfilesService,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -389,7 +392,7 @@ export class OrdersService {
   }
 
   /** Admin: a legal move of the order machine (checked under the row lock); cancelling gives the units back (once). */
-  async updateStatus(id: string, dto: UpdateOrderStatusDto): Promise<AdminOrder> {
+  async updateStatus(id: string, dto: UpdateOrderStatusDto, actorId: string | null = null): Promise<AdminOrder> {
     if (!UUID.test(id)) throw new OrderNotFoundError();
     await this.db.transaction(async (manager) => {
       const order = await this.lock(manager, id);
@@ -406,7 +409,11 @@ export class OrdersService {
         if (left.shipped === 0 && left.unshipped > 0) throw new SellersStillShippingError();
         if (left.unshipped > 0) delete changes.status;
       }
-      if (Object.keys(changes).length > 0) await manager.update(OrderEntity, { id }, changes);
+      if (Object.keys(changes).length > 0) {
+        await manager.update(OrderEntity, { id }, changes);
+        const diff = auditDiff(order, changes);
+        await this.audit.record({ actorId, action: 'order.status', entityType: 'order', entityId: id, ...diff }, manager);
+      }
       if (changes.status === 'cancelled') {
         await this.cancelAndRelease(manager, order);
         this.announceCancel(manager, order);

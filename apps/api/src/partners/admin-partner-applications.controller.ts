@@ -1,6 +1,8 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AdminPartnerApplication, Paged } from '@phonehub/contracts';
+import type { UserEntity } from '../auth/entities/user.entity';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { AdminPartnerApplicationsQueryDto } from './dto/admin-partner-applications-query.dto';
@@ -24,9 +26,10 @@ export class AdminPartnerApplicationsController {
 
   @Put(':id')
   review(
+    @CurrentUser() admin: UserEntity,
     @Param('id', applicationId) id: string,
     @Body() dto: ReviewPartnerApplicationDto,
   ): Promise<AdminPartnerApplication> {
-    return this.applications.review(id, dto);
+    return this.applications.review(id, dto, admin.id);
   }
 }

@@ -6,6 +6,7 @@ import { PARTNER_MESSAGES, partnerApplicationMachine } from '@phonehub/domain';
 import { Brackets, In, Repository } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { UsersService } from '../auth/users.service';
+import { AuditService } from '../audit/audit.service';
 import { afterCommit } from '../common/database/after-commit';
 import { enforceMachine } from '../common/errors/invalid-transition.error';
 import { findPage, parseSort, toPaged } from '../common/paging/paged';
@@ -45,6 +46,7 @@ export class PartnerApplicationsService {
     private readonly sellers: SellerProfilesService,
     private readonly events: EventEmitter2,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -120,17 +122,33 @@ export class PartnerApplicationsService {
    * Approval makes the applicant a seller and keeps the company and contact names on a seller
    * profile, in the same transaction; either decision is mailed once it has committed.
    */
-  async review(id: string, dto: ReviewPartnerApplicationDto): Promise<AdminPartnerApplication> {
+  async review(
+    id: string,
+    dto: ReviewPartnerApplicationDto,
+    actorId: string | null = null,
+  ): Promise<AdminPartnerApplication> {
     return this.applications.manager.transaction(async (manager) => {
       const applications = manager.getRepository(PartnerApplicationEntity);
       const row = await applications.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw new PartnerApplicationNotFoundError();
       enforceMachine(partnerApplicationMachine, row.status, dto.status);
+      const before = { status: row.status, reviewer_notes: row.reviewerNotes, user_id: row.userId };
 
       row.status = dto.status;
       row.reviewerNotes = dto.reviewer_notes ?? null;
       row.reviewedAt = new Date();
       await applications.save(row);
+      await this.audit.record(
+        {
+          actorId,
+          action: 'partner_application.review',
+          entityType: 'partner_application',
+          entityId: id,
+          before,
+          after: { status: row.status, reviewer_notes: row.reviewerNotes, user_id: row.userId },
+        },
+        manager,
+      );
       if (dto.status === 'approved') {
         await this.users.grantSeller(manager, row.userId);
         await this.sellers.save(manager, {

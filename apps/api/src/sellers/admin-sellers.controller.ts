@@ -1,6 +1,8 @@
 import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AdminSeller, Paged } from '@phonehub/contracts';
+import type { UserEntity } from '../auth/entities/user.entity';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { AdminSellersService } from './admin-sellers.service';
@@ -23,7 +25,11 @@ export class AdminSellersController {
   }
 
   @Put(':id/suspend')
-  suspend(@Param('id', sellerId) id: string, @Body() dto: SuspendSellerDto): Promise<AdminSeller> {
-    return this.sellers.setSuspended(id, dto.is_suspended);
+  suspend(
+    @CurrentUser() admin: UserEntity,
+    @Param('id', sellerId) id: string,
+    @Body() dto: SuspendSellerDto,
+  ): Promise<AdminSeller> {
+    return this.sellers.setSuspended(id, dto.is_suspended, admin.id);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminSeller, Paged } from '@phonehub/contracts';
 import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { UsersService } from '../auth/users.service';
 import { SellerCatalogueService } from '../catalogue/sellers/seller-catalogue.service';
 import { toPaged } from '../common/paging/paged';
@@ -21,6 +22,7 @@ export class AdminSellersService {
     private readonly users: UsersService,
     private readonly catalogue: SellerCatalogueService,
     private readonly ledger: SellerBalances,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: AdminSellersQueryDto): Promise<Paged<AdminSeller>> {
@@ -33,13 +35,25 @@ export class AdminSellersService {
    * them on the next request, while the account still signs in and shops) and the seller's products
    * (they leave the catalogue and checkout, or return).
    */
-  async setSuspended(id: string, suspended: boolean): Promise<AdminSeller> {
+  async setSuspended(id: string, suspended: boolean, actorId: string | null = null): Promise<AdminSeller> {
     const profile = await this.profiles.find(id);
     const user = profile && (await this.users.findById(id));
     if (!profile || !user?.isSeller) throw new SellerNotFoundError();
     await this.db.transaction(async (manager) => {
       await this.users.setSellerSuspended(manager, id, suspended);
-      await this.catalogue.setSellerSuspended(manager, id, suspended);
+      // A suspended account keeps its products out of the catalogue whatever its seller flag says.
+      await this.catalogue.setSellerSuspended(manager, id, suspended || user.isSuspended);
+      await this.audit.record(
+        {
+          actorId,
+          action: 'seller.suspend',
+          entityType: 'seller',
+          entityId: id,
+          before: { seller_suspended: user.sellerSuspended },
+          after: { seller_suspended: suspended },
+        },
+        manager,
+      );
     });
     const [seller] = await this.toAdminSellers([
       {

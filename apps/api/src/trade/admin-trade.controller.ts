@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { DevicePricing, Paged, TradeRequest, TradeStatistics } from '@phonehub/contracts';
+import type { UserEntity } from '../auth/entities/user.entity';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { DevicePricingService } from './device-pricing.service';
@@ -79,7 +81,11 @@ export class AdminTradesController {
   }
 
   @Put(':id')
-  review(@Param('id', tradeId) id: string, @Body() dto: ReviewTradeDto): Promise<TradeRequest> {
-    return this.trades.review(id, dto);
+  review(
+    @CurrentUser() admin: UserEntity,
+    @Param('id', tradeId) id: string,
+    @Body() dto: ReviewTradeDto,
+  ): Promise<TradeRequest> {
+    return this.trades.review(id, dto, admin.id);
   }
 }

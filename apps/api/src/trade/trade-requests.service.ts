@@ -22,6 +22,7 @@ import {
 import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { hasForbiddenControlCharacters } from '../catalogue/dto/clean-text';
+import { AuditService } from '../audit/audit.service';
 import { afterCommit } from '../common/database/after-commit';
 import { ValidationFailedError } from '../common/errors/app-error';
 import { enforceMachine } from '../common/errors/invalid-transition.error';
@@ -70,6 +71,7 @@ export class TradeRequestsService {
     private readonly images: TradeImagesService,
     private readonly events: EventEmitter2,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
   /** The estimate is the server's quote for the device; nothing the client says about value is used. */
@@ -191,7 +193,7 @@ export class TradeRequestsService {
    * reason. The same status again only edits the final value or reason, and not once the trade is
    * rejected or completed.
    */
-  async review(id: string, dto: ReviewTradeDto): Promise<TradeRequest> {
+  async review(id: string, dto: ReviewTradeDto, actorId: string | null = null): Promise<TradeRequest> {
     const finalCents =
       dto.finalValue === undefined || dto.finalValue === null ? null : toCents(dto.finalValue);
     const saved = await this.trades.manager.transaction(async (manager) => {
@@ -200,6 +202,11 @@ export class TradeRequestsService {
       if (!row) throw new TradeNotFoundError();
       const previous = row.status;
       if (dto.status !== previous || tradeMachine.isFinal(previous)) enforceMachine(tradeMachine, previous, dto.status);
+      const before = {
+        status: row.status,
+        final_value_cents: row.finalValueCents,
+        rejection_reason: row.rejectionReason,
+      };
 
       row.status = dto.status;
       row.reviewedAt = new Date();
@@ -216,6 +223,21 @@ export class TradeRequestsService {
             : (finalCents ?? row.finalValueCents ?? row.estimatedValueCents);
       }
       const saved = await manager.save(row);
+      await this.audit.record(
+        {
+          actorId,
+          action: 'trade.review',
+          entityType: 'trade',
+          entityId: id,
+          before,
+          after: {
+            status: saved.status,
+            final_value_cents: saved.finalValueCents,
+            rejection_reason: saved.rejectionReason,
+          },
+        },
+        manager,
+      );
       if (saved.status !== previous) {
         // The owner's current email and first name (the row lock takes no join); the mail goes out
         // only once the review has committed, never for one that rolls back.

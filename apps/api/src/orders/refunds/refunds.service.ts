@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { holdsPayment } from '@phonehub/domain';
 import Stripe from 'stripe';
 import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
+import { AuditService } from '../../audit/audit.service';
 import { afterCommit } from '../../common/database/after-commit';
 import { isUuid } from '../../common/validation/id-param.pipe';
 import { STRIPE_CLIENT } from '../../payments/stripe.provider';
@@ -26,6 +27,8 @@ export interface RefundInput {
   reason: string;
   /** The return this refund pays back (the returns module's id). */
   returnId?: string | null;
+  /** The admin who asked (null: the system); given, the refund is audit-logged. A shopper's cancellation is not. */
+  actorId?: string | null;
 }
 
 export interface RefundResult {
@@ -52,17 +55,20 @@ export class RefundsService {
     @InjectRepository(OrderRefundEntity) private readonly refunds: Repository<OrderRefundEntity>,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
     private readonly events: EventEmitter2,
+    private readonly audit: AuditService,
   ) {}
 
   /** Refunds through the provider; default amount: all that is left. Throws the refusal errors. */
   async refund(orderId: string, input: RefundInput): Promise<RefundResult> {
     if (!isUuid(orderId)) throw new OrderNotFoundError();
     const paymentIntent = await this.paymentIntentOf(orderId);
+    let before: { refunded_cents: number; payment_status: string } | null = null;
 
     const pending = await this.db.transaction(async (manager) => {
       const order = await this.lock(manager, orderId);
       if (!order) throw new OrderNotFoundError();
       if (!holdsPayment(order.paymentStatus)) throw new NoPaymentToRefundError();
+      before = { refunded_cents: order.refundedCents, payment_status: order.paymentStatus };
       const [{ cents }]: { cents: number }[] = await manager.query(
         `SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM order_refunds WHERE order_id = $1 AND status = 'pending'`,
         [orderId],
@@ -101,9 +107,30 @@ export class RefundsService {
       await this.refunds.update({ id: pending.id, status: 'pending' }, { status: 'failed' });
       throw new RefundFailedError();
     }
-    await this.db.transaction((manager) =>
-      this.applyProviderRefunds(manager, orderId, [toProviderRefund(answer)]),
-    );
+    await this.db.transaction(async (manager) => {
+      await this.applyProviderRefunds(manager, orderId, [toProviderRefund(answer)]);
+      if (input.actorId === undefined) return;
+      const order = await manager.findOneByOrFail(OrderEntity, { id: orderId });
+      const refund = await manager.findOneByOrFail(OrderRefundEntity, { id: pending.id });
+      await this.audit.record(
+        {
+          actorId: input.actorId,
+          action: 'order.refund',
+          entityType: 'order',
+          entityId: orderId,
+          before,
+          after: {
+            refunded_cents: order.refundedCents,
+            payment_status: order.paymentStatus,
+            refund_id: refund.id,
+            amount_cents: refund.amountCents,
+            refund_status: refund.status,
+            reason: refund.reason,
+          },
+        },
+        manager,
+      );
+    });
     const settled = await this.refunds.findOneByOrFail({ id: pending.id });
     return { refundId: settled.id, status: settled.status, amountCents: settled.amountCents };
   }

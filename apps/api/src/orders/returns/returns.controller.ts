@@ -47,9 +47,10 @@ export class AdminReturnsController {
 
   @Put(':id')
   update(
+    @CurrentUser() admin: UserEntity,
     @Param('id', new IdParam(() => new ReturnNotFoundError())) id: string,
     @Body() dto: UpdateReturnDto,
   ): Promise<AdminOrderReturn> {
-    return this.returns.update(id, dto);
+    return this.returns.update(id, dto, admin.id);
   }
 }

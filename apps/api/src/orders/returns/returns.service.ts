@@ -3,6 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AdminOrderReturn, OrderReturn, ReturnStatus } from '@phonehub/contracts';
 import { RETURN_MESSAGES, returnMachine, returnRefundCents, returnRefusal } from '@phonehub/domain';
+import { AuditService } from '../../audit/audit.service';
 import type { UserEntity } from '../../auth/entities/user.entity';
 import { InventoryService } from '../../catalogue/inventory.service';
 import { afterCommit } from '../../common/database/after-commit';
@@ -40,6 +41,7 @@ export class ReturnsService {
     private readonly refunds: RefundsService,
     private readonly query: ReturnsQueryService,
     private readonly events: EventEmitter2,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -106,12 +108,23 @@ export class ReturnsService {
    * refunds them; `refunded` by hand only follows a refund that succeeded (or, when the last one
    * failed, issues it again).
    */
-  async update(id: string, dto: UpdateReturnDto): Promise<AdminOrderReturn> {
+  async update(id: string, dto: UpdateReturnDto, actorId: string | null = null): Promise<AdminOrderReturn> {
     const next = await this.db.transaction(async (manager): Promise<AfterUpdate> => {
       const row = await this.lock(manager, id);
       if (!row) throw new ReturnNotFoundError();
       enforceMachine(returnMachine, row.status, dto.status);
       const note = dto.note === undefined ? row.note : dto.note || null;
+      await this.audit.record(
+        {
+          actorId,
+          action: 'order.return',
+          entityType: 'return',
+          entityId: id,
+          before: { status: row.status, note: row.note, order_id: row.orderId },
+          after: { status: dto.status, note, order_id: row.orderId },
+        },
+        manager,
+      );
 
       if (dto.status === 'refunded') {
         const refunds = (await this.refunds.listFor([row.orderId])).filter((r) => r.returnId === row.id);
@@ -130,7 +143,7 @@ export class ReturnsService {
       this.announce(manager, id, dto.status);
       return dto.status === 'received' ? 'refund' : 'nothing';
     });
-    if (next === 'refund') await this.refund(id);
+    if (next === 'refund') await this.refund(id, actorId);
     return this.query.adminView(id);
   }
 
@@ -148,7 +161,7 @@ export class ReturnsService {
    * Refunds a received return's units: its amount, capped at what is left of the payment now;
    * with nothing left (the order was refunded otherwise meanwhile) there is nothing to wait for.
    */
-  private async refund(id: string): Promise<void> {
+  private async refund(id: string, actorId: string | null): Promise<void> {
     const row = await this.db
       .getRepository(OrderReturnEntity)
       .findOne({ where: { id }, relations: { order: true } });
@@ -175,6 +188,7 @@ export class ReturnsService {
       amountCents,
       reason: `Returned items of order #${row.orderId.slice(-8)}`,
       returnId: id,
+      actorId,
     });
     await this.db.transaction(async (manager) => {
       const locked = await this.lock(manager, id);

@@ -48,6 +48,7 @@ export class AdminSellerPayoutsController {
     description: 'Names the attempt: a retry with it pays once',
   })
   async create(
+    @CurrentUser() admin: UserEntity,
     @Param('id', sellerId) id: string,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Body() dto: CreatePayoutDto,
@@ -57,7 +58,7 @@ export class AdminSellerPayoutsController {
     if (!key || key.length > 255) throw new IdempotencyKeyRequiredError();
     const seller = await this.users.findById(id);
     if (!seller?.isSeller) throw new SellerNotFoundError();
-    const { payout, created } = await this.payouts.payOut(id, dto.reference, key);
+    const { payout, created } = await this.payouts.payOut(id, dto.reference, key, admin.id);
     reply.status(created ? 201 : 200);
     return payout;
   }

@@ -3,6 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import type { Paged, PageQuery, SellerPayout } from '@phonehub/contracts';
+import { AuditService } from '../../audit/audit.service';
 import { afterCommit } from '../../common/database/after-commit';
 import { findPage, toPaged } from '../../common/paging/paged';
 import { SellerLedgerEntryEntity } from '../ledger/seller-ledger-entry.entity';
@@ -26,6 +27,7 @@ export class SellerPayoutsService {
     @InjectRepository(SellerPayoutEntity) private readonly payouts: Repository<SellerPayoutEntity>,
     private readonly ledger: SellerLedgerService,
     private readonly events: EventEmitter2,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -36,6 +38,7 @@ export class SellerPayoutsService {
     sellerId: string,
     reference: string,
     idempotencyKey: string,
+    actorId: string | null = null,
   ): Promise<{ payout: SellerPayout; created: boolean }> {
     return this.db.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`seller-payout:${sellerId}`]);
@@ -58,6 +61,17 @@ export class SellerPayoutsService {
         payoutId: payout.id,
         availableAt: payout.createdAt,
       });
+      await this.audit.record(
+        {
+          actorId,
+          action: 'seller.payout',
+          entityType: 'seller',
+          entityId: sellerId,
+          before: { available_cents: amountCents },
+          after: { available_cents: 0, payout_id: payout.id, amount_cents: amountCents, reference },
+        },
+        manager,
+      );
       const event = new SellerPayoutMadeEvent(sellerId, payout.id, amountCents, reference);
       afterCommit(manager, () => this.events.emit(SellerPayoutMadeEvent.eventName, event));
       return { payout: toSellerPayout(payout), created: true };
