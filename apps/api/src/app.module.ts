@@ -27,6 +27,7 @@ import { OrdersModule } from './orders/orders.module';
 import { PartnersModule } from './partners/partners.module';
 import { SellersModule } from './sellers/sellers.module';
 import { PaymentsModule } from './payments/payments.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { SellerMoneyModule } from './sellers/seller-money.module';
 import { SettingsModule } from './settings/settings.module';
 import { TradeModule } from './trade/trade.module';
@@ -65,6 +66,7 @@ import { TradeModule } from './trade/trade.module';
     SellersModule,
     SellerMoneyModule,
     SettingsModule,
+    PrivacyModule,
     HealthModule,
     SeedModule,
   ],

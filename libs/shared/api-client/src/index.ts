@@ -67,6 +67,7 @@ export {
 } from './sellers';
 export { getSellerOrders, shipSellerOrder, getSellerStats, getSellerPayouts, createSellerPayout } from './seller-money';
 export { getMarketplaceSettings, updateMarketplaceSettings } from './settings';
+export { getCookiePreferences, saveCookiePreferences } from './cookies';
 export { getSiteSettings, getAdminSiteSettings, updateAdminSiteSettings } from './site-settings';
 export {
   createFetchMock,

@@ -10,4 +10,5 @@ export * from './orders';
 export * from './paging';
 export * from './partners';
 export * from './sellers';
+export * from './cookies';
 export * from './site-settings';

@@ -19,12 +19,36 @@ export const PLATFORM_FEE_BPS = 400;
 /** The highest fee the setting accepts: 30 %. */
 export const PLATFORM_FEE_MAX_BPS = 3000;
 
-/** One set of claims (ARCHITECTURE.md point 6). */
+/**
+ * One set of claims (ARCHITECTURE.md point 6) for every page that states them. Shipping prices and
+ * times are SHIPPING_METHODS in pricing.ts (the figures checkout charges).
+ */
 export const CLAIMS = {
   warrantyMonths: 12,
+  premiumWarrantyMonths: 18,
+  extendedWarrantyMonths: 24,
+  /** Battery capacity the warranty guarantees, percent of new. */
+  batteryRetentionPercent: 80,
+  /** A warranty repair or replacement is done within this many business days. */
+  warrantyRepairBusinessDays: 7,
   returnDays: 30,
+  refundBusinessDays: '3-5',
   inspectionPoints: 32,
   freeShippingThresholdDollars: 50,
+  tradeInPaymentHours: 24,
+  contactReplyHours: 24,
+  minimumCustomerAge: 13,
+} as const;
+
+/**
+ * Cookie consent (spec sections 3, 4 and 9). The version is the cookie policy's: raising it asks
+ * everyone again. Guests keep their choice in the browser under `storageKey`.
+ */
+export const COOKIE_CONSENT = {
+  version: 1,
+  storageKey: 'phoneHubCookieConsent',
+  defaults: { necessary: true, functional: true, analytics: false, marketing: false },
+  durations: { necessary: 'Session', functional: '30 days', analytics: '2 years', marketing: '1 year' },
 } as const;
 
 export const TIMINGS = {
