@@ -3,12 +3,15 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminSettingsController } from './admin-settings.controller';
 import { MarketplaceSettingsEntity } from './marketplace-settings.entity';
 import { SettingsService } from './settings.service';
+import { AdminSiteSettingsController, SiteSettingsController } from './site-settings.controller';
+import { SiteSettingsEntity } from './site-settings.entity';
+import { SiteSettingsService } from './site-settings.service';
 
 /** Settings an admin changes at run time (the marketplace fee). */
 @Module({
-  imports: [TypeOrmModule.forFeature([MarketplaceSettingsEntity])],
-  controllers: [AdminSettingsController],
-  providers: [SettingsService],
-  exports: [SettingsService],
+  imports: [TypeOrmModule.forFeature([MarketplaceSettingsEntity, SiteSettingsEntity])],
+  controllers: [AdminSettingsController, SiteSettingsController, AdminSiteSettingsController],
+  providers: [SettingsService, SiteSettingsService],
+  exports: [SettingsService, SiteSettingsService],
 })
 export class SettingsModule {}

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'review.create',
   'review.delete',
   'review.hide',
+  'site_settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

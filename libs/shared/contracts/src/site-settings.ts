@@ -43,7 +43,7 @@ export interface SiteImpact {
   devices_sold: number;
   /** devices_sold × the CO2 a refurbished device saves (domain constant), in kg. */
   co2_saved_kg: number;
-  /** Share of 4–5 star reviews, 0–100. */
+  /** Share of 4–5 star customer reviews (0–100); the admin's figure while there are none. */
   satisfaction_percent: number;
 }
 
@@ -52,10 +52,16 @@ export interface PublicSiteSettings extends SiteSettingsFields {
   impact: SiteImpact;
 }
 
+/** What only the admin sees and sets besides the spec's fields. */
+export interface SiteSettingsAdminFields extends SiteSettingsFields {
+  /** The satisfaction figure (0–100) shown while no customer has reviewed anything yet. */
+  satisfaction_fallback_percent: number;
+}
+
 /** GET / PUT /api/admin/site-settings (admin): every field, and when it was last changed. */
-export interface AdminSiteSettings extends SiteSettingsFields {
+export interface AdminSiteSettings extends SiteSettingsAdminFields {
   updated_at: string;
 }
 
 /** PUT /api/admin/site-settings: every field may be sent; those left out stay as they are. */
-export type UpdateSiteSettingsRequest = Partial<SiteSettingsFields>;
+export type UpdateSiteSettingsRequest = Partial<SiteSettingsAdminFields>;

@@ -9,3 +9,4 @@ export * from './policies';
 export * from './returns';
 export * from './partners';
 export * from './seller-products';
+export * from './site-settings';

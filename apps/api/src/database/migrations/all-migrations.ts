@@ -15,6 +15,7 @@ import { SellerMoney1767680000000 } from './1767680000000-seller-money';
 import { SellerSuspension1767690000000 } from './1767690000000-seller-suspension';
 import { AdminCatalogue1767710000000 } from './1767710000000-admin-catalogue';
 import { AuditLog1767720000000 } from './1767720000000-audit-log';
+import { SiteSettings1767760000000 } from './1767760000000-site-settings';
 import { CookiePreferences1767750000000 } from './1767750000000-cookie-preferences';
 
 /** Listed explicitly because the API ships as one bundle (no file globs at run time). Append new ones. */
@@ -34,4 +35,5 @@ MIGRATIONS.push(SellerMoney1767680000000);
 MIGRATIONS.push(SellerSuspension1767690000000);
 MIGRATIONS.push(AdminCatalogue1767710000000);
 MIGRATIONS.push(AuditLog1767720000000);
+MIGRATIONS.push(SiteSettings1767760000000);
 MIGRATIONS.push(CookiePreferences1767750000000);
