@@ -26,6 +26,7 @@ import { MailModule } from './mail/mail.module';
 import { OrdersModule } from './orders/orders.module';
 import { PartnersModule } from './partners/partners.module';
 import { SellersModule } from './sellers/sellers.module';
+import { SupportModule } from './support/support.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { SellerMoneyModule } from './sellers/seller-money.module';
@@ -64,6 +65,7 @@ import { TradeModule } from './trade/trade.module';
     PaymentsModule,
     PartnersModule,
     SellersModule,
+    SupportModule,
     SellerMoneyModule,
     SettingsModule,
     PrivacyModule,

@@ -44,6 +44,11 @@ export class UsersService {
     return this.users.findOneBy({ username, role: 'admin' });
   }
 
+  /** Every administrator account (support tickets are assigned among them). */
+  listAdmins(): Promise<UserEntity[]> {
+    return this.users.find({ where: { role: 'admin' }, order: { username: 'ASC', id: 'ASC' } });
+  }
+
   /** Registers a customer; the unique index decides a race between two identical sign-ups. */
   async createCustomer(input: NewUser): Promise<UserEntity> {
     try {

@@ -12,3 +12,4 @@ export * from './partners';
 export * from './sellers';
 export * from './cookies';
 export * from './site-settings';
+export * from './support';

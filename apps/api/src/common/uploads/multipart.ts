@@ -3,8 +3,13 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TRADE_IMAGE_MAX_BYTES } from '@phonehub/domain';
 import { ImageTooLargeError, MissingImageError, NotMultipartError, UnsupportedMediaTypeJsonError } from './upload.errors';
 
-/** The routes that take an image as a multipart body: trade photos and sellers' product images. */
-export const IMAGE_UPLOAD_ROUTES: readonly string[] = ['/api/trade/images', '/api/seller/products/images'];
+/** The routes that take an image as a multipart body: trade photos, sellers' product images, support attachments. */
+export const IMAGE_UPLOAD_ROUTES: readonly string[] = [
+  '/api/trade/images',
+  '/api/seller/products/images',
+  '/api/admin/products/images',
+  '/api/support/attachments',
+];
 
 /**
  * Multipart bodies are accepted by the image uploads only: any other route answers them with the

@@ -15,6 +15,7 @@ import { SellerMoney1767680000000 } from './1767680000000-seller-money';
 import { SellerSuspension1767690000000 } from './1767690000000-seller-suspension';
 import { AdminCatalogue1767710000000 } from './1767710000000-admin-catalogue';
 import { AuditLog1767720000000 } from './1767720000000-audit-log';
+import { Support1767730000000 } from './1767730000000-support';
 import { SiteSettings1767760000000 } from './1767760000000-site-settings';
 import { CookiePreferences1767750000000 } from './1767750000000-cookie-preferences';
 
@@ -37,3 +38,4 @@ MIGRATIONS.push(AdminCatalogue1767710000000);
 MIGRATIONS.push(AuditLog1767720000000);
 MIGRATIONS.push(SiteSettings1767760000000);
 MIGRATIONS.push(CookiePreferences1767750000000);
+MIGRATIONS.push(Support1767730000000);

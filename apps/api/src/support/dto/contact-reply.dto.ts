@@ -1,0 +1,12 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_TEXTS, type ContactReplyRequest } from '@phonehub/contracts';
+import { LongTextField } from '../../trade/dto/trade-fields';
+import { RequiredAs } from './support-fields';
+
+/** POST /api/admin/contact-messages/{id}/reply: sent to the sender by email and recorded. */
+export class ContactReplyDto implements ContactReplyRequest {
+  @ApiProperty({ maxLength: SUPPORT_MESSAGE_MAX })
+  @RequiredAs(SUPPORT_TEXTS.replyRequired)
+  @LongTextField('message', SUPPORT_MESSAGE_MAX)
+  message: string;
+}

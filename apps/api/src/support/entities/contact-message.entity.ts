@@ -1,0 +1,44 @@
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { ContactMessageStatus } from '@phonehub/contracts';
+
+/** A message sent with the public contact form; admins reply by email or turn it into a ticket. */
+@Entity({ name: 'contact_messages' })
+@Index('ix_contact_messages_status_created_at', ['status', 'createdAt'])
+@Check('ck_contact_messages_status', `status IN ('new', 'replied', 'converted')`)
+export class ContactMessageEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'citext' })
+  email: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  subject: string;
+
+  @Column({ type: 'text' })
+  message: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'new' })
+  status: ContactMessageStatus;
+
+  /** The latest reply an admin sent by email. */
+  @Column({ type: 'text', nullable: true })
+  reply: string | null;
+
+  @Column({ name: 'replied_at', type: 'timestamptz', nullable: true })
+  repliedAt: Date | null;
+
+  @Column({ name: 'replied_by', type: 'uuid', nullable: true })
+  repliedBy: string | null;
+
+  /** The ticket it became (support_tickets.id). */
+  @Column({ name: 'ticket_id', type: 'uuid', nullable: true })
+  ticketId: string | null;
+
+  @Index('ix_contact_messages_created_at')
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { SupportAttachment } from '@phonehub/contracts';
+import { EntityManager, In, Repository } from 'typeorm';
+import { checkedImageId, ImageStore, readStoredImage } from '../common/uploads/image-store';
+import { SupportAttachmentEntity } from './entities/support-attachment.entity';
+import { SupportAttachmentError, SupportAttachmentNotFoundError } from './support.errors';
+
+export const supportAttachmentUrl = (id: string) => `/api/support/attachments/${id}`;
+export const toSupportAttachment = (id: string): SupportAttachment => ({ id, url: supportAttachmentUrl(id) });
+
+/** The support module's own image store (its directory), beside the trade photos' and product images'. */
+export abstract class SupportImageStore extends ImageStore {}
+
+/**
+ * Images attached to ticket messages, checked exactly like trade photos (type from the bytes, 5 MB).
+ * They are served by their random id, like trade photos, so the conversation's <img> tags work.
+ */
+@Injectable()
+export class SupportAttachmentsService {
+  constructor(
+    private readonly store: SupportImageStore,
+    @InjectRepository(SupportAttachmentEntity) private readonly uploads: Repository<SupportAttachmentEntity>,
+  ) {}
+
+  async save(uploaderId: string, bytes: Buffer): Promise<SupportAttachment> {
+    const id = checkedImageId(bytes);
+    await this.store.save(id, bytes);
+    await this.uploads.insert({ id, uploaderId, messageId: null });
+    return toSupportAttachment(id);
+  }
+
+  async read(id: string): Promise<{ bytes: Buffer; contentType: string }> {
+    const image = await readStoredImage(this.store, id);
+    if (!image) throw new SupportAttachmentNotFoundError();
+    return image;
+  }
+
+  /**
+   * Gives the images to a message being written in `manager`'s transaction: each must have been
+   * uploaded by the message's author and be attached to nothing yet. The rows are locked, so one
+   * image cannot go to two messages sent at the same moment.
+   */
+  async claim(manager: EntityManager, uploaderId: string, messageId: string, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    const repo = manager.getRepository(SupportAttachmentEntity);
+    const rows = await repo.find({ where: { id: In([...ids]) }, lock: { mode: 'pessimistic_write' } });
+    const usable = rows.filter((row) => row.uploaderId === uploaderId && row.messageId === null);
+    if (usable.length !== ids.length) throw new SupportAttachmentError();
+    const stored = await Promise.all(ids.map((id) => this.store.exists(id)));
+    if (!stored.every(Boolean)) throw new SupportAttachmentError();
+    await repo.update({ id: In([...ids]) }, { messageId });
+  }
+}
