@@ -1,7 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { UserReview } from '@phonehub/contracts';
+import type { Paged, UserReview } from '@phonehub/contracts';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { PageQueryDto } from '../common/paging/page-query.dto';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { ReviewsService } from './reviews.service';
 
@@ -14,5 +15,11 @@ export class ReviewsController {
   @Get('user')
   mine(@CurrentUser() user: UserEntity): Promise<UserReview[]> {
     return this.reviews.listForUser(user);
+  }
+
+  /** The user's own reviews a page at a time, newest first. */
+  @Get('mine')
+  minePaged(@CurrentUser() user: UserEntity, @Query() query: PageQueryDto): Promise<Paged<UserReview>> {
+    return this.reviews.pageForUser(user, query);
   }
 }

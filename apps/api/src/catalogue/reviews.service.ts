@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { Review, UserReview } from '@phonehub/contracts';
+import type { Paged, Review, UserReview } from '@phonehub/contracts';
 import { DataSource } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { isUniqueViolation } from '../database/postgres-errors';
+import { offsetOf, toPaged } from '../common/paging/paged';
+import type { PageQueryDto } from '../common/paging/page-query.dto';
 import { ProductNotFoundError, ReviewAlreadyExistsError } from './catalogue.errors';
 import type { CreateReviewDto } from './dto/create-review.dto';
 import { isUuid } from './catalogue-terms';
@@ -107,6 +109,30 @@ export class ReviewsService {
       product_brand: rows[i].product_brand,
       product_model: rows[i].product_model,
     }));
+  }
+
+  /** One page of the user's own reviews, newest first (GET /api/reviews/mine). */
+  async pageForUser(user: UserEntity, query: Pick<PageQueryDto, 'page' | 'page_size'>): Promise<Paged<UserReview>> {
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM reviews r WHERE r.user_id = $1`,
+      [user.id],
+    );
+    const rows = await this.dataSource.query<UserReviewRow[]>(
+      `SELECT ${REVIEW_COLUMNS}, p.name AS product_name, p.brand AS product_brand, p.model AS product_model
+       FROM reviews r JOIN products p ON p.id = r.product_id
+       WHERE r.user_id = $1
+       ORDER BY r.created_at DESC, r.id DESC
+       OFFSET $2 LIMIT $3`,
+      [user.id, offsetOf(query), query.page_size],
+    );
+    const reviews = await this.withVerification(rows);
+    const items = reviews.map((review, i) => ({
+      ...review,
+      product_name: rows[i].product_name,
+      product_brand: rows[i].product_brand,
+      product_model: rows[i].product_model,
+    }));
+    return toPaged(items, total, query);
   }
 
   private async assertVisible(productId: string): Promise<void> {

@@ -1,14 +1,19 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AdminOrder, Order } from '@phonehub/contracts';
+import type { AdminOrder, Order, OrderLookupResult, Paged } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { RateLimited } from '../common/decorators/rate-limited.decorator';
+import { PageQueryDto } from '../common/paging/page-query.dto';
 import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import { OrderNotFoundError } from './orders.errors';
 import { OrderCancellationService } from './refunds/order-cancellation.service';
 import { OrdersService } from './orders.service';
+import { OrderLookupDto } from './lookup/order-lookup.dto';
+import { OrderLookupService } from './lookup/order-lookup.service';
 
 @ApiTags('orders')
 @ApiBearerAuth()
@@ -17,11 +22,27 @@ export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
     private readonly cancellation: OrderCancellationService,
+    private readonly lookups: OrderLookupService,
   ) {}
 
   @Get()
   mine(@CurrentUser() user: UserEntity): Promise<Order[]> {
     return this.orders.listForUser(user);
+  }
+
+  /** The user's own orders a page at a time, newest first. */
+  @Get('mine')
+  minePaged(@CurrentUser() user: UserEntity, @Query() query: PageQueryDto): Promise<Paged<Order>> {
+    return this.orders.pageForUser(user, query);
+  }
+
+  /** A guest's way back to an order: email and reference must both match, else the same 404. */
+  @Public()
+  @RateLimited()
+  @Post('lookup')
+  @HttpCode(200)
+  lookup(@Body() dto: OrderLookupDto): Promise<OrderLookupResult> {
+    return this.lookups.lookup(dto);
   }
 
   /** The owner or an admin; anyone else gets 404. */

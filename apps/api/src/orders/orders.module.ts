@@ -22,6 +22,7 @@ import { AdminReturnsController, ReturnsController } from './returns/returns.con
 import { ReturnsQueryService } from './returns/returns-query.service';
 import { ReturnsService } from './returns/returns.service';
 import { SellerLinesService } from './seller-lines.service';
+import { OrderLookupService } from './lookup/order-lookup.service';
 import { SettingsModule } from '../settings/settings.module';
 import { PartnersModule } from '../partners/partners.module';
 
@@ -29,7 +30,7 @@ import { PartnersModule } from '../partners/partners.module';
   // Stock is the catalogue's: orders reserve and release units through its InventoryService.
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, OrderRefundEntity, OrderReturnEntity, OrderReturnItemEntity]), MailModule, CatalogueModule, StripeModule, SettingsModule, PartnersModule],
   controllers: [OrdersController, AdminOrdersController, ReturnsController, AdminReturnsController],
-  providers: [OrdersService, OrderConfirmationListener, RefundsService, ReturnsService, ReturnsQueryService, ReturnStatusMailListener, ReturnRefundListener, OrderCancellationService, OrderRefundedListener, OrderCancelledListener, SellerLinesService],
+  providers: [OrdersService, OrderConfirmationListener, RefundsService, ReturnsService, ReturnsQueryService, ReturnStatusMailListener, ReturnRefundListener, OrderCancellationService, OrderRefundedListener, OrderCancelledListener, SellerLinesService, OrderLookupService],
   exports: [OrdersService, RefundsService, SellerLinesService],
 })
 export class OrdersModule {}

@@ -21,6 +21,7 @@ import { auditDiff } from '../audit/audit-diff';
 import { AuditService } from '../audit/audit.service';
 import { SellerProfilesService } from '../partners/seller-profiles.service';
 import { findPage, parseSort, toPaged } from '../common/paging/paged';
+import type { PageQueryDto } from '../common/paging/page-query.dto';
 import { containsPattern } from '../common/sql/like-pattern';
 import type { AdminOrdersQueryDto, AdminSalesQueryDto, OrderSort } from './dto/admin-orders-query.dto';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
@@ -296,6 +297,17 @@ export class OrdersService {
   async listForUser(user: UserEntity): Promise<Order[]> {
     const orders = await this.orders.find({ where: { userId: user.id }, order: { createdAt: 'DESC' } });
     return (await this.withItems(orders)).map(toOrder);
+  }
+
+  /** One page of the user's own orders, newest first (GET /api/orders/mine). */
+  async pageForUser(user: UserEntity, query: PageQueryDto): Promise<Paged<Order>> {
+    const builder = this.orders
+      .createQueryBuilder('o')
+      .where('o.user_id = :userId', { userId: user.id })
+      .orderBy('o.created_at', 'DESC')
+      .addOrderBy('o.id', 'DESC');
+    const { rows, total } = await findPage(builder, query);
+    return toPaged((await this.withItems(rows)).map(toOrder), total, query);
   }
 
   async view(user: UserEntity, id: string): Promise<Order | AdminOrder> {

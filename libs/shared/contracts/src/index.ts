@@ -7,6 +7,7 @@ export * from './catalogue';
 export * from './admin-catalogue';
 export * from './trade';
 export * from './orders';
+export * from './orders-lookup';
 export * from './paging';
 export * from './partners';
 export * from './sellers';

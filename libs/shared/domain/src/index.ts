@@ -9,4 +9,5 @@ export * from './policies';
 export * from './returns';
 export * from './partners';
 export * from './seller-products';
+export * from './order-reference';
 export * from './site-settings';

@@ -3,7 +3,7 @@ import { OnEvent } from '@nestjs/event-emitter';
 import type { Order } from '@phonehub/contracts';
 import type { MailMessage } from '../../mail/mail-transport';
 import { OrderPaidEvent } from '../events/order-paid.event';
-import { orderConfirmationMail } from './order-confirmation.mail';
+import { orderConfirmationMail, orderLookupUrl } from './order-confirmation.mail';
 import { OrderMailListener } from './order-mail.listener';
 
 /** Runs after the payment commits and the webhook is answered; a mail failure never undoes the payment. */
@@ -17,6 +17,6 @@ export class OrderConfirmationListener extends OrderMailListener<OrderPaidEvent>
   }
 
   protected mailFor(_event: OrderPaidEvent, email: string, order: Order, ordersUrl: string): MailMessage {
-    return orderConfirmationMail(email, order, ordersUrl);
+    return orderConfirmationMail(email, order, ordersUrl, orderLookupUrl(this.app.publicUrl, order));
   }
 }

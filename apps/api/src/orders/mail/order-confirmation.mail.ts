@@ -3,8 +3,16 @@ import type { Order } from '@phonehub/contracts';
 import type { MailMessage } from '../../mail/mail-transport';
 import { linesMail, orderReference } from './order-mail';
 
-/** The order confirmation: reference, lines, totals and where it ships. */
-export function orderConfirmationMail(to: string, order: Order, ordersUrl: string): MailMessage {
+/** The public order lookup page with the reference filled in; the shopper adds the email (never put in a link). */
+export function orderLookupUrl(publicUrl: string, order: Pick<Order, 'id'>): string {
+  return `${publicUrl}/orders/lookup?reference=${encodeURIComponent(orderReference(order))}`;
+}
+
+/**
+ * The order confirmation: reference, lines, totals and where it ships, with the lookup page that
+ * finds the order again with this email and the reference (a guest's only way back to it).
+ */
+export function orderConfirmationMail(to: string, order: Order, ordersUrl: string, lookupUrl: string): MailMessage {
   const reference = orderReference(order);
   const name = order.shipping_address.name || 'there';
   const lines = order.items.map(
@@ -36,6 +44,8 @@ export function orderConfirmationMail(to: string, order: Order, ordersUrl: strin
     'Shipping to:',
     ...address,
     '',
-    `We will email you again when it ships. Your orders: ${ordersUrl}`,
+    'We will email you again when it ships.',
+    `Follow this order at ${lookupUrl} with this email address and the reference ${reference}.`,
+    `Signed in to your account? Your orders: ${ordersUrl}`,
   ]);
 }

@@ -17,7 +17,7 @@ export abstract class OrderMailListener<E extends { orderId: string }> extends M
     private readonly orders: OrdersService,
     mail: MailService,
     logger: Logger,
-    @Inject(appConfig.KEY) private readonly app: AppConfig,
+    @Inject(appConfig.KEY) protected readonly app: AppConfig,
   ) {
     super(mail, logger);
   }

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { OrderLookupResult } from '@phonehub/contracts';
+import { orderReferenceOf } from '@phonehub/domain';
+import { SellerProfilesService } from '../../partners/seller-profiles.service';
+import { OrderItemEntity } from '../entities/order-item.entity';
+import { OrderEntity } from '../entities/order.entity';
+import { toShipments } from '../order.mapper';
+import { OrderNotFoundError } from '../orders.errors';
+import type { OrderLookupDto } from './order-lookup.dto';
+
+/** `value` matched literally by LIKE/ILIKE (its own %, _ and backslashes escaped). */
+const literal = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A guest's order found by the email it was placed with and its reference. Both must match one
+ * order; otherwise it is the same 'Order not found', so neither half can be probed alone.
+ */
+@Injectable()
+export class OrderLookupService {
+  constructor(
+    @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
+    @InjectRepository(OrderItemEntity) private readonly items: Repository<OrderItemEntity>,
+    private readonly sellerProfiles: SellerProfilesService,
+  ) {}
+
+  async lookup(dto: OrderLookupDto): Promise<OrderLookupResult> {
+    // Both conditions are served by the trigram indexes on id::text and email (migration
+    // 1767650000000): a suffix LIKE and a wildcard-free ILIKE, not a scan of every order.
+    const order = await this.orders
+      .createQueryBuilder('o')
+      .where('o.id::text LIKE :suffix', { suffix: `%${literal(dto.reference)}` })
+      .andWhere('o.email ILIKE :email', { email: literal(dto.email) })
+      .orderBy('o.created_at', 'DESC')
+      .limit(1)
+      .getOne();
+    if (!order) throw new OrderNotFoundError();
+
+    const items = await this.items.find({ where: { orderId: order.id }, order: { name: 'ASC' } });
+    const companies = await this.sellerProfiles.companyNames(items.flatMap((i) => (i.sellerId ? [i.sellerId] : [])));
+    for (const item of items) if (item.sellerId) item.sellerName = companies.get(item.sellerId) ?? '';
+    const names = new Map(items.map((i) => [i.id, i.name]));
+    return {
+      reference: orderReferenceOf(order.id),
+      status: order.status,
+      payment_status: order.paymentStatus,
+      shipping_method: order.shippingMethod,
+      created_at: order.createdAt.toISOString(),
+      paid_at: order.paidAt?.toISOString() ?? null,
+      delivered_at: order.deliveredAt?.toISOString() ?? null,
+      items: items.map((i) => ({ name: i.name, brand: i.brand, model: i.model, quantity: i.quantity })),
+      shipments: toShipments(items).map((parcel) => ({
+        sold_by: parcel.sold_by,
+        tracking_number: parcel.tracking_number,
+        shipped_at: parcel.shipped_at,
+        items: parcel.item_ids.map((id) => names.get(id) ?? ''),
+      })),
+    };
+  }
+}
