@@ -283,7 +283,7 @@ describe('auth: register and login', () => {
         statusCode: 403,
         code: 'ACCOUNT_SUSPENDED',
         message: 'Forbidden',
-        detail: 'Your account has been suspended. Please contact support.',
+        detail: 'Your account has been suspended. Please contact support at support@phonehub.com.',
       });
 
       const wrongPassword = await api.post('/api/auth/login', {

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { OrdersModule } from '../orders/orders.module';
+import { TradeModule } from '../trade/trade.module';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
 
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, CatalogueModule, OrdersModule, TradeModule],
   controllers: [AdminUsersController],
   providers: [AdminUsersService],
 })

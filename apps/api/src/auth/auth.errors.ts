@@ -1,5 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import { ErrorCode } from '@phonehub/contracts';
+import { CONTACT_DETAILS } from '@phonehub/domain';
 import { AppError } from '../common/errors/app-error';
 
 export class EmailTakenError extends AppError {
@@ -22,13 +23,12 @@ export class WrongCurrentPasswordError extends AppError {
   }
 }
 
+/** Sign-in to an account an admin suspended: says so, and where to write (login is the one place it can be said). */
+export const ACCOUNT_SUSPENDED_MESSAGE = `Your account has been suspended. Please contact support at ${CONTACT_DETAILS.supportEmail}.`;
+
 export class AccountSuspendedError extends AppError {
   constructor() {
-    super(
-      HttpStatus.FORBIDDEN,
-      ErrorCode.AccountSuspended,
-      'Your account has been suspended. Please contact support.',
-    );
+    super(HttpStatus.FORBIDDEN, ErrorCode.AccountSuspended, ACCOUNT_SUSPENDED_MESSAGE);
   }
 }
 

@@ -1,4 +1,6 @@
+import type { Order } from './orders';
 import type { PageQuery, Paged } from './paging';
+import type { TradeRequest } from './trade';
 
 /** 'verified' is a registered account; 'guest' someone known only from a guest trade-in. */
 export type AccountType = 'verified' | 'guest';
@@ -22,5 +24,46 @@ export interface AdminUserRow {
 /** GET /api/admin/users: newest first. */
 export type AdminUsersResponse = Paged<AdminUserRow>;
 
-/** Query of GET /api/admin/users: search matches a name or email; no sort options. */
-export type AdminUsersQuery = Omit<PageQuery, 'sort'>;
+/** A yes/no filter of a list as it travels in the address and the query string. */
+export type BooleanFilter = 'true' | 'false';
+
+/**
+ * Query of GET /api/admin/users: search matches a name or email; no sort options. Without `role`
+ * the list holds customers (sellers included) and guests; `role=admin` lists the administrators.
+ * `seller`, `suspended` and `guest` keep (true) or drop (false) sellers, suspended accounts, guests.
+ */
+export interface AdminUsersQuery extends Omit<PageQuery, 'sort'> {
+  role?: 'customer' | 'admin';
+  seller?: BooleanFilter;
+  suspended?: BooleanFilter;
+  guest?: BooleanFilter;
+}
+
+/** PUT /api/admin/users/{id}/suspend: answers the account's row as it is now. */
+export interface SuspendUserRequest {
+  is_suspended: boolean;
+}
+
+/** One review an account wrote, as the admin's profile view lists it. */
+export interface AdminUserReview {
+  id: string;
+  product_id: string;
+  product_name: string;
+  rating: number;
+  title: string;
+  content: string;
+  /** Hidden by an admin: it no longer shows nor counts in the product's average. */
+  hidden: boolean;
+  created_at: string;
+}
+
+/**
+ * GET /api/admin/users/{id}: an account and what it did, newest first. Support tickets join here
+ * once the support module offers each user's tickets (issue 14); until then the field is absent.
+ */
+export interface AdminUserProfile {
+  user: AdminUserRow & { seller_suspended: boolean };
+  orders: Order[];
+  trades: TradeRequest[];
+  reviews: AdminUserReview[];
+}
