@@ -45,3 +45,21 @@ export class NotEnoughStockError extends AppError {
     );
   }
 }
+
+export class ReviewNotFoundError extends AppError {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, ErrorCode.NotFound, 'Review not found');
+  }
+}
+
+export class ReviewAlreadyReportedError extends AppError {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, 'You have already reported this review');
+  }
+}
+
+export class OwnReviewReportError extends AppError {
+  constructor() {
+    super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, 'You cannot report your own review');
+  }
+}

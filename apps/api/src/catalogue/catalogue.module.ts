@@ -14,16 +14,30 @@ import { PurchaseVerifier } from './purchase-verifier';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
 import { PartnersModule } from '../partners/partners.module';
+import { SettingsModule } from '../settings/settings.module';
 import { SellerCatalogueService } from './sellers/seller-catalogue.service';
 import { ImageStore, LocalDirectoryImageStore } from '../common/uploads/image-store';
 import { productImagesConfig, type ProductImagesConfig } from './sellers/product-images.config';
 import { ProductImagesController } from './sellers/product-images.controller';
 import { ProductImagesService } from './sellers/product-images.service';
 import { SellerSalesFactsService } from './seller-sales-facts.service';
+import { AdminProductsController } from './admin-products.controller';
+import { AdminProductsService } from './admin-products.service';
+import { AdminReviewsController } from './admin-reviews.controller';
+import { AdminReviewsService } from './admin-reviews.service';
+import { ReviewReportsController } from './review-reports.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductEntity, ReviewEntity, ReviewReportEntity]), ConfigModule.forFeature(productImagesConfig), PartnersModule],
-  controllers: [ProductsController, ReviewsController, ProductMediaController, ProductImagesController],
+  imports: [TypeOrmModule.forFeature([ProductEntity, ReviewEntity, ReviewReportEntity]), ConfigModule.forFeature(productImagesConfig), PartnersModule, SettingsModule],
+  controllers: [
+    ProductsController,
+    ReviewsController,
+    ReviewReportsController,
+    ProductMediaController,
+    ProductImagesController,
+    AdminProductsController,
+    AdminReviewsController,
+  ],
   providers: [
     ProductsService,
     InventoryService,
@@ -37,6 +51,8 @@ import { SellerSalesFactsService } from './seller-sales-facts.service';
       useFactory: (config: ProductImagesConfig) => new LocalDirectoryImageStore(config.uploadDir),
     },
     SellerSalesFactsService,
+    AdminProductsService,
+    AdminReviewsService,
     // "Verified Purchase": a paid order containing the product (the orders module's check).
     { provide: PurchaseVerifier, useClass: PaidOrdersPurchaseVerifier },
   ],

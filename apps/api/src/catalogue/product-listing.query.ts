@@ -26,6 +26,8 @@ export interface ListingPage {
   mode: SearchMode;
   /** Unset: newest first, or best match first when searching. */
   sort?: ProductSort;
+  /** Staff reviews count in ratings (the admin setting); customer reviews only when unset. */
+  countStaffReviews?: boolean;
   limit: number;
   offset: number;
 }
@@ -60,15 +62,18 @@ const COLUMNS = [
   'created_at',
   'updated_at',
 ];
-const columns = (alias: string) => COLUMNS.map((c) => `${alias}.${c}`).join(', ');
+export const columns = (alias: string) => COLUMNS.map((c) => `${alias}.${c}`).join(', ');
 
 /** A shopper may see it: the catalogue's one buyable rule (buyable.ts). */
 export const visibleSql = buyableSql;
 
-/** Customer reviews only: staff reviews are shown but are nobody's rating. Computed per page row. */
-const reviewStats = (alias: string) => `LEFT JOIN LATERAL (
+/**
+ * Visible reviews' average and count, computed per page row through ix_reviews_product_id_created_at.
+ * Hidden reviews never count; staff reviews only when the admin setting says so.
+ */
+export const reviewStats = (alias: string, countStaff = false) => `LEFT JOIN LATERAL (
       SELECT round(avg(r.rating), 1) AS rating, count(*)::int AS review_count
-      FROM reviews r WHERE r.product_id = ${alias}.id AND NOT r.is_staff
+      FROM reviews r WHERE r.product_id = ${alias}.id AND r.hidden_at IS NULL${countStaff ? '' : ' AND NOT r.is_staff'}
     ) rv ON true`;
 
 /** Web-search syntax ("quoted phrases", -exclusions, or); never a syntax error, whatever is typed. */
@@ -130,7 +135,7 @@ function plainListing(page: ListingPage): SqlStatement {
       SELECT ${columns('p')} FROM products p WHERE ${where}
       ORDER BY ${order('p')} LIMIT ${limit} OFFSET ${offset}
     ) p
-    ${reviewStats('p')}
+    ${reviewStats('p', page.countStaffReviews)}
   ) pg ON true
   ORDER BY ${order('pg')}`;
   return { text, values: params.values };
@@ -169,21 +174,21 @@ function searchListing(page: ListingPage, search: string): SqlStatement {
       SELECT * FROM matched m ORDER BY ${order('m')} LIMIT ${limit} OFFSET ${offset}
     ) m
     JOIN products p ON p.id = m.id
-    ${reviewStats('p')}
+    ${reviewStats('p', page.countStaffReviews)}
   ) pg ON true
   ORDER BY ${order('pg')}`;
   return { text, values: params.values };
 }
 
 /** The product page: counts the view and reads the product in one statement (no read before the write). */
-export function detailStatement(id: string): SqlStatement {
+export function detailStatement(id: string, countStaffReviews = false): SqlStatement {
   const text = `WITH viewed AS (
     UPDATE products p SET views = p.views + 1
     WHERE p.id = $1 AND ${visibleSql('p')}
     RETURNING ${columns('p')}
   )
   SELECT p.*, rv.rating, rv.review_count FROM viewed p
-  ${reviewStats('p')}`;
+  ${reviewStats('p', countStaffReviews)}`;
   return { text, values: [id] };
 }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CategorySlug, Product, ProductConditionName, ProductListResponse } from '@phonehub/contracts';
 import { DataSource } from 'typeorm';
 import { SellerProfilesService } from '../partners/seller-profiles.service';
+import { SettingsService } from '../settings/settings.service';
 import { isUuid } from './catalogue-terms';
 import { ProductNotFoundError } from './catalogue.errors';
 import { PRODUCTS_PAGE_DEFAULT, type ListProductsQueryDto } from './dto/list-products-query.dto';
@@ -50,6 +51,7 @@ export class ProductsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly sellerProfiles: SellerProfilesService,
+    private readonly settings: SettingsService,
   ) {}
 
   async list(query: ListProductsQueryDto): Promise<ProductListResponse> {
@@ -68,6 +70,8 @@ export class ProductsService {
       filters,
       mode: filters.search ? 'fulltext' : 'none',
       sort: query.sort,
+      // Read on every listing (one primary-key lookup), so the admin's switch applies at once.
+      countStaffReviews: await this.settings.countStaffReviews(),
       limit,
       offset: (page - 1) * limit,
     };
@@ -84,7 +88,7 @@ export class ProductsService {
   /** The product page; each call counts as a view. */
   async view(id: string): Promise<Product> {
     if (!isUuid(id)) throw new ProductNotFoundError();
-    const [row] = await this.rows(detailStatement(id));
+    const [row] = await this.rows(detailStatement(id, await this.settings.countStaffReviews()));
     if (!row) throw new ProductNotFoundError();
     const [product] = await this.toProducts([row]);
     return product;

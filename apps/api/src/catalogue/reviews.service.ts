@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { Paged, Review, UserReview } from '@phonehub/contracts';
+import type { Paged, Review, ReviewReport, UserReview } from '@phonehub/contracts';
 import { DataSource } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { isUniqueViolation } from '../database/postgres-errors';
 import { offsetOf, toPaged } from '../common/paging/paged';
 import type { PageQueryDto } from '../common/paging/page-query.dto';
-import { ProductNotFoundError, ReviewAlreadyExistsError } from './catalogue.errors';
+import {
+  OwnReviewReportError,
+  ProductNotFoundError,
+  ReviewAlreadyExistsError,
+  ReviewAlreadyReportedError,
+  ReviewNotFoundError,
+} from './catalogue.errors';
 import type { CreateReviewDto } from './dto/create-review.dto';
 import { isUuid } from './catalogue-terms';
 import { visibleSql } from './product-listing.query';
@@ -58,11 +64,11 @@ export class ReviewsService {
     private readonly purchases: PurchaseVerifier,
   ) {}
 
-  /** Newest first. */
+  /** Newest first; reviews an admin hid are left out. */
   async listForProduct(productId: string): Promise<Review[]> {
     await this.assertVisible(productId);
     const rows = await this.dataSource.query<ReviewRow[]>(
-      `SELECT ${REVIEW_COLUMNS} FROM reviews r WHERE r.product_id = $1
+      `SELECT ${REVIEW_COLUMNS} FROM reviews r WHERE r.product_id = $1 AND r.hidden_at IS NULL
        ORDER BY r.created_at DESC, r.id DESC LIMIT ${PRODUCT_REVIEWS_SHOWN}`,
       [productId],
     );
@@ -91,6 +97,32 @@ export class ReviewsService {
     if (rows.length === 0) throw new ProductNotFoundError();
     const [review] = await this.withVerification(rows);
     return review;
+  }
+
+  /**
+   * A customer reports a review they can see (once: a second report is 409). Their own review
+   * cannot be reported. The unique index settles two reports sent at once.
+   */
+  async report(user: UserEntity, reviewId: string, reason: string): Promise<ReviewReport> {
+    if (!isUuid(reviewId)) throw new ReviewNotFoundError();
+    const [review] = await this.dataSource.query<Array<{ user_id: string | null }>>(
+      `SELECT r.user_id FROM reviews r JOIN products p ON p.id = r.product_id
+       WHERE r.id = $1 AND r.hidden_at IS NULL AND ${visibleSql('p')}`,
+      [reviewId],
+    );
+    if (!review) throw new ReviewNotFoundError();
+    if (review.user_id === user.id) throw new OwnReviewReportError();
+    try {
+      const [row] = await this.dataSource.query<Array<{ review_id: string; reason: string; created_at: Date }>>(
+        `INSERT INTO review_reports (review_id, user_id, reason) VALUES ($1, $2, $3)
+         RETURNING review_id, reason, created_at`,
+        [reviewId, user.id, reason],
+      );
+      return { review_id: row.review_id, reason: row.reason, created_at: row.created_at.toISOString() };
+    } catch (error) {
+      if (isUniqueViolation(error, 'uq_review_reports_review_user')) throw new ReviewAlreadyReportedError();
+      throw error;
+    }
   }
 
   /** The user's own reviews, newest first, whatever has become of the products since. */

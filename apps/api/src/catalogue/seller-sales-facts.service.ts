@@ -31,12 +31,12 @@ export class SellerSalesFactsService {
   /** The shop's own return window, for lines whose product is gone. */
   readonly defaultReturnDays: number = CLAIMS.returnDays;
 
-  /** Customers' reviews (staff reviews are nobody's rating) of all the seller's products, hidden ones included. */
+  /** Customers' reviews (staff reviews are nobody's rating; reviews an admin hid leave it) of all the seller's products, hidden products included. */
   async rating(sellerId: string): Promise<SellerRating> {
     const [row]: { rating: string | null; review_count: number }[] = await this.dataSource.query(
       `SELECT round(avg(r.rating), 1) AS rating, count(r.id)::int AS review_count
          FROM reviews r JOIN products p ON p.id = r.product_id
-        WHERE p.seller_id = $1 AND NOT r.is_staff`,
+        WHERE p.seller_id = $1 AND NOT r.is_staff AND r.hidden_at IS NULL`,
       [sellerId],
     );
     return { averageRating: row.rating === null ? null : Number(row.rating), reviewCount: row.review_count };

@@ -1,8 +1,9 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { MarketplaceSettings } from '@phonehub/contracts';
+import type { MarketplaceSettings, ReviewSettings } from '@phonehub/contracts';
 import { Roles } from '../common/decorators/roles.decorator';
 import { MarketplaceSettingsDto } from './marketplace-settings.dto';
+import { ReviewSettingsDto } from './review-settings.dto';
 import { SettingsService } from './settings.service';
 
 @ApiTags('admin')
@@ -20,5 +21,16 @@ export class AdminSettingsController {
   @Put('marketplace')
   updateMarketplace(@Body() dto: MarketplaceSettingsDto): Promise<MarketplaceSettings> {
     return this.settings.updateMarketplace(dto);
+  }
+
+  @Get('reviews')
+  reviews(): Promise<ReviewSettings> {
+    return this.settings.reviewSettings();
+  }
+
+  /** Takes effect at once: listings and product pages compute ratings on each read. */
+  @Put('reviews')
+  updateReviews(@Body() dto: ReviewSettingsDto): Promise<ReviewSettings> {
+    return this.settings.updateReviewSettings(dto);
   }
 }

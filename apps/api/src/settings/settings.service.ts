@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import type { MarketplaceSettings } from '@phonehub/contracts';
+import type { MarketplaceSettings, ReviewSettings } from '@phonehub/contracts';
 import { feeBpsToPercent, feePercentToBps, PLATFORM_FEE_BPS } from '@phonehub/domain';
 import { MarketplaceSettingsEntity } from './marketplace-settings.entity';
 
@@ -22,6 +22,21 @@ export class SettingsService {
 
   async marketplace(): Promise<MarketplaceSettings> {
     return { platform_fee_percent: feeBpsToPercent(await this.platformFeeBps()) };
+  }
+
+  /** Whether staff reviews count in products' ratings (the catalogue reads it for every rating it shows). */
+  async countStaffReviews(): Promise<boolean> {
+    const row = await this.settings.findOne({ where: { id: 1 }, select: { id: true, countStaffReviews: true } });
+    return row?.countStaffReviews ?? false;
+  }
+
+  async reviewSettings(): Promise<ReviewSettings> {
+    return { count_staff_reviews: await this.countStaffReviews() };
+  }
+
+  async updateReviewSettings(settings: ReviewSettings): Promise<ReviewSettings> {
+    await this.settings.upsert({ id: 1, countStaffReviews: settings.count_staff_reviews }, { conflictPaths: ['id'] });
+    return this.reviewSettings();
   }
 
   /** A new fee applies to orders placed from now on; placed orders keep the fee frozen on their lines. */

@@ -22,7 +22,7 @@ function PlainText(field: string): PropertyDecorator {
     });
 }
 
-const TextField = (field: string, max: number, example: string) =>
+export const TextField = (field: string, max: number, example: string) =>
   applyDecorators(
     ApiProperty({ minLength: 1, maxLength: max, example }),
     Required(),
