@@ -20,6 +20,8 @@ export interface ReservedLine {
   image: string | null;
   unitPriceCents: number;
   sellerId: string | null;
+  /** The seller's shipping cost for the product's parcel, cents (0 when it ships free). */
+  shippingCostCents: number;
   quantity: number;
 }
 
@@ -36,6 +38,7 @@ interface LockedProduct {
   image: string | null;
   price_cents: number;
   seller_id: string | null;
+  shipping_cents: number;
   stock_quantity: number;
 }
 
@@ -57,7 +60,8 @@ export class InventoryService {
     const quantities = this.sum(lines);
     const ids = [...quantities.keys()].sort();
     const locked: LockedProduct[] = await manager.query(
-      `SELECT p.id, p.name, p.brand, p.model, p.images[1] AS image, p.price_cents, p.seller_id, p.stock_quantity
+      `SELECT p.id, p.name, p.brand, p.model, p.images[1] AS image, p.price_cents, p.seller_id, p.stock_quantity,
+              CASE WHEN p.free_shipping THEN 0 ELSE p.shipping_cost_cents END AS shipping_cents
          FROM products p
         WHERE p.id = ANY($1::uuid[]) AND ${buyableSql('p')}
         ORDER BY p.id
@@ -76,6 +80,7 @@ export class InventoryService {
         image: product.image,
         unitPriceCents: product.price_cents,
         sellerId: product.seller_id,
+        shippingCostCents: product.shipping_cents,
         quantity: quantities.get(id) as number,
       };
       options.checkLine?.(line);

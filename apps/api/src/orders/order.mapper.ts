@@ -1,6 +1,7 @@
 import { toDollars } from '@phonehub/domain';
-import type { AdminOrder, Order, OrderItem, OrderRefund, OrderShipment } from '@phonehub/contracts';
+import type { AdminOrder, Order, OrderItem, OrderParcel, OrderRefund, OrderShipment } from '@phonehub/contracts';
 import type { OrderItemEntity } from './entities/order-item.entity';
+import type { OrderParcelEntity } from './entities/order-parcel.entity';
 import type { OrderEntity } from './entities/order.entity';
 import { toOrderReturn } from './returns/return.mapper';
 import type { OrderRefundEntity } from './refunds/order-refund.entity';
@@ -44,6 +45,18 @@ export function toShipments(items: readonly OrderItemEntity[]): OrderShipment[] 
   );
 }
 
+/** The order's parcels as charged: PhoneHub's first, then the sellers' by company name. */
+export function toParcels(parcels: readonly OrderParcelEntity[]): OrderParcel[] {
+  return [...parcels]
+    .sort((a, b) => Number(a.sellerId !== null) - Number(b.sellerId !== null) || (a.sellerName ?? '').localeCompare(b.sellerName ?? ''))
+    .map((p) => ({
+      seller: p.sellerId ? { id: p.sellerId, company_name: p.sellerName ?? '' } : null,
+      sold_by: p.sellerId ? (p.sellerName ?? '') : SHOP_SELLER_NAME,
+      subtotal: toDollars(p.subtotalCents),
+      shipping_cost: toDollars(p.shippingCents),
+    }));
+}
+
 export function toOrder(order: OrderEntity): Order {
   return {
     id: order.id,
@@ -62,6 +75,7 @@ export function toOrder(order: OrderEntity): Order {
     shipping_cost: toDollars(order.shippingCents),
     total: toDollars(order.totalCents),
     currency: order.currency,
+    parcels: toParcels(order.parcels ?? []),
     delivered_at: order.deliveredAt?.toISOString() ?? null,
     amount_refunded: toDollars(order.refundedCents),
     return: order.orderReturn ? toOrderReturn(order.orderReturn) : null,

@@ -29,6 +29,7 @@ import { orderStatusChanges } from './order-status-change';
 import { OrderCancelledEvent } from './events/order-cancelled.event';
 import { afterCommit } from '../common/database/after-commit';
 import { OrderItemEntity } from './entities/order-item.entity';
+import { OrderParcelEntity } from './entities/order-parcel.entity';
 import { OrderEntity } from './entities/order.entity';
 import { toDollars } from '@phonehub/domain';
 import { toAdminOrder, toOrder } from './order.mapper';
@@ -76,6 +77,8 @@ export interface PlacedOrder {
   totals: OrderTotals;
   currency: string;
   lines: { name: string; unitPriceCents: number; quantity: number }[];
+  /** Each parcel's shipping as charged, with who ships it (null: PhoneHub; else the seller's company). */
+  parcels: { sellerId: string | null; soldBy: string | null; shippingCents: number }[];
 }
 
 /** What the payment provider says about a checkout, reduced to what fulfilment needs. */
@@ -100,6 +103,7 @@ export class OrdersService {
     private readonly db: DataSource,
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(OrderItemEntity) private readonly items: Repository<OrderItemEntity>,
+    @InjectRepository(OrderParcelEntity) private readonly parcels: Repository<OrderParcelEntity>,
     private readonly inventory: InventoryService,
     private readonly returnViews: ReturnsQueryService,
     private readonly events: EventEmitter2,
@@ -126,8 +130,14 @@ export class OrdersService {
           if (line.quantity > CART_MAX_QUANTITY) throw new CartQuantityError(line.name);
         },
       });
+      // The shared rule: PhoneHub's parcel by the method, each seller's at its product shipping cost.
       const totals = computeTotals(
-        lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+        lines.map((l) => ({
+          unitPriceCents: l.unitPriceCents,
+          quantity: l.quantity,
+          sellerId: l.sellerId,
+          shippingCostCents: l.shippingCostCents,
+        })),
         request.shippingMethod,
       );
 
@@ -163,12 +173,29 @@ export class OrdersService {
           quantity: l.quantity,
         })),
       );
+      // Each parcel's shipping is frozen now: a later edit of a product's shipping cost never changes it.
+      await manager.getRepository(OrderParcelEntity).insert(
+        totals.parcels.map((p) => ({
+          orderId: order.id,
+          sellerId: p.sellerId,
+          subtotalCents: p.subtotalCents,
+          shippingCents: p.shippingCents,
+        })),
+      );
+      const companies = await this.sellerProfiles.companyNames(
+        totals.parcels.flatMap((p) => (p.sellerId ? [p.sellerId] : [])),
+      );
       return {
         id: order.id,
         email: order.email,
         totals,
         currency: order.currency,
         lines: lines.map((l) => ({ name: l.name, unitPriceCents: l.unitPriceCents, quantity: l.quantity })),
+        parcels: totals.parcels.map((p) => ({
+          sellerId: p.sellerId,
+          soldBy: p.sellerId ? (companies.get(p.sellerId) ?? null) : null,
+          shippingCents: p.shippingCents,
+        })),
       };
     });
   }
@@ -537,15 +564,18 @@ export class OrdersService {
     if (orders.length === 0) return orders;
     const ids = orders.map((o) => o.id);
     const items = await this.items.find({ where: { orderId: In(ids) }, order: { name: 'ASC' } });
+    const parcels = await this.parcels.find({ where: { orderId: In(ids) } });
     const refunds = await this.refunds.listFor(ids);
     const returns = await this.returnViews.forOrders(ids);
     const companies = await this.sellerProfiles.companyNames(
       items.flatMap((i) => (i.sellerId ? [i.sellerId] : [])),
     );
     for (const item of items) if (item.sellerId) item.sellerName = companies.get(item.sellerId) ?? '';
+    for (const parcel of parcels) if (parcel.sellerId) parcel.sellerName = companies.get(parcel.sellerId) ?? '';
     return orders.map((order) =>
       Object.assign(order, {
         items: items.filter((i) => i.orderId === order.id),
+        parcels: parcels.filter((p) => p.orderId === order.id),
         refunds: refunds.filter((r) => r.orderId === order.id),
         orderReturn: returns.get(order.id) ?? null,
       }),

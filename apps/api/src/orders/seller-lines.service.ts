@@ -6,6 +6,7 @@ import { toDollars } from '@phonehub/domain';
 import { findPage, toPaged } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
 import { OrderItemEntity } from './entities/order-item.entity';
+import { OrderParcelEntity } from './entities/order-parcel.entity';
 import { OrderEntity } from './entities/order.entity';
 import { OrderReturnItemEntity } from './returns/entities/order-return-item.entity';
 
@@ -20,6 +21,13 @@ export interface SellerMoneyLine {
   payoutCents: number;
 }
 
+/** A seller's parcel of an order with the shipping charged for it (frozen when the order was placed). */
+export interface SellerMoneyParcel {
+  orderParcelId: string;
+  sellerId: string;
+  shippingCents: number;
+}
+
 /** What the sellers' ledger needs to know about an order. */
 export interface OrderMoney {
   orderId: string;
@@ -27,6 +35,8 @@ export interface OrderMoney {
   deliveredAt: Date | null;
   /** Only the lines sold by sellers (PhoneHub's own are left out). */
   lines: SellerMoneyLine[];
+  /** Only the sellers' parcels (PhoneHub's own is left out); the seller is credited their shipping in full. */
+  parcels: SellerMoneyParcel[];
 }
 
 /** What a seller has sold: units and money of its paid lines, refunds taken off by the caller. */
@@ -51,6 +61,7 @@ export class SellerLinesService {
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(OrderItemEntity) private readonly items: Repository<OrderItemEntity>,
+    @InjectRepository(OrderParcelEntity) private readonly parcels: Repository<OrderParcelEntity>,
     @InjectRepository(OrderReturnItemEntity) private readonly returnItems: Repository<OrderReturnItemEntity>,
   ) {}
 
@@ -62,6 +73,10 @@ export class SellerLinesService {
     });
     if (!order) return null;
     const items = await this.items.find({
+      where: { orderId, sellerId: Not(IsNull()) },
+      order: { id: 'ASC' },
+    });
+    const parcels = await this.parcels.find({
       where: { orderId, sellerId: Not(IsNull()) },
       order: { id: 'ASC' },
     });
@@ -77,6 +92,11 @@ export class SellerLinesService {
         unitPriceCents: i.unitPriceCents,
         feeCents: i.feeCents,
         payoutCents: sellerPayout(i),
+      })),
+      parcels: parcels.map((p) => ({
+        orderParcelId: p.id,
+        sellerId: p.sellerId as string,
+        shippingCents: p.shippingCents,
       })),
     };
   }
@@ -157,6 +177,7 @@ export class SellerLinesService {
       where: { orderId: In(orders.map((o) => o.id)), sellerId },
       order: { name: 'ASC', id: 'ASC' },
     });
+    const parcels = await this.parcels.find({ where: { orderId: In(orders.map((o) => o.id)), sellerId } });
     return orders.map((order) => {
       const lines = items.filter((i) => i.orderId === order.id);
       return {
@@ -178,6 +199,7 @@ export class SellerLinesService {
           shipped_at: i.shippedAt?.toISOString() ?? null,
         })),
         payout_cents: lines.reduce((sum, i) => sum + sellerPayout(i), 0),
+        shipping_cents: parcels.find((p) => p.orderId === order.id)?.shippingCents ?? 0,
       };
     });
   }

@@ -83,9 +83,14 @@ export class CheckoutService {
     });
     const lineItems = order.lines.map((l) => money(l.name, l.unitPriceCents, l.quantity));
     if (order.totals.taxCents > 0) lineItems.push(money(`Tax (${Math.round(TAX_RATE * 100)}%)`, order.totals.taxCents, 1));
-    if (order.totals.shippingCents > 0) {
-      const method = SHIPPING_METHODS[dto.shipping_method];
-      lineItems.push(money(`Shipping: ${method.label} (${method.days})`, order.totals.shippingCents, 1));
+    // One shipping line per charged parcel, so the session's amount is exactly the order's total.
+    const method = SHIPPING_METHODS[dto.shipping_method];
+    for (const parcel of order.parcels) {
+      if (parcel.shippingCents <= 0) continue;
+      const name = parcel.sellerId
+        ? `Shipping from ${parcel.soldBy || 'marketplace seller'}`
+        : `Shipping: ${method.label} (${method.days})`;
+      lineItems.push(money(name, parcel.shippingCents, 1));
     }
     return {
       mode: 'payment',

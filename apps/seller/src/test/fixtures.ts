@@ -17,6 +17,7 @@ export function fakeSellerStats(overrides: Partial<SellerStats> = {}): SellerSta
     units_sold: 12,
     revenue_cents: 654_321,
     fees_cents: 26_173,
+    shipping_cents: 4_990,
     paid_out_cents: 300_000,
     pending_balance_cents: 120_050,
     available_balance_cents: 208_098,
@@ -38,6 +39,7 @@ export function fakeSellerOrder(overrides: Partial<SellerOrder> = {}): SellerOrd
       { id: 'line-1', product_id: 'sp-1', product_name: 'Pixel 8 128GB', quantity: 2, price: 400, fee_cents: 3200, payout_cents: 76_800, tracking_number: null, shipped_at: null },
     ],
     payout_cents: 76_800,
+    shipping_cents: 499,
     ...overrides,
   };
 }

@@ -81,6 +81,18 @@ export interface OrderShipment {
   item_ids: string[];
 }
 
+/** One parcel of an order and the shipping charged for it when the order was placed. */
+export interface OrderParcel {
+  /** Who ships it; null: PhoneHub. */
+  seller: SellerSummary | null;
+  /** "PhoneHub" or the seller's company. */
+  sold_by: string;
+  /** Dollars. */
+  subtotal: number;
+  /** Dollars; 0 when it ships free. */
+  shipping_cost: number;
+}
+
 export interface Order {
   id: string;
   created_at: string;
@@ -95,9 +107,15 @@ export interface Order {
   notes: string | null;
   subtotal: number;
   tax: number;
+  /** Dollars: the sum of the parcels' shipping. */
   shipping_cost: number;
   total: number;
   currency: string;
+  /**
+   * The shipping charged per parcel (PhoneHub's first, then each seller's); the API always sends it,
+   * it is optional only for clients' fixtures made before parcels were charged.
+   */
+  parcels?: OrderParcel[];
   /** When it was marked delivered; a return may be asked for until 30 days after. */
   delivered_at: string | null;
   /** Dollars given back so far (0 when none). */

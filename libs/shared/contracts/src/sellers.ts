@@ -102,6 +102,8 @@ export interface SellerOrder {
   lines: SellerOrderLine[];
   /** Sum of the lines' payout_cents. */
   payout_cents: number;
+  /** The shipping the shopper paid for the seller's parcel, cents: credited to the seller in full (no fee). */
+  shipping_cents: number;
 }
 
 /** Query of GET /api/seller/orders: newest first; `to_ship`: paid lines not yet shipped. */
@@ -121,6 +123,8 @@ export interface SellerStats {
   /** Paid lines' totals, less refunds, cents. */
   revenue_cents: number;
   fees_cents: number;
+  /** Shipping credited for the seller's parcels (no fee on it), less refunds, cents. */
+  shipping_cents: number;
   /** Paid out to the seller so far, cents. */
   paid_out_cents: number;
   /** Earned but not yet payable (line not delivered, or its return window still open), cents. */

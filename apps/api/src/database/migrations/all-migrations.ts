@@ -13,6 +13,7 @@ import { PartnerApplications1767660000000 } from './1767660000000-partner-applic
 import { SellerProducts1767670000000 } from './1767670000000-seller-products';
 import { SellerMoney1767680000000 } from './1767680000000-seller-money';
 import { SellerSuspension1767690000000 } from './1767690000000-seller-suspension';
+import { SellerShipping1767700000000 } from './1767700000000-seller-shipping';
 import { AdminCatalogue1767710000000 } from './1767710000000-admin-catalogue';
 import { AuditLog1767720000000 } from './1767720000000-audit-log';
 import { Support1767730000000 } from './1767730000000-support';
@@ -34,6 +35,7 @@ MIGRATIONS.push(PartnerApplications1767660000000);
 MIGRATIONS.push(SellerProducts1767670000000);
 MIGRATIONS.push(SellerMoney1767680000000);
 MIGRATIONS.push(SellerSuspension1767690000000);
+MIGRATIONS.push(SellerShipping1767700000000);
 MIGRATIONS.push(AdminCatalogue1767710000000);
 MIGRATIONS.push(AuditLog1767720000000);
 MIGRATIONS.push(SiteSettings1767760000000);

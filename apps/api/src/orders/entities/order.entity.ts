@@ -15,6 +15,7 @@ import { UserEntity } from '../../auth/entities/user.entity';
 import { OrderRefundEntity } from '../refunds/order-refund.entity';
 import { OrderItemEntity } from './order-item.entity';
 import type { OrderReturnEntity } from '../returns/entities/order-return.entity';
+import type { OrderParcelEntity } from './order-parcel.entity';
 
 /** An order and its money in integer cents, exactly as charged. */
 @Entity({ name: 'orders' })
@@ -121,6 +122,9 @@ export class OrderEntity {
 
   @OneToMany(() => OrderItemEntity, (item) => item.order)
   items?: OrderItemEntity[];
+
+  /** Its parcels with the shipping charged for each, when loaded (OrdersService.withItems); not a column. */
+  parcels?: OrderParcelEntity[];
 
   /** Its return request with the returned items, when loaded (OrdersService.withItems); not a column. */
   orderReturn?: OrderReturnEntity | null;

@@ -1,4 +1,4 @@
-import { reversalsFor, type EarnedLine } from './reversal';
+import { reversalsFor, shippingReversalsFor, type CreditedParcel, type EarnedLine } from './reversal';
 
 const line = (over: Partial<EarnedLine>): EarnedLine => ({
   orderItemId: 'item-a',
@@ -72,5 +72,43 @@ describe('reversalsFor', () => {
 
   it('skips lines of an order whose total is zero', () => {
     expect(reversalsFor([line({})], { amountCents: 0, orderTotalCents: 0, returned: null })).toEqual([]);
+  });
+});
+
+describe('shippingReversalsFor', () => {
+  const parcel = (over: Partial<CreditedParcel>): CreditedParcel => ({
+    orderParcelId: 'parcel-a',
+    sellerId: 'seller-a',
+    shippingCents: 1_200,
+    reversedCents: 0,
+    ...over,
+  });
+
+  it("takes back all of each parcel's shipping when the whole order is refunded", () => {
+    expect(
+      shippingReversalsFor([parcel({}), parcel({ orderParcelId: 'parcel-b', sellerId: 'seller-b', shippingCents: 499 })], {
+        amountCents: 20_000,
+        orderTotalCents: 20_000,
+        returned: null,
+      }),
+    ).toEqual([
+      { orderParcelId: 'parcel-a', sellerId: 'seller-a', cents: 1_200 },
+      { orderParcelId: 'parcel-b', sellerId: 'seller-b', cents: 499 },
+    ]);
+  });
+
+  it("takes back a partial refund's share, never more than is left", () => {
+    expect(shippingReversalsFor([parcel({})], { amountCents: 2_500, orderTotalCents: 10_000, returned: null })).toEqual([
+      { orderParcelId: 'parcel-a', sellerId: 'seller-a', cents: 300 },
+    ]);
+    expect(
+      shippingReversalsFor([parcel({ reversedCents: 1_100 })], { amountCents: 10_000, orderTotalCents: 10_000, returned: null }),
+    ).toEqual([{ orderParcelId: 'parcel-a', sellerId: 'seller-a', cents: 100 }]);
+  });
+
+  it("takes nothing for a return's refund (returns never give shipping back)", () => {
+    expect(
+      shippingReversalsFor([parcel({})], { amountCents: 5_000, orderTotalCents: 10_000, returned: new Map([['item-a', 1]]) }),
+    ).toEqual([]);
   });
 });

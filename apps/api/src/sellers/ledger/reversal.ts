@@ -49,3 +49,40 @@ export function reversalsFor(
   }
   return out;
 }
+
+/** A seller's parcel of a refunded order: the shipping it was credited and what refunds took back. */
+export interface CreditedParcel {
+  orderParcelId: string;
+  sellerId: string;
+  shippingCents: number;
+  /** Sum of earlier reversals of the parcel's shipping, as a positive number of cents. */
+  reversedCents: number;
+}
+
+export interface ParcelReversal {
+  orderParcelId: string;
+  sellerId: string;
+  /** Cents to take back, positive. */
+  cents: number;
+}
+
+/**
+ * What a refund takes back of the sellers' shipping credits, like the lines' payouts: a refund of
+ * (part of) the order takes back its share of the order total from each parcel's shipping, so a
+ * full refund takes it all back. A return's refund never gives shipping back (returnRefundCents),
+ * so it takes none of it.
+ */
+export function shippingReversalsFor(
+  parcels: readonly CreditedParcel[],
+  refund: { amountCents: number; orderTotalCents: number; returned: ReadonlyMap<string, number> | null },
+): ParcelReversal[] {
+  if (refund.returned || refund.orderTotalCents <= 0) return [];
+  const share = Math.min(refund.amountCents, refund.orderTotalCents);
+  const out: ParcelReversal[] = [];
+  for (const parcel of parcels) {
+    const remaining = parcel.shippingCents - parcel.reversedCents;
+    const cents = Math.min(halfUp(parcel.shippingCents * share, refund.orderTotalCents), remaining);
+    if (cents > 0) out.push({ orderParcelId: parcel.orderParcelId, sellerId: parcel.sellerId, cents });
+  }
+  return out;
+}

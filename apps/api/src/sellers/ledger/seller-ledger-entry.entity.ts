@@ -11,22 +11,28 @@ import {
 import { UserEntity } from '../../auth/entities/user.entity';
 import { OrderItemEntity } from '../../orders/entities/order-item.entity';
 import { OrderEntity } from '../../orders/entities/order.entity';
+import { OrderParcelEntity } from '../../orders/entities/order-parcel.entity';
 import { SellerPayoutEntity } from '../payouts/seller-payout.entity';
 
-export type LedgerEntryKind = 'earning' | 'reversal' | 'payout';
+export type LedgerEntryKind = 'earning' | 'shipping' | 'reversal' | 'payout';
 
 /**
- * One movement of a seller's money, signed: an earning (+, a paid line's payout), a reversal (−, a
- * refund's share of a line) or a payout (−, money sent to the seller). Earnings and reversals are
+ * One movement of a seller's money, signed: an earning (+, a paid line's payout), a shipping credit
+ * (+, the shipping charged for the seller's parcel, no fee), a reversal (−, a refund's share of a
+ * line or of a parcel's shipping) or a payout (−, money sent to the seller). Earnings and reversals are
  * pending until `available_at` has passed (null: the line is not delivered yet); payouts count at once.
  */
 @Entity({ name: 'seller_ledger_entries' })
-@Check('ck_seller_ledger_entries_kind', `kind IN ('earning', 'reversal', 'payout')`)
+@Check('ck_seller_ledger_entries_kind', `kind IN ('earning', 'shipping', 'reversal', 'payout')`)
 @Index('uq_seller_ledger_earning', ['orderItemId'], { unique: true, where: `kind = 'earning'` })
+@Index('uq_seller_ledger_shipping', ['orderParcelId'], { unique: true, where: `kind = 'shipping'` })
+@Index('uq_seller_ledger_parcel_reversal', ['orderParcelId', 'refundId'], { unique: true, where: `kind = 'reversal'` })
 @Check(
   'ck_seller_ledger_entries_sign',
   `(kind = 'earning' AND amount_cents >= 0 AND order_item_id IS NOT NULL)
-          OR (kind = 'reversal' AND amount_cents <= 0 AND order_item_id IS NOT NULL AND refund_id IS NOT NULL)
+          OR (kind = 'shipping' AND amount_cents >= 0 AND order_parcel_id IS NOT NULL)
+          OR (kind = 'reversal' AND amount_cents <= 0 AND refund_id IS NOT NULL
+              AND (order_item_id IS NOT NULL) <> (order_parcel_id IS NOT NULL))
           OR (kind = 'payout' AND amount_cents < 0 AND payout_id IS NOT NULL)`,
 )
 @Index('ix_seller_ledger_entries_seller', ['sellerId', 'createdAt'])
@@ -56,6 +62,14 @@ export class SellerLedgerEntryEntity {
   @ManyToOne(() => OrderItemEntity, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'order_item_id', foreignKeyConstraintName: 'fk_seller_ledger_entries_item' })
   orderItem?: OrderItemEntity;
+
+  /** The parcel whose shipping a 'shipping' entry credits (or a reversal takes back). */
+  @Column({ name: 'order_parcel_id', type: 'uuid', nullable: true })
+  orderParcelId: string | null;
+
+  @ManyToOne(() => OrderParcelEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'order_parcel_id', foreignKeyConstraintName: 'fk_seller_ledger_entries_parcel' })
+  orderParcel?: OrderParcelEntity;
 
   @Column({ type: 'varchar', length: 20 })
   kind: LedgerEntryKind;

@@ -22,6 +22,7 @@ const order = (delivered: Date | null): OrderMoney => ({
       payoutCents: 9_600,
     },
   ],
+  parcels: [{ orderParcelId: 'parcel-1', sellerId: 'seller-1', shippingCents: 800 }],
 });
 
 function setup(money: OrderMoney) {

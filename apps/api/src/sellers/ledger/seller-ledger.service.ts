@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import type { OrderMoney } from '../../orders/seller-lines.service';
-import { reversalsFor } from './reversal';
+import { reversalsFor, shippingReversalsFor } from './reversal';
 import { SellerLedgerEntryEntity } from './seller-ledger-entry.entity';
 
 export interface SellerBalance {
@@ -15,8 +15,10 @@ export interface SellerBalance {
 /** A seller's money over time, for the stats (positive cents). */
 export interface SellerLedgerTotals extends SellerBalance {
   paidOut: number;
-  /** Earnings taken back by refunds. */
+  /** Earnings on lines taken back by refunds (shipping reversals not included). */
   reversed: number;
+  /** Shipping credited for the seller's parcels, less what refunds took back of it. */
+  shipping: number;
 }
 
 /**
@@ -56,18 +58,44 @@ export class SellerLedgerService {
   /** Balances and what was paid out so far. */
   async totals(sellerId: string): Promise<SellerLedgerTotals> {
     const balance = (await this.balances([sellerId])).get(sellerId) as SellerBalance;
-    const [row]: { paid_out: string; reversed: string }[] = await this.db.query(
+    const [row]: { paid_out: string; reversed: string; shipping: string }[] = await this.db.query(
       `SELECT coalesce(-sum(amount_cents) FILTER (WHERE kind = 'payout'), 0)::bigint AS paid_out,
-              coalesce(-sum(amount_cents) FILTER (WHERE kind = 'reversal'), 0)::bigint AS reversed
+              coalesce(-sum(amount_cents) FILTER (WHERE kind = 'reversal' AND order_item_id IS NOT NULL), 0)::bigint AS reversed,
+              coalesce(sum(amount_cents) FILTER (WHERE order_parcel_id IS NOT NULL), 0)::bigint AS shipping
          FROM seller_ledger_entries WHERE seller_id = $1`,
       [sellerId],
     );
-    return { ...balance, paidOut: Number(row.paid_out), reversed: Number(row.reversed) };
+    return {
+      ...balance,
+      paidOut: Number(row.paid_out),
+      reversed: Number(row.reversed),
+      shipping: Number(row.shipping),
+    };
   }
 
-  /** A paid order: one pending earning per seller line (a second call for the same order adds nothing). */
+  /**
+   * A paid order: one pending earning per seller line and one pending shipping credit per seller
+   * parcel that was charged shipping (no fee on it); a second call for the same order adds nothing.
+   */
   async earn(order: OrderMoney): Promise<void> {
     if (order.lines.length === 0) return;
+    const shipped = order.parcels.filter((p) => p.shippingCents > 0);
+    if (shipped.length > 0)
+      await this.entries
+        .createQueryBuilder()
+        .insert()
+        .values(
+          shipped.map((parcel) => ({
+            sellerId: parcel.sellerId,
+            orderId: order.orderId,
+            orderParcelId: parcel.orderParcelId,
+            kind: 'shipping' as const,
+            amountCents: parcel.shippingCents,
+            availableAt: null,
+          })),
+        )
+        .orIgnore()
+        .execute();
     await this.entries
       .createQueryBuilder()
       .insert()
@@ -87,7 +115,8 @@ export class SellerLedgerService {
 
   /**
    * A delivered order: each line's earning (and any reversal of it) becomes available when its
-   * return window, counted from the delivery, has passed.
+   * return window, counted from the delivery, has passed; a parcel's shipping credit with the last
+   * of its seller's lines.
    */
   async release(
     order: OrderMoney,
@@ -95,10 +124,17 @@ export class SellerLedgerService {
     returnDays: ReadonlyMap<string, number>,
     defaultDays: number,
   ): Promise<void> {
+    const lastBySeller = new Map<string, Date>();
     for (const line of order.lines) {
       const days = (line.productId && returnDays.get(line.productId)) || defaultDays;
       const availableAt = new Date(deliveredAt.getTime() + days * 86_400_000);
       await this.entries.update({ orderItemId: line.orderItemId }, { availableAt });
+      const last = lastBySeller.get(line.sellerId);
+      if (!last || last < availableAt) lastBySeller.set(line.sellerId, availableAt);
+    }
+    for (const parcel of order.parcels) {
+      const availableAt = lastBySeller.get(parcel.sellerId);
+      if (availableAt) await this.entries.update({ orderParcelId: parcel.orderParcelId }, { availableAt });
     }
   }
 
@@ -133,18 +169,35 @@ export class SellerLedgerService {
         [order.orderId, refund.refundId],
       );
       const byItem = new Map(earned.map((e) => [e.order_item_id, e]));
-      if (earned.some((e) => e.this_refund > 0)) return;
+      const credited: {
+        order_parcel_id: string;
+        available_at: Date | null;
+        reversed: string;
+        this_refund: number;
+      }[] = await manager.query(
+        `SELECT e.order_parcel_id, e.available_at,
+                coalesce((SELECT -sum(r.amount_cents) FROM seller_ledger_entries r
+                           WHERE r.kind = 'reversal' AND r.order_parcel_id = e.order_parcel_id), 0)::bigint AS reversed,
+                (SELECT count(*) FROM seller_ledger_entries r
+                  WHERE r.kind = 'reversal' AND r.order_parcel_id = e.order_parcel_id AND r.refund_id = $2)::int AS this_refund
+           FROM seller_ledger_entries e
+          WHERE e.kind = 'shipping' AND e.order_id = $1`,
+        [order.orderId, refund.refundId],
+      );
+      const byParcel = new Map(credited.map((e) => [e.order_parcel_id, e]));
+      if (earned.some((e) => e.this_refund > 0) || credited.some((e) => e.this_refund > 0)) return;
       const lines = order.lines
         .filter((l) => byItem.has(l.orderItemId))
         .map((l) => ({ ...l, reversedCents: Number(byItem.get(l.orderItemId)?.reversed ?? 0) }));
-      const reversals = reversalsFor(lines, {
-        amountCents: refund.amountCents,
-        orderTotalCents: order.totalCents,
-        returned: refund.returned,
-      });
-      if (reversals.length === 0) return;
-      await manager.getRepository(SellerLedgerEntryEntity).insert(
-        reversals.map((r) => ({
+      const terms = { amountCents: refund.amountCents, orderTotalCents: order.totalCents, returned: refund.returned };
+      const reversals = reversalsFor(lines, terms);
+      const parcels = order.parcels
+        .filter((p) => byParcel.has(p.orderParcelId))
+        .map((p) => ({ ...p, reversedCents: Number(byParcel.get(p.orderParcelId)?.reversed ?? 0) }));
+      const shippingReversals = shippingReversalsFor(parcels, terms);
+      if (reversals.length === 0 && shippingReversals.length === 0) return;
+      await manager.getRepository(SellerLedgerEntryEntity).insert([
+        ...reversals.map((r) => ({
           sellerId: r.sellerId,
           orderId: order.orderId,
           orderItemId: r.orderItemId,
@@ -153,7 +206,16 @@ export class SellerLedgerService {
           availableAt: byItem.get(r.orderItemId)?.available_at ?? null,
           refundId: refund.refundId,
         })),
-      );
+        ...shippingReversals.map((r) => ({
+          sellerId: r.sellerId,
+          orderId: order.orderId,
+          orderParcelId: r.orderParcelId,
+          kind: 'reversal' as const,
+          amountCents: -r.cents,
+          availableAt: byParcel.get(r.orderParcelId)?.available_at ?? null,
+          refundId: refund.refundId,
+        })),
+      ]);
     });
   }
 }

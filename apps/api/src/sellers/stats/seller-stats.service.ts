@@ -36,6 +36,7 @@ export class SellerStatsService {
       units_sold: sales.unitsSold,
       revenue_cents: netRevenue(sales.salesCents, sales.payoutCents, money.reversed),
       fees_cents: sales.feesCents,
+      shipping_cents: money.shipping,
       paid_out_cents: money.paidOut,
       pending_balance_cents: money.pending,
       available_balance_cents: money.available,

@@ -1,0 +1,43 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { UserEntity } from '../../auth/entities/user.entity';
+import { OrderEntity } from './order.entity';
+
+/**
+ * One parcel of an order: PhoneHub's own lines (seller null) or one seller's, with the shipping
+ * charged for it, frozen when the order is placed (a later change of a product's shipping cost never
+ * changes it). A seller is credited its parcel's shipping in full.
+ */
+@Entity({ name: 'order_parcels' })
+@Index('uq_order_parcels_seller', ['orderId', 'sellerId'], { unique: true, where: 'seller_id IS NOT NULL' })
+@Index('uq_order_parcels_shop', ['orderId'], { unique: true, where: 'seller_id IS NULL' })
+@Check('ck_order_parcels_amounts', 'subtotal_cents >= 0 AND shipping_cents >= 0')
+export class OrderParcelEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'order_id', type: 'uuid' })
+  orderId: string;
+
+  @ManyToOne(() => OrderEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'fk_order_parcels_order' })
+  order?: OrderEntity;
+
+  /** Who ships it: null is PhoneHub. */
+  @Column({ name: 'seller_id', type: 'uuid', nullable: true })
+  sellerId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'seller_id', foreignKeyConstraintName: 'fk_order_parcels_seller' })
+  seller?: UserEntity;
+
+  /** The items in the parcel, cents. */
+  @Column({ name: 'subtotal_cents', type: 'integer' })
+  subtotalCents: number;
+
+  /** The shipping charged for the parcel, cents. */
+  @Column({ name: 'shipping_cents', type: 'integer' })
+  shippingCents: number;
+
+  /** Not a column: the seller's company, filled in when orders are read for display. */
+  sellerName?: string;
+}
