@@ -67,6 +67,8 @@ export {
 } from './sellers';
 export { getSellerOrders, shipSellerOrder, getSellerStats, getSellerPayouts, createSellerPayout } from './seller-money';
 export { getMarketplaceSettings, updateMarketplaceSettings } from './settings';
+export { getAdminUserProfile, suspendUser } from './admin-users';
+export { getAuditLog } from './audit';
 export { getCookiePreferences, saveCookiePreferences } from './cookies';
 export { getSiteSettings, getAdminSiteSettings, updateAdminSiteSettings } from './site-settings';
 export {
