@@ -24,6 +24,8 @@ const DashboardPage = lazy(() => import('../features/trades/components/dashboard
 const TradePage = lazy(() => import('../features/trades/components/trade-page').then((m) => ({ default: m.TradePage })));
 const TrackPage = lazy(() => import('../features/trades/components/track-page').then((m) => ({ default: m.TrackPage })));
 const PartnerProgramPage = lazy(() => import('../features/partner/components/partner-program-page').then((m) => ({ default: m.PartnerProgramPage })));
+const SupportPage = lazy(() => import('../features/support/components/support-page').then((m) => ({ default: m.SupportPage })));
+const ContactPage = lazy(() => import('../features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner page />}>{element}</Suspense>;
 
@@ -87,6 +89,15 @@ export function AppRoutes() {
         />
         <Route path="/track" element={page(<TrackPage />)} />
         <Route path="/partner-program" element={page(<PartnerProgramPage />)} />
+        <Route
+          path="/support"
+          element={
+            <RequireAuth>
+              {page(<SupportPage />)}
+            </RequireAuth>
+          }
+        />
+        <Route path="/contact" element={page(<ContactPage />)} />
         <Route path="/seller" element={seller} />
         <Route path="/seller-dashboard" element={seller} />
         {/* The hidden admin pages (login and portal) are served by the admin remote. */}

@@ -67,6 +67,23 @@ export {
 } from './sellers';
 export { getSellerOrders, shipSellerOrder, getSellerStats, getSellerPayouts, createSellerPayout } from './seller-money';
 export { getMarketplaceSettings, updateMarketplaceSettings } from './settings';
+export {
+  getSupportTickets,
+  createSupportTicket,
+  getSupportTicket,
+  replyToSupportTicket,
+  uploadSupportAttachment,
+  sendContactMessage,
+  getAdminSupportTickets,
+  getAdminSupportTicket,
+  replyAsSupport,
+  updateSupportTicket,
+  getSupportAssignees,
+  getAdminSupportSummary,
+  getAdminContactMessages,
+  replyToContactMessage,
+  convertContactMessage,
+} from './support';
 export { getAdminUserProfile, suspendUser } from './admin-users';
 export { getAuditLog } from './audit';
 export { getCookiePreferences, saveCookiePreferences } from './cookies';
