@@ -120,6 +120,67 @@ describe('order summary', () => {
   });
 });
 
+describe('order summary with marketplace sellers', () => {
+  const acme = { sellerId: 'seller-acme', sellerName: 'Acme Phones' };
+  const dots = { sellerId: 'seller-dots', sellerName: 'Dots Devices' };
+
+  it("charges PhoneHub's parcel by its own subtotal and each seller's parcel at its highest shipping cost", async () => {
+    storeCart([
+      cartItem({ id: 'own', name: 'Own case', price: 30 }),
+      cartItem({ id: 'a1', name: 'Acme phone', price: 200, ...acme, shippingCost: 12.5 }),
+      cartItem({ id: 'a2', name: 'Acme cable', price: 20, ...acme, shippingCost: 4 }),
+      cartItem({ id: 'd1', name: 'Dots watch', price: 100, ...dots, shippingCost: 0 }),
+    ]);
+    await openCart();
+    // Items $350, tax $28; PhoneHub's $30 parcel pays $5.99; Acme's $12.50; Dots ships free.
+    expect(figure('subtotal')).toBe('$350.00');
+    expect(figure('tax')).toBe('$28.00');
+    expect(summary().getByText('Shipping from PhoneHub (standard)')).toBeInTheDocument();
+    expect(figure('shipping')).toBe('$5.99');
+    expect(summary().getByText('Shipping from Acme Phones')).toBeInTheDocument();
+    expect(figure('shipping-seller-acme')).toBe('$12.50');
+    expect(summary().getByText('Shipping from Dots Devices')).toBeInTheDocument();
+    expect(figure('shipping-seller-dots')).toBe('Free');
+    expect(figure('total')).toBe('$396.49');
+    expect(summary().getByText(/Add \$20\.00 more of PhoneHub's own items for free standard shipping/)).toBeInTheDocument();
+  });
+
+  it('has no PhoneHub parcel when only sellers ship the cart', async () => {
+    storeCart([cartItem({ id: 'a1', name: 'Acme phone', price: 80, ...acme, shippingCost: 7.25 })]);
+    await openCart();
+    expect(summary().queryByText(/Shipping \(standard\)|Shipping from PhoneHub/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('summary-shipping')).not.toBeInTheDocument();
+    expect(figure('shipping-seller-acme')).toBe('$7.25');
+    expect(figure('total')).toBe('$93.65');
+    expect(summary().getByText('Marketplace sellers ship their own items at their own shipping cost.')).toBeInTheDocument();
+  });
+
+  it("keeps a seller's shipping cost from its product page in the cart", async () => {
+    const product = fakeProduct({
+      id: 's1',
+      name: 'Acme Pixel 8',
+      brand: 'Google',
+      model: 'Pixel 8',
+      price: 300,
+      seller_id: 'seller-acme',
+      seller: { id: 'seller-acme', company_name: 'Acme Phones' },
+      terms: { warranty_months: 6, return_policy_days: 30, shipping_cost: 9.99, free_shipping: false, estimated_delivery_days: 4, tags: [] },
+    });
+    const api = createFetchMock()
+      .on('GET /api/products/s1', { body: product })
+      .on('GET /api/products/s1/reviews', { body: [] });
+    const app = renderApp('/product/s1', { api });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Added Google Pixel 8 to cart')).toBeInTheDocument();
+    await app.go('/cart');
+    await screen.findByRole('heading', { level: 1, name: 'Your cart' });
+    expect(summary().getByText('Shipping from Acme Phones')).toBeInTheDocument();
+    expect(figure('shipping-seller-acme')).toBe('$9.99');
+    expect(figure('total')).toBe('$333.99');
+  });
+});
+
 describe('storage', () => {
   it('restores the cart saved by an earlier visit', async () => {
     storeCart([cartItem({ id: 'p1', name: 'Apple iPhone 14 Pro', quantity: 3 })]);

@@ -16,6 +16,7 @@ import { Link } from 'react-router-dom';
 import { conditionTone, variantText } from '../../../components/product/product-format';
 import { ProductImage } from '../../../components/product/product-image';
 import { useCart } from '../../../stores/cart-store';
+import { ParcelShippingRows } from './parcel-shipping-rows';
 
 export function CartPage() {
   const cart = useCart();
@@ -114,7 +115,10 @@ function CartLine({ item, onQuantity, onRemove }: { item: CartItem; onQuantity: 
 /** The figures checkout will charge for standard shipping (the same domain rule). */
 function OrderSummary({ items, count }: { items: CartItem[]; count: number }) {
   const totals = computeTotals(cartLines(items), 'standard');
-  const toFreeShipping = FREE_SHIPPING_THRESHOLD_CENTS - totals.subtotalCents;
+  // The free standard threshold counts PhoneHub's own items; sellers charge their own shipping.
+  const shop = totals.parcels.find((p) => p.sellerId === null);
+  const toFreeShipping = FREE_SHIPPING_THRESHOLD_CENTS - (shop?.subtotalCents ?? 0);
+  const fromSellers = totals.parcels.some((p) => p.sellerId !== null);
   const express = SHIPPING_METHODS.express;
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
@@ -132,21 +136,25 @@ function OrderSummary({ items, count }: { items: CartItem[]; count: number }) {
           <dt>Tax ({Math.round(TAX_RATE * 100)}%)</dt>
           <dd data-testid="summary-tax">{formatCents(totals.taxCents)}</dd>
         </div>
-        <div>
-          <dt>Shipping (standard)</dt>
-          <dd data-testid="summary-shipping">{totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents)}</dd>
-        </div>
+        <ParcelShippingRows totals={totals} items={items} method="standard" testId="summary-shipping" />
         <div className="order-summary__total">
           <dt>Total</dt>
           <dd data-testid="summary-total">{formatCents(totals.totalCents)}</dd>
         </div>
       </dl>
-      <p className="order-summary__note">
-        {toFreeShipping > 0
-          ? `Add ${formatCents(toFreeShipping)} more for free standard shipping (orders of $${CLAIMS.freeShippingThresholdDollars} or more).`
-          : 'Your order ships free with standard shipping.'}{' '}
-        Express shipping ({formatCents(express.priceCents)}, {express.days}) can be chosen at checkout.
-      </p>
+      {shop ? (
+        <p className="order-summary__note">
+          {toFreeShipping > 0
+            ? `Add ${formatCents(toFreeShipping)} more${fromSellers ? " of PhoneHub's own items" : ''} for free standard shipping (orders of $${CLAIMS.freeShippingThresholdDollars} or more).`
+            : fromSellers
+              ? "PhoneHub's items ship free with standard shipping."
+              : 'Your order ships free with standard shipping.'}{' '}
+          Express shipping ({formatCents(express.priceCents)}, {express.days}) can be chosen at checkout.
+          {fromSellers && ' Marketplace sellers ship their own items at their own shipping cost.'}
+        </p>
+      ) : (
+        <p className="order-summary__note">Marketplace sellers ship their own items at their own shipping cost.</p>
+      )}
       <Link to="/checkout" className={buttonClass({ size: 'lg', block: true })}>
         <LockIcon size={18} /> Proceed to Checkout
       </Link>

@@ -173,6 +173,28 @@ describe('step 2: review', () => {
     expect(screen.getByText(/Arlington, VA 22201/)).toBeInTheDocument();
   });
 
+  it("shows each parcel's shipping of a mixed cart: PhoneHub's by the method, the seller's at its own cost", async () => {
+    storeCart([
+      cartItem({ id: 'p2', name: 'Sony WH-1000XM5', price: 19.5, quantity: 1 }),
+      cartItem({ id: 's1', name: 'Acme Pixel 8', price: 300, sellerId: 'seller-acme', sellerName: 'Acme Phones', shippingCost: 8.75 }),
+    ]);
+    const { user } = open();
+    await screen.findByRole('heading', { name: 'Shipping information' });
+    await fill(user);
+    await user.click(screen.getByRole('radio', { name: /Express/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Review' }));
+    await screen.findByRole('heading', { name: 'Review your order' });
+
+    // Items $319.50, tax $25.56; PhoneHub's parcel express $15.99; Acme's parcel $8.75 whatever the method.
+    expect(screen.getByText('Shipping from PhoneHub (express)')).toBeInTheDocument();
+    expect(figure('shipping')).toBe('$15.99');
+    expect(screen.getByText('Shipping from Acme Phones')).toBeInTheDocument();
+    expect(figure('shipping-seller-acme')).toBe('$8.75');
+    expect(figure('total')).toBe('$369.80');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('button', { name: 'Pay $369.80' })).toBeInTheDocument();
+  });
+
   it('Back returns to the filled form', async () => {
     const { user } = open();
     await screen.findByRole('heading', { name: 'Shipping information' });

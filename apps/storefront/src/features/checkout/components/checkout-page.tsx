@@ -32,6 +32,7 @@ import {
   type CheckoutValues,
 } from './checkout-form';
 import { PaymentResult } from './payment-result';
+import { ParcelShippingRows } from '../../cart/components/parcel-shipping-rows';
 
 const STEPS: { step: CheckoutStep; label: string }[] = [
   { step: 1, label: 'Shipping' },
@@ -205,7 +206,7 @@ function ShippingStep({ form, onContinue }: { form: UseFormReturn<CheckoutValues
   );
 }
 
-function Totals({ totals, method }: { totals: OrderTotals; method: ShippingMethod }) {
+function Totals({ totals, method, items }: { totals: OrderTotals; method: ShippingMethod; items: readonly CartItem[] }) {
   return (
     <dl className="order-summary__rows">
       <div>
@@ -216,10 +217,7 @@ function Totals({ totals, method }: { totals: OrderTotals; method: ShippingMetho
         <dt>Tax ({Math.round(TAX_RATE * 100)}%)</dt>
         <dd data-testid="checkout-tax">{formatCents(totals.taxCents)}</dd>
       </div>
-      <div>
-        <dt>Shipping ({SHIPPING_METHODS[method].label.toLowerCase()})</dt>
-        <dd data-testid="checkout-shipping">{totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents)}</dd>
-      </div>
+      <ParcelShippingRows totals={totals} items={items} method={SHIPPING_METHODS[method].label.toLowerCase()} testId="checkout-shipping" />
       <div className="order-summary__total">
         <dt>Total</dt>
         <dd data-testid="checkout-total">{formatCents(totals.totalCents)}</dd>
@@ -272,7 +270,7 @@ function ReviewStep({ items, values, onBack, onContinue }: StepProps & { onBack:
           </p>
         </div>
       </div>
-      <Totals totals={totals} method={values.shippingMethod} />
+      <Totals totals={totals} method={values.shippingMethod} items={items} />
       <div className="form-actions">
         <Button variant="outline" onClick={onBack}>
           Back
@@ -319,7 +317,7 @@ function PaymentStep({ items, values, onBack }: StepProps & { onBack: () => void
         Payment
       </h2>
       <p>You will be taken to our payment provider's secure page to pay by card, then brought back here.</p>
-      <Totals totals={totals} method={values.shippingMethod} />
+      <Totals totals={totals} method={values.shippingMethod} items={items} />
       {error && <Alert tone="danger">{error}</Alert>}
       <div className="form-actions">
         <Button variant="outline" onClick={onBack} disabled={start.isPending || redirecting}>

@@ -39,6 +39,27 @@ it('shows the order: reference, date, badges, tracking, lines, totals and addres
   expect(screen.getByRole('link', { name: 'Back to My Account' })).toHaveAttribute('href', '/profile');
 });
 
+it("shows each parcel's shipping as charged when the order has a marketplace seller's parcel", async () => {
+  const api = setup();
+  const acme = { id: 'seller-acme', company_name: 'Acme Phones' };
+  api.on(`GET /api/orders/${ID}`, {
+    body: fakeOrder({
+      shipping_cost: 18.49,
+      total: 1334.47,
+      parcels: [
+        { seller: null, sold_by: 'PhoneHub', subtotal: 120.5, shipping_cost: 5.99 },
+        { seller: acme, sold_by: 'Acme Phones', subtotal: 1098, shipping_cost: 12.5 },
+      ],
+    }),
+  });
+  renderApp(`/orders/${ID}`, { api });
+  expect(await screen.findByText('Shipping from PhoneHub')).toBeInTheDocument();
+  expect(screen.getByTestId('order-shipping')).toHaveTextContent('$5.99');
+  expect(screen.getByText('Shipping from Acme Phones')).toBeInTheDocument();
+  expect(screen.getByTestId('order-shipping-seller-acme')).toHaveTextContent('$12.50');
+  expect(screen.getByTestId('order-total')).toHaveTextContent('$1,334.47');
+});
+
 it('shows a paid shipping cost and no tracking line when there is none', async () => {
   const api = setup();
   api.on(`GET /api/orders/${ID}`, { body: fakeOrder({ shipping_cost: 15.99, total: 1331.97 }) });

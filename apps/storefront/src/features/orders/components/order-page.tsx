@@ -111,10 +111,7 @@ function OrderDetails({ order }: { order: Order }) {
                 <dt>Tax</dt>
                 <dd data-testid="order-tax">{formatDollars(order.tax)}</dd>
               </div>
-              <div>
-                <dt>Shipping</dt>
-                <dd data-testid="order-shipping">{order.shipping_cost === 0 ? 'Free' : formatDollars(order.shipping_cost)}</dd>
-              </div>
+              <ParcelShipping order={order} />
               <div className="order-summary__total">
                 <dt>Total</dt>
                 <dd data-testid="order-total">{formatDollars(order.total)}</dd>
@@ -160,5 +157,34 @@ function OrderDetails({ order }: { order: Order }) {
         </div>
       </div>
     </div>
+  );
+}
+
+const shippingText = (dollars: number) => (dollars === 0 ? 'Free' : formatDollars(dollars));
+
+/**
+ * The shipping rows: one per parcel as charged when the order was placed ("Shipping from <seller>"
+ * for a marketplace seller's), or the order's one shipping figure when only PhoneHub ships it.
+ */
+function ParcelShipping({ order }: { order: Order }) {
+  const parcels = order.parcels ?? [];
+  if (!parcels.some((p) => p.seller !== null))
+    return (
+      <div>
+        <dt>Shipping</dt>
+        <dd data-testid="order-shipping">{shippingText(order.shipping_cost)}</dd>
+      </div>
+    );
+  return (
+    <>
+      {parcels.map((parcel) => (
+        <div key={parcel.seller?.id ?? 'shop'}>
+          <dt>Shipping from {parcel.sold_by}</dt>
+          <dd data-testid={parcel.seller ? `order-shipping-${parcel.seller.id}` : 'order-shipping'}>
+            {shippingText(parcel.shipping_cost)}
+          </dd>
+        </div>
+      ))}
+    </>
   );
 }
