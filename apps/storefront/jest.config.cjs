@@ -4,5 +4,7 @@ module.exports = {
   ...base,
   displayName: 'storefront',
   roots: ['<rootDir>/apps/storefront'],
+  // The production web server (apps/storefront/server) is Node code with its own jest config.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/apps/storefront/server/'],
   setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/libs/shared/ui/testing/jsdom-setup.cjs'],
 };

@@ -1,14 +1,18 @@
 // How the pieces of the running product find each other: ports, origins and the host's runtime config.
 // `npm start`, the browser tests and the standalone static servers all read it, so they agree.
-import compress from '@fastify/compress';
-import proxy from '@fastify/http-proxy';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Readable } from 'node:stream';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs these scripts without the workspace's path aliases
+import { createStorefrontServer } from '../../apps/storefront/server/src/storefront-server';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs these scripts without the workspace's path aliases
+import { contentSecurityPolicy as frontendCsp, createFrontendServer } from '../../libs/server/frontend/src/index';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs these scripts without the workspace's path aliases
 import { readTrustProxy, type TrustProxy } from '../../libs/server/http/src/index';
+
+// The body limits the proxy enforces (re-exported for the stack's tests and tools).
+// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs these scripts without the workspace's path aliases
+export { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, JSON_BODY_LIMIT, UPLOAD_PATHS } from '../../libs/server/frontend/src/index';
 
 export const ROOT = resolve(__dirname, '../..');
 export type AppName = 'storefront' | 'seller' | 'admin';
@@ -85,222 +89,42 @@ export function appConfig(config: StackConfig) {
   };
 }
 
-const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
-
-/**
- * The page policy: code only from this origin and the configured remotes (the host loads their
- * manifests, remote entries, chunks and CSS). Styles also allow inline <style>: Radix's dialogs and
- * menus lock scrolling by injecting one at run time (react-remove-scroll), which a static server
- * cannot give a nonce; scripts get no such allowance. Images: the API's media (same origin via the
- * proxy), data: icons and blob: previews of trade photos before upload.
- */
+/** The page policy for this stack's origins (see contentSecurityPolicy in libs/server/frontend). */
 export function contentSecurityPolicy(config: StackConfig): string {
-  const origins = [...new Set(Object.values(config.origins).map((url) => new URL(url).origin))].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${origins}`,
-    `style-src 'self' ${origins} 'unsafe-inline'`,
-    `connect-src 'self' ${origins}`,
-    "img-src 'self' data: blob:",
-    `font-src 'self' ${origins} data:`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/** What the API allows for a JSON body (BODY_LIMIT_BYTES in apps/api/src/app.setup.ts). */
-export const JSON_BODY_LIMIT = 1024 * 1024;
-/** The one multipart route, and its per-image limit (TRADE_IMAGE_MAX_BYTES in @phonehub/domain). */
-export const UPLOAD_PATH = '/api/trade/images';
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = `Each image must be at most ${IMAGE_MAX_BYTES / (1024 * 1024)} MB`;
-/** Room for the multipart boundary and the part's headers around the one image. */
-const MULTIPART_ALLOWANCE = 64 * 1024;
-/** A refused body is read and discarded so the client can read the 413; beyond this it is cut off. */
-const DRAIN_LIMIT = 64 * 1024 * 1024;
-
-/** Bodies the proxy read whole (no Content-Length, or decoded) and forwards with their real length. */
-const bufferedLength = new WeakMap<object, number>();
-
-function discardBody(request: FastifyRequest, body: Readable): void {
-  const raw = request.raw;
-  if (body !== raw) {
-    raw.unpipe();
-    body.destroy();
-  }
-  let drained = 0;
-  raw.on('data', (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > DRAIN_LIMIT) raw.socket.destroy();
-  });
-  raw.resume();
-}
-
-function refuseTooLarge(request: FastifyRequest, reply: FastifyReply, body: Readable, upload: boolean) {
-  discardBody(request, body);
-  return reply.code(413).send({
-    statusCode: 413,
-    code: 'PAYLOAD_TOO_LARGE',
-    message: 'Payload Too Large',
-    detail: upload ? IMAGE_TOO_LARGE : 'The request body is too large.',
-  });
+  return frontendCsp(Object.values(config.origins));
 }
 
 /**
- * The API's body limits, enforced before proxying: the API cuts an oversized request off mid-upload,
- * which reaches the client as a 502 from here. A body of unknown length (chunked, or compressed and
- * inflated on the way in) is read up to the limit and forwarded with its length.
- */
-async function limitBody(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
-  const body = request.body;
-  if (!(body instanceof Readable)) return;
-  const path = request.url.split('?')[0];
-  const upload = path === UPLOAD_PATH && /^\s*multipart\//i.test(request.headers['content-type'] ?? '');
-  const limit = upload ? IMAGE_MAX_BYTES + MULTIPART_ALLOWANCE : JSON_BODY_LIMIT;
-
-  const declared = request.headers['content-length'];
-  const length = declared !== undefined && /^\d+$/.test(declared) ? Number(declared) : undefined;
-  if (length !== undefined && length > limit) return refuseTooLarge(request, reply, body, upload);
-  if (length !== undefined && body === request.raw) return;
-
-  const whole = await readUpTo(body, limit);
-  if (whole === undefined) return refuseTooLarge(request, reply, body, upload);
-  request.body = Readable.from([whole]);
-  bufferedLength.set(request, whole.length);
-}
-
-/** The stream's bytes, or undefined as soon as there are more than `limit` (the stream is left open). */
-function readUpTo(body: Readable, limit: number): Promise<Buffer | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    const onData = (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > limit) {
-        cleanUp();
-        body.pause();
-        resolve(undefined);
-      } else chunks.push(chunk);
-    };
-    const onEnd = () => {
-      cleanUp();
-      resolve(Buffer.concat(chunks, total));
-    };
-    const onError = (error: Error) => {
-      cleanUp();
-      reject(error);
-    };
-    const cleanUp = () => {
-      body.off('data', onData);
-      body.off('end', onEnd);
-      body.off('error', onError);
-    };
-    body.on('data', onData);
-    body.on('end', onEnd);
-    body.on('error', onError);
-  });
-}
-
-/**
- * Serves one built frontend: its files (hashed ones cached for a year), the SPA fallback to
- * index.html, `/app.config.json`, and `/api/*` proxied to the API so every app calls its own origin.
- * `root` defaults to dist/apps/<app>.
+ * Serves one built frontend (files, SPA pages, `/app.config.json`, `/api/*` proxied to the API) on
+ * its port. The storefront gets its own server (apps/storefront/server): pages with their SEO head,
+ * sitemap, robots.txt and real 404s. `root` defaults to dist/apps/<app>.
  */
 export async function serveApp(
   app: AppName,
   config: StackConfig,
-  options: { logger?: boolean; root?: string } = {},
+  options: { logger?: boolean; root?: string; cacheMs?: number } = {},
 ): Promise<FastifyInstance> {
   const root = options.root ?? join(ROOT, 'dist', 'apps', app);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`${root}/index.html is missing: build it first (npx nx run ${app}:build)`);
   }
-  const server = Fastify({ logger: options.logger ?? false, trustProxy: config.trustProxy });
-  await server.register(compress, { global: true, threshold: 1024 });
-
-  // The app's own responses; proxied /api responses keep the API's headers (its CORS, its docs' CSP).
-  const csp = contentSecurityPolicy(config);
-  server.addHook('onSend', async (request, reply) => {
-    const path = request.url.split('?')[0];
-    if (path === '/api' || path.startsWith('/api/')) return;
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Content-Type-Options', 'nosniff');
-  });
-
-  await server.register(proxy, {
-    upstream: config.apiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    preHandler: limitBody,
-    replyOptions: {
-      // The API is told the address this server resolved (the socket's peer unless FRONTEND_TRUST_PROXY
-      // names the proxies in front), never a chain the client wrote itself.
-      rewriteRequestHeaders: (request, headers) => {
-        const {
-          forwarded: _forwarded,
-          'x-real-ip': _realIp,
-          'transfer-encoding': _transferEncoding,
-          ...rest
-        } = headers;
-        const forwardedHeaders: Record<string, string | string[] | number | undefined> = {
-          ...rest,
-          'x-forwarded-for': request.ip,
-          'x-forwarded-host': request.host,
-          'x-forwarded-proto': request.protocol,
-        };
-        const length = bufferedLength.get(request);
-        if (length !== undefined) {
-          forwardedHeaders['content-length'] = String(length);
-          delete forwardedHeaders['content-encoding'];
-        }
-        return forwardedHeaders as typeof headers;
-      },
-      onError: (reply) => {
-        reply.code(502).send({
-          statusCode: 502,
-          code: 'API_UNAVAILABLE',
-          message: 'Bad Gateway',
-          detail: 'The service is temporarily unavailable. Please try again in a moment.',
-        });
-      },
-    },
-  });
-
-  const runtimeConfig = JSON.stringify(appConfig(config));
-  server.get('/app.config.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('application/json').send(runtimeConfig),
-  );
-
-  await server.register(fastifyStatic, {
+  const common = {
     root,
-    index: false,
-    // Source maps stay on the build machine (hidden maps, for error reports): never served.
-    allowedPath: (pathname: string) => !pathname.endsWith('.map'),
-    // @fastify/static 10 hands the Fastify reply here, not the raw response.
-    setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
-      const name = path.split('/').pop() ?? '';
-      reply.header('Cache-Control', NO_CACHE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
-      // The host loads remotes' manifests, entries and chunks from another origin; they are public.
-      // The page itself is not for other origins to read.
-      if (name !== 'index.html') reply.header('Access-Control-Allow-Origin', '*');
-    },
-  });
-
-  server.get('/', (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
-
-  // Client-side routes (/profile, /dashboard-…) get the app; a missing asset stays a 404.
-  server.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.code(404).type('text/plain').send('Not found');
-    }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
-
+    apiUrl: config.apiUrl,
+    trustProxy: config.trustProxy,
+    codeOrigins: Object.values(config.origins),
+    runtimeConfig: appConfig(config),
+    logger: options.logger,
+  };
+  const server =
+    app === 'storefront'
+      ? await createStorefrontServer({
+          ...common,
+          publicUrl: config.origins.storefront,
+          adminPathSuffix: config.adminPathSuffix,
+          cacheMs: options.cacheMs,
+        })
+      : await createFrontendServer(common);
   await server.listen({ port: config.ports[app], host: '0.0.0.0' });
   return server;
 }

@@ -1,8 +1,14 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AdminSiteSettings, ApiErrorBody, AuditEntry, Paged, PublicSiteSettings } from '@phonehub/contracts';
 import { CO2_SAVED_KG_PER_DEVICE, SITE_SETTINGS_MESSAGES as MESSAGES } from '@phonehub/domain';
 import { client, Client } from './support/http';
 import { register, signInAsAdmin } from './support/fixtures';
 import { startTestApp, TestApp } from './support/test-app';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the storefront's web server in front of this real API
+import { createStorefrontServer } from '../../storefront/server/src/storefront-server';
 
 // The settings are one row every spec file shares: this file puts back what it changed.
 describe('site settings', () => {
@@ -114,5 +120,68 @@ describe('site settings', () => {
     const res = await save({ google_analytics_id: 'UA-123456-1', facebook_pixel_id: '1234567890123456' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ google_analytics_id: 'UA-123456-1', facebook_pixel_id: '1234567890123456' });
+  });
+
+  describe("through the storefront's web server (HTML with no JavaScript run)", () => {
+    let root: string;
+    let storefront: Awaited<ReturnType<typeof createStorefrontServer>>;
+    let base: string;
+    const html = async (path: string) => {
+      const res = await fetch(`${base}${path}`);
+      return { status: res.status, text: await res.text() };
+    };
+    const titleOf = (text: string) => text.match(/<title>([^<]*)<\/title>/)?.[1];
+
+    beforeAll(async () => {
+      root = mkdtempSync(join(tmpdir(), 'phonehub-served-'));
+      writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>Template</title></head><body><div id="root"></div></body></html>');
+      storefront = await createStorefrontServer({
+        root,
+        apiUrl: t.baseUrl,
+        trustProxy: false,
+        codeOrigins: ['http://localhost:4200'],
+        runtimeConfig: {},
+        publicUrl: 'http://shop.example',
+        adminPathSuffix: 'e2e',
+        cacheMs: 0,
+      });
+      await storefront.listen({ port: 0, host: '127.0.0.1' });
+      base = `http://127.0.0.1:${(storefront.server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      storefront.server.closeAllConnections();
+      await storefront.close();
+      rmSync(root, { recursive: true, force: true });
+    });
+
+    it("changing the site title in the admin changes the home page's <title>", async () => {
+      expect(titleOf((await html('/')).text)).toBe((await api.get<PublicSiteSettings>('/api/site-settings')).body.title.replace(/&/g, '&amp;'));
+      const next = `Served title ${Date.now()}`;
+      expect((await save({ title: next })).status).toBe(200);
+      expect(titleOf((await html('/')).text)).toBe(next);
+    });
+
+    it('a product page names the product and holds its JSON-LD offer; the sitemap lists it', async () => {
+      const name = `Served Phone ${Date.now()}`;
+      const created = await api.post<{ id: string }>(
+        '/api/admin/products',
+        { name, brand: 'Apple', model: 'iPhone 13', price: 499.99, condition: 'Good', stock_quantity: 3 },
+        { token: adminToken },
+      );
+      expect(created.status).toBe(201);
+      const page = await html(`/product/${created.body.id}`);
+      expect(page.status).toBe(200);
+      expect(titleOf(page.text)).toBe(`${name} – PhoneHub`);
+      expect(page.text).toContain(`<meta property="og:title" content="${name} – PhoneHub" />`);
+      const ld = [...page.text.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map((m) => JSON.parse(m[1]))
+        .find((data) => data['@type'] === 'Product');
+      expect(ld).toMatchObject({
+        name,
+        offers: { price: '499.99', priceCurrency: 'USD', itemCondition: 'https://schema.org/RefurbishedCondition' },
+      });
+      expect((await html('/sitemap.xml')).text).toContain(`<loc>http://shop.example/product/${created.body.id}</loc>`);
+      expect((await html('/product/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    });
   });
 });

@@ -1,0 +1,126 @@
+// The storefront's production web server: the shared frontend server (files, /api proxy, CSP,
+// body limits) whose pages carry their own <head> for crawlers and link previews, plus
+// /sitemap.xml and /robots.txt, and real 404s for what the storefront does not have.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs the server without the workspace's path aliases
+import { CATEGORIES } from '../../../../libs/shared/domain/src/constants';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs the server without the workspace's path aliases
+import { createFrontendServer, type FrontendServerOptions } from '../../../../libs/server/frontend/src/index';
+import { productHead, renderHead, siteHead, SITE_NAME, type PageHead } from './head';
+import { escapeXml } from './html';
+import { classifyPath, DISALLOWED_PREFIXES, INFO_PAGES } from './page-routes';
+import { createSiteData, type SiteData } from './site-data';
+
+export interface StorefrontServerOptions extends Omit<FrontendServerOptions, 'renderPage' | 'routes'> {
+  /** The storefront's public address, for canonical URLs and the sitemap unless the admin set og_url. */
+  publicUrl: string;
+  /** The hidden admin pages' suffix (/admin-{suffix}, /dashboard-{suffix}). */
+  adminPathSuffix: string;
+  /** How long settings, products and the sitemap are kept (tests use 0). */
+  cacheMs?: number;
+  /** Another source of site data (tests); by default the API at apiUrl. */
+  siteData?: SiteData;
+}
+
+/** Titles of the static pages whose purpose the title should say (the rest use the site title). */
+const PAGE_TITLES: Record<string, string> = {
+  '/marketplace': 'Shop refurbished devices',
+  '/trade': 'Trade in your device',
+  '/track': 'Track your trade-in',
+  '/partner-program': 'Sell on PhoneHub',
+  '/about': 'About us',
+  '/help': 'Help center',
+  '/warranty': 'Warranty',
+  '/returns': 'Returns',
+  '/privacy': 'Privacy policy',
+  '/terms': 'Terms of service',
+  '/cookies': 'Cookie policy',
+  '/contact': 'Contact us',
+  '/login': 'Sign in',
+  '/register': 'Create an account',
+};
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export async function createStorefrontServer(options: StorefrontServerOptions): Promise<FastifyInstance> {
+  const data = options.siteData ?? createSiteData(options.apiUrl, { ttlMs: options.cacheMs });
+  const ttlSeconds = Math.floor((options.cacheMs ?? 60_000) / 1000);
+
+  /** The canonical origin: the admin's og_url when set, else the configured public address. */
+  async function baseUrl(): Promise<string> {
+    const settings = await data.settings();
+    return trimSlash(settings.og_url || options.publicUrl);
+  }
+
+  const send = (reply: FastifyReply, status: number, html: string, noindex: boolean) => {
+    if (noindex) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, indexHtml: string) {
+    const path = request.url.split('?')[0];
+    const settings = await data.settings();
+    const base = await baseUrl();
+    const canonical = `${base}${path === '/' ? '/' : path.replace(/\/+$/, '')}`;
+    const page = classifyPath(path, options.adminPathSuffix);
+    const notFound = (): Promise<FastifyReply> | FastifyReply => {
+      const head = siteHead(settings, canonical, { title: `Page not found – ${SITE_NAME}`, noindex: true });
+      return send(reply, 404, renderHead(indexHtml, head), true);
+    };
+
+    if (page.kind === 'unknown') return notFound();
+    if (page.kind === 'admin' || page.kind === 'private') {
+      const head = siteHead(settings, canonical, { noindex: true });
+      return send(reply, 200, renderHead(indexHtml, head), true);
+    }
+    let head: PageHead;
+    if (page.pattern === '/product/:id') {
+      const product = await data.product(page.params.id);
+      if (product === null) return notFound();
+      head = product ? productHead(settings, product, canonical, base) : siteHead(settings, canonical);
+    } else {
+      const title = PAGE_TITLES[page.pattern];
+      head = siteHead(settings, canonical, title ? { title: `${title} – ${SITE_NAME}` } : {});
+    }
+    return send(reply, 200, renderHead(indexHtml, head), false);
+  }
+
+  async function sitemap(): Promise<string> {
+    const base = await baseUrl();
+    const paths = [
+      '/',
+      '/marketplace',
+      ...CATEGORIES.map((category) => `/marketplace?category=${encodeURIComponent(category.singular)}`),
+      '/trade',
+      '/partner-program',
+      ...INFO_PAGES,
+      ...(await data.productIds()).map((id) => `/product/${encodeURIComponent(id)}`),
+    ];
+    const urls = paths.map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`);
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  }
+
+  return createFrontendServer({
+    ...options,
+    renderPage,
+    routes(server) {
+      server.get('/robots.txt', async (_request, reply) => {
+        const base = await baseUrl();
+        const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${base}/sitemap.xml`, ''];
+        return reply.header('Cache-Control', `public, max-age=${ttlSeconds}`).type('text/plain; charset=utf-8').send(lines.join('\n'));
+      });
+      server.get('/sitemap.xml', async (request, reply) => {
+        try {
+          const xml = await sitemap();
+          return reply.header('Cache-Control', `public, max-age=${ttlSeconds}`).type('application/xml; charset=utf-8').send(xml);
+        } catch (error) {
+          request.log.error(error);
+          // A partial sitemap would tell crawlers the missing products are gone.
+          return reply.code(503).header('Retry-After', '60').type('text/plain').send('The sitemap is unavailable, try again shortly.');
+        }
+      });
+    },
+  });
+}

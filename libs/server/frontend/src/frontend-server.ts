@@ -1,0 +1,162 @@
+// The web server in front of each built frontend: its files, the SPA's pages, `/app.config.json`,
+// and `/api/*` proxied to the API so every app calls its own origin.
+import compress from '@fastify/compress';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TrustProxy } from '@phonehub/server-http';
+import { forwardedLength, limitBody } from './body-limits';
+
+const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+
+/** Answers a page request (a GET or HEAD of a path that names no file) with the app's index.html. */
+export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, indexHtml: string) => Promise<FastifyReply> | FastifyReply;
+
+export interface FrontendServerOptions {
+  /** The built app: index.html and its assets. */
+  root: string;
+  /** Where `/api/*` goes. */
+  apiUrl: string;
+  trustProxy: TrustProxy;
+  /** Every origin the page may load code from (this one and the remotes), for the CSP. */
+  codeOrigins: readonly string[];
+  /** Served at `/app.config.json` (the host's runtime manifest). */
+  runtimeConfig: unknown;
+  logger?: boolean;
+  /** Pages: by default every page path gets index.html with 200 and the SPA routes on its own. */
+  renderPage?: PageRenderer;
+  /** More routes (e.g. robots.txt), registered before the static files. */
+  routes?: (server: FastifyInstance) => void | Promise<void>;
+}
+
+/**
+ * The page policy: code only from this origin and the configured remotes (the host loads their
+ * manifests, remote entries, chunks and CSS). Styles also allow inline <style>: Radix's dialogs and
+ * menus lock scrolling by injecting one at run time (react-remove-scroll), which a static server
+ * cannot give a nonce; scripts get no such allowance (JSON-LD blocks are data, not scripts). Images:
+ * the API's media (same origin via the proxy), data: icons and blob: previews of photos before upload.
+ */
+export function contentSecurityPolicy(codeOrigins: readonly string[]): string {
+  const origins = [...new Set(codeOrigins.map((url) => new URL(url).origin))].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${origins}`,
+    `style-src 'self' ${origins} 'unsafe-inline'`,
+    `connect-src 'self' ${origins}`,
+    "img-src 'self' data: blob:",
+    `font-src 'self' ${origins} data:`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The app's index.html with 200, never cached (it names the current hashed bundles). */
+export const plainPage: PageRenderer = (_request, reply, indexHtml) =>
+  reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
+/** A path the SPA routes (no file extension), asked for with GET or HEAD. */
+function isPageRequest(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0];
+  return (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+}
+
+/** Builds the server (not yet listening). */
+export async function createFrontendServer(options: FrontendServerOptions): Promise<FastifyInstance> {
+  const { root } = options;
+  const indexFile = join(root, 'index.html');
+  if (!existsSync(indexFile)) {
+    throw new Error(`${indexFile} is missing: build the app first`);
+  }
+  // The build does not change under a running server; pages are rendered from this copy.
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const renderPage = options.renderPage ?? plainPage;
+
+  const server = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy });
+  await server.register(compress, { global: true, threshold: 1024 });
+
+  // The app's own responses; proxied /api responses keep the API's headers (its CORS, its docs' CSP).
+  const csp = contentSecurityPolicy(options.codeOrigins);
+  server.addHook('onSend', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api' || path.startsWith('/api/')) return;
+    reply.header('Content-Security-Policy', csp);
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  await server.register(proxy, {
+    upstream: options.apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    preHandler: limitBody,
+    replyOptions: {
+      // The API is told the address this server resolved (the socket's peer unless the trusted
+      // proxies in front name another), never a chain the client wrote itself.
+      rewriteRequestHeaders: (request, headers) => {
+        const {
+          forwarded: _forwarded,
+          'x-real-ip': _realIp,
+          'transfer-encoding': _transferEncoding,
+          ...rest
+        } = headers;
+        const forwardedHeaders: Record<string, string | string[] | number | undefined> = {
+          ...rest,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-host': request.host,
+          'x-forwarded-proto': request.protocol,
+        };
+        const length = forwardedLength(request as FastifyRequest);
+        if (length !== undefined) {
+          forwardedHeaders['content-length'] = String(length);
+          delete forwardedHeaders['content-encoding'];
+        }
+        return forwardedHeaders as typeof headers;
+      },
+      onError: (reply) => {
+        reply.code(502).send({
+          statusCode: 502,
+          code: 'API_UNAVAILABLE',
+          message: 'Bad Gateway',
+          detail: 'The service is temporarily unavailable. Please try again in a moment.',
+        });
+      },
+    },
+  });
+
+  const runtimeConfig = JSON.stringify(options.runtimeConfig);
+  server.get('/app.config.json', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('application/json').send(runtimeConfig),
+  );
+
+  await options.routes?.(server);
+
+  await server.register(fastifyStatic, {
+    root,
+    index: false,
+    // Source maps stay on the build machine (hidden maps, for error reports): never served.
+    allowedPath: (pathname: string) => !pathname.endsWith('.map'),
+    // @fastify/static 10 hands the Fastify reply here, not the raw response.
+    setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
+      const name = path.split('/').pop() ?? '';
+      reply.header('Cache-Control', NO_CACHE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      // The host loads remotes' manifests, entries and chunks from another origin; they are public.
+      // The page itself is not for other origins to read.
+      if (name !== 'index.html') reply.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+
+  server.get('/', (request, reply) => renderPage(request, reply, indexHtml));
+
+  // Client-side routes (/profile, /dashboard-…) get the app; a missing asset stays a 404.
+  server.setNotFoundHandler((request, reply) => {
+    if (!isPageRequest(request)) return reply.code(404).type('text/plain').send('Not found');
+    return renderPage(request, reply, indexHtml);
+  });
+
+  return server;
+}

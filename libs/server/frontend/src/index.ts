@@ -1,0 +1,8 @@
+export {
+  contentSecurityPolicy,
+  createFrontendServer,
+  plainPage,
+  type FrontendServerOptions,
+  type PageRenderer,
+} from './frontend-server';
+export { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, JSON_BODY_LIMIT, limitBody, UPLOAD_PATHS } from './body-limits';
