@@ -1,4 +1,4 @@
-import { CartIcon, ClipboardCheckIcon, GridIcon, PhoneIcon, RecycleIcon, ReturnIcon, StoreIcon, TagIcon, UsersIcon } from '@phonehub/ui';
+import { CartIcon, ClipboardCheckIcon, GridIcon, LaptopIcon, PhoneIcon, RecycleIcon, ReturnIcon, StarIcon, StoreIcon, TagIcon, UsersIcon } from '@phonehub/ui';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { PendingApplicationsBadge } from '../features/partner-applications/components/pending-applications-badge';
 
@@ -24,15 +24,19 @@ const PartnerApplicationsTab = lazy(() =>
   import('../features/partner-applications/components/partner-applications-tab').then((m) => ({ default: m.PartnerApplicationsTab })),
 );
 const ReturnsTab = lazy(() => import('../features/returns/components/returns-tab').then((m) => ({ default: m.ReturnsTab })));
+const ProductsTab = lazy(() => import('../features/products/components/products-tab').then((m) => ({ default: m.ProductsTab })));
+const ReviewsTab = lazy(() => import('../features/reviews/components/reviews-tab').then((m) => ({ default: m.ReviewsTab })));
 
 /** The portal's sections in the spec's order; the first is where the bare dashboard path goes. A later section is one more entry here. */
 export const PORTAL_SECTIONS: readonly PortalSection[] = [
   { path: 'trades', label: 'Trades', icon: <RecycleIcon size={18} />, Component: TradesTab },
   { path: 'users', label: 'Users', icon: <UsersIcon size={18} />, Component: UsersTab },
   { path: 'analytics', label: 'Analytics', icon: <GridIcon size={18} />, Component: AnalyticsTab },
+  { path: 'products', label: 'Products', icon: <LaptopIcon size={18} />, Component: ProductsTab },
   { path: 'sellers', label: 'Sellers', icon: <StoreIcon size={18} />, Component: SellersTab },
   { path: 'device-pricing', label: 'Device Pricing', icon: <PhoneIcon size={18} />, Component: DevicePricingTab },
   { path: 'partner-applications', label: 'Partner Applications', icon: <ClipboardCheckIcon size={18} />, Component: PartnerApplicationsTab, Badge: PendingApplicationsBadge },
+  { path: 'reviews', label: 'Reviews', icon: <StarIcon size={18} />, Component: ReviewsTab },
   { path: 'orders', label: 'Orders', icon: <CartIcon size={18} />, Component: OrdersTab },
   { path: 'sales', label: 'Sales', icon: <TagIcon size={18} />, Component: SalesTab },
   { path: 'returns', label: 'Returns', icon: <ReturnIcon size={18} />, Component: ReturnsTab },

@@ -68,6 +68,20 @@ export {
 export { getSellerOrders, shipSellerOrder, getSellerStats, getSellerPayouts, createSellerPayout } from './seller-money';
 export { getMarketplaceSettings, updateMarketplaceSettings } from './settings';
 export {
+  getAdminProducts,
+  createAdminProduct,
+  updateAdminProduct,
+  deleteAdminProduct,
+  uploadAdminProductImage,
+  getAdminReviews,
+  createStaffReview,
+  setReviewHidden,
+  deleteAdminReview,
+  getReviewSettings,
+  updateReviewSettings,
+  reportReview,
+} from './admin-catalogue';
+export {
   getSupportTickets,
   createSupportTicket,
   getSupportTicket,

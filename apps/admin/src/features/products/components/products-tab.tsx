@@ -1,0 +1,137 @@
+import { formatDollars } from '@phonehub/domain';
+import { Badge, Button, Card, CardBody, CardHeader, ConfirmDialog, formatDate, ListToolbar, PlusIcon, TagIcon, type TableColumn } from '@phonehub/ui';
+import { useState } from 'react';
+import { ListTable } from '../../../shared/list-section';
+import { failureDetail } from '../../../shared/use-admin-mutation';
+import { useAdminProducts, type AdminProduct } from '../api/get-admin-products';
+import { useDeleteAdminProduct } from '../api/save-admin-product';
+import { CATEGORY_OPTIONS } from './product-form';
+import { ProductFormDialog } from './product-form-dialog';
+import './admin-catalogue.css';
+
+const CATEGORY_FILTER = [{ value: '', label: 'All Categories' }, ...CATEGORY_OPTIONS];
+const STOCK_FILTER = [
+  { value: '', label: 'All Stock' },
+  { value: 'in', label: 'In Stock' },
+  { value: 'out', label: 'Out of Stock' },
+];
+const SELLER_FILTER = [
+  { value: '', label: 'All Sellers' },
+  { value: 'platform', label: 'PhoneHub' },
+];
+
+type Action = { kind: 'add' } | { kind: 'edit'; product: AdminProduct } | { kind: 'delete'; product: AdminProduct };
+
+function columns(act: (action: Action) => void): TableColumn<AdminProduct>[] {
+  return [
+    {
+      id: 'product',
+      header: 'Product',
+      sortKey: 'name',
+      cell: (p) => (
+        <span className="admin-products__product">
+          {p.image_url ? <img src={p.image_url} alt="" className="admin-products__thumb" /> : <span className="admin-products__thumb" aria-hidden="true" />}
+          <span>
+            <span className="admin-tab__strong">{p.name}</span>
+            <span className="admin-products__meta">
+              {[p.model, p.condition, p.seller ? `Sold by ${p.seller.company_name}` : null].filter(Boolean).join(' · ')}
+              {!p.listed && ' · Not listed'}
+            </span>
+          </span>
+        </span>
+      ),
+    },
+    { id: 'brand', header: 'Brand', cell: (p) => p.brand },
+    { id: 'price', header: 'Price', sortKey: 'price', align: 'end', cell: (p) => formatDollars(p.price) },
+    {
+      id: 'stock',
+      header: 'Stock',
+      sortKey: 'stock_quantity',
+      cell: (p) => (p.in_stock ? <Badge tone="success">In Stock ({p.stock_quantity})</Badge> : <Badge tone="danger">Out of Stock</Badge>),
+    },
+    { id: 'created', header: 'Created', sortKey: 'created_at', sortFirst: 'desc', cell: (p) => formatDate(p.created_at, 'short') },
+    {
+      id: 'actions',
+      header: <span className="ph-visually-hidden">Actions</span>,
+      label: '',
+      align: 'end',
+      cell: (p) => (
+        <span className="admin-products__actions">
+          <Button variant="outline" size="sm" aria-label={`Edit ${p.name}`} onClick={() => act({ kind: 'edit', product: p })}>
+            Edit
+          </Button>
+          <Button variant="ghost" size="sm" aria-label={`Delete ${p.name}`} onClick={() => act({ kind: 'delete', product: p })}>
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+}
+
+function DeleteProductDialog({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
+  const remove = useDeleteAdminProduct();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={`Delete ${product.name}?`}
+      description="It leaves the marketplace at once. A product that orders name is kept hidden for those orders."
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      tone="danger"
+      onConfirm={() => remove.mutateAsync(product)}
+      error={failureDetail(remove)}
+      errorTitle="Failed to delete product"
+    />
+  );
+}
+
+/** The spec's products table with Add Product and Refresh; add, edit and delete. */
+export function ProductsTab() {
+  const products = useAdminProducts();
+  const [action, setAction] = useState<Action | null>(null);
+  const close = () => setAction(null);
+  const total = products.query.data?.total;
+  const filter = (name: string, label: string, options: typeof STOCK_FILTER) => ({
+    name,
+    label,
+    options,
+    value: products.filters[name] ?? '',
+    onChange: (value: string) => products.setFilter(name, value),
+  });
+
+  return (
+    <div className="admin-tab">
+      <Card>
+        <CardHeader
+          title="Products"
+          description={
+            typeof total === 'number'
+              ? `${total} ${total === 1 ? 'product' : 'products'}${products.filtered ? ' matching the filters' : ''}${products.sort ? '' : ', newest first'}.`
+              : 'Everything in the marketplace: PhoneHub’s own products and sellers’.'
+          }
+          actions={
+            <Button onClick={() => setAction({ kind: 'add' })}>
+              <PlusIcon size={16} /> Add Product
+            </Button>
+          }
+        />
+        <CardBody>
+          <ListToolbar
+            search={{ label: 'Search products', placeholder: 'Name, brand or model', value: products.search, onSearch: products.setSearch }}
+            filters={[filter('category', 'Category', CATEGORY_FILTER), filter('stock', 'Stock', STOCK_FILTER), filter('seller', 'Seller', SELLER_FILTER)]}
+            onRefresh={products.refresh}
+            refreshing={products.refreshing}
+          />
+          <ListTable list={products} columns={columns(setAction)} icon={<TagIcon size={26} />} emptyHint="Add PhoneHub’s first product with Add Product." />
+        </CardBody>
+      </Card>
+      {action?.kind === 'add' && <ProductFormDialog onClose={close} />}
+      {action?.kind === 'edit' && <ProductFormDialog key={action.product.id} product={action.product} onClose={close} />}
+      {action?.kind === 'delete' && <DeleteProductDialog key={action.product.id} product={action.product} onClose={close} />}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { Badge, Button, Card, CardBody, CardHeader, Checkbox, ConfirmDialog, formatDate, ListToolbar, PlusIcon, RatingStars, StarIcon, type TableColumn } from '@phonehub/ui';
+import { useState } from 'react';
+import { CustomerCell } from '../../../shared/order-columns';
+import { ListTable } from '../../../shared/list-section';
+import { failureDetail } from '../../../shared/use-admin-mutation';
+import { useAdminReviews, type AdminReview } from '../api/get-admin-reviews';
+import { useDeleteReview, useReviewSettings, useSetReviewHidden, useUpdateReviewSettings } from '../api/review-changes';
+import { StaffReviewDialog } from './staff-review-dialog';
+import '../../products/components/admin-catalogue.css';
+
+const TYPE_FILTER = [
+  { value: '', label: 'All Types' },
+  { value: 'customer', label: 'Customer' },
+  { value: 'staff', label: 'Staff' },
+];
+const RATING_FILTER = [{ value: '', label: 'All Ratings' }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} ${n === 1 ? 'star' : 'stars'}` }))];
+const REPORTED_FILTER = [
+  { value: '', label: 'All Reviews' },
+  { value: 'true', label: 'Reported' },
+];
+
+type Action = { kind: 'add' } | { kind: 'delete'; review: AdminReview };
+
+function columns(act: (action: Action) => void, hide: (review: AdminReview) => void, hiding: string | null): TableColumn<AdminReview>[] {
+  return [
+    {
+      id: 'product',
+      header: 'Product',
+      cell: (r) => <CustomerCell name={r.product_name} email={[r.product_brand, r.product_model].filter(Boolean).join(' ')} />,
+    },
+    { id: 'user', header: 'User', cell: (r) => (r.user_email ? <CustomerCell name={r.username} email={r.user_email} /> : r.username) },
+    { id: 'rating', header: 'Rating', cell: (r) => <RatingStars value={r.rating} label={`Rated ${r.rating} out of 5`} /> },
+    { id: 'title', header: 'Title', cell: (r) => r.title, className: 'admin-tab__strong' },
+    { id: 'content', header: 'Content', cell: (r) => r.content, className: 'admin-reviews__content' },
+    { id: 'date', header: 'Date', cell: (r) => formatDate(r.created_at, 'short') },
+    {
+      id: 'type',
+      header: 'Type',
+      cell: (r) => (
+        <span className="admin-reviews__badges">
+          {r.type === 'staff' ? <Badge tone="info">Staff</Badge> : <Badge tone="neutral">Customer</Badge>}
+          {r.verified_purchase && <Badge tone="success">Verified purchase</Badge>}
+          {r.hidden && <Badge tone="warning">Hidden</Badge>}
+        </span>
+      ),
+    },
+    {
+      id: 'reports',
+      header: 'Reports',
+      align: 'end',
+      cell: (r) =>
+        r.report_count > 0 ? (
+          <Badge tone="danger">
+            {r.report_count} {r.report_count === 1 ? 'report' : 'reports'}
+          </Badge>
+        ) : (
+          '0'
+        ),
+    },
+    {
+      id: 'actions',
+      header: <span className="ph-visually-hidden">Actions</span>,
+      label: '',
+      align: 'end',
+      cell: (r) => (
+        <span className="admin-reviews__actions">
+          <Button variant="outline" size="sm" loading={hiding === r.id} aria-label={`${r.hidden ? 'Unhide' : 'Hide'} review ${r.title}`} onClick={() => hide(r)}>
+            {r.hidden ? 'Unhide' : 'Hide'}
+          </Button>
+          <Button variant="ghost" size="sm" aria-label={`Delete review ${r.title}`} onClick={() => act({ kind: 'delete', review: r })}>
+            Delete
+          </Button>
+        </span>
+      ),
+    },
+  ];
+}
+
+function DeleteReviewDialog({ review, onClose }: { review: AdminReview; onClose: () => void }) {
+  const remove = useDeleteReview();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={`Delete the review "${review.title}"?`}
+      description={`By ${review.username} on ${review.product_name}. It is removed for good; to take it off the product page for now, hide it instead.`}
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      tone="danger"
+      onConfirm={() => remove.mutateAsync(review)}
+      error={failureDetail(remove)}
+      errorTitle="Failed to delete review"
+    />
+  );
+}
+
+/** Whether staff reviews count in products' averages (the marketplace setting, off by default). */
+function CountStaffReviewsToggle() {
+  const settings = useReviewSettings();
+  const update = useUpdateReviewSettings();
+  return (
+    <Checkbox
+      label="Count staff reviews in ratings"
+      hint="Off: averages and review counts come from customers' reviews only."
+      checked={settings.data?.count_staff_reviews ?? false}
+      disabled={!settings.data || update.isPending}
+      onChange={(event) => update.mutate({ count_staff_reviews: event.target.checked })}
+    />
+  );
+}
+
+/** The spec's reviews table (type Staff / Customer instead of Fake / Real), with reports, hiding and staff reviews. */
+export function ReviewsTab() {
+  const reviews = useAdminReviews();
+  const hide = useSetReviewHidden();
+  const [action, setAction] = useState<Action | null>(null);
+  const close = () => setAction(null);
+  const total = reviews.query.data?.total;
+  const filter = (name: string, label: string, options: typeof TYPE_FILTER) => ({
+    name,
+    label,
+    options,
+    value: reviews.filters[name] ?? '',
+    onChange: (value: string) => reviews.setFilter(name, value),
+  });
+
+  return (
+    <div className="admin-tab">
+      <Card>
+        <CardHeader
+          title="Reviews"
+          description={
+            typeof total === 'number'
+              ? `${total} ${total === 1 ? 'review' : 'reviews'}${reviews.filtered ? ' matching the filters' : ''}, newest first.`
+              : 'Customers’ and staff reviews, with what customers reported.'
+          }
+          actions={
+            <Button onClick={() => setAction({ kind: 'add' })}>
+              <PlusIcon size={16} /> Add Staff Review
+            </Button>
+          }
+        />
+        <CardBody>
+          <CountStaffReviewsToggle />
+          <ListToolbar
+            search={{ label: 'Search reviews', placeholder: 'Product, author or title', value: reviews.search, onSearch: reviews.setSearch }}
+            filters={[filter('type', 'Type', TYPE_FILTER), filter('rating', 'Rating', RATING_FILTER), filter('reported', 'Reports', REPORTED_FILTER)]}
+            onRefresh={reviews.refresh}
+            refreshing={reviews.refreshing}
+          />
+          <ListTable
+            list={reviews}
+            columns={columns(setAction, (review) => hide.mutate({ review, hidden: !review.hidden }), hide.isPending ? (hide.variables?.review.id ?? null) : null)}
+            icon={<StarIcon size={26} />}
+            emptyHint="Customers review products they bought; staff reviews are added here."
+          />
+        </CardBody>
+      </Card>
+      {action?.kind === 'add' && <StaffReviewDialog onClose={close} />}
+      {action?.kind === 'delete' && <DeleteReviewDialog key={action.review.id} review={action.review} onClose={close} />}
+    </div>
+  );
+}
