@@ -26,6 +26,13 @@ const TrackPage = lazy(() => import('../features/trades/components/track-page').
 const PartnerProgramPage = lazy(() => import('../features/partner/components/partner-program-page').then((m) => ({ default: m.PartnerProgramPage })));
 const SupportPage = lazy(() => import('../features/support/components/support-page').then((m) => ({ default: m.SupportPage })));
 const ContactPage = lazy(() => import('../features/contact/components/contact-page').then((m) => ({ default: m.ContactPage })));
+const AboutPage = lazy(() => import('../features/info/components/about-page').then((m) => ({ default: m.AboutPage })));
+const HelpPage = lazy(() => import('../features/info/components/help-page').then((m) => ({ default: m.HelpPage })));
+const WarrantyPage = lazy(() => import('../features/info/components/policy-pages').then((m) => ({ default: m.WarrantyPage })));
+const ReturnsPage = lazy(() => import('../features/info/components/policy-pages').then((m) => ({ default: m.ReturnsPage })));
+const PrivacyPage = lazy(() => import('../features/info/components/policy-pages').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import('../features/info/components/policy-pages').then((m) => ({ default: m.TermsPage })));
+const CookiePolicyPage = lazy(() => import('../features/cookies/components/cookie-policy-page').then((m) => ({ default: m.CookiePolicyPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<Spinner page />}>{element}</Suspense>;
 
@@ -98,6 +105,13 @@ export function AppRoutes() {
           }
         />
         <Route path="/contact" element={page(<ContactPage />)} />
+        <Route path="/about" element={page(<AboutPage />)} />
+        <Route path="/help" element={page(<HelpPage />)} />
+        <Route path="/warranty" element={page(<WarrantyPage />)} />
+        <Route path="/returns" element={page(<ReturnsPage />)} />
+        <Route path="/privacy" element={page(<PrivacyPage />)} />
+        <Route path="/terms" element={page(<TermsPage />)} />
+        <Route path="/cookies" element={page(<CookiePolicyPage />)} />
         <Route path="/seller" element={seller} />
         <Route path="/seller-dashboard" element={seller} />
         {/* The hidden admin pages (login and portal) are served by the admin remote. */}

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { CookieConsent } from '../../features/cookies/components/cookie-consent';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -8,6 +9,7 @@ export function SiteLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <CookieConsent />
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />

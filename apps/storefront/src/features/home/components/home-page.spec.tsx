@@ -1,7 +1,8 @@
 import { apiErrorReply, createFetchMock, fakeProduct } from '@phonehub/api-client';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listResponse, onProducts } from '../../../test/catalogue';
+import { fakeSiteSettings } from '../../../test/site-settings';
 import { renderApp } from '../../../test/render-app';
 
 afterEach(() => jest.useRealTimers());
@@ -21,20 +22,33 @@ it('shows six in-stock featured deals from the API, biggest saving first, linkin
   ];
   const api = createFetchMock().on('GET /api/products', { body: listResponse(products, { total: 57, limit: 24 }) });
   renderApp('/', { api });
-
   expect(deals().getByRole('status')).toHaveTextContent('Loading deals...');
   const cards = await deals().findAllByRole('article');
   expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Half off', 'Forty off', 'Thirty off', 'Twenty off', 'Ten off', 'Five off']);
   expect(within(cards[0]).getByRole('link', { name: 'View Details for Half off' })).toHaveAttribute('href', '/product/d50');
   expect(Object.fromEntries(api.callsTo('GET /api/products')[0].query)).toEqual({ limit: '24' });
+});
 
-  // The statistics use the catalogue's real size and the one set of claims.
+it('shows the impact figures from the site settings, the same ones About shows, and the site title', async () => {
+  const api = onProducts(createFetchMock(), []).on('GET /api/site-settings', {
+    body: fakeSiteSettings({ title: 'PhoneHub – Refurbished for real', impact: { customers: 1250, devices_sold: 3400, co2_saved_kg: 238000, satisfaction_percent: 96 } }),
+  });
+  renderApp('/', { api });
   const stats = within(screen.getByRole('region', { name: 'PhoneHub in numbers' }));
-  expect(stats.getByText('57')).toBeInTheDocument();
-  expect(stats.getByText('products listed right now')).toBeInTheDocument();
-  expect(stats.getByText('12 months')).toBeInTheDocument();
-  expect(stats.getByText('30 days')).toBeInTheDocument();
-  expect(stats.getByText('Brands include Apple, Samsung, Google, OnePlus, Sony, and Nintendo.')).toBeInTheDocument();
+  expect(await stats.findByText('1,250')).toBeInTheDocument();
+  expect(stats.getByText('happy customers')).toBeInTheDocument();
+  expect(stats.getByText('3,400')).toBeInTheDocument();
+  expect(stats.getByText('238 t')).toBeInTheDocument();
+  expect(stats.getByText('96%')).toBeInTheDocument();
+  expect(screen.getByText('Brands include Apple, Samsung, Google, OnePlus, Sony, and Nintendo.')).toBeInTheDocument();
+  expect(document.title).toBe('PhoneHub – Refurbished for real');
+});
+
+it('leaves the figures out rather than guessing when the site settings cannot be loaded', async () => {
+  renderApp('/', { api: onProducts(createFetchMock(), []) });
+  await deals().findByText('No deals in stock right now');
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'PhoneHub in numbers' })).not.toBeInTheDocument());
+  expect(document.title).toBe('PhoneHub');
 });
 
 it('says so when no deal is in stock', async () => {
@@ -84,7 +98,7 @@ it('states the one set of claims, no invented figures, and the calls to action',
   expect(screen.getByText('On orders of $50 or more.')).toBeInTheDocument();
   expect(screen.getAllByRole('heading', { level: 3 }).filter((h) => h.closest('.features'))).toHaveLength(6);
   const text = screen.getByRole('main').textContent ?? '';
-  expect(text).not.toMatch(/\d+\s*[KM]\+|CO2|CO₂|satisf|customers|75%|24-month|45-day|64-point|99/i);
+  expect(text).not.toMatch(/\d+\s*[KM]\+|75%|24-month|45-day|64-point|99/i);
   expect(screen.getByRole('heading', { name: 'Better for your wallet, better for the planet' })).toBeInTheDocument();
   const cta = within(screen.getByRole('region', { name: 'Ready for your next device?' }));
   expect(cta.getByRole('link', { name: 'Browse the marketplace' })).toHaveAttribute('href', '/marketplace');

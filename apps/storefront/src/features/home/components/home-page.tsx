@@ -1,4 +1,4 @@
-import { CATEGORIES, CLAIMS, LISTING_BRANDS } from '@phonehub/domain';
+import { BRAND_NAME, CATEGORIES, CLAIMS, LISTING_BRANDS } from '@phonehub/domain';
 import {
   ArrowRightIcon,
   BatteryIcon,
@@ -15,20 +15,22 @@ import {
   RefreshIcon,
   ReturnIcon,
   ShieldIcon,
-  Skeleton,
   TabletIcon,
   TruckIcon,
   WatchIcon,
 } from '@phonehub/ui';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
+import { ImpactFigures } from '../../../components/impact-figures';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product/product-card';
+import { useSiteSettings } from '../../../lib/site-settings';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { FEATURED_DEALS, useFeaturedDeals } from '../api/get-featured-deals';
 
 type Icon = ComponentType<{ size?: number }>;
 
 // Only the one set of claims (ARCHITECTURE.md point 6) and facts we can state; the site statistics
-// (customers, devices sold, CO2) arrive with the admin-editable site content.
+// (customers, devices sold, CO2, satisfaction) come from the site settings, as on About.
 const FEATURES: { icon: Icon; title: string; text: string }[] = [
   {
     icon: ShieldIcon,
@@ -75,7 +77,8 @@ const listFormat = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunct
 
 export function HomePage() {
   const featured = useFeaturedDeals();
-  const total = featured.data?.total;
+  const settings = useSiteSettings();
+  usePageTitle(settings.data?.title ?? (settings.isError ? BRAND_NAME : undefined), { full: true });
 
   return (
     <>
@@ -100,27 +103,8 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="ph-container stats" aria-label="PhoneHub in numbers">
-        <dl className="stats__grid">
-          <div className="stat">
-            <dt className="stat__label">products listed right now</dt>
-            <dd className="stat__value">{total === undefined ? <Skeleton className="stat__skeleton" /> : total.toLocaleString('en-US')}</dd>
-          </div>
-          <div className="stat">
-            <dt className="stat__label">categories, from phones to gaming</dt>
-            <dd className="stat__value">{CATEGORIES.length}</dd>
-          </div>
-          <div className="stat">
-            <dt className="stat__label">warranty on every device</dt>
-            <dd className="stat__value">{CLAIMS.warrantyMonths} months</dd>
-          </div>
-          <div className="stat">
-            <dt className="stat__label">to change your mind</dt>
-            <dd className="stat__value">{CLAIMS.returnDays} days</dd>
-          </div>
-        </dl>
-        <p className="stats__brands">Brands include {listFormat.format(LISTING_BRANDS)}.</p>
-      </section>
+      <ImpactFigures label="PhoneHub in numbers" />
+      <p className="ph-container stats__brands">Brands include {listFormat.format(LISTING_BRANDS)}.</p>
 
       <section className="ph-container features" aria-labelledby="features-title">
         <h2 id="features-title" className="ph-visually-hidden">

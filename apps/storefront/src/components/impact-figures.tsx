@@ -1,0 +1,46 @@
+import type { SiteImpact } from '@phonehub/contracts';
+import { Skeleton } from '@phonehub/ui';
+import { useSiteSettings } from '../lib/site-settings';
+
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** 850 kg, 12.5 t: tonnes once there are a thousand kilograms. */
+export function formatCo2(kg: number): string {
+  return kg >= 1000 ? `${oneDecimal.format(kg / 1000)} t` : `${whole.format(kg)} kg`;
+}
+
+const FIGURES: { key: keyof SiteImpact; label: string; format: (n: number) => string }[] = [
+  { key: 'customers', label: 'happy customers', format: (n) => whole.format(n) },
+  { key: 'devices_sold', label: 'devices given a second life', format: (n) => whole.format(n) },
+  { key: 'co2_saved_kg', label: 'of CO₂ saved', format: formatCo2 },
+  {
+    key: 'satisfaction_percent',
+    label: 'of reviews give 4 or 5 stars',
+    format: (n) => `${whole.format(n)}%`,
+  },
+];
+
+/**
+ * The impact figures from the site settings, the one source Home and About share. While they load
+ * the values are placeholders; if they cannot be loaded the figures are left out rather than guessed.
+ */
+export function ImpactFigures({ label, className }: { label: string; className?: string }) {
+  const settings = useSiteSettings();
+  if (settings.isError) return null;
+  const impact = settings.data?.impact;
+  return (
+    <section className={className ?? 'ph-container stats'} aria-label={label}>
+      <dl className="stats__grid" aria-busy={impact ? undefined : true}>
+        {FIGURES.map(({ key, label: text, format }) => (
+          <div className="stat" key={key}>
+            <dt className="stat__label">{text}</dt>
+            <dd className="stat__value">
+              {impact ? format(impact[key]) : <Skeleton className="stat__skeleton" />}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
