@@ -21,6 +21,7 @@ const SHIPPED = fakeSellerOrder({
     },
   ],
   payout_cents: 38_400,
+  shipping_cents: 0,
 });
 
 const ordersApi = (orders: SellerOrder[] = [TO_SHIP, SHIPPED]) =>
@@ -40,10 +41,12 @@ it("lists the seller's orders: first 8 characters of the id, customer, the selle
     'Ada Lovelace, Austin',
     '2 × Pixel 8 128GB at $400.00Not shipped yet',
     '$768.00',
+    '$4.99',
     'Processing',
     ' Ship',
   ]);
   expect(within(second!).getByText('Shipped, tracking 1Z999AA10123456784')).toBeInTheDocument();
+  expect(within(second!).getByText('Free shipping')).toBeInTheDocument();
   expect(within(second!).queryByRole('button', { name: /Ship/ })).not.toBeInTheDocument();
 });
 

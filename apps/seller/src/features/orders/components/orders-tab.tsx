@@ -65,6 +65,13 @@ function columns(onShip: (order: SellerOrder) => void): TableColumn<SellerOrder>
       className: 'seller-strong',
     },
     {
+      id: 'shipping',
+      header: 'Your shipping',
+      // What the shopper paid for the seller's parcel: credited to the seller in full, no fee.
+      cell: (o) => (o.shipping_cents > 0 ? formatCents(o.shipping_cents) : 'Free shipping'),
+      align: 'end',
+    },
+    {
       id: 'status',
       header: 'Status',
       cell: (o) => <Badge tone={STATUS_TONE[o.status] ?? 'neutral'}>{orderStatusLabel(o.status)}</Badge>,
