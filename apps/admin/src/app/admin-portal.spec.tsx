@@ -72,14 +72,14 @@ it('shows the summary cards: trades from the trade statistics, Revenue from paid
 it('shows the portal header, the tab bar in the spec order opening on Trades, and the Users tab with its table', async () => {
   renderAdmin(DASHBOARD, asAdmin());
   expect(await screen.findByRole('heading', { name: 'Admin Management Portal' })).toBeInTheDocument();
-  expect(screen.getAllByRole('tab').map((t) => t.textContent?.trim())).toEqual(['Trades', 'Users', 'Analytics', 'Products', 'Sellers', 'Device Pricing', 'Partner Applications', 'Reviews', 'Orders', 'Sales', 'Returns']);
+  expect(screen.getAllByRole('tab').map((t) => t.textContent?.trim())).toEqual(['Trades', 'Users', 'Analytics', 'Products', 'Sellers', 'Device Pricing', 'Partner Applications', 'Reviews', 'Orders', 'Sales', 'Returns', 'Activity']);
   expect(screen.getByRole('tab', { name: 'Trades' })).toHaveAttribute('aria-selected', 'true');
   expect(await screen.findByText('No trades found.')).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('tab', { name: 'Users' }));
   const users = await table();
   const [ada, guest] = users.getAllByRole('row').slice(1);
-  expect(within(ada).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ada Lovelace', 'ada@example.com', 'Verified', 'Mar 14, 2025', '0', 'View Profile']);
-  expect(within(guest).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Guest Trader', 'trader@example.com', 'Guest', 'Jun 1, 2025', '2', 'View Profile']);
+  expect(within(ada).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ada Lovelace', 'ada@example.com', 'Verified', 'Mar 14, 2025', '0', 'Active', 'View ProfileSuspend']);
+  expect(within(guest).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Guest Trader', 'trader@example.com', 'Guest', 'Jun 1, 2025', '2', 'Active', 'View Profile']);
   expect(screen.getByText('2 users registered or known from guest trade-ins.')).toBeInTheDocument();
 });
 
@@ -240,7 +240,8 @@ describe('sections as addresses', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Users' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Returns' })).toHaveFocus();
+    // From the first tab, left wraps round to the last.
+    expect(screen.getAllByRole('tab').at(-1)).toHaveFocus();
     await user.keyboard('{Home}');
     expect(screen.getByRole('tab', { name: 'Trades' })).toHaveFocus();
   });

@@ -1,4 +1,4 @@
-import { CartIcon, ClipboardCheckIcon, GridIcon, LaptopIcon, PhoneIcon, RecycleIcon, ReturnIcon, StarIcon, StoreIcon, TagIcon, UsersIcon } from '@phonehub/ui';
+import { CartIcon, ClipboardCheckIcon, GridIcon, LaptopIcon, ListIcon, PhoneIcon, RecycleIcon, ReturnIcon, StarIcon, StoreIcon, TagIcon, UsersIcon } from '@phonehub/ui';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { PendingApplicationsBadge } from '../features/partner-applications/components/pending-applications-badge';
 
@@ -26,6 +26,7 @@ const PartnerApplicationsTab = lazy(() =>
 const ReturnsTab = lazy(() => import('../features/returns/components/returns-tab').then((m) => ({ default: m.ReturnsTab })));
 const ProductsTab = lazy(() => import('../features/products/components/products-tab').then((m) => ({ default: m.ProductsTab })));
 const ReviewsTab = lazy(() => import('../features/reviews/components/reviews-tab').then((m) => ({ default: m.ReviewsTab })));
+const ActivityTab = lazy(() => import('../features/activity/components/activity-tab').then((m) => ({ default: m.ActivityTab })));
 
 /** The portal's sections in the spec's order; the first is where the bare dashboard path goes. A later section is one more entry here. */
 export const PORTAL_SECTIONS: readonly PortalSection[] = [
@@ -40,4 +41,5 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   { path: 'orders', label: 'Orders', icon: <CartIcon size={18} />, Component: OrdersTab },
   { path: 'sales', label: 'Sales', icon: <TagIcon size={18} />, Component: SalesTab },
   { path: 'returns', label: 'Returns', icon: <ReturnIcon size={18} />, Component: ReturnsTab },
+  { path: 'activity', label: 'Activity', icon: <ListIcon size={18} />, Component: ActivityTab },
 ];

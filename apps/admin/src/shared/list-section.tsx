@@ -17,15 +17,24 @@ export interface ListSectionProps<R> {
   statuses?: readonly SelectOption[];
   /** The list filter the Status choice sets ('status' unless the API names it otherwise). */
   statusFilter?: string;
+  /** More choices after Status, each setting the list filter of its name. */
+  filters?: readonly ListFilterChoice[];
   onRefresh?: () => unknown;
   refreshing?: boolean;
   children: ReactNode;
 }
 
+/** A filter of the list offered as a choice, e.g. { name: 'role', label: 'Role', options }. */
+export interface ListFilterChoice {
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+}
+
 const totalOf = (data: unknown) => (data as { total?: unknown } | undefined)?.total;
 
 /** A list section's card: title and count, the toolbar bound to the list's address, then the rows. */
-export function ListSection<R>({ list, heading: [title, intro], description, actions, searchHint, statuses, statusFilter = 'status', onRefresh, refreshing, children }: ListSectionProps<R>) {
+export function ListSection<R>({ list, heading: [title, intro], description, actions, searchHint, statuses, statusFilter = 'status', filters = [], onRefresh, refreshing, children }: ListSectionProps<R>) {
   const [one, many] = list.noun;
   const total = totalOf(list.query.data);
   let said: ReactNode = description ?? intro;
@@ -45,7 +54,10 @@ export function ListSection<R>({ list, heading: [title, intro], description, act
       <CardBody>
         <ListToolbar
           search={searchHint === undefined ? undefined : { label: `Search ${many}`, placeholder: searchHint, value: list.search, onSearch: list.setSearch }}
-          filters={filter ? [filter] : []}
+          filters={[
+            ...(filter ? [filter] : []),
+            ...filters.map((choice) => ({ ...choice, value: list.filters[choice.name] ?? '', onChange: (value: string) => list.setFilter(choice.name, value) })),
+          ]}
           onRefresh={onRefresh ?? list.refresh}
           refreshing={refreshing ?? list.refreshing}
         />

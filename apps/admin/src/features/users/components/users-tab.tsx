@@ -1,35 +1,147 @@
-import { formatDate, UsersIcon, type TableColumn } from '@phonehub/ui';
-import { ListSection, ListTable } from '../../../shared/list-section';
-import { useAdminUsers, type AdminUserRow } from '../api/get-users';
+import { Badge, Button, formatDate, StoreIcon, UsersIcon, type TableColumn } from '@phonehub/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ListSection, ListTable, type ListFilterChoice } from '../../../shared/list-section';
+import { useAdminUsers, useSellingUsers, type AdminUserRow } from '../api/get-users';
 import { AccountTypeBadge } from './account-type-badge';
+import { SuspendUserDialog } from './suspend-user-dialog';
 import { UserProfileDialog } from './user-profile-dialog';
 
-const COLUMNS: TableColumn<AdminUserRow>[] = [
-  { id: 'name', header: 'Name', cell: (user) => `${user.first_name} ${user.last_name}`.trim() || '—', className: 'users-tab__name' },
-  { id: 'email', header: 'Email', cell: (user) => user.email },
-  { id: 'account', header: 'Account', cell: (user) => <AccountTypeBadge type={user.account_type} /> },
-  { id: 'since', header: 'Member since', cell: (user) => formatDate(user.created_at, 'short') },
-  { id: 'trades', header: 'Trades', cell: (user) => user.trade_count },
-  { id: 'actions', header: <span className="ph-visually-hidden">Actions</span>, label: '', align: 'end', cell: (user) => <UserProfileDialog user={user} /> },
+const ROLE: ListFilterChoice = {
+  name: 'role',
+  label: 'Role',
+  options: [
+    { value: '', label: 'Customers' },
+    { value: 'admin', label: 'Administrators' },
+  ],
+};
+const SELLER: ListFilterChoice = {
+  name: 'seller',
+  label: 'Seller',
+  options: [
+    { value: '', label: 'Sellers and buyers' },
+    { value: 'true', label: 'Sellers' },
+    { value: 'false', label: 'Not sellers' },
+  ],
+};
+const STATUS = [
+  { value: '', label: 'All Status' },
+  { value: 'false', label: 'Active' },
+  { value: 'true', label: 'Suspended' },
 ];
+const ACCOUNT: ListFilterChoice = {
+  name: 'guest',
+  label: 'Account',
+  options: [
+    { value: '', label: 'All accounts' },
+    { value: 'false', label: 'Verified' },
+    { value: 'true', label: 'Guests' },
+  ],
+};
 
-/** Users and guest traders; the count says what the search found. */
-function describe(total: number, search: string): string {
-  const noun = total === 1 ? 'user' : 'users';
-  return search ? `${total} ${noun} matching “${search}”.` : `${total} ${noun} registered or known from guest trade-ins.`;
+const fullName = (user: AdminUserRow) => `${user.first_name} ${user.last_name}`.trim();
+
+function columns(suspend: (user: AdminUserRow) => void): TableColumn<AdminUserRow>[] {
+  return [
+    { id: 'name', header: 'Name', cell: (user) => fullName(user) || '—', className: 'users-tab__name' },
+    { id: 'email', header: 'Email', cell: (user) => user.email },
+    { id: 'account', header: 'Account', cell: (user) => <AccountTypeBadge type={user.account_type} /> },
+    { id: 'since', header: 'Member since', cell: (user) => formatDate(user.created_at, 'short') },
+    { id: 'trades', header: 'Trades', cell: (user) => user.trade_count },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (user) => (user.is_suspended ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>),
+    },
+    {
+      id: 'actions',
+      header: <span className="ph-visually-hidden">Actions</span>,
+      label: '',
+      align: 'end',
+      cell: (user) => (
+        <span className="users-tab__actions">
+          <UserProfileDialog user={user} />
+          {/* A guest has no account to suspend. */}
+          {user.account_type === 'verified' && (
+            <Button
+              variant={user.is_suspended ? 'outline' : 'ghost'}
+              size="sm"
+              aria-label={`${user.is_suspended ? 'Unsuspend' : 'Suspend'} ${fullName(user) || user.email}`}
+              onClick={() => suspend(user)}
+            >
+              {user.is_suspended ? 'Unsuspend' : 'Suspend'}
+            </Button>
+          )}
+        </span>
+      ),
+    },
+  ];
 }
 
-export function UsersTab() {
+/** Users and guest traders; the count says what the search found. */
+function describe(total: number, search: string, filtered: boolean): string | undefined {
+  const noun = total === 1 ? 'user' : 'users';
+  if (search) return `${total} ${noun} matching “${search}”.`;
+  return filtered ? undefined : `${total} ${noun} registered or known from guest trade-ins.`;
+}
+
+function AllUsersPanel({ onSuspend }: { onSuspend: (user: AdminUserRow) => void }) {
   const users = useAdminUsers();
   const loaded = users.query.data;
   return (
     <ListSection
       list={users}
-      heading={['Users', 'Everyone with an account or a guest trade-in.']}
-      description={loaded && describe(loaded.total, users.search)}
+      heading={['All Users', 'Everyone with an account or a guest trade-in.']}
+      description={loaded && describe(loaded.total, users.search, users.filtered)}
       searchHint="Name or email"
+      statuses={STATUS}
+      statusFilter="suspended"
+      filters={[ROLE, SELLER, ACCOUNT]}
     >
-      <ListTable list={users} columns={COLUMNS} icon={<UsersIcon size={26} />} emptyHint="People appear here once they register or send a guest trade-in." />
+      <ListTable list={users} columns={columns(onSuspend)} icon={<UsersIcon size={26} />} emptyHint="People appear here once they register or send a guest trade-in." />
     </ListSection>
+  );
+}
+
+function SellersOnlyPanel({ onSuspend }: { onSuspend: (user: AdminUserRow) => void }) {
+  const sellers = useSellingUsers();
+  return (
+    <ListSection list={sellers} heading={['Sellers Only', 'Accounts approved to sell.']} searchHint="Name or email" statuses={STATUS} statusFilter="suspended">
+      <ListTable list={sellers} columns={columns(onSuspend)} icon={<StoreIcon size={26} />} emptyHint="Approved partner applications make sellers." />
+    </ListSection>
+  );
+}
+
+const PANELS = [
+  { value: 'all', label: 'All Users' },
+  { value: 'sellers', label: 'Sellers Only' },
+] as const;
+
+/**
+ * Two panels over the users list: everyone, and the accounts that sell. The panel is in the
+ * address like the list's page and filters; switching panels starts the list afresh.
+ */
+export function UsersTab() {
+  const [params, setParams] = useSearchParams();
+  const panel = params.get('panel') === 'sellers' ? 'sellers' : 'all';
+  const [suspending, setSuspending] = useState<AdminUserRow | null>(null);
+  return (
+    <div className="admin-tab">
+      <div className="users-tab__panels" role="group" aria-label="Users panels">
+        {PANELS.map((choice) => (
+          <Button
+            key={choice.value}
+            variant={panel === choice.value ? 'primary' : 'outline'}
+            size="sm"
+            aria-pressed={panel === choice.value}
+            onClick={() => setParams(choice.value === 'all' ? {} : { panel: choice.value })}
+          >
+            {choice.label}
+          </Button>
+        ))}
+      </div>
+      {panel === 'all' ? <AllUsersPanel onSuspend={setSuspending} /> : <SellersOnlyPanel onSuspend={setSuspending} />}
+      {suspending && <SuspendUserDialog key={suspending.id} user={suspending} onClose={() => setSuspending(null)} />}
+    </div>
   );
 }
