@@ -1,6 +1,7 @@
 import { CartIcon, ClipboardCheckIcon, GridIcon, LaptopIcon, ListIcon, PhoneIcon, RecycleIcon, ReturnIcon, StarIcon, StoreIcon, TagIcon, UsersIcon } from '@phonehub/ui';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { PendingApplicationsBadge } from '../features/partner-applications/components/pending-applications-badge';
+import { OpenTicketsBadge, SupportSectionIcon } from '../features/support/components/open-tickets-badge';
 
 export interface PortalSection {
   /** The section's path under the dashboard, e.g. 'orders' for /dashboard-{suffix}/orders. */
@@ -24,6 +25,7 @@ const PartnerApplicationsTab = lazy(() =>
   import('../features/partner-applications/components/partner-applications-tab').then((m) => ({ default: m.PartnerApplicationsTab })),
 );
 const ReturnsTab = lazy(() => import('../features/returns/components/returns-tab').then((m) => ({ default: m.ReturnsTab })));
+const SupportTab = lazy(() => import('../features/support/components/support-tab').then((m) => ({ default: m.SupportTab })));
 const ProductsTab = lazy(() => import('../features/products/components/products-tab').then((m) => ({ default: m.ProductsTab })));
 const ReviewsTab = lazy(() => import('../features/reviews/components/reviews-tab').then((m) => ({ default: m.ReviewsTab })));
 const ActivityTab = lazy(() => import('../features/activity/components/activity-tab').then((m) => ({ default: m.ActivityTab })));
@@ -41,5 +43,6 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   { path: 'orders', label: 'Orders', icon: <CartIcon size={18} />, Component: OrdersTab },
   { path: 'sales', label: 'Sales', icon: <TagIcon size={18} />, Component: SalesTab },
   { path: 'returns', label: 'Returns', icon: <ReturnIcon size={18} />, Component: ReturnsTab },
+  { path: 'support', label: 'Support', icon: <SupportSectionIcon />, Component: SupportTab, Badge: OpenTicketsBadge },
   { path: 'activity', label: 'Activity', icon: <ListIcon size={18} />, Component: ActivityTab },
 ];

@@ -9,6 +9,23 @@ export type SupportWaitingOn = 'support' | 'customer';
 
 export const SUPPORT_TICKET_CATEGORIES: readonly SupportTicketCategory[] = ['general', 'order', 'technical', 'billing'];
 export const SUPPORT_TICKET_PRIORITIES: readonly SupportTicketPriority[] = ['high', 'medium', 'low'];
+/** How the screens name them (storefront and admin alike). */
+export const SUPPORT_CATEGORY_LABELS: Readonly<Record<SupportTicketCategory, string>> = {
+  general: 'General',
+  order: 'Order',
+  technical: 'Technical',
+  billing: 'Billing',
+};
+export const SUPPORT_STATUS_LABELS: Readonly<Record<SupportTicketStatusName, string>> = {
+  open: 'Open',
+  in_progress: 'In Progress',
+  closed: 'Closed',
+};
+export const SUPPORT_PRIORITY_LABELS: Readonly<Record<SupportTicketPriority, string>> = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
 /** Image attachments one message may carry (checked like trade photos). */
 export const SUPPORT_ATTACHMENTS_MAX = 3;
 export const SUPPORT_SUBJECT_MAX = 200;

@@ -1,0 +1,109 @@
+import { Badge, Button, ConfirmDialog, formatDate, FormDialog, MailIcon, TextAreaField, type BadgeTone, type TableColumn } from '@phonehub/ui';
+import { useState, type FormEvent } from 'react';
+import { ListSection, ListTable } from '../../../shared/list-section';
+import { CustomerCell } from '../../../shared/order-columns';
+import { failureDetail } from '../../../shared/use-admin-mutation';
+import {
+  useAdminContactMessages,
+  useConvertContactMessage,
+  useReplyToContactMessage,
+  type AdminContactMessage,
+} from '../api/contact-messages';
+
+const STATUS: Readonly<Record<AdminContactMessage['status'], { label: string; tone: BadgeTone }>> = {
+  new: { label: 'New', tone: 'info' },
+  replied: { label: 'Replied', tone: 'success' },
+  converted: { label: 'Ticket', tone: 'neutral' },
+};
+const STATUS_FILTER = [{ value: '', label: 'All Status' }, ...Object.entries(STATUS).map(([value, { label }]) => ({ value, label }))];
+
+function ReplyDialog({ message, onClose }: { message: AdminContactMessage; onClose: () => void }) {
+  const reply = useReplyToContactMessage();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!text.trim()) {
+      setProblem('Please write a message');
+      return;
+    }
+    setProblem(null);
+    reply.mutate({ id: message.id, body: { message: text.trim() } }, { onSuccess: onClose });
+  };
+  return (
+    <FormDialog
+      title={`Reply to ${message.name}`}
+      description={`By email to ${message.email} · “${message.subject}”`}
+      onSubmit={submit}
+      onClose={onClose}
+      submitLabel="Send Reply"
+      busyLabel="Sending..."
+      busy={reply.isPending}
+      error={failureDetail(reply)}
+      errorTitle="The reply was not sent"
+    >
+      <blockquote className="support-admin__quote">{message.message}</blockquote>
+      <TextAreaField label="Your reply" rows={5} maxLength={5000} value={text} error={problem} onChange={(e) => setText(e.target.value)} />
+    </FormDialog>
+  );
+}
+
+function ContactActions({ message }: { message: AdminContactMessage }) {
+  const [replying, setReplying] = useState(false);
+  const [converting, setConverting] = useState(false);
+  const convert = useConvertContactMessage();
+  const canConvert = message.has_account && !message.ticket_id;
+  return (
+    <span className="support-admin__actions">
+      <Button variant="outline" size="sm" aria-label={`Reply to ${message.name}`} onClick={() => setReplying(true)}>
+        Reply
+      </Button>
+      {canConvert && (
+        <Button variant="ghost" size="sm" aria-label={`Make a ticket of ${message.name}'s message`} onClick={() => setConverting(true)}>
+          Make Ticket
+        </Button>
+      )}
+      {replying && <ReplyDialog message={message} onClose={() => setReplying(false)} />}
+      {converting && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setConverting(false)}
+          title="Make a support ticket?"
+          description={`“${message.subject}” becomes a ticket of the account ${message.email}, answered in the queue.`}
+          confirmLabel="Make Ticket"
+          onConfirm={() => convert.mutateAsync(message.id)}
+          error={failureDetail(convert)}
+          errorTitle="No ticket was made"
+        />
+      )}
+    </span>
+  );
+}
+
+const COLUMNS: TableColumn<AdminContactMessage>[] = [
+  { id: 'from', header: 'From', cell: (m) => <CustomerCell name={m.name} email={m.email} /> },
+  { id: 'subject', header: 'Subject', className: 'admin-tab__strong', cell: (m) => m.subject },
+  { id: 'message', header: 'Message', cell: (m) => <span className="support-admin__excerpt">{m.message}</span> },
+  { id: 'received', header: 'Received', cell: (m) => formatDate(m.created_at, 'short') },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (m) => (
+      <>
+        <Badge tone={STATUS[m.status].tone}>{STATUS[m.status].label}</Badge>
+        {m.replied_at && <span className="text-muted"> replied {formatDate(m.replied_at, 'short')}</span>}
+      </>
+    ),
+  },
+  { id: 'actions', header: <span className="ph-visually-hidden">Actions</span>, label: '', align: 'end', cell: (m) => <ContactActions message={m} /> },
+];
+
+/** Messages from the public contact form: answered by email, or made a ticket when the sender has an account. */
+export function ContactMessages() {
+  const messages = useAdminContactMessages();
+  return (
+    <ListSection list={messages} heading={['Contact Messages', 'Messages sent with the Contact Us form.']} searchHint="Name, email or subject" statuses={STATUS_FILTER}>
+      <ListTable list={messages} columns={COLUMNS} icon={<MailIcon size={26} />} emptyHint="Messages sent from the Contact page appear here." />
+    </ListSection>
+  );
+}
