@@ -1,6 +1,6 @@
 import { apiErrorReply, createFetchMock, fakeProduct, fakeReview, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
 import type { Product, Review } from '@phonehub/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storedCart } from '../../../test/catalogue';
 import { renderApp } from '../../../test/render-app';
@@ -307,6 +307,54 @@ describe('reviews', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have already reviewed this product');
     expect(screen.getByRole('textbox', { name: /Title/ })).toHaveValue('Again');
+  });
+
+  it("lets a signed-in customer report another customer's review once, with a reason, never a staff review or their own", async () => {
+    const own = fakeReview({ id: 'r4', product_id: 'p1', title: 'Mine', content: 'My own words.' });
+    const api = productApi({ rating: 4, review_count: 3 }, [...reviews, own]);
+    storeSignedIn(api, fakeUser());
+    api.on('GET /api/reviews/user', { body: [{ ...own, product_name: 'iPhone', product_brand: 'Apple', product_model: 'iPhone 14 Pro' }] });
+    let reports = 0;
+    api.on('POST /api/reviews/r1/report', () =>
+      (reports += 1) === 1 ? { status: 201, body: { review_id: 'r1', reason: 'Spam', created_at: '2026-01-06T00:00:00.000Z' } } : apiErrorReply(409, 'CONFLICT', 'You have already reported this review'),
+    );
+    const list = await openReviews(api);
+    const user = userEvent.setup();
+    await waitFor(() => expect(list.getAllByRole('button', { name: /^Report review/ })).toHaveLength(2));
+    expect(list.queryByRole('button', { name: 'Report review Tested by us' })).not.toBeInTheDocument();
+    expect(list.queryByRole('button', { name: 'Report review Mine' })).not.toBeInTheDocument();
+
+    await user.click(list.getByRole('button', { name: 'Report review Perfect' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report this review' }));
+    await user.click(dialog.getByRole('button', { name: 'Send Report' }));
+    expect(dialog.getByText('Please tell us what is wrong with this review')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/reviews/r1/report')).toHaveLength(0);
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), '  Spam ');
+    await user.click(dialog.getByRole('button', { name: 'Send Report' }));
+    expect(await screen.findByText('Thank you. Our team will look at this review.')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/reviews/r1/report')[0]).toMatchObject({ body: { reason: 'Spam' } });
+    expect(await list.findByText('Reported. Thank you.')).toBeInTheDocument();
+    expect(list.queryByRole('button', { name: 'Report review Perfect' })).not.toBeInTheDocument();
+  });
+
+  it('shows why a report was refused and keeps the dialog open', async () => {
+    const api = productApi({ rating: 4, review_count: 3 }, reviews);
+    storeSignedIn(api, fakeUser());
+    api.on('GET /api/reviews/user', { body: [] });
+    api.on('POST /api/reviews/r3/report', apiErrorReply(409, 'CONFLICT', 'You have already reported this review'));
+    const list = await openReviews(api);
+    const user = userEvent.setup();
+    await user.click(await list.findByRole('button', { name: 'Report review <script>alert(1)</script>' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report this review' }));
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Offensive');
+    await user.click(dialog.getByRole('button', { name: 'Send Report' }));
+    expect(await dialog.findByText('You have already reported this review')).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: /Reason/ })).toHaveValue('Offensive');
+  });
+
+  it('offers guests no Report button', async () => {
+    const list = await openReviews(productApi({ rating: 4, review_count: 3 }, reviews));
+    expect(list.queryByRole('button', { name: /^Report review/ })).not.toBeInTheDocument();
   });
 
   it('does not offer the form to someone who already reviewed the product', async () => {

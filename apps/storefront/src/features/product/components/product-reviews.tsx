@@ -1,14 +1,20 @@
 import type { Product, Review } from '@phonehub/contracts';
 import { useSession } from '@phonehub/session';
 import { Badge, Button, formatDate, RatingStars, RefreshIcon, ShieldIcon, Spinner, CheckCircleIcon } from '@phonehub/ui';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useProductReviews } from '../api/get-product-reviews';
 import { useUserReviews } from '../api/get-user-reviews';
+import { ReportReviewDialog } from './report-review-dialog';
 import { ReviewForm } from './review-form';
 
 /** The average and count (or 'No reviews yet'), the reviews, and a way to write one. */
 export function ProductReviews({ product }: { product: Product }) {
   const reviews = useProductReviews(product.id);
+  const { user } = useSession();
+  const mine = useUserReviews();
+  // Signed-in customers may report other customers' reviews (staff reviews are the shop's own).
+  const canReport = (review: Review) => Boolean(user) && !review.is_staff && !mine.data?.some((own) => own.id === review.id);
   return (
     <div className="reviews">
       <ReviewSummary product={product} />
@@ -28,7 +34,7 @@ export function ProductReviews({ product }: { product: Product }) {
           <ul className="review-list" aria-label="Reviews">
             {reviews.data.map((review) => (
               <li key={review.id}>
-                <ReviewItem review={review} />
+                <ReviewItem review={review} reportable={canReport(review)} />
               </li>
             ))}
           </ul>
@@ -64,7 +70,9 @@ function ReviewSummary({ product }: { product: Product }) {
 }
 
 /** Review text is shown as text: React escapes it, so markup in a review stays visible characters. */
-function ReviewItem({ review }: { review: Review }) {
+function ReviewItem({ review, reportable }: { review: Review; reportable: boolean }) {
+  const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState(false);
   return (
     <article className="review" aria-labelledby={`review-${review.id}-title`}>
       <header className="review__header">
@@ -89,6 +97,21 @@ function ReviewItem({ review }: { review: Review }) {
         )}
       </p>
       <p className="review__content">{review.content}</p>
+      {reportable &&
+        (reported ? (
+          <p className="review__reported text-muted">Reported. Thank you.</p>
+        ) : (
+          <Button variant="ghost" size="sm" className="review__report" aria-label={`Report review ${review.title}`} onClick={() => setReporting(true)}>
+            Report
+          </Button>
+        ))}
+      {reporting && (
+        <ReportReviewDialog
+          review={review}
+          onClose={() => setReporting(false)}
+          onReported={() => setReported(true)}
+        />
+      )}
     </article>
   );
 }
