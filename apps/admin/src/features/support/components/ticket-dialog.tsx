@@ -29,7 +29,8 @@ export function TicketDialog({ ticketId, onClose }: { ticketId: string; onClose:
       )}
       {data && (
         <div className="support-admin__ticket">
-          <TicketControls ticket={data} />
+          {/* Starts again from the ticket whenever it changes (a reply moves an open ticket along). */}
+          <TicketControls key={`${data.status}|${data.priority}|${data.assignee_id ?? ''}`} ticket={data} />
           <Conversation messages={data.messages} />
           <ReplyBox ticket={data} />
         </div>
