@@ -33,9 +33,11 @@ describe('inventory: the catalogue owns stock', () => {
   const reserve = (lines: { productId: string; quantity: number }[]) =>
     t.db.transaction((manager) => inventory.reserve(manager, lines));
 
-  it('reserves from the database: priced lines (name, price, first image, seller), repeated lines added up', async () => {
+  it('reserves from the database: priced lines (name, price, first image, seller, shipping cost), repeated lines added up', async () => {
     const seller = await register(client(t.baseUrl));
     const product = await addProduct(5, { sellerId: seller.user.id, priceCents: 12_345 });
+    // The seller's shipping cost for the product comes with the line (its parcel is charged it).
+    await t.db.query('UPDATE products SET shipping_cost_cents = 750, free_shipping = false WHERE id = $1', [product.id]);
     const lines = await reserve([
       { productId: product.id.toUpperCase(), quantity: 1 },
       { productId: product.id, quantity: 2 },
@@ -49,6 +51,7 @@ describe('inventory: the catalogue owns stock', () => {
         image: '/img/a.jpg',
         unitPriceCents: 12_345,
         sellerId: seller.user.id,
+        shippingCostCents: 750,
         quantity: 3,
       },
     ]);
