@@ -1,5 +1,6 @@
 import { CartIcon, ClipboardCheckIcon, GridIcon, LaptopIcon, ListIcon, PhoneIcon, RecycleIcon, ReturnIcon, StarIcon, StoreIcon, TagIcon, UsersIcon } from '@phonehub/ui';
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import { SearchIcon } from '@phonehub/ui';
 import { PendingApplicationsBadge } from '../features/partner-applications/components/pending-applications-badge';
 import { OpenTicketsBadge, SupportSectionIcon } from '../features/support/components/open-tickets-badge';
 
@@ -25,6 +26,7 @@ const PartnerApplicationsTab = lazy(() =>
   import('../features/partner-applications/components/partner-applications-tab').then((m) => ({ default: m.PartnerApplicationsTab })),
 );
 const ReturnsTab = lazy(() => import('../features/returns/components/returns-tab').then((m) => ({ default: m.ReturnsTab })));
+const SiteSettingsTab = lazy(() => import('../features/site-settings/components/site-settings-tab').then((m) => ({ default: m.SiteSettingsTab })));
 const SupportTab = lazy(() => import('../features/support/components/support-tab').then((m) => ({ default: m.SupportTab })));
 const ProductsTab = lazy(() => import('../features/products/components/products-tab').then((m) => ({ default: m.ProductsTab })));
 const ReviewsTab = lazy(() => import('../features/reviews/components/reviews-tab').then((m) => ({ default: m.ReviewsTab })));
@@ -35,6 +37,7 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   { path: 'trades', label: 'Trades', icon: <RecycleIcon size={18} />, Component: TradesTab },
   { path: 'users', label: 'Users', icon: <UsersIcon size={18} />, Component: UsersTab },
   { path: 'analytics', label: 'Analytics', icon: <GridIcon size={18} />, Component: AnalyticsTab },
+  { path: 'site-settings', label: 'Site Settings', icon: <SearchIcon size={18} />, Component: SiteSettingsTab },
   { path: 'products', label: 'Products', icon: <LaptopIcon size={18} />, Component: ProductsTab },
   { path: 'sellers', label: 'Sellers', icon: <StoreIcon size={18} />, Component: SellersTab },
   { path: 'device-pricing', label: 'Device Pricing', icon: <PhoneIcon size={18} />, Component: DevicePricingTab },
