@@ -354,6 +354,8 @@ describe('admin: people, suspension and the audit log', () => {
     expect(page2.body.items[0].action).toBe('order.status');
     const byEmail = await auditLog(`actor=${encodeURIComponent('admin.phonehub')}&entity_id=${order.id}`);
     expect(byEmail.body.total).toBe(2);
+    const searched = await auditLog(`search=${order.id}`);
+    expect(searched.body.items.map((e) => e.action)).toEqual(['order.refund', 'order.status']);
     const nobody = await auditLog(`actor=${randomUUID()}&entity_id=${order.id}`);
     expect(nobody.body.total).toBe(0);
     for (const bad of ['action=DROP%20TABLE', 'entity_type=a;b', 'page_size=500']) {

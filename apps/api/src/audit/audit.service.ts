@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { AuditEntry, AuditLogResponse } from '@phonehub/contracts';
-import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { Brackets, DataSource, type EntityManager, Repository } from 'typeorm';
 import { findPage, toPaged } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
 import { AuditLogEntity } from './audit-log.entity';
@@ -47,7 +47,7 @@ export class AuditService {
     );
   }
 
-  /** Newest first, filtered by action, record (type and id) and actor (id, or part of the email). */
+  /** Newest first, filtered by action, record (type and id), actor (id, or part of the email) and search. */
   async list(query: AuditLogQueryDto): Promise<AuditLogResponse> {
     const builder = this.log
       .createQueryBuilder('entry')
@@ -56,6 +56,16 @@ export class AuditService {
     if (query.action) builder.andWhere('entry.action = :action', { action: query.action });
     if (query.entity_type) builder.andWhere('entry.entityType = :entityType', { entityType: query.entity_type });
     if (query.entity_id) builder.andWhere('entry.entityId = :entityId', { entityId: query.entity_id });
+    // The portal's one search box: a record's id exactly, or part of the admin's email.
+    const search = query.search;
+    if (search)
+      builder.andWhere(
+        new Brackets((where) =>
+          where
+            .where('entry.entityId = :searchId', { searchId: search })
+            .orWhere('entry.actorEmail ILIKE :searchEmail', { searchEmail: containsPattern(search) }),
+        ),
+      );
     if (query.actor) {
       if (UUID.test(query.actor)) builder.andWhere('entry.actorId = :actorId', { actorId: query.actor });
       else builder.andWhere('entry.actorEmail ILIKE :actorEmail', { actorEmail: containsPattern(query.actor) });

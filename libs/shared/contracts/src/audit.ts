@@ -40,9 +40,10 @@ export interface AuditEntry {
 
 /**
  * Query of GET /api/admin/audit-log: newest first; each filter narrows the list (action,
- * entity_type and entity_id exactly, actor an admin's id or part of their email).
+ * entity_type and entity_id exactly, actor an admin's id or part of their email; search a
+ * record's id exactly or part of the admin's email).
  */
-export interface AuditLogQuery extends Omit<PageQuery, 'sort' | 'search'> {
+export interface AuditLogQuery extends Omit<PageQuery, 'sort'> {
   action?: string;
   entity_type?: string;
   entity_id?: string;
