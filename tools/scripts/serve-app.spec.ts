@@ -1,5 +1,5 @@
 // The static server in front of each frontend, against a fake API that reports what reached it.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +69,25 @@ describe('serveApp', () => {
     await Promise.all(servers.map((server) => server.close()));
     await api.server.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  describe('pages', () => {
+    it("the storefront answers unknown routes with 404 and the app; the remotes' servers leave routing to the app", async () => {
+      const base = await storefront();
+      const missing = await fetch(`${base}/no-such-page`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('<div id=root></div>');
+      expect((await fetch(`${base}/marketplace`)).status).toBe(200);
+
+      const config = stackConfig({ API_URL: api.url }, { seller: 0 });
+      const seller = await serveApp('seller', config, { root });
+      servers.push(seller);
+      const sellerBase = `http://127.0.0.1:${(seller.server.address() as AddressInfo).port}`;
+      const page = await fetch(`${sellerBase}/no-such-page`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toBe(readFileSync(join(root, 'index.html'), 'utf8'));
+      expect((await fetch(`${sellerBase}/robots.txt`)).status).toBe(404);
+    });
   });
 
   describe('client address (X-Forwarded-For)', () => {
