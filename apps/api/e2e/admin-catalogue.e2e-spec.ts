@@ -139,7 +139,10 @@ describe('admin products and reviews', () => {
       expect(await search(`Admin Phone ${tag}`)).toEqual([]);
       expect((await shop.t.db.query('SELECT 1 FROM products WHERE id = $1', [id])).length).toBe(0);
 
-      expect(await auditOf(id)).toEqual(expect.arrayContaining(['product.create', 'product.update', 'product.delete']));
+      expect(await auditOf(id)).toEqual(['product.delete', 'product.update', 'product.create']);
+      const log = await shop.api.get<AuditLogResponse>(`/api/admin/audit-log?entity_id=${id}&action=product.update`, admin());
+      expect(log.body.items[0]).toMatchObject({ before: { name: `Admin Phone ${tag}`, price_cents: 49999 }, after: { name: `Admin Phone ${tag} Pro`, price_cents: 45000 } });
+      expect(Object.keys(log.body.items[0]!.after ?? {}).sort()).toEqual(['color', 'name', 'original_price_cents', 'price_cents', 'specifications', 'stock_quantity', 'battery_health', 'storage'].sort());
     });
 
     it('hides instead of deleting a product an order names, and says so', async () => {

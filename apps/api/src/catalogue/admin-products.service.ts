@@ -47,6 +47,14 @@ function columnsFrom(dto: AdminProductDto): Partial<ProductEntity> {
   };
 }
 
+/** The fields a replacing PUT really changes (the audit log names only those). */
+function changedOnly(product: ProductEntity, changes: Partial<ProductEntity>): Partial<ProductEntity> {
+  const record = product as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(changes).filter(([key, value]) => JSON.stringify(record[key] ?? null) !== JSON.stringify(value ?? null)),
+  ) as Partial<ProductEntity>;
+}
+
 /** What the audit log keeps of a product (money in cents, as stored). */
 const gist = (columns: Partial<ProductEntity>) => ({
   name: columns.name,
@@ -122,7 +130,7 @@ export class AdminProductsService {
       const product = await this.lock(manager, id);
       const changes = columnsFrom(dto);
       await manager.getRepository(ProductEntity).update({ id }, changes);
-      const { before, after } = auditDiff(product, changes);
+      const { before, after } = auditDiff(product, changedOnly(product, changes));
       await this.audit.record({ actorId, action: 'product.update', entityType: 'product', entityId: id, before, after }, manager);
     });
     return this.one(id);
