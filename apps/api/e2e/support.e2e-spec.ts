@@ -16,7 +16,9 @@ import type {
   SupportTicketDetail,
 } from '@phonehub/contracts';
 import { eventually, readOutbox, register, uniqueEmail, waitForMail } from './support/fixtures';
+import { client } from './support/http';
 import { addProduct, checkout, startSandboxShop, type SandboxShop } from './support/sandbox-shop';
+import { startTestApp } from './support/test-app';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -308,5 +310,22 @@ describe('support tickets and the contact form', () => {
       expect((await api().post<Err>(`/api/admin/contact-messages/${row.id}/convert`, {}, { token: admin() })).status).toBe(409);
     });
   });
-});
 
+  it('limits how often one address may send the contact form (429 past the limit, nothing stored)', async () => {
+    const limited = await startTestApp({ THROTTLE_AUTH_LIMIT: '2' });
+    try {
+      const api = client(limited.baseUrl);
+      const email = uniqueEmail('flood');
+      const send = () => api.post<Err>('/api/contact', { name: 'Flo', email, subject: `Flood ${tag}`, message: 'Hello' });
+      expect((await send()).status).toBe(201);
+      expect((await send()).status).toBe(201);
+      const third = await send();
+      expect(third.status).toBe(429);
+      expect(third.body.code).toBe('RATE_LIMITED');
+      const [{ count }] = await limited.db.query('SELECT count(*)::int AS count FROM contact_messages WHERE email = $1', [email]);
+      expect(count).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});
