@@ -47,7 +47,15 @@ function columns(act: (action: Action) => void): TableColumn<AdminProduct>[] {
       id: 'stock',
       header: 'Stock',
       sortKey: 'stock_quantity',
-      cell: (p) => (p.in_stock ? <Badge tone="success">In Stock ({p.stock_quantity})</Badge> : <Badge tone="danger">Out of Stock</Badge>),
+      cell: (p) =>
+        p.in_stock ? (
+          <span className="admin-products__stock">
+            <Badge tone="success">In Stock</Badge>
+            <span className="admin-products__meta">{p.stock_quantity} left</span>
+          </span>
+        ) : (
+          <Badge tone="danger">Out of Stock</Badge>
+        ),
     },
     { id: 'created', header: 'Created', sortKey: 'created_at', sortFirst: 'desc', cell: (p) => formatDate(p.created_at, 'short') },
     {
