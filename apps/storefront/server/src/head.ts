@@ -160,10 +160,17 @@ export function headTags(head: PageHead): string {
  * (and its icon, when the admin set one); the rest of the page (the app's scripts) is untouched.
  */
 export function renderHead(indexHtml: string, head: PageHead): string {
-  let html = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
-  if (head.favicon) html = html.replace(/<link\s+rel=["']icon["'][^>]*>\s*/i, '');
+  let html = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name=["']?description["']?(?=[\s>/])[^>]*>\s*/i, '');
+  if (head.favicon) html = html.replace(/<link\s+rel=["']?icon["']?(?=[\s>/])[^>]*>\s*/i, '');
   const tags = headTags(head);
-  const close = html.search(/<\/head>/i);
-  // Function replacers would do, but a plain splice keeps '$' in titles literal.
-  return close === -1 ? `${tags}\n${html}` : `${html.slice(0, close)}    ${tags}\n  ${html.slice(close)}`;
+  // In the head when the template has one; else before the body, else right after the doctype
+  // (never before it: that would put the page in quirks mode). A splice keeps '$' in titles literal.
+  const headEnd = html.search(/<\/head>/i);
+  if (headEnd !== -1) return `${html.slice(0, headEnd)}    ${tags}\n  ${html.slice(headEnd)}`;
+  const body = html.search(/<body[\s>]/i);
+  if (body !== -1) return `${html.slice(0, body)}${tags}\n${html.slice(body)}`;
+  const doctype = html.match(/^\s*<!doctype[^>]*>/i)?.[0] ?? '';
+  return `${doctype}${tags}\n${html.slice(doctype.length)}`;
 }
