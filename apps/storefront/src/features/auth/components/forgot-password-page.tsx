@@ -6,8 +6,10 @@ import { requiredSummary, toResolver } from '../../../lib/form-validation';
 import { useForgotPassword } from '../api/forgot-password';
 import { validateForgotPassword, type ForgotPasswordValues } from '../validation/auth-forms';
 import { AuthCard } from './auth-card';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export function ForgotPasswordPage() {
+  usePageTitle('Forgot Password');
   const request = useForgotPassword();
   const {
     register,

@@ -7,6 +7,7 @@ import { requiredSummary, toResolver } from '../../../lib/form-validation';
 import { useLogin } from '../api/login';
 import { validateLogin, type LoginValues } from '../validation/auth-forms';
 import { AuthCard } from './auth-card';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
@@ -20,6 +21,7 @@ function returnPath(state: unknown): string {
 }
 
 export function LoginPage() {
+  usePageTitle('Sign In');
   const { signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();

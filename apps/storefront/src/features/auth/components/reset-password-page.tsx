@@ -6,8 +6,10 @@ import { requiredSummary, toResolver } from '../../../lib/form-validation';
 import { useResetPassword } from '../api/reset-password';
 import { validateResetPassword, type ResetPasswordValues } from '../validation/auth-forms';
 import { AuthCard } from './auth-card';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export function ResetPasswordPage() {
+  usePageTitle('Choose a New Password');
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const reset = useResetPassword();

@@ -17,8 +17,10 @@ import { conditionTone, variantText } from '../../../components/product/product-
 import { ProductImage } from '../../../components/product/product-image';
 import { useCart } from '../../../stores/cart-store';
 import { ParcelShippingRows } from './parcel-shipping-rows';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export function CartPage() {
+  usePageTitle('Your cart');
   const cart = useCart();
 
   if (cart.items.length === 0) {

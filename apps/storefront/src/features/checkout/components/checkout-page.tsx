@@ -33,6 +33,7 @@ import {
 } from './checkout-form';
 import { PaymentResult } from './payment-result';
 import { ParcelShippingRows } from '../../cart/components/parcel-shipping-rows';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 const STEPS: { step: CheckoutStep; label: string }[] = [
   { step: 1, label: 'Shipping' },
@@ -43,6 +44,7 @@ const STEPS: { step: CheckoutStep; label: string }[] = [
 const SHIPPING_METHOD_KEYS = Object.keys(SHIPPING_METHODS) as ShippingMethod[];
 
 export function CheckoutPage() {
+  usePageTitle('Checkout');
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   if (sessionId) return <PaymentResult sessionId={sessionId} />;

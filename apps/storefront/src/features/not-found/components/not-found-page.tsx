@@ -1,7 +1,9 @@
 import { buttonClass } from '@phonehub/ui';
 import { Link, useLocation } from 'react-router-dom';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   const { pathname } = useLocation();
   return (
     <section className="ph-container not-found" aria-labelledby="not-found-title">

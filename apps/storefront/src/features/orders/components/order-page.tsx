@@ -9,10 +9,12 @@ import { lineName, orderReference, orderStatusBadge, paymentStatusBadge, refunde
 import { OrderShipments } from './order-shipments';
 import { ReturnRequest } from './return-request';
 import { ReturnStatusCard } from './return-status';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export function OrderPage() {
   const { id = '' } = useParams();
   const order = useOrder(id);
+  usePageTitle(order.data ? `Order #${orderReference(order.data.id)}` : order.isError ? 'Order not found' : undefined);
 
   if (order.isPending) return <Spinner page label="Loading order..." />;
   if (order.isError) {

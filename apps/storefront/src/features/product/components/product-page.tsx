@@ -13,10 +13,12 @@ import { ProductGallery } from './product-gallery';
 import { ProductPurchase } from './product-purchase';
 import { ProductReviews } from './product-reviews';
 import { saleTerms } from '../sale-terms';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
+  usePageTitle(product.data?.name ?? (product.isError ? 'Product not found' : undefined));
 
   if (product.isPending) return <Spinner page label="Loading product..." />;
   if (product.isError) return <ProductLoadFailed error={product.error} />;

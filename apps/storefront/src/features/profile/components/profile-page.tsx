@@ -23,6 +23,7 @@ import { requiredSummary, toResolver } from '../../../lib/form-validation';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { changesEmail, toProfileRequest, toProfileValues, validateProfile, type ProfileValues } from './profile-form';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 // More tabs (trade-ins, reviews, ...) join this list.
 const ACCOUNT_TABS: readonly TabItem[] = [{ value: 'orders', label: 'My Orders', content: <OrderList /> }];
@@ -39,6 +40,7 @@ function formatAddress(user: User): string | null {
 }
 
 export function ProfilePage() {
+  usePageTitle('My Account');
   const profile = useProfile();
   const user = profile.data;
   const [editing, setEditing] = useState(false);

@@ -29,6 +29,7 @@ import {
   type TradeValues,
 } from './trade-form';
 import { TradeProgress } from './trade-progress';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export const SUBMIT_FAILED = 'We could not submit your trade. Please try again.';
 
@@ -40,6 +41,7 @@ const STEP_INTROS: Readonly<Record<TradeStep, string>> = {
 };
 
 export function TradeWizardPage() {
+  usePageTitle('Trade In Your Device');
   const { user, isLoading } = useSession();
   if (isLoading) return <Spinner page />;
   // Signing in or out mid-way starts over from the saved draft with the right fields asked.

@@ -6,8 +6,10 @@ import { Link } from 'react-router-dom';
 import { useMyTrades } from '../api/get-my-trades';
 import { tradeStats } from './trade-format';
 import { TradeList } from './trade-list';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export function DashboardPage() {
+  usePageTitle('My Dashboard');
   const { user } = useSession();
   if (!user) return <Spinner page />;
 

@@ -18,10 +18,12 @@ import { Link, useParams } from 'react-router-dom';
 import { useTrade, type TradeRequest } from '../api/get-trade';
 import { deviceName } from './trade-format';
 import { TradeStatusMessage } from './trade-status-message';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 export function TradePage() {
   const { id = '' } = useParams();
   const trade = useTrade(id);
+  usePageTitle(trade.data ? `Trade: ${deviceName(trade.data)}` : trade.isError ? 'Trade not found' : undefined);
 
   if (trade.isPending) return <Spinner page label="Loading trade..." />;
   if (trade.isError) {
