@@ -174,6 +174,14 @@ describe('admin products and reviews', () => {
       expect((await shop.t.db.query('SELECT 1 FROM products WHERE name = $1', [name])).length).toBe(0);
     });
 
+    it("keeps a seeded product's own pictures when the admin saves it", async () => {
+      const pictures = ['/api/media/products/apple-iphone-13-128gb-midnight-good-front.svg', '/api/media/products/apple-iphone-13-128gb-midnight-good-back.svg'];
+      const saved = await createProduct(product({ name: `Seeded look ${tag}`, images: pictures }));
+      expect(saved.status).toBe(201);
+      expect(saved.body.images).toEqual(pictures);
+      expect((await shop.api.raw(`/api/admin/products/${saved.body.id}`, { method: 'DELETE', token: shop.adminToken })).status).toBe(200);
+    });
+
     it('refuses a PHP file sent as an image (415), whatever its name and type', async () => {
       const php = await upload(shop.adminToken, Buffer.from('<?php system($_GET["c"]); ?>'), 'shell.png', 'image/png');
       expect(php.status).toBe(415);
