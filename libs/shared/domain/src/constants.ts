@@ -51,6 +51,45 @@ export const COOKIE_CONSENT = {
   durations: { necessary: 'Session', functional: '30 days', analytics: '2 years', marketing: '1 year' },
 } as const;
 
+/** The site settings' tag ids (a subset of the public site settings). */
+export interface TagIds {
+  google_analytics_id: string;
+  google_tag_manager_id: string;
+  facebook_pixel_id: string;
+}
+
+export type CspSources = Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src', string[]>;
+
+/**
+ * The hosts a Content-Security-Policy must allow for the tags an admin configured, and only for
+ * those: Google Analytics (gtag.js), Google Tag Manager and the Facebook Pixel. The storefront loads
+ * them after consent; the server that sends the CSP adds these sources when the ids are set.
+ */
+export function tagCspSources(ids: TagIds): CspSources {
+  const sources: CspSources = { 'script-src': [], 'connect-src': [], 'img-src': [], 'frame-src': [] };
+  const add = (directive: keyof CspSources, ...hosts: string[]) => {
+    for (const host of hosts) if (!sources[directive].includes(host)) sources[directive].push(host);
+  };
+  if (ids.google_analytics_id || ids.google_tag_manager_id) {
+    add('script-src', 'https://www.googletagmanager.com');
+    add(
+      'connect-src',
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    );
+    add('img-src', 'https://www.google-analytics.com', 'https://www.googletagmanager.com');
+  }
+  if (ids.google_tag_manager_id) add('frame-src', 'https://www.googletagmanager.com');
+  if (ids.facebook_pixel_id) {
+    add('script-src', 'https://connect.facebook.net');
+    add('connect-src', 'https://www.facebook.com', 'https://connect.facebook.net');
+    add('img-src', 'https://www.facebook.com');
+  }
+  return sources;
+}
+
 export const TIMINGS = {
   toastMs: 4000,
   successToastMs: 3000,
