@@ -9,6 +9,7 @@ import type {
   UpdateSiteSettingsRequest,
 } from '@phonehub/contracts';
 import { co2SavedKg, SATISFIED_RATING_MIN } from '@phonehub/domain';
+import { auditDiff } from '../audit/audit-diff';
 import { AuditService } from '../audit/audit.service';
 import { SiteSettingsEntity } from './site-settings.entity';
 
@@ -86,20 +87,15 @@ export class SiteSettingsService {
       const repository = manager.getRepository(SiteSettingsEntity);
       // Row lock: two admins saving at once each audit against the state they really changed.
       const current = await repository.findOneOrFail({ where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
-      const before: Record<string, unknown> = {};
-      const after: Record<string, unknown> = {};
       const patch: Partial<SiteSettingsEntity> = {};
       for (const [field, column] of Object.entries(ADMIN_COLUMNS) as [keyof typeof ADMIN_COLUMNS, keyof SiteSettingsEntity][]) {
         const value = changes[field];
-        if (value === undefined || value === current[column]) continue;
-        before[field] = current[column];
-        after[field] = value;
-        Object.assign(patch, { [column]: value });
+        if (value !== undefined && value !== current[column]) Object.assign(patch, { [column]: value });
       }
       if (Object.keys(patch).length === 0) return current;
       await repository.update({ id: 1 }, patch);
       await this.audit.record(
-        { actorId, action: 'site_settings.update', entityType: 'site_settings', entityId: '1', before, after },
+        { actorId, action: 'site_settings.update', entityType: 'site_settings', entityId: '1', ...auditDiff(current, patch) },
         manager,
       );
       return repository.findOneByOrFail({ id: 1 });
