@@ -180,6 +180,12 @@ describe('step 2: review', () => {
     ]);
     const { user } = open();
     await screen.findByRole('heading', { name: 'Shipping information' });
+    // The methods price PhoneHub's parcel ($19.50: under $50); the seller's parcel is the same either way.
+    expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')).toHaveTextContent('$5.99');
+    expect(screen.getByRole('radio', { name: /Express/ }).closest('label')).toHaveTextContent('$15.99');
+    expect(screen.getByTestId('seller-shipping-hint')).toHaveTextContent(
+      'Marketplace sellers ship their own items whatever the method (Acme Phones: $8.75).',
+    );
     await fill(user);
     await user.click(screen.getByRole('radio', { name: /Express/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to Review' }));

@@ -2,6 +2,7 @@ import { isApiError } from '@phonehub/api-client';
 import {
   CLAIMS,
   cartLines,
+  cartSellerNames,
   computeTotals,
   formatCents,
   SHIPPING_METHODS,
@@ -33,6 +34,7 @@ import {
 } from './checkout-form';
 import { PaymentResult } from './payment-result';
 import { ParcelShippingRows } from '../../cart/components/parcel-shipping-rows';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const STEPS: { step: CheckoutStep; label: string }[] = [
@@ -44,7 +46,7 @@ const STEPS: { step: CheckoutStep; label: string }[] = [
 const SHIPPING_METHOD_KEYS = Object.keys(SHIPPING_METHODS) as ShippingMethod[];
 
 export function CheckoutPage() {
-  usePageTitle('Checkout');
+  usePageTitle(PAGE_TITLES['/checkout']);
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   if (sessionId) return <PaymentResult sessionId={sessionId} />;
@@ -140,9 +142,20 @@ function StepIndicator({ current }: { current: CheckoutStep }) {
   );
 }
 
+/** What the method costs: it ships PhoneHub's parcel only (sellers ship theirs at their own cost). */
 function shippingPrice(items: readonly CartItem[], method: ShippingMethod): string {
-  const cents = computeTotals(cartLines(items), method).shippingCents;
+  const shop = computeTotals(cartLines(items), method).parcels.find((p) => p.sellerId === null);
+  const cents = shop?.shippingCents ?? 0;
   return cents === 0 ? 'Free' : formatCents(cents);
+}
+
+/** "Shipping from Acme Phones $12.50" for each seller's parcel, whatever the method. */
+function sellerShipping(items: readonly CartItem[]): string[] {
+  const names = cartSellerNames(items);
+  const price = (cents: number) => (cents === 0 ? 'free' : formatCents(cents));
+  return computeTotals(cartLines(items))
+    .parcels.filter((p) => p.sellerId !== null)
+    .map((p) => `${names.get(p.sellerId as string) || 'Marketplace seller'}: ${price(p.shippingCents)}`);
 }
 
 function ShippingStep({ form, onContinue }: { form: UseFormReturn<CheckoutValues>; onContinue: () => void }) {
@@ -197,6 +210,11 @@ function ShippingStep({ form, onContinue }: { form: UseFormReturn<CheckoutValues
           })}
         </div>
         <p className="form-section__hint">Standard shipping is free on orders of ${CLAIMS.freeShippingThresholdDollars} or more.</p>
+        {sellerShipping(cart.items).length > 0 && (
+          <p className="form-section__hint" data-testid="seller-shipping-hint">
+            Marketplace sellers ship their own items whatever the method ({sellerShipping(cart.items).join('; ')}).
+          </p>
+        )}
       </fieldset>
       <div className="form-actions">
         <Link to="/cart" className={buttonClass({ variant: 'outline' })}>
