@@ -264,6 +264,19 @@ describe('storefront server', () => {
       expect(jsonLd(html)).toEqual([{ '@context': 'https://schema.org', '@type': 'Organization', name: 'PhoneHub' }]);
     });
 
+    it("shows the admin's favicon, and lets the page's policy load it from its origin only", async () => {
+      expect((await fetch(`${base}/`)).headers.get('content-security-policy')).toContain("img-src 'self' data: blob:;");
+      api.settings = settings({ favicon: 'https://cdn.example.com/icons/favicon.png' });
+      const res = await fetch(`${base}/`);
+      const html = await res.text();
+      expect(html).toContain('<link rel="icon" href="https://cdn.example.com/icons/favicon.png" />');
+      expect(html).not.toContain('data:image/svg+xml,x');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.com;");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/script-src 'self' http:\/\/localhost:4200;/);
+    });
+
     it("shows a new site title on the next page once it changes (no restart)", async () => {
       expect(titleOf(await (await fetch(`${base}/`)).text())).toBe('PhoneHub — Refurbished electronics &amp; trade-in');
       api.settings = settings({ title: 'PhoneHub Spring Sale' });

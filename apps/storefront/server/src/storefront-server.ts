@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs the server without the workspace's path aliases
 import { CATEGORIES } from '../../../../libs/shared/domain/src/constants';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs the server without the workspace's path aliases
-import { createFrontendServer, type FrontendServerOptions } from '../../../../libs/server/frontend/src/index';
+import { contentSecurityPolicy, createFrontendServer, type FrontendServerOptions } from '../../../../libs/server/frontend/src/index';
 import { productHead, renderHead, siteHead, SITE_NAME, type PageHead } from './head';
 import { escapeXml } from './html';
 import { classifyPath, DISALLOWED_PREFIXES, INFO_PAGES } from './page-routes';
@@ -54,8 +54,20 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     return trimSlash(settings.og_url || options.publicUrl);
   }
 
-  const send = (reply: FastifyReply, status: number, html: string, noindex: boolean) => {
+  /** The admin's favicon may live on another origin: the page's policy lets that one image in. */
+  const faviconOrigin = (favicon: string): string[] => {
+    try {
+      const url = new URL(favicon);
+      return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+    } catch {
+      return [];
+    }
+  };
+
+  const send = (reply: FastifyReply, status: number, html: string, noindex: boolean, favicon: string) => {
     if (noindex) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    const imageOrigins = faviconOrigin(favicon);
+    if (imageOrigins.length > 0) reply.header('Content-Security-Policy', contentSecurityPolicy(options.codeOrigins, { imageOrigins }));
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
@@ -67,13 +79,13 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     const page = classifyPath(path, options.adminPathSuffix);
     const notFound = (): Promise<FastifyReply> | FastifyReply => {
       const head = siteHead(settings, canonical, { title: `Page not found – ${SITE_NAME}`, noindex: true });
-      return send(reply, 404, renderHead(indexHtml, head), true);
+      return send(reply, 404, renderHead(indexHtml, head), true, settings.favicon);
     };
 
     if (page.kind === 'unknown') return notFound();
     if (page.kind === 'admin' || page.kind === 'private') {
       const head = siteHead(settings, canonical, { noindex: true });
-      return send(reply, 200, renderHead(indexHtml, head), true);
+      return send(reply, 200, renderHead(indexHtml, head), true, settings.favicon);
     }
     let head: PageHead;
     if (page.pattern === '/product/:id') {
@@ -84,7 +96,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
       const title = PAGE_TITLES[page.pattern];
       head = siteHead(settings, canonical, title ? { title: `${title} – ${SITE_NAME}` } : {});
     }
-    return send(reply, 200, renderHead(indexHtml, head), false);
+    return send(reply, 200, renderHead(indexHtml, head), false, settings.favicon);
   }
 
   async function sitemap(): Promise<string> {

@@ -11,7 +11,10 @@ import { forwardedLength, limitBody } from './body-limits';
 
 const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 
-/** Answers a page request (a GET or HEAD of a path that names no file) with the app's index.html. */
+/**
+ * Answers a page request (a GET or HEAD of a path that names no file) with the app's index.html; it
+ * may set its own Content-Security-Policy (built with contentSecurityPolicy), else the server's applies.
+ */
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, indexHtml: string) => Promise<FastifyReply> | FastifyReply;
 
 export interface FrontendServerOptions {
@@ -38,14 +41,15 @@ export interface FrontendServerOptions {
  * cannot give a nonce; scripts get no such allowance (JSON-LD blocks are data, not scripts). Images:
  * the API's media (same origin via the proxy), data: icons and blob: previews of photos before upload.
  */
-export function contentSecurityPolicy(codeOrigins: readonly string[]): string {
+export function contentSecurityPolicy(codeOrigins: readonly string[], options: { imageOrigins?: readonly string[] } = {}): string {
   const origins = [...new Set(codeOrigins.map((url) => new URL(url).origin))].join(' ');
+  const images = [...new Set(options.imageOrigins ?? [])].map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self' ${origins}`,
     `style-src 'self' ${origins} 'unsafe-inline'`,
     `connect-src 'self' ${origins}`,
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${images}`,
     `font-src 'self' ${origins} data:`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -83,7 +87,8 @@ export async function createFrontendServer(options: FrontendServerOptions): Prom
   server.addHook('onSend', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (path === '/api' || path.startsWith('/api/')) return;
-    reply.header('Content-Security-Policy', csp);
+    // A page may widen the policy for itself (the storefront: the admin's favicon on another origin).
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Content-Type-Options', 'nosniff');
