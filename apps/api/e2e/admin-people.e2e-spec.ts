@@ -362,4 +362,32 @@ describe('admin: people, suspension and the audit log', () => {
       expect((await auditLog(bad)).status).toBe(400);
     }
   });
+
+  it('records trade-in price decisions (device pricing added, changed, removed) with before and after', async () => {
+    const model = `Audit ${tag}`;
+    const created = await api.post<{ id: string }>(
+      '/api/admin/device-pricing',
+      { brand: 'Acme', model, condition_prices: { good: 100 }, base_price: 300 },
+      { token: adminToken },
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const changed = await api.put(
+      `/api/admin/device-pricing/${id}`,
+      { brand: 'Acme', model, condition_prices: { good: 120 }, base_price: 300 },
+      { token: adminToken },
+    );
+    expect(changed.status).toBe(200);
+    const duplicate = await api.post('/api/admin/device-pricing', { brand: 'Acme', model }, { token: adminToken });
+    expect(duplicate.status).toBe(409);
+    const removed = await api.raw(`/api/admin/device-pricing/${id}`, { method: 'DELETE', token: adminToken });
+    expect(removed.status).toBe(204);
+
+    const entries = await entriesFor('device_pricing', id);
+    expect(entries.map((e) => e.action)).toEqual(['device_pricing.delete', 'device_pricing.update', 'device_pricing.create']);
+    expect(entries.every((e) => e.actor_id === adminId)).toBe(true);
+    expect(entries[1].before).toMatchObject({ model, condition_prices: expect.objectContaining({ good: 100 }) });
+    expect(entries[1].after).toMatchObject({ model, condition_prices: expect.objectContaining({ good: 120 }) });
+    expect(entries[0]).toMatchObject({ before: expect.objectContaining({ model }), after: null });
+  });
 });

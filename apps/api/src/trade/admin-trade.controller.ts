@@ -32,19 +32,23 @@ export class AdminDevicePricingController {
   }
 
   @Post()
-  create(@Body() dto: DevicePricingDto): Promise<DevicePricing> {
-    return this.devices.create(dto);
+  create(@CurrentUser() admin: UserEntity, @Body() dto: DevicePricingDto): Promise<DevicePricing> {
+    return this.devices.create(dto, admin.id);
   }
 
   @Put(':id')
-  update(@Param('id', pricingId) id: string, @Body() dto: DevicePricingDto): Promise<DevicePricing> {
-    return this.devices.update(id, dto);
+  update(
+    @CurrentUser() admin: UserEntity,
+    @Param('id', pricingId) id: string,
+    @Body() dto: DevicePricingDto,
+  ): Promise<DevicePricing> {
+    return this.devices.update(id, dto, admin.id);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  remove(@Param('id', pricingId) id: string): Promise<void> {
-    return this.devices.remove(id);
+  remove(@CurrentUser() admin: UserEntity, @Param('id', pricingId) id: string): Promise<void> {
+    return this.devices.remove(id, admin.id);
   }
 }
 

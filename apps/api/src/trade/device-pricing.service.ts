@@ -8,6 +8,7 @@ import {
   type TradeCondition,
 } from '@phonehub/domain';
 import { Repository } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { isUniqueViolation } from '../database/postgres-errors';
 import type { DevicePricingDto } from './dto/device-pricing.dto';
 import { toCents, toDollars } from '@phonehub/domain';
@@ -80,6 +81,7 @@ function fromDto(dto: DevicePricingDto): NewDevicePricing {
 export class DevicePricingService {
   constructor(
     @InjectRepository(DevicePricingEntity) private readonly rows: Repository<DevicePricingEntity>,
+    private readonly audit: AuditService,
   ) {}
 
   /** Brand → models, both alphabetical. */
@@ -130,29 +132,45 @@ export class DevicePricingService {
     return rows.map(toDevicePricing);
   }
 
-  async create(dto: DevicePricingDto): Promise<DevicePricing> {
+  async create(dto: DevicePricingDto, actorId: string | null = null): Promise<DevicePricing> {
     try {
-      const row = await this.rows.save(this.rows.create(fromDto(dto)));
-      return toDevicePricing(row);
+      return await this.rows.manager.transaction(async (manager) => {
+        const row = await manager.save(manager.create(DevicePricingEntity, fromDto(dto)));
+        const after = toDevicePricing(row);
+        await this.audit.record({ actorId, action: 'device_pricing.create', entityType: 'device_pricing', entityId: row.id, after }, manager);
+        return after;
+      });
     } catch (error) {
       if (isUniqueViolation(error, UNIQUE_INDEX)) throw new DevicePricingExistsError();
       throw error;
     }
   }
 
-  async update(id: string, dto: DevicePricingDto): Promise<DevicePricing> {
-    const row = await this.rows.findOneBy({ id });
-    if (!row) throw new DevicePricingNotFoundError();
+  async update(id: string, dto: DevicePricingDto, actorId: string | null = null): Promise<DevicePricing> {
     try {
-      return toDevicePricing(await this.rows.save(this.rows.merge(row, fromDto(dto))));
+      return await this.rows.manager.transaction(async (manager) => {
+        const row = await manager.findOne(DevicePricingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!row) throw new DevicePricingNotFoundError();
+        const before = toDevicePricing(row);
+        const after = toDevicePricing(await manager.save(Object.assign(row, fromDto(dto))));
+        await this.audit.record({ actorId, action: 'device_pricing.update', entityType: 'device_pricing', entityId: id, before, after }, manager);
+        return after;
+      });
     } catch (error) {
       if (isUniqueViolation(error, UNIQUE_INDEX)) throw new DevicePricingExistsError();
       throw error;
     }
   }
 
-  async remove(id: string): Promise<void> {
-    const result = await this.rows.delete({ id });
-    if (!result.affected) throw new DevicePricingNotFoundError();
+  async remove(id: string, actorId: string | null = null): Promise<void> {
+    await this.rows.manager.transaction(async (manager) => {
+      const row = await manager.findOne(DevicePricingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!row) throw new DevicePricingNotFoundError();
+      await manager.delete(DevicePricingEntity, { id });
+      await this.audit.record(
+        { actorId, action: 'device_pricing.delete', entityType: 'device_pricing', entityId: id, before: toDevicePricing(row) },
+        manager,
+      );
+    });
   }
 }
