@@ -18,6 +18,8 @@ const MarketplacePage = lazy(() => import('../features/marketplace/components/ma
 const ProductPage = lazy(() => import('../features/product/components/product-page').then((m) => ({ default: m.ProductPage })));
 const CartPage = lazy(() => import('../features/cart/components/cart-page').then((m) => ({ default: m.CartPage })));
 const OrderPage = lazy(() => import('../features/orders/components/order-page').then((m) => ({ default: m.OrderPage })));
+const OrdersPage = lazy(() => import('../features/orders/components/orders-page').then((m) => ({ default: m.OrdersPage })));
+const OrderLookupPage = lazy(() => import('../features/orders/components/order-lookup-page').then((m) => ({ default: m.OrderLookupPage })));
 const CheckoutPage = lazy(() => import('../features/checkout/components/checkout-page').then((m) => ({ default: m.CheckoutPage })));
 const TradeWizardPage = lazy(() => import('../features/trade-wizard/components/trade-wizard-page').then((m) => ({ default: m.TradeWizardPage })));
 const DashboardPage = lazy(() => import('../features/trades/components/dashboard-page').then((m) => ({ default: m.DashboardPage })));
@@ -70,6 +72,15 @@ export function AppRoutes() {
             </RequireAuth>
           }
         />
+        <Route
+          path="/orders"
+          element={
+            <RequireAuth>
+              {page(<OrdersPage />)}
+            </RequireAuth>
+          }
+        />
+        <Route path="/orders/lookup" element={page(<OrderLookupPage />)} />
         <Route
           path="/orders/:id"
           element={

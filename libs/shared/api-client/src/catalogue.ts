@@ -1,5 +1,7 @@
 import type {
   CreateReviewRequest,
+  PageQuery,
+  Paged,
   Product,
   ProductListResponse,
   ProductQuery,
@@ -42,4 +44,9 @@ export function createProductReview(id: string, body: CreateReviewRequest): Prom
 /** The signed-in user's own reviews. */
 export function getUserReviews(options: CallOptions = {}): Promise<UserReview[]> {
   return apiRequest('GET', '/reviews/user', options);
+}
+
+/** One page of the signed-in user's own reviews, newest first, with their products. */
+export function getMyReviews(query: Pick<PageQuery, 'page' | 'page_size'> = {}, options: CallOptions = {}): Promise<Paged<UserReview>> {
+  return apiRequest('GET', '/reviews/mine', { ...options, query: { ...query } });
 }

@@ -17,6 +17,7 @@ export {
   getProductReviews,
   createProductReview,
   getUserReviews,
+  getMyReviews,
   type ProductQueryParams,
 } from './catalogue';
 export {
@@ -29,7 +30,7 @@ export {
   updateReturn,
 } from './admin-orders';
 export { createCheckoutSession, createGuestCheckoutSession, getCheckoutStatus } from './payments';
-export { getOrders, getOrder, cancelOrder, requestReturn } from './orders';
+export { getOrders, getMyOrders, lookupOrder, getOrder, cancelOrder, requestReturn } from './orders';
 export {
   getAdminTradeStats,
   getAdminTrades,

@@ -1,4 +1,4 @@
-import type { CreateReturnRequest, Order, OrderReturn } from '@phonehub/contracts';
+import type { CreateReturnRequest, Order, OrderLookupRequest, OrderLookupResult, OrderReturn, PageQuery, Paged } from '@phonehub/contracts';
 import { apiRequest } from './http';
 
 interface CallOptions {
@@ -8,6 +8,16 @@ interface CallOptions {
 /** The signed-in user's own orders, newest first. */
 export function getOrders(options: CallOptions = {}): Promise<Order[]> {
   return apiRequest('GET', '/orders', options);
+}
+
+/** One page of the signed-in user's own orders, newest first. */
+export function getMyOrders(query: Pick<PageQuery, 'page' | 'page_size'> = {}, options: CallOptions = {}): Promise<Paged<Order>> {
+  return apiRequest('GET', '/orders/mine', { ...options, query: { ...query } });
+}
+
+/** A (guest's) order by the email it was placed with and its 8-character reference; 404 'Order not found' unless both match. */
+export function lookupOrder(body: OrderLookupRequest): Promise<OrderLookupResult> {
+  return apiRequest('POST', '/orders/lookup', { body });
 }
 
 /** One of the signed-in user's orders; 404 'Order not found' otherwise. */

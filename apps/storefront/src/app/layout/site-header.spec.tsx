@@ -42,6 +42,7 @@ it('signed in: menu labelled with the first name, Dashboard and Support, cart ba
 
   const { menu } = await openUserMenu(/Ada/);
   expect(menu.getByRole('menuitem', { name: 'Overview' })).toHaveAttribute('href', '/profile');
+  expect(menu.getByRole('menuitem', { name: 'My orders' })).toHaveAttribute('href', '/orders');
   expect(menu.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
   expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
 });
@@ -93,7 +94,7 @@ it('the mobile menu mirrors the header and closes after choosing a link', async 
   await user.click(toggle);
   expect(header().getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   const mobile = within(screen.getByRole('navigation', { name: 'Mobile' }));
-  expect(mobile.getAllByRole('link').map((a) => a.textContent)).toEqual(['Shop', 'Sell', 'Dashboard', 'Support', 'Overview', 'Admin Panel']);
+  expect(mobile.getAllByRole('link').map((a) => a.textContent)).toEqual(['Shop', 'Sell', 'Dashboard', 'Support', 'Overview', 'My orders', 'Admin Panel']);
   expect(mobile.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   await user.click(mobile.getByRole('link', { name: 'Overview' }));
   expect(app.location()).toBe('/profile');

@@ -111,6 +111,9 @@ export function SiteHeader() {
                 <NavLink to="/profile" className={navClass} onClick={close}>
                   Overview
                 </NavLink>
+                <NavLink to="/orders" className={navClass} onClick={close}>
+                  My orders
+                </NavLink>
                 {user.is_seller && (
                   <NavLink to="/seller" className={navClass} onClick={close}>
                     Seller Dashboard

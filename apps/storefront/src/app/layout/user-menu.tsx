@@ -1,4 +1,5 @@
 import {
+  CartIcon,
   ChevronDownIcon,
   DropdownMenu,
   DropdownMenuContent,
@@ -34,6 +35,11 @@ export function UserMenu({ firstName, adminPanel, seller = false, onSignOut }: U
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <UserIcon size={16} /> Overview
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/orders">
+            <CartIcon size={16} /> My orders
           </Link>
         </DropdownMenuItem>
         {seller && (

@@ -1,5 +1,5 @@
-import { apiErrorReply, createFetchMock, type MockReply } from '@phonehub/api-client';
-import type { CheckoutStatusResponse } from '@phonehub/contracts';
+import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn, type MockReply } from '@phonehub/api-client';
+import type { CheckoutStatusResponse, OrderLookupResult } from '@phonehub/contracts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartItem, storeCart, storedCart } from '../../../test/catalogue';
@@ -68,7 +68,9 @@ it('shows processing while it polls, then the paid amount, and empties the cart 
   expect(screen.getByTestId('order-reference')).toHaveTextContent('0a1b2c3d');
   expect(storedCart()).toEqual([]);
   expect(sessionStorage.getItem('phoneHubCheckout')).toBeNull();
-  expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/profile');
+  // A guest: no account to list orders in, so the way back is the order lookup with the reference filled in.
+  expect(screen.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute('href', '/orders/lookup?reference=0a1b2c3d');
+  expect(screen.queryByRole('link', { name: 'View My Orders' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   expect(app.location()).toBe(ROUTE);
 
@@ -121,4 +123,53 @@ it.each<[string, MockReply]>([
   await wait(20_000);
   expect(checks()).toBe(2);
   expect(storedCart()).toHaveLength(1);
+});
+
+const PAID: CheckoutStatusResponse = { payment_status: 'paid', status: 'complete', amount_total: 120904, order_id: 'f0e1d2c3-0000-4000-8000-00000a1b2c3d' };
+const RECEIPT: OrderLookupResult = {
+  reference: '0a1b2c3d',
+  status: 'confirmed',
+  payment_status: 'paid',
+  shipping_method: 'express',
+  created_at: '2026-01-02T10:00:00.000Z',
+  paid_at: '2026-01-02T10:01:00.000Z',
+  delivered_at: null,
+  items: [{ name: 'Apple iPhone 14 Pro', brand: 'Apple', model: 'iPhone 14 Pro', quantity: 2 }],
+  shipments: [],
+};
+
+it("shows a guest what was ordered, where the confirmation went and when it should arrive", async () => {
+  const api = createFetchMock().on(STATUS, { body: PAID }).on('POST /api/orders/lookup', { body: RECEIPT });
+  const checks = () => api.callsTo(STATUS).length;
+  renderApp(ROUTE, { api });
+  await arrive(checks);
+  await land();
+
+  expect(screen.getByRole('heading', { name: 'Payment successful!' })).toBeInTheDocument();
+  expect(screen.getByTestId('confirmation-email')).toHaveTextContent('grace@example.com');
+  expect(api.callsTo('POST /api/orders/lookup').map((call) => call.body)).toEqual([{ email: 'grace@example.com', reference: '0a1b2c3d' }]);
+  expect(screen.getByRole('region', { name: 'Items ordered' })).toHaveTextContent('2 × Apple iPhone 14 Pro');
+  // The order says how it ships (express), whatever the saved form said.
+  expect(screen.getByTestId('delivery-estimate')).toHaveTextContent('1-2 business days (Express)');
+  expect(screen.getByRole('link', { name: 'Find your order' })).toHaveAttribute('href', '/orders/lookup?reference=0a1b2c3d');
+});
+
+it('still shows the reference and the estimate when the items cannot be read', async () => {
+  const api = createFetchMock().on(STATUS, { body: PAID }).on('POST /api/orders/lookup', apiErrorReply(429, 'RATE_LIMITED', 'Too many attempts. Please try again later.'));
+  renderApp(ROUTE, { api });
+  await arrive(() => api.callsTo(STATUS).length);
+  await land();
+  expect(screen.getByTestId('order-reference')).toHaveTextContent('0a1b2c3d');
+  expect(screen.getByTestId('delivery-estimate')).toHaveTextContent('3-5 business days (Standard)');
+  expect(screen.queryByRole('region', { name: 'Items ordered' })).not.toBeInTheDocument();
+});
+
+it('sends a signed-in shopper to My Orders', async () => {
+  const api = createFetchMock().on(STATUS, { body: PAID }).on('POST /api/orders/lookup', { body: RECEIPT });
+  storeSignedIn(api, fakeUser({ email: 'grace@example.com' }));
+  renderApp(ROUTE, { api });
+  await arrive(() => api.callsTo(STATUS).length);
+  await land();
+  expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
+  expect(screen.queryByRole('link', { name: 'Track Your Order' })).not.toBeInTheDocument();
 });

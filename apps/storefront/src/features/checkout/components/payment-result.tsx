@@ -1,10 +1,13 @@
 import { orderReference } from '../../../lib/order-reference';
-import { formatCents } from '@phonehub/domain';
+import { formatCents, SHIPPING_METHODS } from '@phonehub/domain';
+import { useSession } from '@phonehub/session';
 import { AlertIcon, Button, buttonClass, CheckCircleIcon, Spinner } from '@phonehub/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCart } from '../../../stores/cart-store';
 import { useCheckoutStatus, type PaymentOutcome } from '../api/get-checkout-status';
+import { useOrderReceipt } from '../api/get-order-receipt';
+import './payment-result.css';
 import { forgetCheckout, loadCheckout, saveCheckout } from './checkout-form';
 
 const FAILURE_MESSAGES: Record<Exclude<PaymentOutcome, 'processing' | 'paid'>, string> = {
@@ -20,6 +23,10 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
   const cart = useCart();
   const navigate = useNavigate();
   const settled = useRef(false);
+  const { user } = useSession();
+  // Read before a paid outcome forgets the saved form: where the confirmation went, and how it ships.
+  const [checkedOutWith] = useState(() => loadCheckout()?.values ?? null);
+  const receipt = useOrderReceipt(outcome === 'paid' ? status?.order_id : undefined, checkedOutWith?.email.trim());
 
   // Paid: the order exists, so the cart and the saved form have done their work.
   useEffect(() => {
@@ -45,6 +52,8 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
   }
 
   if (outcome === 'paid') {
+    const reference = status ? orderReference(status.order_id) : '';
+    const method = SHIPPING_METHODS[receipt.data?.shipping_method ?? checkedOutWith?.shippingMethod ?? 'standard'];
     return (
       <div className="ph-container page">
         <section className="payment-result payment-result--success" aria-labelledby="payment-result-title">
@@ -60,13 +69,49 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
             </div>
             <div>
               <dt>Order reference</dt>
-              <dd data-testid="order-reference">{status ? orderReference(status.order_id) : ''}</dd>
+              <dd data-testid="order-reference">{reference}</dd>
+            </div>
+            {checkedOutWith?.email && (
+              <div>
+                <dt>Confirmation sent to</dt>
+                <dd data-testid="confirmation-email">{checkedOutWith.email.trim()}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Estimated delivery</dt>
+              <dd data-testid="delivery-estimate">
+                {method.days} ({method.label})
+              </dd>
             </div>
           </dl>
+          {receipt.data && (
+            <section className="payment-result__items" aria-label="Items ordered">
+              <h2 className="payment-result__items-title">Items ordered</h2>
+              <ul>
+                {receipt.data.items.map((item, i) => (
+                  <li key={`${item.name}-${i}`}>
+                    {item.quantity} × {item.name}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {!user && (
+            <p className="payment-result__lookup">
+              Keep your order reference: with it and your email address you can follow this order at any time on{' '}
+              <Link to={`/orders/lookup?reference=${encodeURIComponent(reference)}`}>Find your order</Link>.
+            </p>
+          )}
           <div className="payment-result__actions">
-            <Link to="/profile" className={buttonClass()}>
-              View My Orders
-            </Link>
+            {user ? (
+              <Link to="/orders" className={buttonClass()}>
+                View My Orders
+              </Link>
+            ) : (
+              <Link to={`/orders/lookup?reference=${encodeURIComponent(reference)}`} className={buttonClass()}>
+                Track Your Order
+              </Link>
+            )}
             <Link to="/" className={buttonClass({ variant: 'outline' })}>
               Continue Shopping
             </Link>

@@ -1,4 +1,5 @@
 import { createFetchMock, fakeOrder, fakeOrderReturn, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import type { Order } from '@phonehub/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
@@ -9,14 +10,17 @@ function setup() {
   return api;
 }
 
+/** The first page of the user's orders as GET /api/orders/mine answers it. */
+const firstPage = (items: Order[], total = items.length) => ({
+  body: { items, total, page: 1, page_size: 5, total_pages: Math.max(1, Math.ceil(total / 5)) },
+});
+
 it("lists the user's orders on the profile's My Orders tab, each linking to its page", async () => {
   const api = setup();
-  api.on('GET /api/orders', {
-    body: [
+  api.on('GET /api/orders/mine', firstPage([
       fakeOrder(),
       fakeOrder({ id: 'aaaaaaaa11112222', created_at: '2025-12-20T10:00:00.000Z', status: 'delivered', payment_status: 'refunded', total: 49, items: [fakeOrder().items[1]] }),
-    ],
-  });
+  ]));
   const app = renderApp('/profile', { api });
 
   expect(await screen.findByRole('tab', { name: 'My Orders', selected: true })).toBeInTheDocument();
@@ -46,7 +50,7 @@ it("lists the user's orders on the profile's My Orders tab, each linking to its 
 
 it("says 'No orders yet' and offers the marketplace when there are none", async () => {
   const api = setup();
-  api.on('GET /api/orders', { body: [] });
+  api.on('GET /api/orders/mine', firstPage([]));
   const app = renderApp('/profile', { api });
   expect(await screen.findByText('No orders yet')).toBeInTheDocument();
   expect(screen.queryByRole('list', { name: 'Your orders' })).not.toBeInTheDocument();
@@ -56,26 +60,24 @@ it("says 'No orders yet' and offers the marketplace when there are none", async 
 
 it('a failed load shows a quiet error line, and Try Again loads the list', async () => {
   const api = setup();
-  api.on('GET /api/orders', { status: 400, body: { statusCode: 400, code: 'BAD', message: 'BAD', detail: 'nope' } });
+  api.on('GET /api/orders/mine', { status: 400, body: { statusCode: 400, code: 'BAD', message: 'BAD', detail: 'nope' } });
   renderApp('/profile', { api });
   expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
-  api.on('GET /api/orders', { body: [fakeOrder()] });
+  api.on('GET /api/orders/mine', firstPage([fakeOrder()]));
   await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
   expect(await screen.findByRole('heading', { name: 'Order #a7b8c9d0' })).toBeInTheDocument();
-  expect(api.callsTo('GET /api/orders')).toHaveLength(2);
+  expect(api.callsTo('GET /api/orders/mine')).toHaveLength(2);
 });
 
 it('badges a return by its status and says how much was refunded', async () => {
   const api = setup();
-  api.on('GET /api/orders', {
-    body: [
+  api.on('GET /api/orders/mine', firstPage([
       fakeOrder({ status: 'delivered', return: fakeOrderReturn({ status: 'approved' }) }),
       fakeOrder({ id: 'aaaaaaaa11112222', status: 'delivered', payment_status: 'partially_refunded', amount_refunded: 130.14, return: fakeOrderReturn({ status: 'refunded' }) }),
       fakeOrder({ id: 'bbbbbbbb33334444' }),
-    ],
-  });
+  ]));
   renderApp('/profile', { api });
 
   const rows = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem');
@@ -90,13 +92,11 @@ it('badges a return by its status and says how much was refunded', async () => {
 it('counts the parcels of an order once any has shipped', async () => {
   const api = setup();
   const parcel = { sold_by: 'PhoneHub', tracking_number: '1ZPHONEHUB0001', shipped_at: '2026-01-03T12:00:00.000Z', item_ids: ['item-1'] };
-  api.on('GET /api/orders', {
-    body: [
+  api.on('GET /api/orders/mine', firstPage([
       fakeOrder({ status: 'shipped', shipments: [parcel, { ...parcel, sold_by: 'Refurb Hub Ltd', tracking_number: 'RH-777-123', item_ids: ['item-2'] }] }),
       fakeOrder({ id: 'aaaaaaaa11112222', status: 'processing', shipments: [parcel] }),
       fakeOrder({ id: 'bbbbbbbb33334444' }),
-    ],
-  });
+  ]));
   renderApp('/profile', { api });
 
   const rows = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem');
@@ -104,4 +104,17 @@ it('counts the parcels of an order once any has shipped', async () => {
   expect(within(rows[1]).getByText(/3 items · 1 parcel$/)).toBeInTheDocument();
   expect(within(rows[2]).getByText(/3 items$/)).toBeInTheDocument();
   expect(within(rows[2]).queryByText(/parcel/)).not.toBeInTheDocument();
+});
+
+it('shows the newest orders and links to all of them when there are more', async () => {
+  const api = setup();
+  const orders = Array.from({ length: 5 }, (_, i) => fakeOrder({ id: `order-000000${i}0000000${i}` }));
+  api.on('GET /api/orders/mine', firstPage(orders, 12));
+  const app = renderApp('/profile', { api });
+
+  const rows = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem');
+  expect(rows).toHaveLength(5);
+  expect(api.callsTo('GET /api/orders/mine')[0].query.get('page_size')).toBe('5');
+  await userEvent.setup().click(screen.getByRole('link', { name: 'View all 12 orders' }));
+  expect(app.location()).toBe('/orders');
 });

@@ -1,12 +1,13 @@
 import { formatDollars } from '@phonehub/domain';
 import { Badge, Button, buttonClass, Card, CardBody, EmptyState, formatDate, CartIcon, Spinner } from '@phonehub/ui';
 import { Link } from 'react-router-dom';
-import { useOrders, type Order } from '../api/get-orders';
+import { useRecentOrders, type Order } from '../api/get-my-orders';
 import { itemCount, orderReference, parcelCount, orderStatusBadge, paymentStatusBadge, refundedLine, returnStatusBadge } from './order-format';
+import './orders.css';
 
-/** The signed-in user's orders (profile page). Spec: a load failure is quiet, with a way to try again. */
-export function OrderList() {
-  const orders = useOrders();
+/** The profile's My Orders tab: the newest orders, and the way to all of them. Spec: a load failure is quiet, with a way to try again. */
+export function RecentOrders() {
+  const orders = useRecentOrders();
 
   if (orders.isPending) return <Spinner label="Loading orders..." />;
   if (orders.isError) {
@@ -19,23 +20,42 @@ export function OrderList() {
       </p>
     );
   }
-  if (orders.data.length === 0) {
-    return (
-      <EmptyState
-        icon={<CartIcon size={28} />}
-        title="No orders yet"
-        description="When you buy something, you can follow it here."
-        action={
-          <Link to="/marketplace" className={buttonClass()}>
-            Browse Products
+  const { items, total } = orders.data;
+  if (total === 0) return <NoOrders />;
+  return (
+    <div className="recent-orders">
+      <OrderRows orders={items} />
+      {total > items.length && (
+        <p className="recent-orders__more">
+          <Link to="/orders" className={buttonClass({ variant: 'outline', size: 'sm' })}>
+            View all {total} orders
           </Link>
-        }
-      />
-    );
-  }
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Nothing bought yet: the spec's empty state with Browse Products. */
+export function NoOrders() {
+  return (
+    <EmptyState
+      icon={<CartIcon size={28} />}
+      title="No orders yet"
+      description="When you buy something, you can follow it here."
+      action={
+        <Link to="/marketplace" className={buttonClass()}>
+          Browse Products
+        </Link>
+      }
+    />
+  );
+}
+
+export function OrderRows({ orders }: { orders: readonly Order[] }) {
   return (
     <ul className="order-list" aria-label="Your orders">
-      {orders.data.map((order) => (
+      {orders.map((order) => (
         <li key={order.id}>
           <OrderRow order={order} />
         </li>

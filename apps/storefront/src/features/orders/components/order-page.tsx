@@ -1,7 +1,7 @@
 import type { Order } from '@phonehub/contracts';
 import { isApiError } from '@phonehub/api-client';
 import { formatCents, formatDollars, returnWindowOpen, toCents } from '@phonehub/domain';
-import { AlertIcon, Badge, Button, Card, CardBody, CardHeader, ChevronLeftIcon, EmptyState, formatDate, ImageIcon, Spinner, TruckIcon } from '@phonehub/ui';
+import { AlertIcon, Badge, Button, buttonClass, Card, CardBody, CardHeader, ChevronLeftIcon, EmptyState, formatDate, ImageIcon, InfoIcon, Spinner, TruckIcon } from '@phonehub/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useOrder } from '../api/get-order';
 import { CancelOrder, shopperMayCancel } from './cancel-order';
@@ -9,6 +9,7 @@ import { lineName, orderReference, orderStatusBadge, paymentStatusBadge, refunde
 import { OrderShipments } from './order-shipments';
 import { ReturnRequest } from './return-request';
 import { ReturnStatusCard } from './return-status';
+import './orders.css';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export function OrderPage() {
@@ -74,6 +75,11 @@ function OrderDetails({ order }: { order: Order }) {
             <CancelOrder order={order} />
           </div>
         )}
+        <p className="order-page__help">
+          <Link to={`/support?order=${encodeURIComponent(order.id)}`} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+            <InfoIcon size={16} /> Get help with this order
+          </Link>
+        </p>
       </div>
 
       <div className="order-page__grid">

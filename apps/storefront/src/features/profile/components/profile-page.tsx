@@ -16,17 +16,24 @@ import {
   type TabItem,
 } from '@phonehub/ui';
 import { useState } from 'react';
-import { OrderList } from '../../orders/components/order-list';
+import { RecentOrders } from '../../orders/components/order-list';
+import { SupportTicketsPanel } from '../../support/components/support-tickets-panel';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/error-message';
 import { requiredSummary, toResolver } from '../../../lib/form-validation';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { MyReviews } from './my-reviews';
+import { ProfileStats } from './profile-stats';
+import './profile.css';
 import { changesEmail, toProfileRequest, toProfileValues, validateProfile, type ProfileValues } from './profile-form';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-// More tabs (trade-ins, reviews, ...) join this list.
-const ACCOUNT_TABS: readonly TabItem[] = [{ value: 'orders', label: 'My Orders', content: <OrderList /> }];
+const ACCOUNT_TABS: readonly TabItem[] = [
+  { value: 'orders', label: 'My Orders', content: <RecentOrders /> },
+  { value: 'reviews', label: 'My Reviews', content: <MyReviews /> },
+  { value: 'tickets', label: 'Support Tickets', content: <SupportTicketsPanel /> },
+];
 
 function initials(user: User): string {
   return `${user.first_name?.[0] ?? ''}${user.last_name?.[0] ?? ''}`.toUpperCase() || '?';
@@ -89,6 +96,8 @@ export function ProfilePage() {
           {editing ? <ProfileEditForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}
         </CardBody>
       </Card>
+
+      <ProfileStats />
 
       <Tabs className="profile-tabs" label="My account sections" items={ACCOUNT_TABS} />
     </div>
