@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { PAGE_TITLES, type TitledPath } from '../lib/page-titles';
 import { usePageTitle } from '../lib/use-page-title';
 import './info-page.css';
 
 export interface InfoPageProps {
+  /** The route, whose tab name comes from PAGE_TITLES (the same the server writes). */
+  path: TitledPath;
   title: string;
   lead?: ReactNode;
   /** e.g. 'Last updated November 2026' for the policies. */
@@ -11,8 +14,8 @@ export interface InfoPageProps {
 }
 
 /** The frame of the information pages (About, Help, policies): heading, lead, and the tab title. */
-export function InfoPage({ title, lead, note, children }: InfoPageProps) {
-  usePageTitle(title);
+export function InfoPage({ path, title, lead, note, children }: InfoPageProps) {
+  usePageTitle(PAGE_TITLES[path]);
   return (
     <div className="ph-container page info-page">
       <header className="info-page__header">

@@ -1,7 +1,12 @@
 import { FAQ, filterFaq } from './faq';
 
 it('has four categories of four questions', () => {
-  expect(FAQ.map((c) => c.title)).toEqual(['Orders & Shipping', 'Device Condition & Quality', 'Trade-In Program', 'Warranty & Support']);
+  expect(FAQ.map((c) => c.title)).toEqual([
+    'Orders & Shipping',
+    'Device Condition & Quality',
+    'Trade-In Program',
+    'Warranty & Support',
+  ]);
   for (const category of FAQ) expect(category.questions).toHaveLength(4);
 });
 

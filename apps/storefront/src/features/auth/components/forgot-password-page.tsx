@@ -6,10 +6,11 @@ import { requiredSummary, toResolver } from '../../../lib/form-validation';
 import { useForgotPassword } from '../api/forgot-password';
 import { validateForgotPassword, type ForgotPasswordValues } from '../validation/auth-forms';
 import { AuthCard } from './auth-card';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot Password');
+  usePageTitle(PAGE_TITLES['/forgot-password']);
   const request = useForgotPassword();
   const {
     register,

@@ -7,6 +7,7 @@ import { requiredSummary, toResolver } from '../../../lib/form-validation';
 import { useLogin } from '../api/login';
 import { validateLogin, type LoginValues } from '../validation/auth-forms';
 import { AuthCard } from './auth-card';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 interface FromState {
@@ -21,7 +22,7 @@ function returnPath(state: unknown): string {
 }
 
 export function LoginPage() {
-  usePageTitle('Sign In');
+  usePageTitle(PAGE_TITLES['/login']);
   const { signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();

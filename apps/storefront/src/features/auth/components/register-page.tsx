@@ -9,6 +9,7 @@ import { requiredSummary, toResolver } from '../../../lib/form-validation';
 import { useRegister } from '../api/register';
 import { validateRegistration, type RegisterValues } from '../validation/auth-forms';
 import { AuthCard } from './auth-card';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const EMPTY: RegisterValues = {
@@ -22,7 +23,7 @@ const EMPTY: RegisterValues = {
 };
 
 export function RegisterPage() {
-  usePageTitle('Create Account');
+  usePageTitle(PAGE_TITLES['/register']);
   const { signIn } = useSession();
   const navigate = useNavigate();
   const registration = useRegister();

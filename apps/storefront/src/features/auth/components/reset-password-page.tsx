@@ -6,10 +6,11 @@ import { requiredSummary, toResolver } from '../../../lib/form-validation';
 import { useResetPassword } from '../api/reset-password';
 import { validateResetPassword, type ResetPasswordValues } from '../validation/auth-forms';
 import { AuthCard } from './auth-card';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export function ResetPasswordPage() {
-  usePageTitle('Choose a New Password');
+  usePageTitle(PAGE_TITLES['/reset-password']);
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const reset = useResetPassword();

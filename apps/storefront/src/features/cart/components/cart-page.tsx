@@ -17,10 +17,11 @@ import { conditionTone, variantText } from '../../../components/product/product-
 import { ProductImage } from '../../../components/product/product-image';
 import { useCart } from '../../../stores/cart-store';
 import { ParcelShippingRows } from './parcel-shipping-rows';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export function CartPage() {
-  usePageTitle('Your cart');
+  usePageTitle(PAGE_TITLES['/cart']);
   const cart = useCart();
 
   if (cart.items.length === 0) {

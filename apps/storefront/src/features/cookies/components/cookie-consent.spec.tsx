@@ -62,7 +62,13 @@ it('rejects everything but the necessary cookies, and offers the full preference
 it('asks again when the stored choice was made under an older policy version', async () => {
   localStorage.setItem(
     COOKIE_CONSENT.storageKey,
-    JSON.stringify({ functional: true, analytics: true, marketing: true, version: COOKIE_CONSENT.version - 1, saved_at: '2026-01-01T00:00:00.000Z' }),
+    JSON.stringify({
+      functional: true,
+      analytics: true,
+      marketing: true,
+      version: COOKIE_CONSENT.version - 1,
+      saved_at: '2026-01-01T00:00:00.000Z',
+    }),
   );
   renderApp('/');
   expect(await screen.findByRole('region', { name: 'We use cookies' })).toBeInTheDocument();
@@ -79,7 +85,13 @@ describe('signed in', () => {
       body: accountChoice({ analytics: true, updated_at: '2026-11-20T10:00:00.000Z' }),
     });
     renderApp('/', { api });
-    await waitFor(() => expect(stored()).toMatchObject({ analytics: true, marketing: false, saved_at: '2026-11-20T10:00:00.000Z' }));
+    await waitFor(() =>
+      expect(stored()).toMatchObject({
+        analytics: true,
+        marketing: false,
+        saved_at: '2026-11-20T10:00:00.000Z',
+      }),
+    );
     expect(banner()).not.toBeInTheDocument();
   });
 
@@ -93,32 +105,53 @@ describe('signed in', () => {
     renderApp('/', { api });
     await user.click(await screen.findByRole('button', { name: 'Reject non-essential' }));
     await waitFor(() => expect(api.callsTo('PUT /api/me/cookie-preferences')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/me/cookie-preferences')[0].body).toEqual({ functional: false, analytics: false, marketing: false });
+    expect(api.callsTo('PUT /api/me/cookie-preferences')[0].body).toEqual({
+      functional: false,
+      analytics: false,
+      marketing: false,
+    });
     await waitFor(() => expect(stored()).toMatchObject({ saved_at: '2026-11-24T01:00:00.000Z' }));
   });
 
   it('gives an account that has not chosen the choice this browser made as a guest', async () => {
     localStorage.setItem(
       COOKIE_CONSENT.storageKey,
-      JSON.stringify({ functional: true, analytics: false, marketing: true, version: COOKIE_CONSENT.version, saved_at: '2026-11-01T00:00:00.000Z' }),
+      JSON.stringify({
+        functional: true,
+        analytics: false,
+        marketing: true,
+        version: COOKIE_CONSENT.version,
+        saved_at: '2026-11-01T00:00:00.000Z',
+      }),
     );
     const api = signedIn(createFetchMock())
       .on('GET /api/me/cookie-preferences', { body: accountChoice() })
-      .on('PUT /api/me/cookie-preferences', (req) => ({ body: accountChoice({ ...(req.body as object), updated_at: '2026-11-24T01:00:00.000Z' }) }));
+      .on('PUT /api/me/cookie-preferences', (req) => ({
+        body: accountChoice({ ...(req.body as object), updated_at: '2026-11-24T01:00:00.000Z' }),
+      }));
     renderApp('/', { api });
     await waitFor(() => expect(api.callsTo('PUT /api/me/cookie-preferences')).toHaveLength(1));
-    expect(api.callsTo('PUT /api/me/cookie-preferences')[0].body).toEqual({ functional: true, analytics: false, marketing: true });
+    expect(api.callsTo('PUT /api/me/cookie-preferences')[0].body).toEqual({
+      functional: true,
+      analytics: false,
+      marketing: true,
+    });
     expect(banner()).not.toBeInTheDocument();
   });
 });
 
 describe('tags from the site settings', () => {
-  const tags = () => [...document.head.querySelectorAll('script[id^="ph-tag-"]')].map((s) => s.getAttribute('src'));
+  const tags = () =>
+    [...document.head.querySelectorAll('script[id^="ph-tag-"]')].map((s) => s.getAttribute('src'));
 
   it('loads analytics and marketing tags only after their consent', async () => {
     const user = userEvent.setup();
     const api = createFetchMock().on('GET /api/site-settings', {
-      body: fakeSiteSettings({ google_analytics_id: 'G-TEST1234', google_tag_manager_id: 'GTM-ABC123', facebook_pixel_id: '123456789012345' }),
+      body: fakeSiteSettings({
+        google_analytics_id: 'G-TEST1234',
+        google_tag_manager_id: 'GTM-ABC123',
+        facebook_pixel_id: '123456789012345',
+      }),
     });
     renderApp('/', { api });
     await screen.findByRole('region', { name: 'We use cookies' });
@@ -142,7 +175,9 @@ describe('tags from the site settings', () => {
 
   it('loads none when the visitor rejects them', async () => {
     const user = userEvent.setup();
-    const api = createFetchMock().on('GET /api/site-settings', { body: fakeSiteSettings({ google_analytics_id: 'G-TEST1234', facebook_pixel_id: '123456789012345' }) });
+    const api = createFetchMock().on('GET /api/site-settings', {
+      body: fakeSiteSettings({ google_analytics_id: 'G-TEST1234', facebook_pixel_id: '123456789012345' }),
+    });
     renderApp('/', { api });
     await user.click(await screen.findByRole('button', { name: 'Reject non-essential' }));
     await settle();

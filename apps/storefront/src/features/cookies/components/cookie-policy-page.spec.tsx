@@ -14,8 +14,10 @@ it('shows the defaults: necessary always on and locked, functional on, analytics
   expect(screen.getByRole('switch', { name: 'Functional cookies' })).toBeChecked();
   expect(screen.getByRole('switch', { name: 'Analytics cookies' })).not.toBeChecked();
   expect(screen.getByRole('switch', { name: 'Marketing cookies' })).not.toBeChecked();
-  expect(screen.getByRole('switch', { name: 'Analytics cookies' })).toHaveAccessibleDescription(/Kept for: 2 years\./);
-  expect(document.title).toBe('Cookie Policy – PhoneHub');
+  expect(screen.getByRole('switch', { name: 'Analytics cookies' })).toHaveAccessibleDescription(
+    /Kept for: 2 years\./,
+  );
+  expect(document.title).toBe('Cookie policy – PhoneHub');
 });
 
 it('saves the toggles in the browser and says so with the spec text', async () => {
@@ -40,7 +42,14 @@ it('saves on the account when signed in, and says when the account could not be 
   const user = userEvent.setup();
   const api = createFetchMock()
     .on('GET /api/me/cookie-preferences', {
-      body: { necessary: true, functional: true, analytics: true, marketing: false, version: COOKIE_CONSENT.version, updated_at: '2026-11-20T10:00:00.000Z' },
+      body: {
+        necessary: true,
+        functional: true,
+        analytics: true,
+        marketing: false,
+        version: COOKIE_CONSENT.version,
+        updated_at: '2026-11-20T10:00:00.000Z',
+      },
     })
     .on('PUT /api/me/cookie-preferences', apiErrorReply(500, 'INTERNAL_ERROR', 'Something broke'));
   storeSignedIn(api, fakeUser());
@@ -51,8 +60,14 @@ it('saves on the account when signed in, and says when the account could not be 
   await user.click(screen.getByRole('switch', { name: 'Analytics cookies' }));
   await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
   expect(
-    await screen.findByText('Your cookie choice applies on this device but could not be saved to your account. Please try again.'),
+    await screen.findByText(
+      'Your cookie choice applies on this device but could not be saved to your account. Please try again.',
+    ),
   ).toBeInTheDocument();
-  expect(api.callsTo('PUT /api/me/cookie-preferences')[0].body).toEqual({ functional: true, analytics: false, marketing: false });
+  expect(api.callsTo('PUT /api/me/cookie-preferences')[0].body).toEqual({
+    functional: true,
+    analytics: false,
+    marketing: false,
+  });
   expect(stored()).toMatchObject({ analytics: false });
 });

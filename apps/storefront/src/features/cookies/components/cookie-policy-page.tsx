@@ -37,6 +37,7 @@ export function CookiePolicyPage() {
   const cookieConsent = useCookieConsent();
   return (
     <InfoPage
+      path="/cookies"
       title="Cookie Policy"
       lead="Cookies are small files a website keeps in your browser. Here is what ours do, and your choice about them."
       note="Last updated November 2026"

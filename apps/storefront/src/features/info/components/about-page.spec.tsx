@@ -5,7 +5,9 @@ import { fakeSiteSettings } from '../../../test/site-settings';
 
 it('shows the mission, the impact figures from the site settings, three values and the team', async () => {
   const api = createFetchMock().on('GET /api/site-settings', {
-    body: fakeSiteSettings({ impact: { customers: 1250, devices_sold: 3400, co2_saved_kg: 850, satisfaction_percent: 96 } }),
+    body: fakeSiteSettings({
+      impact: { customers: 1250, devices_sold: 3400, co2_saved_kg: 850, satisfaction_percent: 96 },
+    }),
   });
   renderApp('/about', { api });
   expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
@@ -16,8 +18,14 @@ it('shows the mission, the impact figures from the site settings, three values a
   expect(impact.getByText('850 kg')).toBeInTheDocument();
   expect(impact.getByText('96%')).toBeInTheDocument();
   const values = within(screen.getByRole('region', { name: 'Our values' }));
-  expect(values.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Quality First', 'Customer Centric', 'Sustainability']);
+  expect(values.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+    'Quality First',
+    'Customer Centric',
+    'Sustainability',
+  ]);
   expect(values.getByText(/32-point inspection and comes with a 12-month warranty/)).toBeInTheDocument();
-  expect(within(screen.getByRole('region', { name: 'Our team' })).getAllByRole('heading', { level: 3 })).toHaveLength(3);
-  expect(document.title).toBe('About Us – PhoneHub');
+  expect(
+    within(screen.getByRole('region', { name: 'Our team' })).getAllByRole('heading', { level: 3 }),
+  ).toHaveLength(3);
+  expect(document.title).toBe('About us – PhoneHub');
 });

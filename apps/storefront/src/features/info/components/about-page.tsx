@@ -50,6 +50,7 @@ const initials = (name: string) =>
 export function AboutPage() {
   return (
     <InfoPage
+      path="/about"
       title="About Us"
       lead="PhoneHub gives quality devices a second life: certified refurbished electronics for less, and fair trade-in quotes for the ones you no longer use."
     >

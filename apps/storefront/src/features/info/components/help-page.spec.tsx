@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
 
-const categories = () => screen.queryAllByRole('region').filter((r) => ['Orders & Shipping', 'Device Condition & Quality', 'Trade-In Program', 'Warranty & Support'].includes(r.getAttribute('aria-label') ?? ''));
+const categories = () =>
+  screen
+    .queryAllByRole('region')
+    .filter((r) =>
+      ['Orders & Shipping', 'Device Condition & Quality', 'Trade-In Program', 'Warranty & Support'].includes(
+        r.getAttribute('aria-label') ?? '',
+      ),
+    );
 
 it('filters the FAQ live: a matching category shows all its questions, no match says so', async () => {
   const user = userEvent.setup();
@@ -25,7 +32,9 @@ it('filters the FAQ live: a matching category shows all its questions, no match 
   await user.type(search, 'xylophone');
   expect(categories()).toHaveLength(0);
   expect(screen.getByText('No results found')).toBeInTheDocument();
-  expect(screen.getByText('Try different keywords or contact our support team for personalized help.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Try different keywords or contact our support team for personalized help.'),
+  ).toBeInTheDocument();
 
   await user.clear(search);
   expect(categories()).toHaveLength(4);
@@ -40,7 +49,11 @@ it('opens an answer like an accordion', async () => {
   expect(item.open).toBe(false);
   await user.click(question);
   expect(item.open).toBe(true);
-  expect(within(item).getByText(/Standard shipping takes 3-5 business days and express shipping 1-2 business days/)).toBeVisible();
+  expect(
+    within(item).getByText(
+      /Standard shipping takes 3-5 business days and express shipping 1-2 business days/,
+    ),
+  ).toBeVisible();
 });
 
 it('has working phone and e-mail cards, live chat notice, and quick actions to the right pages', async () => {
@@ -48,12 +61,15 @@ it('has working phone and e-mail cards, live chat notice, and quick actions to t
   renderApp('/help');
   const contact = within(await screen.findByRole('region', { name: 'Still need help?' }));
   expect(contact.getByRole('link', { name: /^Phone/ })).toHaveAttribute('href', 'tel:+18005550199');
-  expect(contact.getByRole('link', { name: /^Email/ })).toHaveAttribute('href', 'mailto:support@phonehub.com');
+  expect(contact.getByRole('link', { name: /^Email/ })).toHaveAttribute(
+    'href',
+    'mailto:support@phonehub.com',
+  );
   const quick = within(screen.getByRole('list', { name: 'Quick actions' }));
   expect(quick.getByRole('link', { name: /Track Order/ })).toHaveAttribute('href', '/track');
   expect(quick.getByRole('link', { name: /Start Return/ })).toHaveAttribute('href', '/orders');
   expect(quick.getByRole('link', { name: /Get Quote/ })).toHaveAttribute('href', '/trade');
   await user.click(contact.getByRole('button', { name: /Live Chat/ }));
   expect(await screen.findByText('Live chat feature coming soon!')).toBeInTheDocument();
-  expect(document.title).toBe('Help Center – PhoneHub');
+  expect(document.title).toBe('Help center – PhoneHub');
 });

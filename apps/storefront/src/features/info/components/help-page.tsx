@@ -38,7 +38,11 @@ export function HelpPage() {
   const categories = filterFaq(FAQ, search);
 
   return (
-    <InfoPage title="Help Center" lead="Answers to common questions, and the quickest ways to reach us.">
+    <InfoPage
+      path="/help"
+      title="Help Center"
+      lead="Answers to common questions, and the quickest ways to reach us."
+    >
       <ul className="info-cards" aria-label="Quick actions">
         {QUICK_ACTIONS.map(({ icon: Icon, title, text, to }) => (
           <li key={title}>

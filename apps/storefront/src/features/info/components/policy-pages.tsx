@@ -27,6 +27,7 @@ function ContactLine() {
 export function WarrantyPage() {
   return (
     <InfoPage
+      path="/warranty"
       title="Warranty"
       lead={`Every device we sell comes with a ${CLAIMS.warrantyMonths}-month warranty, included in the price.`}
       note={UPDATED}
@@ -76,6 +77,7 @@ export function WarrantyPage() {
 export function ReturnsPage() {
   return (
     <InfoPage
+      path="/returns"
       title="Returns"
       lead={`Changed your mind? Return any device within ${CLAIMS.returnDays} days of delivery and get its price back.`}
       note={UPDATED}
@@ -124,7 +126,12 @@ export function ReturnsPage() {
 
 export function PrivacyPage() {
   return (
-    <InfoPage title="Privacy Policy" lead="What we collect, why, and the choices you have." note={UPDATED}>
+    <InfoPage
+      path="/privacy"
+      title="Privacy Policy"
+      lead="What we collect, why, and the choices you have."
+      note={UPDATED}
+    >
       <InfoSection title="What we collect">
         <ul>
           <li>Account details: your name, e-mail address, phone number and, if you add it, your address.</li>
@@ -171,6 +178,7 @@ export function PrivacyPage() {
 export function TermsPage() {
   return (
     <InfoPage
+      path="/terms"
       title="Terms of Service"
       lead="The terms that apply when you use PhoneHub, buy a device or trade one in."
       note={UPDATED}

@@ -25,6 +25,7 @@ import {
   type ListingParams,
 } from '../hooks/use-listing-params';
 import { ListingFilters } from './listing-filters';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export const SORT_LABELS: Record<ListingSort, string> = {
@@ -44,7 +45,7 @@ export function MarketplacePage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeCount = activeFilterCount(params);
   const category = params.category ? categoryFor(params.category) : undefined;
-  usePageTitle(category ? category.plural : 'Shop refurbished devices');
+  usePageTitle(category ? category.plural : PAGE_TITLES['/marketplace']);
 
   const goToPage = (page: number) => {
     update({ page: page <= 1 ? null : String(page) });

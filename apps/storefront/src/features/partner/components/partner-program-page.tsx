@@ -8,6 +8,7 @@ import { PartnerApplicationForm } from './partner-application-form';
 import { PartnerApplicationStatus } from './partner-application-status';
 import { PartnerBenefits } from './partner-benefits';
 import './partner-program.css';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const STATUS_ID = 'application-status';
@@ -17,7 +18,7 @@ const STATUS_ID = 'application-status';
  * offered to a seller nor while an application is pending or approved (the API would refuse it).
  */
 export function PartnerProgramPage() {
-  usePageTitle('Partner Program');
+  usePageTitle(PAGE_TITLES['/partner-program']);
   const { user } = useSession();
   const application = useMyPartnerApplication();
   const [submitted, setSubmitted] = useState(false);

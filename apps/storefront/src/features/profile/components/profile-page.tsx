@@ -27,6 +27,7 @@ import { MyReviews } from './my-reviews';
 import { ProfileStats } from './profile-stats';
 import './profile.css';
 import { changesEmail, toProfileRequest, toProfileValues, validateProfile, type ProfileValues } from './profile-form';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const ACCOUNT_TABS: readonly TabItem[] = [
@@ -47,7 +48,7 @@ function formatAddress(user: User): string | null {
 }
 
 export function ProfilePage() {
-  usePageTitle('My Account');
+  usePageTitle(PAGE_TITLES['/profile']);
   const profile = useProfile();
   const user = profile.data;
   const [editing, setEditing] = useState(false);

@@ -29,6 +29,7 @@ import {
   type TradeValues,
 } from './trade-form';
 import { TradeProgress } from './trade-progress';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export const SUBMIT_FAILED = 'We could not submit your trade. Please try again.';
@@ -41,7 +42,7 @@ const STEP_INTROS: Readonly<Record<TradeStep, string>> = {
 };
 
 export function TradeWizardPage() {
-  usePageTitle('Trade In Your Device');
+  usePageTitle(PAGE_TITLES['/trade']);
   const { user, isLoading } = useSession();
   if (isLoading) return <Spinner page />;
   // Signing in or out mid-way starts over from the saved draft with the right fields asked.

@@ -6,10 +6,11 @@ import { Link } from 'react-router-dom';
 import { useMyTrades } from '../api/get-my-trades';
 import { tradeStats } from './trade-format';
 import { TradeList } from './trade-list';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export function DashboardPage() {
-  usePageTitle('My Dashboard');
+  usePageTitle(PAGE_TITLES['/dashboard']);
   const { user } = useSession();
   if (!user) return <Spinner page />;
 

@@ -17,6 +17,7 @@ import { useTrackedTrade, type TrackedTrade } from '../api/track-trade';
 
 import { TradeStatusMessage } from './trade-status-message';
 import { TradeThumb } from './trade-thumb';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const UNREACHABLE = 'Could not reach the server. Please try again.';
@@ -39,7 +40,7 @@ export const TRACK_REJECTED_NOTE =
  * out of the address (and so out of history and logs).
  */
 export function TrackPage() {
-  usePageTitle('Track Your Trade');
+  usePageTitle(PAGE_TITLES['/track']);
   const [searchParams, setSearchParams] = useSearchParams();
   const query = (searchParams.get('id') ?? '').trim();
   const [input, setInput] = useState(query);
