@@ -6,13 +6,13 @@ import { join, resolve } from 'node:path';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs these scripts without the workspace's path aliases
 import { createStorefrontServer } from '../../apps/storefront/server/src/storefront-server';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs these scripts without the workspace's path aliases
-import { contentSecurityPolicy as frontendCsp, createFrontendServer } from '../../libs/server/frontend/src/index';
+import { createFrontendServer } from '../../libs/server/frontend/src/index';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs these scripts without the workspace's path aliases
 import { readTrustProxy, type TrustProxy } from '../../libs/server/http/src/index';
 
-// The body limits the proxy enforces (re-exported for the stack's tests and tools).
+// The body limits the proxy enforces (re-exported for the stack's tests).
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs these scripts without the workspace's path aliases
-export { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, JSON_BODY_LIMIT, UPLOAD_PATHS } from '../../libs/server/frontend/src/index';
+export { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '../../libs/server/frontend/src/index';
 
 export const ROOT = resolve(__dirname, '../..');
 export type AppName = 'storefront' | 'seller' | 'admin';
@@ -87,11 +87,6 @@ export function appConfig(config: StackConfig) {
       admin: `${config.origins.admin}/mf-manifest.json`,
     },
   };
-}
-
-/** The page policy for this stack's origins (see contentSecurityPolicy in libs/server/frontend). */
-export function contentSecurityPolicy(config: StackConfig): string {
-  return frontendCsp(Object.values(config.origins));
 }
 
 /**
