@@ -27,6 +27,7 @@ it('finds an order by email and reference and shows its status, items and tracki
   const user = userEvent.setup();
 
   expect(await screen.findByRole('heading', { name: 'Find your order' })).toBeInTheDocument();
+  expect(document.title).toBe('Find your order – PhoneHub');
   expect(screen.getByLabelText(/^Order reference/)).toHaveValue('AA11BB22');
   await user.type(screen.getByLabelText(/^Email/), ' grace@example.com ');
   await user.click(screen.getByRole('button', { name: 'Find Order' }));

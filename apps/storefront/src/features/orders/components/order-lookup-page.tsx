@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Card, CardBody, CardHeader, formatDate, TextField
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { requiredSummary, toResolver } from '../../../lib/form-validation';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrderLookup } from '../api/lookup-order';
 import { orderStatusBadge, paymentStatusBadge } from './order-format';
 import { validateOrderLookup, type OrderLookupValues } from './order-lookup-form';
@@ -22,6 +23,7 @@ function lookupFailure(error: unknown): string {
 
 /** /orders/lookup (public): a guest finds an order with the email it was placed with and its 8-character reference. */
 export function OrderLookupPage() {
+  usePageTitle('Find your order');
   const [params] = useSearchParams();
   const lookup = useOrderLookup();
   const {
