@@ -23,6 +23,8 @@ export const PAGE_TITLES = {
   '/checkout': 'Checkout',
   '/dashboard': 'My dashboard',
   '/profile': 'My account',
+  '/support': 'Support center',
+  '/orders': 'My orders',
 } as const;
 
 export type TitledPath = keyof typeof PAGE_TITLES;

@@ -25,6 +25,7 @@ it.each([
   ['/help', 'Help center – PhoneHub'],
   ['/cookies', 'Cookie policy – PhoneHub'],
   ['/partner-program', 'Sell on PhoneHub – PhoneHub'],
+  ['/contact', 'Contact us – PhoneHub'],
   ['/terms', 'Terms of service – PhoneHub'],
   ['/no-such-page', 'Page not found – PhoneHub'],
 ])('gives %s its own title', async (route, title) => {

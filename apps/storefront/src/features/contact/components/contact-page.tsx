@@ -19,6 +19,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { checkContactForm, EMPTY_CONTACT } from './contact-form';
 import './contact-page.css';
+import { PAGE_TITLES } from '../../../lib/page-titles';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** The details only this page shows; the support line, address and hours are the shop's shared ones. */
 const SALES_PHONE = '+1 (800) 555-0142';
@@ -64,6 +66,7 @@ const INFO_CARDS: readonly InfoCard[] = [
 
 /** The spec's Contact page: info cards and the message form (stored by the API, answered within 24 hours). */
 export function ContactPage() {
+  usePageTitle(PAGE_TITLES['/contact']);
   return (
     <div className="ph-container page contact-page">
       <div className="page__header">

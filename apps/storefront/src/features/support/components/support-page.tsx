@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { SupportTickets } from './support-tickets';
 import './support.css';
+import { PAGE_TITLES } from '../../../lib/page-titles';
+import { usePageTitle } from '../../../lib/use-page-title';
 
 /** Where 'Get help with this order' leads: the New Ticket modal opens about that order. */
 export const openTicketForOrder = (orderId: string) => `/support?order=${encodeURIComponent(orderId)}`;
@@ -10,6 +12,7 @@ export const openTicketForOrder = (orderId: string) => `/support?order=${encodeU
  * `?order=<id>` opens the New Ticket modal about that order, `?ticket=<id>` a ticket's conversation.
  */
 export function SupportPage() {
+  usePageTitle(PAGE_TITLES['/support']);
   const [params, setParams] = useSearchParams();
   const orderId = params.get('order');
   const ticketId = params.get('ticket');
