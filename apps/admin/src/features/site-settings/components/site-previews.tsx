@@ -7,8 +7,8 @@ type PreviewFields = Pick<
 >;
 
 /** Search engines cut longer texts; the preview cuts where they roughly do. */
-function cut(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+function cut(text: string | undefined, max: number): string {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
