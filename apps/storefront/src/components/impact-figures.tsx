@@ -11,12 +11,12 @@ export function formatCo2(kg: number): string {
 }
 
 const FIGURES: { key: keyof SiteImpact; label: string; format: (n: number) => string }[] = [
-  { key: 'customers', label: 'happy customers', format: (n) => whole.format(n) },
+  { key: 'customers', label: 'customers', format: (n) => whole.format(n) },
   { key: 'devices_sold', label: 'devices given a second life', format: (n) => whole.format(n) },
   { key: 'co2_saved_kg', label: 'of CO₂ saved', format: formatCo2 },
   {
     key: 'satisfaction_percent',
-    label: 'of reviews give 4 or 5 stars',
+    label: 'customer satisfaction',
     format: (n) => `${whole.format(n)}%`,
   },
 ];
