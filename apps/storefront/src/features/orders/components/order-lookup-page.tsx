@@ -72,7 +72,8 @@ export function OrderLookupPage() {
             </form>
           </CardBody>
         </Card>
-        {lookup.isSuccess && <LookupResult order={lookup.data} />}
+        {/* Announced when it appears: the answer comes after the button, not where focus is. */}
+        <div aria-live="polite">{lookup.isSuccess && <LookupResult order={lookup.data} />}</div>
       </div>
     </div>
   );
