@@ -248,7 +248,7 @@ describe('admin: people, suspension and the audit log', () => {
     ]);
   });
 
-  it("shows an account's profile: the person, orders, trades and reviews", async () => {
+  it("shows an account's profile: the person, orders, trades, reviews and support tickets", async () => {
     const shopper = await register(api, { first_name: 'Profile', last_name: `Person${tag}` });
     const productId = await addProduct(t, 9900, 5, `profile ${tag}`);
     const order = await paidOrder(shop, shopper, [{ id: productId, quantity: 1 }]);
@@ -258,6 +258,12 @@ describe('admin: people, suspension and the audit log', () => {
       { token: shopper.access_token },
     );
     expect(review.status).toBe(201);
+    const ticket = await api.post<{ id: string }>(
+      '/api/support/tickets',
+      { subject: 'Where is my parcel?', message: 'It has been a week since I ordered.', category: 'order' },
+      { token: shopper.access_token },
+    );
+    expect(ticket.status).toBe(201);
 
     const res = await profile(shopper.user.id);
     expect(res.status).toBe(200);
@@ -270,6 +276,8 @@ describe('admin: people, suspension and the audit log', () => {
     });
     expect(res.body.orders.map((o) => o.id)).toEqual([order.id]);
     expect(res.body.trades).toEqual([]);
+    expect(res.body.tickets).toEqual([expect.objectContaining({ id: ticket.body.id, subject: 'Where is my parcel?' })]);
+    expect(res.body.tickets_total).toBe(1);
     expect(res.body.reviews).toEqual([
       expect.objectContaining({ id: review.body.id, product_id: productId, rating: 4, title: 'Solid phone', hidden: false }),
     ]);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AdminUserProfile, AdminUserReview, AdminUserRow, AdminUsersResponse } from '@phonehub/contracts';
+import { PROFILE_TICKETS_MAX, type AdminUserProfile, type AdminUserReview, type AdminUserRow, type AdminUsersResponse } from '@phonehub/contracts';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { UserEntity } from '../auth/entities/user.entity';
@@ -8,6 +8,7 @@ import { SellerCatalogueService } from '../catalogue/sellers/seller-catalogue.se
 import { offsetOf, toPaged } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
 import { OrdersService } from '../orders/orders.service';
+import { SupportTicketsService } from '../support/support-tickets.service';
 import { TradeRequestsService } from '../trade/trade-requests.service';
 import { UsersService } from '../auth/users.service';
 import { CannotSuspendSelfError, UserNotFoundError } from './admin.errors';
@@ -94,6 +95,7 @@ export class AdminUsersService {
     private readonly catalogue: SellerCatalogueService,
     private readonly orders: OrdersService,
     private readonly trades: TradeRequestsService,
+    private readonly tickets: SupportTicketsService,
     private readonly audit: AuditService,
   ) {}
 
@@ -144,17 +146,25 @@ export class AdminUsersService {
     return row;
   }
 
-  /** The account with its orders, trade-ins and reviews, newest first. */
+  /** The account with its orders, trade-ins, reviews and support tickets, newest first. */
   async profile(id: string): Promise<AdminUserProfile> {
     const user = await this.users.findById(id);
     const row = user && (await this.row(id));
     if (!user || !row) throw new UserNotFoundError();
-    const [orders, trades, reviews] = await Promise.all([
+    const [orders, trades, reviews, tickets] = await Promise.all([
       this.orders.listForUser(user),
       this.trades.listMine(user),
       this.reviewsOf(id),
+      this.tickets.listMine(user, { page: 1, page_size: PROFILE_TICKETS_MAX }),
     ]);
-    return { user: { ...row, seller_suspended: user.sellerSuspended }, orders, trades, reviews };
+    return {
+      user: { ...row, seller_suspended: user.sellerSuspended },
+      orders,
+      trades,
+      reviews,
+      tickets: tickets.items,
+      tickets_total: tickets.total,
+    };
   }
 
   private async row(id: string): Promise<AdminUserRow | null> {

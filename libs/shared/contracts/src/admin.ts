@@ -1,5 +1,6 @@
 import type { Order } from './orders';
 import type { PageQuery, Paged } from './paging';
+import type { SupportTicket } from './support';
 import type { TradeRequest } from './trade';
 
 /** 'verified' is a registered account; 'guest' someone known only from a guest trade-in. */
@@ -57,13 +58,16 @@ export interface AdminUserReview {
   created_at: string;
 }
 
-/**
- * GET /api/admin/users/{id}: an account and what it did, newest first. Support tickets join here
- * once the support module offers each user's tickets (issue 14); until then the field is absent.
- */
+/** How many of each kind the profile lists (the newest); `*_total` says how many there are. */
+export const PROFILE_TICKETS_MAX = 100;
+
+/** GET /api/admin/users/{id}: an account and what it did, newest first. */
 export interface AdminUserProfile {
   user: AdminUserRow & { seller_suspended: boolean };
   orders: Order[];
   trades: TradeRequest[];
   reviews: AdminUserReview[];
+  /** The newest PROFILE_TICKETS_MAX support tickets. */
+  tickets: SupportTicket[];
+  tickets_total: number;
 }

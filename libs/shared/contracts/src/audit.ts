@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'review.create',
   'review.delete',
   'review.hide',
+  'support_ticket.update',
+  'support_ticket.reply',
+  'contact_message.reply',
+  'contact_message.convert',
   'site_settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

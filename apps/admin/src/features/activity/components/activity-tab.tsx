@@ -30,6 +30,11 @@ const ACTION_LABELS: Record<string, string> = {
   'review.create': 'Staff review added',
   'review.delete': 'Review deleted',
   'review.hide': 'Review hidden',
+  'support_ticket.update': 'Ticket updated',
+  'support_ticket.reply': 'Ticket answered',
+  'contact_message.reply': 'Contact message answered',
+  'contact_message.convert': 'Contact message made a ticket',
+  'site_settings.update': 'Site settings changed',
 };
 
 const ACTION: ListFilterChoice = {

@@ -32,18 +32,18 @@ function Details({ user, sellerSuspended }: { user: AdminUserRow; sellerSuspende
   );
 }
 
-function Section({ title, count, none, children }: { title: string; count: number; none: string; children: ReactNode }) {
+function Section({ title, count, total = count, none, children }: { title: string; count: number; total?: number; none: string; children: ReactNode }) {
   return (
     <section className="profile-section" aria-label={title}>
       <h3 className="profile-section__title">
-        {title} <span className="profile-section__count">({count})</span>
+        {title} <span className="profile-section__count">({total > count ? `newest ${count} of ${total}` : count})</span>
       </h3>
       {count === 0 ? <p className="profile-section__none">{none}</p> : <ul className="profile-section__list">{children}</ul>}
     </section>
   );
 }
 
-/** What the account did: its orders, trade-ins and reviews, newest first. */
+/** What the account did: its orders, trade-ins, reviews and support tickets, newest first. */
 function Activity({ profile }: { profile: AdminUserProfile }) {
   return (
     <>
@@ -80,11 +80,21 @@ function Activity({ profile }: { profile: AdminUserProfile }) {
           </li>
         ))}
       </Section>
+      <Section title="Support tickets" count={profile.tickets.length} total={profile.tickets_total} none="No support tickets.">
+        {profile.tickets.map((ticket) => (
+          <li key={ticket.id} className="profile-section__item">
+            <span className="admin-tab__strong">{ticket.subject}</span>
+            <Badge tone={ticket.status === 'closed' ? 'neutral' : 'info'}>{ticket.status.replace('_', ' ')}</Badge>
+            <span>{ticket.priority} priority</span>
+            <span>{formatDate(ticket.created_at, 'short')}</span>
+          </li>
+        ))}
+      </Section>
     </>
   );
 }
 
-/** A verified account's profile loads its orders, trade-ins and reviews on opening; a guest is known only from the row. */
+/** A verified account's profile loads its orders, trade-ins, reviews and tickets on opening; a guest is known only from the row. */
 function Profile({ user }: { user: AdminUserRow }) {
   const profile = useUserProfile(user.id, true);
   return (

@@ -142,7 +142,7 @@ it("keeps the dialog with the server's reason when the change is refused", async
   expect(screen.getByText('Failed to update user status')).toBeInTheDocument();
 });
 
-it("View Profile shows an account's orders, trade-ins and reviews", async () => {
+it("View Profile shows an account's orders, trade-ins, reviews and support tickets", async () => {
   const profile: AdminUserProfile = {
     user: { ...ADA, seller_suspended: false },
     orders: [fakeOrder({ id: 'order-0000abcd1234', status: 'delivered', total: 540 })],
@@ -150,6 +150,14 @@ it("View Profile shows an account's orders, trade-ins and reviews", async () => 
     reviews: [
       { id: 'r1', product_id: 'p1', product_name: 'Pixel 8', rating: 4, title: 'Solid phone', content: 'Fine.', hidden: true, created_at: '2026-01-05T10:00:00.000Z' },
     ],
+    tickets: [
+      {
+        id: 't1', subject: 'Where is my parcel?', message: 'It has been a week.', category: 'order', status: 'in_progress', priority: 'high',
+        created_at: '2026-01-06T10:00:00.000Z', updated_at: '2026-01-06T10:00:00.000Z', admin_response: null, admin_responded_at: null,
+        order_id: null, waiting_on: 'support', message_count: 1,
+      },
+    ],
+    tickets_total: 1,
   };
   const api = asAdmin((mock) => mock.on(`GET /api/admin/users/${ADA.id}`, { body: profile }));
   const { user } = await openUsers(api);
@@ -164,6 +172,9 @@ it("View Profile shows an account's orders, trade-ins and reviews", async () => 
   const reviews = within(dialog.getByRole('region', { name: 'Reviews' }));
   expect(reviews.getByText('Solid phone')).toBeInTheDocument();
   expect(reviews.getByText('Hidden')).toBeInTheDocument();
+  const tickets = within(dialog.getByRole('region', { name: 'Support tickets' }));
+  expect(tickets.getByText('Where is my parcel?')).toBeInTheDocument();
+  expect(tickets.getByText('in progress')).toBeInTheDocument();
   expect(api.callsTo(`GET /api/admin/users/${ADA.id}`)).toHaveLength(1);
 });
 
