@@ -59,6 +59,14 @@ it('shows the All Users panel with status and a suspend toggle for accounts (not
   expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
 });
 
+it('offers no suspend toggle on the signed-in admin\'s own row', async () => {
+  const self = row({ id: admin.id, first_name: 'Site', last_name: 'Admin', email: 'root@admin.example', role: 'admin' });
+  const api = asAdmin((mock) => mock.on('GET /api/admin/users', { body: pagedFixture([self, ADA], { page_size: 50 }) }));
+  await openUsers(api, `${DASHBOARD}/users?role=admin`);
+  expect(cells(await userRow('root@admin.example'))).toEqual(['Site Admin', 'root@admin.example', 'Verified', 'Mar 14, 2025', '0', 'Active', 'View Profile']);
+  expect(within(await userRow('ada@example.com')).getByRole('button', { name: 'Suspend Ada Lovelace' })).toBeInTheDocument();
+});
+
 it('filters by status, role, seller and account type on the server, kept in the address', async () => {
   const api = asAdmin();
   const { user, location } = await openUsers(api);

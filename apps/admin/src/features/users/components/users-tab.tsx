@@ -1,3 +1,4 @@
+import { useSession } from '@phonehub/session';
 import { Badge, Button, formatDate, StoreIcon, UsersIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -41,7 +42,7 @@ const ACCOUNT: ListFilterChoice = {
 
 const fullName = (user: AdminUserRow) => `${user.first_name} ${user.last_name}`.trim();
 
-function columns(suspend: (user: AdminUserRow) => void): TableColumn<AdminUserRow>[] {
+function columns(suspend: (user: AdminUserRow) => void, selfId: string | undefined): TableColumn<AdminUserRow>[] {
   return [
     { id: 'name', header: 'Name', cell: (user) => fullName(user) || '—', className: 'users-tab__name' },
     { id: 'email', header: 'Email', cell: (user) => user.email },
@@ -61,8 +62,8 @@ function columns(suspend: (user: AdminUserRow) => void): TableColumn<AdminUserRo
       cell: (user) => (
         <span className="users-tab__actions">
           <UserProfileDialog user={user} />
-          {/* A guest has no account to suspend. */}
-          {user.account_type === 'verified' && (
+          {/* A guest has no account to suspend, and an admin cannot suspend themselves. */}
+          {user.account_type === 'verified' && user.id !== selfId && (
             <Button
               variant={user.is_suspended ? 'outline' : 'ghost'}
               size="sm"
@@ -87,6 +88,7 @@ function describe(total: number, search: string, filtered: boolean): string | un
 
 function AllUsersPanel({ onSuspend }: { onSuspend: (user: AdminUserRow) => void }) {
   const users = useAdminUsers();
+  const selfId = useSession().user?.id;
   const loaded = users.query.data;
   return (
     <ListSection
@@ -98,16 +100,17 @@ function AllUsersPanel({ onSuspend }: { onSuspend: (user: AdminUserRow) => void 
       statusFilter="suspended"
       filters={[ROLE, SELLER, ACCOUNT]}
     >
-      <ListTable list={users} columns={columns(onSuspend)} icon={<UsersIcon size={26} />} emptyHint="People appear here once they register or send a guest trade-in." />
+      <ListTable list={users} columns={columns(onSuspend, selfId)} icon={<UsersIcon size={26} />} emptyHint="People appear here once they register or send a guest trade-in." />
     </ListSection>
   );
 }
 
 function SellersOnlyPanel({ onSuspend }: { onSuspend: (user: AdminUserRow) => void }) {
   const sellers = useSellingUsers();
+  const selfId = useSession().user?.id;
   return (
     <ListSection list={sellers} heading={['Sellers Only', 'Accounts approved to sell.']} searchHint="Name or email" statuses={STATUS} statusFilter="suspended">
-      <ListTable list={sellers} columns={columns(onSuspend)} icon={<StoreIcon size={26} />} emptyHint="Approved partner applications make sellers." />
+      <ListTable list={sellers} columns={columns(onSuspend, selfId)} icon={<StoreIcon size={26} />} emptyHint="Approved partner applications make sellers." />
     </ListSection>
   );
 }
