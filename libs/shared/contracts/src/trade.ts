@@ -2,7 +2,17 @@
 import type { PageQuery } from './paging';
 
 export type TradeConditionName = 'excellent' | 'very_good' | 'good' | 'fair';
-export type TradeStatusName = 'pending_review' | 'approved' | 'rejected' | 'completed';
+export type TradeStatusName =
+  | 'pending_review'
+  | 'approved'
+  | 'received'
+  | 'inspected'
+  | 'counteroffer'
+  | 'accepted'
+  | 'returned'
+  | 'rejected'
+  | 'cancelled'
+  | 'completed';
 
 /** GET /api/trade/devices: brand → its models. */
 export type TradeDeviceCatalogue = Record<string, TradeDeviceOption[]>;

@@ -122,7 +122,18 @@ export const CATEGORIES = [
 
 export const TRADE_CONDITIONS = ['excellent', 'very_good', 'good', 'fair'] as const;
 export type TradeCondition = (typeof TRADE_CONDITIONS)[number];
-export const TRADE_STATUSES = ['pending_review', 'approved', 'rejected', 'completed'] as const;
+export const TRADE_STATUSES = [
+  'pending_review',
+  'approved',
+  'received',
+  'inspected',
+  'counteroffer',
+  'accepted',
+  'returned',
+  'rejected',
+  'cancelled',
+  'completed',
+] as const;
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 
 export const DEFAULT_STORAGE_OPTIONS = ['64GB', '128GB', '256GB', '512GB', '1TB'] as const;

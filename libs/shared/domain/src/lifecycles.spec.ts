@@ -93,21 +93,26 @@ describe('adminOrderChange / adminOrderNextStatuses', () => {
 });
 
 describe('tradeMachine', () => {
-  it('covers the four trade statuses', () => {
+  it('covers every trade status', () => {
     expect([...tradeMachine.states].sort()).toEqual([...TRADE_STATUSES].sort());
   });
 
-  it('reviews once, completes an approved trade, and nothing leaves rejected or completed', () => {
+  it('reviews once, then receives, inspects and completes or counteroffers', () => {
     expect(tradeMachine.next('pending_review')).toEqual(['approved', 'rejected']);
-    expect(tradeMachine.next('approved')).toEqual(['completed']);
-    expect(tradeMachine.next('rejected')).toEqual([]);
-    expect(tradeMachine.next('completed')).toEqual([]);
+    expect(tradeMachine.next('approved')).toEqual(['received', 'cancelled']);
+    expect(tradeMachine.next('received')).toEqual(['inspected', 'rejected']);
+    expect(tradeMachine.next('inspected')).toEqual(['completed', 'counteroffer', 'rejected']);
+    expect(tradeMachine.next('counteroffer')).toEqual(['accepted', 'returned']);
+    expect(tradeMachine.next('accepted')).toEqual(['completed']);
+    for (const end of ['rejected', 'completed', 'returned', 'cancelled']) expect(tradeMachine.isFinal(end)).toBe(true);
     expect(tradeMachine.check('rejected', 'approved')).toMatchObject({
       ok: false,
       detail: 'Cannot change a trade from rejected to approved',
     });
     expect(tradeMachine.can('pending_review', 'completed')).toBe(false);
-    expect(tradeMachine.can('approved', 'pending_review')).toBe(false);
+    expect(tradeMachine.can('approved', 'completed')).toBe(false);
+    expect(tradeMachine.can('received', 'cancelled')).toBe(false);
+    expect(tradeMachine.can('counteroffer', 'completed')).toBe(false);
   });
 });
 

@@ -17,11 +17,22 @@ export const orderMachine: StateMachine<OrderStatus> = defineStateMachine<OrderS
   cancelled: [],
 });
 
-/** Trades: reviewed once (approved or rejected), an approved one is completed; nothing leaves rejected or completed. */
+/**
+ * Trades: reviewed once (approved or rejected); an approved device is received, inspected, then
+ * either paid at its value (completed) or offered a new value (counteroffer) which the customer
+ * accepts (then is paid) or declines (the device goes back: returned). The customer may cancel
+ * before the device is received; an inspection may still reject it. Nothing leaves the four ends.
+ */
 export const tradeMachine: StateMachine<TradeStatusName> = defineStateMachine<TradeStatusName>('a trade', {
   pending_review: ['approved', 'rejected'],
-  approved: ['completed'],
+  approved: ['received', 'cancelled'],
+  received: ['inspected', 'rejected'],
+  inspected: ['completed', 'counteroffer', 'rejected'],
+  counteroffer: ['accepted', 'returned'],
+  accepted: ['completed'],
+  returned: [],
   rejected: [],
+  cancelled: [],
   completed: [],
 });
 

@@ -6,6 +6,11 @@ import {
   fallbackTradeEstimate,
   isTradeCondition,
   tradeQuoteDollars,
+  luhnValid,
+  maskAccountNumber,
+  readImei,
+  storeCreditCents,
+  tradeQuoteValid,
 } from './trade';
 
 describe('fallbackTradeEstimate', () => {
@@ -106,5 +111,26 @@ describe('trade labels', () => {
   it('title-cases a condition', () => {
     expect(tradeConditionLabel('very_good')).toBe('Very Good');
     expect(tradeConditionLabel('fair')).toBe('Fair');
+  });
+});
+
+describe('IMEI and payout rules', () => {
+  it('reads a 15-digit serial with a valid Luhn check digit as an IMEI', () => {
+    expect(luhnValid('490154203237518')).toBe(true);
+    expect(readImei('490154203237518')).toBe('490154203237518');
+    expect(readImei('49-015420-323751-8')).toBe('490154203237518');
+    expect(readImei('490154203237519')).toBe('invalid');
+    expect(readImei('4901542032375')).toBeNull();
+    expect(readImei('49015420323751')).toBe('invalid');
+    expect(readImei('SN123ABC456')).toBeNull();
+  });
+
+  it('pays store credit of the value plus 10 % in whole cents, and holds a quote 30 days', () => {
+    expect(storeCreditCents(28000)).toBe(30800);
+    expect(storeCreditCents(12345)).toBe(13580);
+    const approved = new Date('2026-01-01T00:00:00Z');
+    expect(tradeQuoteValid(approved, new Date('2026-01-31T00:00:00Z'))).toBe(true);
+    expect(tradeQuoteValid(approved, new Date('2026-01-31T00:00:01Z'))).toBe(false);
+    expect(maskAccountNumber('6789')).toBe('•••• 6789');
   });
 });

@@ -28,7 +28,66 @@ export const TRADE_MESSAGES = {
   imageTooLarge: `Each image must be at most ${TRADE_IMAGE_MAX_BYTES / (1024 * 1024)} MB`,
   partner: 'Please choose a trade partner',
   trackNotFound: 'Trade not found. Please check your tracking ID.',
+  imeiInvalid: 'This IMEI is not valid: an IMEI has 15 digits and its last digit must match the check digit',
+  imeiBlocked: 'This device has been reported lost or stolen and cannot be traded in',
+  imeiInOpenTrade: 'This device is already part of another open trade-in',
+  counterofferReason: 'Please give the new value and a reason for the counteroffer',
+  payoutChosen: 'A payout has already been chosen for this trade',
+  payoutNotReady: 'A payout can be chosen once the value of the trade is settled',
+  payoutNotChosen: 'The customer has not chosen a payout yet',
+  payoutReference: 'Please give the transfer reference to mark the payout paid',
+  bankDetails: 'Please give the account holder, a 9-digit routing number and an account number of 4-17 digits',
+  creditNeedsAccount: 'Store credit needs an account: please create one with the email of this trade-in, then choose again',
 } as const;
+
+/** Store credit pays the settled value plus this share on top. */
+export const STORE_CREDIT_BONUS_RATE = 0.1;
+/** An approved quote holds this long; a device arriving later is re-quoted at that day's price. */
+export const TRADE_QUOTE_VALID_DAYS = 30;
+
+/** Store credit for a settled value: value + 10 %, in whole cents. */
+export function storeCreditCents(valueCents: number): number {
+  return Math.round(valueCents * (1 + STORE_CREDIT_BONUS_RATE));
+}
+
+/** Whether the quote given at `approvedAt` still holds at `now` (30 days). */
+export function tradeQuoteValid(approvedAt: Date, now: Date = new Date()): boolean {
+  return now.getTime() - approvedAt.getTime() <= TRADE_QUOTE_VALID_DAYS * 24 * 60 * 60 * 1000;
+}
+
+/** The Luhn check over a string of digits (the last one is the check digit). */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * A serial made only of digits (spaces and dashes ignored) of IMEI length (14-17) is read as an
+ * IMEI: it must then be 15 digits with a valid Luhn check digit. Returns the 15 digits, null for a
+ * serial that is not an IMEI, or 'invalid'.
+ */
+export function readImei(serial: string): string | null | 'invalid' {
+  const digits = serial.replace(/[\s-]/g, '');
+  if (!/^\d{14,17}$/.test(digits)) return null;
+  return digits.length === 15 && luhnValid(digits) ? digits : 'invalid';
+}
+
+/** Trades whose device is still with the customer or with us and not yet settled. */
+export const TRADE_OPEN_STATUSES = ['pending_review', 'approved', 'received', 'inspected', 'counteroffer', 'accepted'] as const;
+
+/** '•••• 6789': only the last four digits of an account number are ever shown. */
+export function maskAccountNumber(last4: string): string {
+  return `•••• ${last4}`;
+}
 
 export function isTradeCondition(value: unknown): value is TradeCondition {
   return typeof value === 'string' && (TRADE_CONDITIONS as readonly string[]).includes(value);
@@ -99,6 +158,12 @@ export const TRADE_STATUS_MESSAGES: Readonly<Record<TradeStatus, string>> = {
   pending_review: "Your trade request is being reviewed. We'll update you within 24-48 hours.",
   approved: "Congratulations! Your trade has been approved. You'll receive payment instructions soon.",
   rejected: 'Unfortunately, your trade request was not approved. See details below.',
+  received: 'We have received your device and will inspect it shortly.',
+  inspected: 'Your device has been inspected. Choose how you would like to be paid.',
+  counteroffer: 'After inspection we can offer a different value. Please accept or decline the offer.',
+  accepted: 'You accepted our offer. Choose how you would like to be paid.',
+  returned: 'You declined our offer. Your device is on its way back to you, free of charge.',
+  cancelled: 'You cancelled this trade-in.',
   completed: 'Trade completed successfully! Payment has been sent using your chosen payment method.',
 };
 export const TRADE_FINAL_PRICE_PENDING = 'Final pricing will be confirmed after device inspection.';
