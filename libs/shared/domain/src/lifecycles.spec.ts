@@ -104,7 +104,7 @@ describe('tradeMachine', () => {
     expect(tradeMachine.next('inspected')).toEqual(['completed', 'counteroffer', 'rejected']);
     expect(tradeMachine.next('counteroffer')).toEqual(['accepted', 'returned']);
     expect(tradeMachine.next('accepted')).toEqual(['completed']);
-    for (const end of ['rejected', 'completed', 'returned', 'cancelled']) expect(tradeMachine.isFinal(end)).toBe(true);
+    for (const end of ['rejected', 'completed', 'returned', 'cancelled'] as const) expect(tradeMachine.isFinal(end)).toBe(true);
     expect(tradeMachine.check('rejected', 'approved')).toMatchObject({
       ok: false,
       detail: 'Cannot change a trade from rejected to approved',
