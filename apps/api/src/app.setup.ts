@@ -11,6 +11,7 @@ import { noStoreForPrivateResponses } from './common/http/no-store';
 import { JsonTooDeepError, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './common/validation/unsafe-input';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { appConfig, readAppConfig, type AppConfig } from './config/app.config';
+import { DrainState } from './health/drain-state';
 import { readOrThrow } from './config/env-reader';
 import { keepsRawBody } from './payments/raw-body';
 import { registerImageUploads } from './common/uploads/multipart';
@@ -73,6 +74,13 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   noStoreForPrivateResponses(app);
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // While shutting down, each answer closes its connection: an idle keep-alive connection would
+  // otherwise hold the server open until its timeout, and the client's next request belongs elsewhere.
+  const drain = app.get(DrainState);
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    if (drain.draining) reply.header('connection', 'close');
+    return payload;
   });
 
   // @fastify/helmet is typed against the workspace's fastify, Nest runs its own copy of fastify 5.

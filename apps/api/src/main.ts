@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '@phonehub/server-database';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AppModule } from './app.module';
 import { configureApp, createHttpAdapter } from './app.setup';
 import { readAppConfig } from './config/app.config';
@@ -9,10 +10,31 @@ import { readAuthConfig } from './config/auth.config';
 import { EMBEDDED_DATABASE_NAME, readDatabaseConfig } from './config/database.config';
 import { EnvReader } from './config/env-reader';
 import { validateEnvironment } from './config/validate-environment';
+import { MigrationFailedError } from './database/run-migrations';
 import { DEMO_ACCOUNTS } from './database/seed/demo-users';
+import { DrainState } from './health/drain-state';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+/** Closing modules and the database after the requests in flight are done. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+/**
+ * The first part of a graceful stop: health answers 503 for `delayMs` (a balancer polling it stops
+ * sending here), then the server stops accepting connections and waits for the requests in flight,
+ * at most `graceMs`, before their connections are cut. Modules and the pool are closed after this.
+ */
+async function drainHttp(app: NestFastifyApplication, delayMs: number, graceMs: number): Promise<void> {
+  app.get(DrainState).start();
+  if (delayMs > 0) await sleep(delayMs);
+  const fastify = app.getHttpAdapter().getInstance();
+  const closed = fastify.close().then(() => true);
+  const finished = await Promise.race([closed, sleep(graceMs).then(() => false)]);
+  if (!finished) {
+    console.error(`Requests still running after ${graceMs} ms: closing their connections`);
+    fastify.server.closeAllConnections();
+    await closed;
+  }
+}
 
 async function startEmbeddedDatabase(): Promise<EmbeddedServer> {
   const { embeddedDataDir, embeddedPort } = readDatabaseConfig(new EnvReader(process.env));
@@ -73,10 +95,16 @@ async function bootstrap(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${reason}: shutting down`);
+    const { shutdownDelayMs, shutdownGraceMs } = readAppConfig(new EnvReader(process.env));
     setTimeout(() => {
       console.error('Shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, shutdownDelayMs + shutdownGraceMs + SHUTDOWN_TIMEOUT_MS).unref();
+    if (app) {
+      await drainHttp(app, shutdownDelayMs, shutdownGraceMs).catch((error: unknown) =>
+        console.error('Draining the HTTP server failed:', error),
+      );
+    }
     await app?.close().catch((error: unknown) => console.error('Closing the app failed:', error));
     await embedded
       ?.stop()
@@ -98,10 +126,12 @@ async function bootstrap(): Promise<void> {
     if (!isProduction)
       printDevelopmentBanner(`http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`);
   } catch (error) {
-    console.error(
-      'The PhoneHub API failed to start:',
-      error instanceof Error ? (error.stack ?? error.message) : error,
-    );
+    if (error instanceof MigrationFailedError) console.error(`The PhoneHub API failed to start: ${error.message}`);
+    else
+      console.error(
+        'The PhoneHub API failed to start:',
+        error instanceof Error ? (error.stack ?? error.message) : error,
+      );
     await shutdown('Start-up failed', 1);
   }
 }

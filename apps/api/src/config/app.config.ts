@@ -28,6 +28,10 @@ export function readAppConfig(reader: EnvReader) {
     corsOrigins: reader.urlList('CORS_ORIGINS', DEFAULT_CORS_ORIGINS),
     logLevel: reader.oneOf('LOG_LEVEL', LOG_LEVELS, reader.isProduction ? 'info' : 'debug'),
     trustProxy: trustedProxies(reader),
+    /** SIGTERM: how long health answers 503 before the server stops taking connections (balancer's poll). */
+    shutdownDelayMs: reader.int('SHUTDOWN_DELAY_MS', 0, { max: 60_000 }),
+    /** SIGTERM: how long requests in flight may take to finish before their connections are cut. */
+    shutdownGraceMs: reader.int('SHUTDOWN_GRACE_MS', 10_000, { min: 1, max: 120_000 }),
   };
 }
 

@@ -1,9 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import { databaseConfig, type DatabaseConfig } from '../config/database.config';
 import { ConfigError } from '../config/env-reader';
 import { AfterCommitSubscriber } from '../common/database/after-commit';
 import { MIGRATIONS } from './migrations/all-migrations';
+import { MigrationFailedError, runMigrationsLocked } from './run-migrations';
 
 @Module({
   imports: [
@@ -21,13 +23,27 @@ import { MIGRATIONS } from './migrations/all-migrations';
           // afterCommit (common/database): events are published once their transaction commits.
           subscribers: [AfterCommitSubscriber],
           migrations: MIGRATIONS,
-          migrationsRun: true,
+          // Run below (dataSourceFactory) under an advisory lock: instances starting together take turns.
+          migrationsRun: false,
           migrationsTransactionMode: 'each' as const,
           synchronize: false,
           logging: false,
           retryAttempts: 5,
           retryDelay: 2000,
+          // A database that is not up yet is retried; a migration that failed fails the same way again.
+          toRetry: (error: unknown) => !(error instanceof MigrationFailedError),
         };
+      },
+      dataSourceFactory: async (options) => {
+        if (!options) throw new ConfigError('No database options');
+        const dataSource = await new DataSource(options).initialize();
+        try {
+          await runMigrationsLocked(dataSource);
+        } catch (error) {
+          await dataSource.destroy().catch(() => undefined);
+          throw error;
+        }
+        return dataSource;
       },
     }),
   ],

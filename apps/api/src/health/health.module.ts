@@ -1,11 +1,14 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { DatabaseHealthIndicator } from './database-health.indicator';
+import { DrainState } from './drain-state';
 import { HealthController } from './health.controller';
 
+@Global()
 @Module({
   imports: [TerminusModule.forRoot({ logger: false })],
   controllers: [HealthController],
-  providers: [DatabaseHealthIndicator],
+  providers: [DatabaseHealthIndicator, DrainState],
+  exports: [DrainState],
 })
 export class HealthModule {}

@@ -1,42 +1,43 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ExclusiveIntervalJob, type JobRun } from '../common/scheduling';
 import { PaymentEventsService } from './payment-events.service';
 
 /** How often lapsed holds are looked for: units wait at most this long past their session's end. */
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
+/** The job's name: its advisory lock, so one instance sweeps at a time. */
+export const HOLD_SWEEP_JOB = 'checkout-hold-sweep';
 
 /**
  * Gives back the units of checkouts whose session ended without the expiry webhook arriving (the
  * provider gave up, the API was down): the webhook is the fast path, this timer the guarantee.
+ * Every instance schedules it; one at a time runs it (ExclusiveIntervalJob).
  */
 @Injectable()
 export class CheckoutHoldSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(CheckoutHoldSweeper.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly job: ExclusiveIntervalJob;
 
-  constructor(private readonly events: PaymentEventsService) {}
+  constructor(
+    private readonly events: PaymentEventsService,
+    dataSource: DataSource,
+  ) {
+    this.job = new ExclusiveIntervalJob(dataSource, HOLD_SWEEP_JOB, HOLD_SWEEP_INTERVAL_MS, async () => {
+      const released = await this.events.releaseLapsedHolds();
+      if (released > 0) this.logger.log(`Released the units of ${released} lapsed checkout(s)`);
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), HOLD_SWEEP_INTERVAL_MS);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
-  /** One pass; a pass still running is joined rather than doubled. */
-  sweep(): Promise<unknown> {
-    this.running ??= this.events
-      .releaseLapsedHolds()
-      .then((released) => {
-        if (released > 0) this.logger.log(`Released the units of ${released} lapsed checkout(s)`);
-      })
-      .catch((error: unknown) => this.logger.error(`Sweeping lapsed checkouts failed: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+  /** One pass now; 'skipped' when another instance is sweeping at this moment. */
+  sweep(): Promise<JobRun> {
+    return this.job.run();
   }
 }

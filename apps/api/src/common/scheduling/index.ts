@@ -1,0 +1,1 @@
+export { ExclusiveIntervalJob, JOB_LOCK_NAMESPACE, runExclusive, type JobRun } from './exclusive-job';

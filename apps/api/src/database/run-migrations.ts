@@ -1,0 +1,42 @@
+import { DataSource, MigrationExecutor } from 'typeorm';
+
+/**
+ * The advisory lock key migrations run under: instances starting together take turns, the first
+ * applies what is pending and the others then find nothing left to do. (A constant of our own; the
+ * scheduled jobs lock keys derived from their names with hashtext, a different key space: two int4.)
+ */
+export const MIGRATION_LOCK_KEY = 7_767_770_000;
+
+/** A migration failed: the start stops with this one line (which migration, what PostgreSQL said). */
+export class MigrationFailedError extends Error {
+  override readonly name = 'MigrationFailedError';
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0];
+}
+
+/**
+ * Applies the pending migrations, each in its own transaction, while holding a session advisory
+ * lock on a connection of its own (released when that connection ends, so a crashed instance does
+ * not leave it held). A failure names the migration that failed and the database's reason.
+ */
+export async function runMigrationsLocked(dataSource: DataSource): Promise<void> {
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await dataSource.runMigrations({ transaction: 'each' });
+    } catch (error) {
+      // Each migration commits on its own: the first one still pending is the one that failed.
+      const pending = await new MigrationExecutor(dataSource).getPendingMigrations().catch(() => []);
+      const name = pending[0]?.name ?? 'a migration';
+      throw new MigrationFailedError(`migration ${name} failed: ${firstLine(error)}`);
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    }
+  } finally {
+    await lock.release();
+  }
+}
