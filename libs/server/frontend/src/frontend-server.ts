@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TrustProxy } from '@phonehub/server-http';
+import { createApiUpstreams, type ApiUpstreams } from './api-upstreams';
 import { forwardedLength, limitBody } from './body-limits';
 
 const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
@@ -22,6 +23,11 @@ export interface FrontendServerOptions {
   root: string;
   /** Where `/api/*` goes. */
   apiUrl: string;
+  /**
+   * Several API instances: `/api/*` is balanced round robin over those whose health check passes
+   * (apiUrl is then only what the server itself reads, e.g. the storefront's site settings).
+   */
+  apiUpstreams?: readonly string[] | ApiUpstreams;
   trustProxy: TrustProxy;
   /** Every origin the page may load code from (this one and the remotes), for the CSP. */
   codeOrigins: readonly string[];
@@ -94,12 +100,25 @@ export async function createFrontendServer(options: FrontendServerOptions): Prom
     reply.header('X-Content-Type-Options', 'nosniff');
   });
 
+  const given = options.apiUpstreams;
+  const balanced = given && 'pick' in given ? given : given && given.length > 1 ? createApiUpstreams(given) : undefined;
+  const upstreamOf = new WeakMap<object, string>();
+  if (balanced) server.addHook('onClose', async () => balanced.stop());
+
   await server.register(proxy, {
-    upstream: options.apiUrl,
+    // Balanced: no fixed upstream, each request gets its instance from getUpstream.
+    upstream: balanced ? '' : options.apiUrl,
     prefix: '/api',
     rewritePrefix: '/api',
     preHandler: limitBody,
     replyOptions: {
+      ...(balanced && {
+        getUpstream: (request: object) => {
+          const url = balanced.pick();
+          upstreamOf.set(request, url);
+          return url;
+        },
+      }),
       // The API is told the address this server resolved (the socket's peer unless the trusted
       // proxies in front name another), never a chain the client wrote itself.
       rewriteRequestHeaders: (request, headers) => {
@@ -123,6 +142,8 @@ export async function createFrontendServer(options: FrontendServerOptions): Prom
         return forwardedHeaders as typeof headers;
       },
       onError: (reply) => {
+        const failed = upstreamOf.get(reply.request);
+        if (balanced && failed) balanced.markDown(failed);
         reply.code(502).send({
           statusCode: 502,
           code: 'API_UNAVAILABLE',

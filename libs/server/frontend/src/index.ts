@@ -6,3 +6,4 @@ export {
   type PageRenderer,
 } from './frontend-server';
 export { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE, JSON_BODY_LIMIT, limitBody, UPLOAD_PATHS } from './body-limits';
+export { createApiUpstreams, type ApiUpstreamOptions, type ApiUpstreams } from './api-upstreams';
