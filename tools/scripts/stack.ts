@@ -31,6 +31,8 @@ export interface StackConfig {
   ports: StackPorts;
   host: string;
   apiUrl: string;
+  /** Several API instances to balance `/api` over (API_UPSTREAMS, comma-separated; npm run start:cluster). */
+  apiUpstreams: string[];
   /** Where each frontend is reachable from a browser; the admin remote may live on another origin. */
   origins: Record<AppName, string>;
   adminPathSuffix: string;
@@ -67,6 +69,7 @@ export function stackConfig(env: NodeJS.ProcessEnv = process.env, overrides: Par
     ports,
     host,
     apiUrl: env.API_URL ?? `http://127.0.0.1:${ports.api}`,
+    apiUpstreams: (env.API_UPSTREAMS ?? '').split(',').map((url) => url.trim()).filter(Boolean),
     origins: {
       storefront: env.PUBLIC_URL ?? `http://${host}:${ports.storefront}`,
       seller: env.SELLER_REMOTE_URL ?? `http://${host}:${ports.seller}`,
@@ -106,6 +109,7 @@ export async function serveApp(
   const common = {
     root,
     apiUrl: config.apiUrl,
+    apiUpstreams: config.apiUpstreams,
     trustProxy: config.trustProxy,
     codeOrigins: Object.values(config.origins),
     runtimeConfig: appConfig(config),

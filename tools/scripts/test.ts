@@ -1,7 +1,7 @@
 // `npm test`: the whole suite, cheapest checks first. Lint, type checks, unit and integration
 // tests and production builds of every project (nx, cached), then a smoke run of the catalogue
 // benchmark, then the API end-to-end tests over HTTP against a fresh PostgreSQL database, then the
-// browser tests against the composed apps.
+// two-instance cluster suite (real processes and signals), then the browser tests against the composed apps.
 // DATABASE_URL names the PostgreSQL server to create the test databases on; without it each
 // suite starts an embedded one.
 import { spawn } from 'node:child_process';
@@ -69,6 +69,8 @@ async function main() {
       ['-c', 'tools/bench/jest.smoke.config.cjs'],
     ],
     ['API end-to-end tests', nx, ['run', 'api:e2e', '--outputStyle=stream']],
+    // Two API instances as real processes (PostgreSQL, redis-server, the balancing storefront server): about a minute.
+    ['cluster tests', join(ROOT, 'node_modules/.bin/jest'), ['-c', 'tools/cluster-e2e/jest.config.cjs', '--runInBand']],
     ['browser tests', nx, ['run', 'tools:e2e', '--outputStyle=stream']],
   ];
   const failedSteps: string[] = [];

@@ -1,0 +1,379 @@
+// Two API instances as real processes on one PostgreSQL and one Redis (redis-server), the storefront
+// server balancing /api between them, and the local payment sandbox as the provider: what a shop
+// with several instances relies on, shown with real signals.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- run with the scripts' relative imports
+import { createFreshDatabase, type FreshDatabase } from '../../libs/server/database/src/fresh-database';
+import { signWebhookPayload } from '../payment-sandbox';
+import { freePort, startCluster, type ApiInstance, type RunningCluster } from '../scripts/cluster';
+
+const ADMIN_USERNAME = 'cluster-admin';
+const ADMIN_PASSWORD = 'cluster-Admin-password!';
+const PASSWORD = 'Tr1cky-Passphrase';
+/** Low on purpose, so the limits show within a few requests. */
+const AUTH_LIMIT_PER_MINUTE = 5;
+const LOGIN_MAX_FAILURES = 3;
+/** The public settings cache of each instance (SITE_SETTINGS_CACHE_MS in the API). */
+const SETTINGS_CACHE_MS = 30_000;
+const SHIPPING_ADDRESS = {
+  name: 'Avery ONeil',
+  address_line_1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  postal_code: '94105',
+  country: 'United States',
+};
+
+interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+let cluster: RunningCluster;
+let db: Client;
+let fresh: FreshDatabase | undefined;
+let tmp: string;
+let a: ApiInstance;
+let b: ApiInstance;
+let ipCounter = 0;
+
+/** A client address of its own per call site, so the per-IP limit of one test never touches another. */
+function nextIp(): string {
+  ipCounter++;
+  return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+}
+
+async function call<T = Record<string, unknown>>(
+  base: string,
+  path: string,
+  options: { method?: string; body?: unknown; token?: string; ip?: string; raw?: string; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined || options.raw !== undefined) headers['content-type'] ??= 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.ip) headers['x-forwarded-for'] = options.ip;
+  const res = await fetch(`${base}${path}`, {
+    method: options.method ?? (options.body !== undefined || options.raw !== undefined ? 'POST' : 'GET'),
+    headers,
+    body: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body: body as T };
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function addProduct(stock: number, priceCents = 19_900): Promise<string> {
+  const { rows } = await db.query(
+    `INSERT INTO products (name, brand, model, price_cents, category, stock_quantity)
+     VALUES ($1, 'Google', 'Pixel 8', $2, 'smartphones', $3) RETURNING id`,
+    [`Pixel 8 cluster ${randomUUID().slice(0, 8)}`, priceCents, stock],
+  );
+  return rows[0].id as string;
+}
+const stockOf = async (id: string) => (await db.query('SELECT stock_quantity FROM products WHERE id = $1', [id])).rows[0].stock_quantity as number;
+const ordersOfSession = async (sessionId: string) =>
+  (await db.query('SELECT id, status, payment_status FROM orders WHERE stripe_session_id = $1', [sessionId])).rows as Array<{
+    id: string;
+    status: string;
+    payment_status: string;
+  }>;
+
+function guestCheckout(base: string, productId: string, quantity = 1, email = `buyer-${randomUUID().slice(0, 8)}@example.com`) {
+  return call<{ session_id: string }>(base, '/api/payments/checkout/session/guest', {
+    ip: nextIp(),
+    body: {
+      cart_items: [{ id: productId, quantity }],
+      origin_url: cluster.config.origins.storefront,
+      email,
+      shipping_address: SHIPPING_ADDRESS,
+      shipping_method: 'standard',
+    },
+  });
+}
+
+function payOnSandbox(sessionId: string) {
+  const sandbox = cluster.sandbox;
+  if (!sandbox) throw new Error('the cluster runs without the payment sandbox');
+  return fetch(`${sandbox.url}/pay/${sessionId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card_number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' }).toString(),
+    redirect: 'manual',
+  });
+}
+
+const balancedWebhookUrl = () => `${cluster.storefrontUrl}/api/payments/webhook`;
+
+async function register(base: string): Promise<{ email: string; token: string }> {
+  const email = `shopper-${randomUUID().slice(0, 8)}@example.com`;
+  const res = await call<{ access_token: string }>(base, '/api/auth/register', {
+    ip: nextIp(),
+    body: { email, password: PASSWORD, first_name: 'Avery', last_name: 'ONeil', phone: '+1 (555) 123-4567' },
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { email, token: res.body.access_token };
+}
+
+beforeAll(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'phonehub-cluster-'));
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  if (serverUrl) fresh = await createFreshDatabase(serverUrl, 'phonehub_cluster');
+  const [apiA, apiB, storefront, sandbox, seller, admin, pg] = await Promise.all(Array.from({ length: 7 }, () => freePort()));
+  cluster = await startCluster({
+    instances: 2,
+    apiPorts: [apiA, apiB],
+    apps: ['storefront'],
+    ports: { storefront, sandbox, seller, admin },
+    logDir: join(tmp, 'logs'),
+    // Without DATABASE_URL: a throw-away embedded server of its own.
+    embedded: { dataDir: join(tmp, 'pg'), port: pg, persistent: false },
+    // The provider keeps retrying a webhook for about a minute (0.5 s, doubling).
+    webhookAttempts: 8,
+    webhookRetryDelayMs: 500,
+    env: {
+      NODE_ENV: 'test',
+      DATABASE_URL: fresh?.url ?? '',
+      REDIS_URL: '',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+      DATA_DIR: join(tmp, 'data'),
+      MAIL_OUTBOX_DIR: join(tmp, 'outbox'),
+      SMTP_URL: '',
+      JWT_SECRET: 'cluster-e2e-secret-that-is-long-enough-0123456789',
+      ADMIN_USERNAME,
+      ADMIN_PASSWORD,
+      THROTTLE_AUTH_LIMIT: String(AUTH_LIMIT_PER_MINUTE),
+      LOGIN_MAX_FAILURES: String(LOGIN_MAX_FAILURES),
+      LOGIN_ACCOUNT_MAX_FAILURES: '1000',
+      SHUTDOWN_DELAY_MS: '2500',
+      API_URL: '',
+      API_UPSTREAMS: '',
+      FRONTEND_TRUST_PROXY: '',
+    },
+  });
+  [a, b] = cluster.instances;
+  db = new Client({ connectionString: cluster.databaseUrl });
+  await db.connect();
+}, 300_000);
+
+afterAll(async () => {
+  await db?.end().catch(() => undefined);
+  await cluster?.stop();
+  await fresh?.drop().catch(() => undefined);
+  rmSync(tmp, { recursive: true, force: true });
+}, 120_000);
+
+describe('two API instances behind the storefront server', () => {
+  it('answers /api through the balancer with both instances up', async () => {
+    expect((await call(a.url, '/api/health')).status).toBe(200);
+    expect((await call(b.url, '/api/health')).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call(cluster.storefrontUrl, '/api/health')));
+    expect(answers.map((res) => res.status)).toEqual(Array(6).fill(200));
+  });
+
+  it('keeps the per-IP limit across instances: a client alternating between them gets its 429 as with one', async () => {
+    const ip = nextIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < AUTH_LIMIT_PER_MINUTE + 2; i++) {
+      const instance = i % 2 === 0 ? a : b;
+      const res = await call(instance.url, '/api/auth/login', {
+        ip,
+        body: { email: `nobody-${randomUUID().slice(0, 8)}@example.com`, password: 'wrong-password-1' },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(AUTH_LIMIT_PER_MINUTE).fill(401), 429, 429]);
+  });
+
+  it('keeps the per-account sign-in delay across instances', async () => {
+    const shopper = await register(a.url);
+    const ip = nextIp();
+    const attempt = (instance: ApiInstance, password: string) =>
+      call(instance.url, '/api/auth/login', { ip, body: { email: shopper.email, password } });
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await attempt(i % 2 === 0 ? a : b, 'Wrong-password-9')).status).toBe(401);
+    // The allowance was used up on both together: the next try waits, even with the right password, on either.
+    expect((await attempt(b, PASSWORD)).status).toBe(429);
+    expect((await attempt(a, PASSWORD)).status).toBe(429);
+  });
+
+  it('sells the last unit once when 10 buyers spread over both instances try at once', async () => {
+    const productId = await addProduct(1);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => guestCheckout(i % 2 === 0 ? a.url : b.url, productId)));
+    const won = answers.filter((res) => res.status === 201);
+    expect(won).toHaveLength(1);
+    expect(answers.filter((res) => res.status >= 500)).toEqual([]);
+    expect((await payOnSandbox(won[0].body.session_id)).status).toBe(303);
+    const orders = await eventually(() => ordersOfSession(won[0].body.session_id), (rows) => rows[0]?.payment_status === 'paid', 'the order paid');
+    expect(orders).toHaveLength(1);
+    const { rows } = await db.query('SELECT count(DISTINCT order_id)::int AS n FROM order_items WHERE product_id = $1', [productId]);
+    expect(rows[0].n).toBe(1);
+    expect(await stockOf(productId)).toBe(0);
+  });
+
+  it('fulfils a webhook delivered to both instances at once exactly once', async () => {
+    const sandbox = cluster.sandbox;
+    if (!sandbox) throw new Error('no sandbox');
+    const productId = await addProduct(5);
+    const session = await guestCheckout(a.url, productId, 2);
+    expect(session.status).toBe(201);
+    const sessionId = session.body.session_id;
+    // Paid while the provider sends nothing: the test delivers the event itself, to both at once.
+    sandbox.setWebhookUrl(null);
+    try {
+      expect((await payOnSandbox(sessionId)).status).toBe(303);
+    } finally {
+      sandbox.setWebhookUrl(balancedWebhookUrl());
+    }
+    const eventId = `evt_${randomUUID().replace(/-/g, '')}`;
+    const payload = JSON.stringify({
+      id: eventId,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: sessionId, object: 'checkout.session' } },
+    });
+    const deliver = (instance: ApiInstance) =>
+      call(instance.url, '/api/payments/webhook', {
+        raw: payload,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signWebhookPayload(payload, sandbox.webhookSecret) },
+      });
+    const answers = await Promise.all([deliver(a), deliver(b), deliver(a), deliver(b)]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    const orders = await ordersOfSession(sessionId);
+    expect(orders).toEqual([expect.objectContaining({ status: 'confirmed', payment_status: 'paid' })]);
+    const processed = await db.query('SELECT count(*)::int AS n FROM processed_webhook_events WHERE id = $1', [eventId]);
+    expect(processed.rows[0].n).toBe(1);
+    expect(await stockOf(productId)).toBe(3);
+  });
+
+  it('refuses on the other instance at once a token revoked on one (sign-out)', async () => {
+    const shopper = await register(a.url);
+    expect((await call(b.url, '/api/auth/me', { token: shopper.token })).status).toBe(200);
+    const out = await call(a.url, '/api/auth/logout', { method: 'POST', token: shopper.token });
+    expect(out.status).toBeLessThan(300);
+    expect((await call(b.url, '/api/auth/me', { token: shopper.token })).status).toBe(401);
+    expect((await call(a.url, '/api/auth/me', { token: shopper.token })).status).toBe(401);
+  });
+
+  it("shows an admin's settings change on both instances (the other within its cache time)", async () => {
+    const admin = await call<{ access_token: string }>(a.url, '/api/admin/login', {
+      ip: nextIp(),
+      body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+    });
+    expect(admin.status).toBe(200);
+    // Both instances have the current settings cached.
+    const before = await call<{ title: string }>(b.url, '/api/site-settings');
+    expect((await call(a.url, '/api/site-settings')).status).toBe(200);
+    const title = `Cluster shop ${randomUUID().slice(0, 6)}`;
+    expect(before.body.title).not.toBe(title);
+    const saved = await call(a.url, '/api/admin/site-settings', { method: 'PUT', token: admin.body.access_token, body: { title } });
+    expect(saved.status).toBe(200);
+    const changedAt = Date.now();
+    expect((await call<{ title: string }>(a.url, '/api/site-settings')).body.title).toBe(title);
+    // The admin's own view reads the database on either instance.
+    expect((await call<{ title: string }>(b.url, '/api/admin/site-settings', { token: admin.body.access_token })).body.title).toBe(title);
+    await eventually(() => call<{ title: string }>(b.url, '/api/site-settings'), (res) => res.body.title === title, 'the new title on B', SETTINGS_CACHE_MS + 15_000);
+    expect(Date.now() - changedAt).toBeLessThanOrEqual(SETTINGS_CACHE_MS + 15_000);
+  });
+});
+
+describe('restarts that lose nothing', () => {
+  it('SIGTERM: the instance answers every request in flight, the balancer stops sending to it, and it exits 0', async () => {
+    // Sign-ups hash a password each (argon2, a few at a time): a queue of them is work in flight.
+    const inFlight = Array.from({ length: 12 }, () => {
+      const email = `drain-${randomUUID().slice(0, 8)}@example.com`;
+      return call(a.url, '/api/auth/register', {
+        ip: nextIp(),
+        body: { email, password: PASSWORD, first_name: 'Drain', last_name: 'Test', phone: '+1 (555) 123-4567' },
+      }).then(
+        (res) => ({ ...res, at: Date.now() }),
+        (error: Error) => ({ status: 0, body: { error: error.message }, at: Date.now() }),
+      );
+    });
+    // Wait until the first is answered: the others have been received and are being worked on.
+    await Promise.race(inFlight);
+    const exited = a.exited();
+    a.kill('SIGTERM');
+    const signalledAt = Date.now();
+
+    // Meanwhile shoppers keep using the site through the balancer: none of them notices.
+    const throughBalancer: number[] = [];
+    let stopped = false;
+    void exited.then(() => (stopped = true));
+    while (!stopped) throughBalancer.push((await call(cluster.storefrontUrl, '/api/site-settings')).status);
+    // And a little after, when only B is left.
+    for (let i = 0; i < 4; i++) throughBalancer.push((await call(cluster.storefrontUrl, '/api/site-settings')).status);
+
+    const answers = await Promise.all(inFlight);
+    const answeredAfterSignal = answers.filter((res) => res.at > signalledAt).length;
+    console.log(`SIGTERM: ${answeredAfterSignal} of ${answers.length} sign-ups were still in flight at the signal; statuses ${answers.map((r) => r.status).join(',')}`);
+    expect(answers.map((res) => res.status)).toEqual(Array(answers.length).fill(201));
+    expect(answeredAfterSignal).toBeGreaterThan(0);
+    expect(throughBalancer.filter((status) => status !== 200)).toEqual([]);
+    expect(await exited).toEqual({ code: 0, signal: null });
+
+    await a.restart();
+    expect((await call(a.url, '/api/health')).status).toBe(200);
+  });
+
+  it('SIGKILL after the checkout session was made and before the webhook: after the restart the payment completes, once', async () => {
+    const sandbox = cluster.sandbox;
+    if (!sandbox) throw new Error('no sandbox');
+    const productId = await addProduct(3);
+    const email = `killed-${randomUUID().slice(0, 8)}@example.com`;
+    const session = await guestCheckout(a.url, productId, 2, email);
+    expect(session.status).toBe(201);
+    const sessionId = session.body.session_id;
+    expect(await stockOf(productId)).toBe(1);
+
+    // Every instance dies at once (power cut): nobody can take the provider's webhook.
+    const deaths = [a.exited(), b.exited()];
+    a.kill('SIGKILL');
+    b.kill('SIGKILL');
+    expect(await Promise.all(deaths)).toEqual([
+      { code: null, signal: 'SIGKILL' },
+      { code: null, signal: 'SIGKILL' },
+    ]);
+    expect((await payOnSandbox(sessionId)).status).toBe(303);
+    const delivery = () => sandbox.deliveries.find((d) => d.objectId === sessionId && d.type === 'checkout.session.completed');
+    await eventually(async () => delivery()?.attempts ?? 0, (n) => n >= 1, 'a first, failed webhook attempt');
+    expect(delivery()?.delivered).toBe(false);
+
+    await Promise.all([a.restart(), b.restart()]);
+    // The provider's retry lands, or the shopper's status page asks first and reconciles: paid either way.
+    const status = await eventually(
+      () => call<{ payment_status: string; order_id: string }>(cluster.storefrontUrl, `/api/payments/checkout/status/${sessionId}`),
+      (res) => res.status === 200 && res.body.payment_status === 'paid',
+      'the payment confirmed after the restart',
+    );
+    await eventually(async () => delivery()?.delivered ?? false, (done) => done, 'the webhook retry delivered', 90_000);
+    await sandbox.webhooksSettled();
+    const orders = await ordersOfSession(sessionId);
+    expect(orders).toEqual([expect.objectContaining({ id: status.body.order_id, status: 'confirmed', payment_status: 'paid' })]);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM orders WHERE email = $1', [email]);
+    expect(rows[0].n).toBe(1);
+    expect(await stockOf(productId)).toBe(1);
+    console.log(`SIGKILL: webhook delivered after ${delivery()?.attempts} attempts; orders for the session: ${orders.length}, stock ${await stockOf(productId)} of 3 after buying 2`);
+  });
+});
