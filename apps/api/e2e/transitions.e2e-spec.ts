@@ -262,17 +262,18 @@ describe('status transitions', () => {
       expect(await tradeState(id)).toEqual(before);
     });
 
-    it('approves a pending trade, adjusts its final value, then completes it', async () => {
+    // Completing is paying since issue 19 (trade-payouts.e2e-spec): an approved device is received next.
+    it('approves a pending trade, adjusts its final value, then marks it received', async () => {
       const id = await addTrade('pending_review');
       const approved = await review(id, { status: 'approved' });
       expect(approved.status).toBe(200);
       expect(approved.body).toMatchObject({ status: 'approved', finalValue: 300 });
       const adjusted = await review(id, { status: 'approved', finalValue: 280 });
       expect(adjusted.body).toMatchObject({ status: 'approved', finalValue: 280 });
-      const completed = await review(id, { status: 'completed' });
-      expect(completed.status).toBe(200);
-      expect(completed.body).toMatchObject({ status: 'completed', finalValue: 280 });
-      expect(await tradeState(id)).toMatchObject({ status: 'completed', final_value_cents: 28000 });
+      const received = await review(id, { status: 'received' });
+      expect(received.status).toBe(200);
+      expect(received.body).toMatchObject({ status: 'received', finalValue: 280 });
+      expect(await tradeState(id)).toMatchObject({ status: 'received', final_value_cents: 28000 });
     });
 
     it('rejects a pending trade with a reason; two racing decisions cannot both win', async () => {

@@ -26,10 +26,11 @@ import { SellerLinesService } from './seller-lines.service';
 import { OrderLookupService } from './lookup/order-lookup.service';
 import { SettingsModule } from '../settings/settings.module';
 import { PartnersModule } from '../partners/partners.module';
+import { CreditModule } from '../credit/credit.module';
 
 @Module({
   // Stock is the catalogue's: orders reserve and release units through its InventoryService.
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, OrderParcelEntity, OrderRefundEntity, OrderReturnEntity, OrderReturnItemEntity]), MailModule, CatalogueModule, StripeModule, SettingsModule, PartnersModule],
+  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, OrderParcelEntity, OrderRefundEntity, OrderReturnEntity, OrderReturnItemEntity]), MailModule, CatalogueModule, StripeModule, SettingsModule, PartnersModule, CreditModule],
   controllers: [OrdersController, AdminOrdersController, ReturnsController, AdminReturnsController],
   providers: [OrdersService, OrderConfirmationListener, RefundsService, ReturnsService, ReturnsQueryService, ReturnStatusMailListener, ReturnRefundListener, OrderCancellationService, OrderRefundedListener, OrderCancelledListener, SellerLinesService, OrderLookupService],
   exports: [OrdersService, RefundsService, SellerLinesService],

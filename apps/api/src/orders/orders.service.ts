@@ -19,6 +19,7 @@ import { InventoryService } from '../catalogue/inventory.service';
 import { SettingsService } from '../settings/settings.service';
 import { auditDiff } from '../audit/audit-diff';
 import { AuditService } from '../audit/audit.service';
+import { CreditService } from '../credit/credit.service';
 import { SellerProfilesService } from '../partners/seller-profiles.service';
 import { findPage, parseSort, toPaged } from '../common/paging/paged';
 import type { PageQueryDto } from '../common/paging/page-query.dto';
@@ -111,6 +112,7 @@ export class OrdersService {
     private readonly settings: SettingsService,
     private readonly sellerProfiles: SellerProfilesService,
     private readonly audit: AuditService,
+    private readonly credit: CreditService,
   ) {}
 
   /**
@@ -287,7 +289,12 @@ export class OrdersService {
           await manager.update(OrderEntity, { id: order.id }, { paymentIntentId: outcome.paymentIntentId });
         return 'unchanged';
       }
-      if (outcome.amountTotal !== order.totalCents || outcome.currency !== order.currency) {
+      // Store credit reserved with the order (credit_entries) pays part of it; the card pays the rest.
+      const [credit] = await manager.query(
+        `SELECT coalesce(-sum(amount_cents), 0)::int AS cents FROM credit_entries WHERE order_id = $1 AND kind = 'order_spend'`,
+        [order.id],
+      );
+      if (outcome.amountTotal !== order.totalCents - credit.cents || outcome.currency !== order.currency) {
         this.logger.error(
           `ALERT: checkout session ${outcome.sessionId} paid ${outcome.amountTotal} ${outcome.currency} for order ${order.id} of ${order.totalCents} ${order.currency}; not fulfilled`,
         );
@@ -558,6 +565,8 @@ export class OrdersService {
       );
     }
     await manager.update(OrderEntity, { id: order.id }, { status: 'cancelled', stockReleased: true });
+    // Store credit the order had reserved goes back with it (once).
+    await this.credit.returnForOrder(manager, order.id);
   }
 
   private async withItems(orders: OrderEntity[]): Promise<OrderEntity[]> {

@@ -1,14 +1,22 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { CheckoutSessionResponse } from '@phonehub/contracts';
-import { SHIPPING_METHODS, TAX_RATE } from '@phonehub/domain';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import type { CheckoutWithCreditResponse } from '@phonehub/contracts';
+import { formatDollars, SHIPPING_METHODS, TAX_RATE, toDollars } from '@phonehub/domain';
 import Stripe from 'stripe';
+import { DataSource } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
+import { afterCommit } from '../common/database/after-commit';
 import { appConfig, type AppConfig } from '../config/app.config';
+import { CreditService } from '../credit/credit.service';
+import { OrderPaidEvent } from '../orders/events/order-paid.event';
 import { OrdersService, PlacedOrder } from '../orders/orders.service';
 import { CheckoutSessionDto } from './dto/checkout-session.dto';
 import { CHECKOUT_HOLD_MINUTES, paymentsConfig, type PaymentsConfig } from './payments.config';
 import { CheckoutUnavailableError, InvalidOriginError } from './payments.errors';
 import { STRIPE_CLIENT } from './stripe.provider';
+
+/** The provider refuses card charges under 50 cents. */
+export const MIN_CARD_CHARGE_CENTS = 50;
 
 @Injectable()
 export class CheckoutService {
@@ -16,7 +24,10 @@ export class CheckoutService {
   private readonly origins: Set<string>;
 
   constructor(
+    private readonly db: DataSource,
     private readonly orders: OrdersService,
+    private readonly credit: CreditService,
+    private readonly events: EventEmitter2,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
     @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
     @Inject(appConfig.KEY) app: AppConfig,
@@ -28,8 +39,17 @@ export class CheckoutService {
    * Prices the cart from the database, stores the pending order with its units reserved, then opens
    * a Checkout Session for exactly those figures. The order id is the idempotency key, so a retried
    * call never opens a second session for the same order.
+   *
+   * With `apply_credit` a signed-in shopper's store credit is reserved with the order (under the
+   * balance's row lock, so two checkouts at once never spend it twice) and the session charges
+   * the rest; an order the credit pays wholly is confirmed at once with no session. Credit comes
+   * back when the order is cancelled (an abandoned or expired checkout too) or refunded.
    */
-  async createSession(user: UserEntity | null, dto: CheckoutSessionDto, clientIp: string | null): Promise<CheckoutSessionResponse> {
+  async createSession(
+    user: UserEntity | null,
+    dto: CheckoutSessionDto,
+    clientIp: string | null,
+  ): Promise<CheckoutWithCreditResponse> {
     const origin = this.allowedOrigin(dto.origin_url);
     // Whole seconds, as the provider stores them: the hold ends exactly when the session does.
     const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT_HOLD_MINUTES * 60;
@@ -53,9 +73,23 @@ export class CheckoutService {
       maxHeldUnits: this.config.maxHeldUnits,
     });
 
+    let creditCents = 0;
+    if (user && dto.apply_credit) {
+      try {
+        creditCents = await this.reserveCredit(user.id, order);
+      } catch (error) {
+        await this.orders.abandon(order.id);
+        throw error;
+      }
+    }
+    if (creditCents === order.totals.totalCents) {
+      await this.confirmPaidByCredit(order.id);
+      return { url: `${origin}/orders/${order.id}`, session_id: null, order_id: order.id, credit_applied_cents: creditCents, paid: true };
+    }
+
     let session: Stripe.Checkout.Session;
     try {
-      session = await this.stripe.checkout.sessions.create(this.sessionParams(order, dto, origin, expiresAt), {
+      session = await this.stripe.checkout.sessions.create(this.sessionParams(order, dto, origin, expiresAt, creditCents), {
         idempotencyKey: order.id,
       });
     } catch (error) {
@@ -68,7 +102,33 @@ export class CheckoutService {
       throw new CheckoutUnavailableError();
     }
     await this.orders.attachCheckoutSession(order.id, session.id);
-    return { url: session.url, session_id: session.id };
+    return { url: session.url, session_id: session.id, order_id: order.id, credit_applied_cents: creditCents, paid: false };
+  }
+
+  /**
+   * Takes as much credit as the order needs and the balance holds; the card is never left to pay
+   * less than the provider's minimum charge (the credit then stops that much short).
+   */
+  private reserveCredit(userId: string, order: PlacedOrder): Promise<number> {
+    const total = order.totals.totalCents;
+    return this.db.transaction(async (manager) => {
+      const available = await this.credit.balanceForSpending(manager, userId);
+      let take = Math.min(available, total);
+      if (total - take > 0 && total - take < MIN_CARD_CHARGE_CENTS) take = Math.max(0, total - MIN_CARD_CHARGE_CENTS);
+      return this.credit.spendForOrder(manager, userId, order.id, take);
+    });
+  }
+
+  /** Paid wholly by credit: confirmed now, like a paid checkout (its confirmation mail follows the commit). */
+  private async confirmPaidByCredit(orderId: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE orders SET payment_status = 'paid', status = 'confirmed', paid_at = now(), updated_at = now()
+          WHERE id = $1 AND status = 'pending' AND payment_status = 'unpaid'`,
+        [orderId],
+      );
+      afterCommit(manager, () => this.events.emit(OrderPaidEvent.eventName, new OrderPaidEvent(orderId)));
+    });
   }
 
   private sessionParams(
@@ -76,11 +136,27 @@ export class CheckoutService {
     dto: CheckoutSessionDto,
     origin: string,
     expiresAt: number,
+    creditCents: number,
   ): Stripe.Checkout.SessionCreateParams {
     const money = (name: string, unitAmount: number, quantity: number) => ({
       price_data: { currency: order.currency, unit_amount: unitAmount, product_data: { name } },
       quantity,
     });
+    const base = {
+      mode: 'payment' as const,
+      client_reference_id: order.id,
+      customer_email: order.email,
+      metadata: { order_id: order.id, credit_cents: String(creditCents) },
+      expires_at: expiresAt,
+      success_url: `${origin}/checkout?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${origin}/checkout?cancelled=1`,
+    };
+    if (creditCents > 0) {
+      // A session has no negative lines: one line for what is left once the credit is taken.
+      const total = order.totals.totalCents;
+      const name = `PhoneHub order: ${formatDollars(toDollars(total))} less ${formatDollars(toDollars(creditCents))} store credit`;
+      return { ...base, line_items: [money(name, total - creditCents, 1)] };
+    }
     const lineItems = order.lines.map((l) => money(l.name, l.unitPriceCents, l.quantity));
     if (order.totals.taxCents > 0) lineItems.push(money(`Tax (${Math.round(TAX_RATE * 100)}%)`, order.totals.taxCents, 1));
     // One shipping line per charged parcel, so the session's amount is exactly the order's total.
@@ -92,16 +168,7 @@ export class CheckoutService {
         : `Shipping: ${method.label} (${method.days})`;
       lineItems.push(money(name, parcel.shippingCents, 1));
     }
-    return {
-      mode: 'payment',
-      line_items: lineItems,
-      client_reference_id: order.id,
-      customer_email: order.email,
-      metadata: { order_id: order.id },
-      expires_at: expiresAt,
-      success_url: `${origin}/checkout?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${origin}/checkout?cancelled=1`,
-    };
+    return { ...base, line_items: lineItems };
   }
 
   /** Only the shop's own origins: the payment page must never send a shopper elsewhere. */

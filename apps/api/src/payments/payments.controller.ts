@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
-import type { CheckoutSessionResponse, CheckoutStatusResponse } from '@phonehub/contracts';
+import type { CheckoutStatusResponse, CheckoutWithCreditResponse } from '@phonehub/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
@@ -26,14 +26,14 @@ export class PaymentsController {
     @CurrentUser() user: UserEntity,
     @Body() dto: CheckoutSessionDto,
     @Ip() ip: string | undefined,
-  ): Promise<CheckoutSessionResponse> {
+  ): Promise<CheckoutWithCreditResponse> {
     return this.checkout.createSession(user, dto, ip || null);
   }
 
   @Public()
   @RateLimited()
   @Post('checkout/session/guest')
-  createGuestSession(@Body() dto: CheckoutSessionDto, @Ip() ip: string | undefined): Promise<CheckoutSessionResponse> {
+  createGuestSession(@Body() dto: CheckoutSessionDto, @Ip() ip: string | undefined): Promise<CheckoutWithCreditResponse> {
     return this.checkout.createSession(null, dto, ip || null);
   }
 

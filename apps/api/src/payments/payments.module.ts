@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CreditModule } from '../credit/credit.module';
 import { OrdersModule } from '../orders/orders.module';
 import { CheckoutHoldSweeper } from './checkout-hold-sweeper';
 import { CheckoutService } from './checkout.service';
@@ -16,6 +17,7 @@ import { StripeModule } from './stripe.module';
     TypeOrmModule.forFeature([ProcessedWebhookEventEntity]),
     StripeModule,
     OrdersModule,
+    CreditModule,
   ],
   controllers: [PaymentsController],
   providers: [CheckoutService, PaymentEventsService, CheckoutHoldSweeper],

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { DevicePricing, Paged, TradeRequest, TradeStatistics } from '@phonehub/contracts';
+import type { DevicePricing, ImeiBlock, Paged, TradeRequest, TradeStatistics } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -9,8 +9,11 @@ import { DevicePricingService } from './device-pricing.service';
 import { AdminTradesPageQueryDto, AdminTradesQueryDto } from './dto/admin-trades-query.dto';
 import { DevicePricingDto } from './dto/device-pricing.dto';
 import { ReviewTradeDto } from './dto/review-trade.dto';
+import { ImeiBlockDto } from './dto/imei-block.dto';
+import { ImeiBlocklistService } from './imei/imei-blocklist.service';
+import { PageQueryDto } from '../common/paging/page-query.dto';
 import { TradeRequestsService } from './trade-requests.service';
-import { DevicePricingNotFoundError, TradeNotFoundError } from './trade.errors';
+import { DevicePricingNotFoundError, ImeiBlockNotFoundError, TradeNotFoundError } from './trade.errors';
 
 const pricingId = new IdParam(() => new DevicePricingNotFoundError());
 const tradeId = new IdParam(() => new TradeNotFoundError());
@@ -91,5 +94,30 @@ export class AdminTradesController {
     @Body() dto: ReviewTradeDto,
   ): Promise<TradeRequest> {
     return this.trades.review(id, dto, admin.id);
+  }
+}
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/trade-imei-blocklist')
+export class AdminImeiBlocklistController {
+  constructor(private readonly blocklist: ImeiBlocklistService) {}
+
+  @Get()
+  list(@Query() query: PageQueryDto): Promise<Paged<ImeiBlock>> {
+    return this.blocklist.list(query);
+  }
+
+  @Post()
+  add(@CurrentUser() admin: UserEntity, @Body() dto: ImeiBlockDto): Promise<ImeiBlock> {
+    return this.blocklist.add(dto, admin.id);
+  }
+
+  @Delete(':imei')
+  @HttpCode(204)
+  remove(@CurrentUser() admin: UserEntity, @Param('imei') imei: string): Promise<void> {
+    if (!/^\d{15}$/.test(imei)) throw new ImeiBlockNotFoundError();
+    return this.blocklist.remove(imei, admin.id);
   }
 }

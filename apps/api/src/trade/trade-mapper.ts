@@ -1,9 +1,32 @@
-import type { TrackedTrade, TradeRequest } from '@phonehub/contracts';
-import { toDollars } from '@phonehub/domain';
+import type { TrackedTrade, TradePayout, TradeRequest, TradeTimelineEntry } from '@phonehub/contracts';
+import { maskAccountNumber, toDollars, TRADE_QUOTE_VALID_DAYS } from '@phonehub/domain';
 import type { TradeRequestEntity } from './entities/trade-request.entity';
 import { tradeImageUrl } from './uploads/trade-images.service';
 
-export function toTradeRequest(row: TradeRequestEntity): TradeRequest {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether the customer may choose a payout now: the value is settled and none is chosen. */
+export function payoutChoosable(row: TradeRequestEntity): boolean {
+  return (row.status === 'inspected' || row.status === 'accepted') && row.payoutMethod === null;
+}
+
+function toPayout(row: TradeRequestEntity): TradePayout | null {
+  if (!row.payoutMethod || row.payoutStatus === null || row.payoutCents === null) return null;
+  return {
+    method: row.payoutMethod,
+    status: row.payoutStatus,
+    amount: toDollars(row.payoutCents),
+    reference: row.payoutReference,
+    paid_at: row.paidAt?.toISOString() ?? null,
+    bank_account:
+      row.payoutMethod === 'bank_transfer' && row.bankAccountHolder && row.bankAccountLast4
+        ? { holder: row.bankAccountHolder, account_number: maskAccountNumber(row.bankAccountLast4) }
+        : null,
+  };
+}
+
+/** Lists leave the timeline out (one query per trade); single-trade answers pass it. */
+export function toTradeRequest(row: TradeRequestEntity, timeline: TradeTimelineEntry[] = []): TradeRequest {
   return {
     id: row.id,
     tracking_code: row.trackingCode,
@@ -34,6 +57,23 @@ export function toTradeRequest(row: TradeRequestEntity): TradeRequest {
     state: row.state,
     zipCode: row.zipCode,
     country: 'USA',
+    quoteValidUntil: row.approvedAt ? new Date(row.approvedAt.getTime() + TRADE_QUOTE_VALID_DAYS * DAY_MS).toISOString() : null,
+    inspection:
+      row.inspectedAt === null
+        ? null
+        : {
+            grade: row.inspectionGrade,
+            battery_health: row.batteryHealth,
+            notes: row.inspectionNotes,
+            inspected_at: row.inspectedAt.toISOString(),
+          },
+    counteroffer:
+      row.counterofferCents === null || row.counterofferReason === null
+        ? null
+        : { value: toDollars(row.counterofferCents), reason: row.counterofferReason },
+    payout: toPayout(row),
+    payoutChoosable: payoutChoosable(row),
+    timeline,
   };
 }
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type {
   AdminTradeQuery,
@@ -13,38 +12,45 @@ import type {
 import {
   brandShares,
   checkEmail,
+  formatDollars,
+  readImei,
   toCents,
   toDollars,
   TRADE_MESSAGES,
   tradeMachine,
+  tradeQuoteValid,
   VALIDATION_MESSAGES,
 } from '@phonehub/domain';
 import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { hasForbiddenControlCharacters } from '../catalogue/dto/clean-text';
 import { AuditService } from '../audit/audit.service';
-import { afterCommit } from '../common/database/after-commit';
 import { ValidationFailedError } from '../common/errors/app-error';
 import { enforceMachine } from '../common/errors/invalid-transition.error';
 import { findPage, parseSort, toPaged } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
-import { appConfig, type AppConfig } from '../config/app.config';
 import { isUniqueViolation } from '../database/postgres-errors';
 import { DevicePricingService } from './device-pricing.service';
 import type { AdminTradesPageQueryDto, AdminTradesQueryDto, TradeSort } from './dto/admin-trades-query.dto';
 import type { CreateTradeDto } from './dto/create-trade.dto';
 import type { ReviewTradeDto } from './dto/review-trade.dto';
 import { TradeRequestEntity } from './entities/trade-request.entity';
-import { TradeStatusChangedEvent } from './events/trade-status-changed.event';
 import { toCsv } from './trade-csv';
 import { CSV_HEADER, toCsvRow, toTrackedTrade, toTradeRequest } from './trade-mapper';
 import { findTradePartner } from './trade-partners';
 import {
+  BlockedImeiError,
   DeviceNotFoundError,
+  ImeiInOpenTradeError,
+  InvalidImeiError,
   RejectionReasonRequiredError,
   TradeNotFoundError,
+  TradeStepConflictError,
+  TradeStepDetailsError,
   UnknownTradePartnerError,
 } from './trade.errors';
+import { ImeiRegistry } from './imei/imei-registry';
+import { TradeProgress } from './trade-progress';
 import { TradeImagesService } from './uploads/trade-images.service';
 
 // Crockford's base32: no I, L, O or U, so a code read aloud or typed is hard to get wrong.
@@ -58,6 +64,30 @@ export const newTrackingCode = () => `TR-${randomBase32(10)}`;
 /** Serial numbers left empty get 'SN' and 12 random characters (spec: generated if empty). */
 export const newSerialNumber = () => `SN${randomBase32(12)}`;
 
+const REVIEW_STEPS = new Set<string>(['pending_review', 'approved', 'rejected']);
+
+/** The customer's own steps: an admin who tries one is told whose it is. */
+const CUSTOMER_STEPS = new Map<string, string>([
+  ['accepted', 'Only the customer can accept a counteroffer'],
+  ['returned', 'Only the customer can decline a counteroffer (the device is then returned)'],
+  ['cancelled', 'Only the customer can cancel a trade-in'],
+]);
+
+/** What the audit log keeps of a trade step (never bank details). */
+function auditView(row: TradeRequestEntity) {
+  return {
+    status: row.status,
+    final_value_cents: row.finalValueCents,
+    rejection_reason: row.rejectionReason,
+    inspection_grade: row.inspectionGrade,
+    battery_health: row.batteryHealth,
+    counteroffer_cents: row.counterofferCents,
+    counteroffer_reason: row.counterofferReason,
+    payout_status: row.payoutStatus,
+    payout_reference: row.payoutReference,
+  };
+}
+
 type Contact = Pick<
   TradeRequestEntity,
   'firstName' | 'lastName' | 'email' | 'phone' | 'street' | 'city' | 'state' | 'zipCode'
@@ -69,9 +99,9 @@ export class TradeRequestsService {
     @InjectRepository(TradeRequestEntity) private readonly trades: Repository<TradeRequestEntity>,
     private readonly devices: DevicePricingService,
     private readonly images: TradeImagesService,
-    private readonly events: EventEmitter2,
-    @Inject(appConfig.KEY) private readonly app: AppConfig,
     private readonly audit: AuditService,
+    private readonly progress: TradeProgress,
+    private readonly imeis: ImeiRegistry,
   ) {}
 
   /** The estimate is the server's quote for the device; nothing the client says about value is used. */
@@ -83,6 +113,7 @@ export class TradeRequestsService {
     if (!device) throw new DeviceNotFoundError();
     const estimate = this.devices.estimate(device, dto.condition, dto.storage);
     const storage = device.storageOptions.find((o) => o.toLowerCase() === dto.storage.toLowerCase());
+    const imei = await this.checkedImei(dto.serialNumber);
 
     for (let attempt = 0; ; attempt++) {
       try {
@@ -102,6 +133,7 @@ export class TradeRequestsService {
               color: dto.color ?? null,
               condition: dto.condition,
               serialNumber: dto.serialNumber ?? newSerialNumber(),
+              imei,
               description: dto.description ?? null,
               images: [...new Set(dto.images.map((image) => image.id))],
               partnerId: partner.id,
@@ -125,9 +157,21 @@ export class TradeRequestsService {
       } catch (error) {
         // 50 random bits make a clash all but impossible; one more draw settles it.
         if (attempt < 2 && isUniqueViolation(error, 'uq_trade_requests_tracking_code')) continue;
+        if (isUniqueViolation(error, 'uq_trade_requests_open_imei')) throw new ImeiInOpenTradeError();
         throw error;
       }
     }
+  }
+
+  /**
+   * A serial that reads as an IMEI must be a valid one (15 digits, Luhn) and not reported lost or
+   * stolen; the one-open-trade rule is the database's (uq_trade_requests_open_imei).
+   */
+  private async checkedImei(serial: string | undefined): Promise<string | null> {
+    const imei = serial ? readImei(serial) : null;
+    if (imei === 'invalid') throw new InvalidImeiError();
+    if (imei && (await this.imeis.standing(imei)).blocked) throw new BlockedImeiError();
+    return imei;
   }
 
   async listMine(user: UserEntity): Promise<TradeRequest[]> {
@@ -135,14 +179,14 @@ export class TradeRequestsService {
       where: { userId: user.id },
       order: { submittedAt: 'DESC', id: 'DESC' },
     });
-    return rows.map(toTradeRequest);
+    return rows.map((row) => toTradeRequest(row));
   }
 
   /** Someone else's trade answers exactly like a missing one. */
   async view(user: UserEntity, id: string): Promise<TradeRequest> {
     const row = await this.trades.findOneBy({ id });
     if (!row || (user.role !== 'admin' && row.userId !== user.id)) throw new TradeNotFoundError();
-    return toTradeRequest(row);
+    return toTradeRequest(row, await this.progress.timeline(this.trades.manager, row.id));
   }
 
   /**
@@ -180,7 +224,7 @@ export class TradeRequestsService {
       .orderBy(TRADE_SORT_COLUMNS[field], direction)
       .addOrderBy('t.id', direction);
     const { rows, total } = await findPage(builder, query);
-    return toPaged(rows.map(toTradeRequest), total, query);
+    return toPaged(rows.map((row) => toTradeRequest(row)), total, query);
   }
 
   async exportCsv(query: AdminTradesQueryDto): Promise<string> {
@@ -189,32 +233,36 @@ export class TradeRequestsService {
 
   /**
    * Moves the trade along the trade machine, checked under the row lock (409 INVALID_TRANSITION
-   * otherwise), and stamps reviewedAt; approving keeps or takes a final value, rejecting needs a
-   * reason. The same status again only edits the final value or reason, and not once the trade is
-   * rejected or completed.
+   * otherwise): approve (the quote holds 30 days), reject with a reason, mark received (re-quoted at
+   * today's price once the quote has lapsed), record the inspection, counteroffer (value and
+   * reason), or complete a bank transfer the customer chose by marking it paid with its reference.
+   * Accepting, declining and cancelling are the customer's. The same status again only edits the
+   * value, reason or inspection, and not once the trade has ended. Each step is audited, put on the
+   * timeline and mailed.
    */
   async review(id: string, dto: ReviewTradeDto, actorId: string | null = null): Promise<TradeRequest> {
     const finalCents =
       dto.finalValue === undefined || dto.finalValue === null ? null : toCents(dto.finalValue);
-    const saved = await this.trades.manager.transaction(async (manager) => {
+    return this.trades.manager.transaction(async (manager) => {
       const trades = manager.getRepository(TradeRequestEntity);
       const row = await trades.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!row) throw new TradeNotFoundError();
       const previous = row.status;
       if (dto.status !== previous || tradeMachine.isFinal(previous)) enforceMachine(tradeMachine, previous, dto.status);
-      const before = {
-        status: row.status,
-        final_value_cents: row.finalValueCents,
-        rejection_reason: row.rejectionReason,
-      };
+      if (CUSTOMER_STEPS.has(dto.status)) throw new TradeStepConflictError(CUSTOMER_STEPS.get(dto.status) as string);
+      const before = auditView(row);
+      const now = new Date();
+      const changed = dto.status !== previous;
+      let note: string | null = null;
 
       row.status = dto.status;
-      row.reviewedAt = new Date();
+      // The review is the decision (approve or reject, or editing it); later steps keep its time.
+      if (REVIEW_STEPS.has(dto.status)) row.reviewedAt = now;
       if (dto.status === 'rejected') {
         const reason = dto.rejectionReason ?? row.rejectionReason;
         if (!reason) throw new RejectionReasonRequiredError();
         row.rejectionReason = reason;
-        row.finalValueCents = finalCents;
+        row.finalValueCents = finalCents ?? (previous === 'pending_review' ? null : row.finalValueCents);
       } else {
         row.rejectionReason = null;
         row.finalValueCents =
@@ -222,32 +270,58 @@ export class TradeRequestsService {
             ? (finalCents ?? row.finalValueCents)
             : (finalCents ?? row.finalValueCents ?? row.estimatedValueCents);
       }
+      if (dto.status === 'approved' && changed) row.approvedAt = now;
+      if (dto.status === 'received' && changed) {
+        row.receivedAt = now;
+        if (finalCents === null && row.approvedAt && !tradeQuoteValid(row.approvedAt, now)) note = await this.requote(row);
+      }
+      if (dto.inspection && (dto.status === 'inspected' || dto.status === 'counteroffer')) {
+        if (dto.inspection.grade !== undefined) row.inspectionGrade = dto.inspection.grade ?? null;
+        if (dto.inspection.battery_health !== undefined) row.batteryHealth = dto.inspection.battery_health ?? null;
+        if (dto.inspection.notes !== undefined) row.inspectionNotes = dto.inspection.notes ?? null;
+      }
+      if (dto.status === 'inspected' && changed) row.inspectedAt = now;
+      if (dto.status === 'counteroffer') {
+        if (dto.counteroffer_value === undefined || !dto.counteroffer_reason)
+          throw new TradeStepDetailsError(TRADE_MESSAGES.counterofferReason);
+        row.counterofferCents = toCents(dto.counteroffer_value);
+        row.counterofferReason = dto.counteroffer_reason;
+        row.inspectedAt ??= now;
+        note = `New offer: ${formatDollars(dto.counteroffer_value)}. ${dto.counteroffer_reason}`;
+      }
+      if (dto.status === 'completed') note = this.markPaid(row, dto, now);
+
       const saved = await manager.save(row);
       await this.audit.record(
-        {
-          actorId,
-          action: 'trade.review',
-          entityType: 'trade',
-          entityId: id,
-          before,
-          after: {
-            status: saved.status,
-            final_value_cents: saved.finalValueCents,
-            rejection_reason: saved.rejectionReason,
-          },
-        },
+        { actorId, action: 'trade.review', entityType: 'trade', entityId: id, before, after: auditView(saved) },
         manager,
       );
-      if (saved.status !== previous) {
-        // The owner's current email and first name (the row lock takes no join); the mail goes out
-        // only once the review has committed, never for one that rolls back.
-        const owner = saved.userId ? (await trades.findOne({ where: { id }, relations: { user: true } }))?.user : null;
-        const event = this.statusChanged(saved, owner ?? null);
-        afterCommit(manager, () => this.events.emit(TradeStatusChangedEvent.eventName, event));
-      }
-      return saved;
+      if (changed) await this.progress.step(manager, saved, note);
+      return toTradeRequest(saved, await this.progress.timeline(manager, saved.id));
     });
-    return toTradeRequest(saved);
+  }
+
+  /** The quote has lapsed: today's price for the device as described, when it is still priced. */
+  private async requote(row: TradeRequestEntity): Promise<string | null> {
+    const device = await this.devices.findDevice(row.brand, row.model);
+    if (!device) return null;
+    try {
+      row.finalValueCents = toCents(this.devices.estimate(device, row.condition, row.storage));
+    } catch {
+      return null;
+    }
+    return `The quote had expired; re-quoted at today's price: ${formatDollars(toDollars(row.finalValueCents))}`;
+  }
+
+  /** Completing is paying: only a bank transfer the customer chose, marked paid once with its reference. */
+  private markPaid(row: TradeRequestEntity, dto: ReviewTradeDto, now: Date): string {
+    if (row.payoutMethod !== 'bank_transfer' || row.payoutStatus !== 'pending')
+      throw new TradeStepConflictError(TRADE_MESSAGES.payoutNotChosen);
+    if (!dto.payout_reference) throw new TradeStepDetailsError(TRADE_MESSAGES.payoutReference);
+    row.payoutStatus = 'paid';
+    row.payoutReference = dto.payout_reference;
+    row.paidAt = now;
+    return `Bank transfer of ${formatDollars(toDollars(row.payoutCents ?? 0))} sent (reference ${dto.payout_reference})`;
   }
 
   async stats(): Promise<TradeStatistics> {
@@ -282,22 +356,6 @@ export class TradeRequestsService {
       guestUsers: totals.guests,
       topBrands: brandShares(brands),
     };
-  }
-
-  private statusChanged(
-    trade: TradeRequestEntity,
-    owner: Pick<UserEntity, 'email' | 'firstName'> | null,
-  ): TradeStatusChangedEvent {
-    return new TradeStatusChangedEvent(
-      owner?.email ?? trade.email,
-      owner?.firstName ?? trade.firstName,
-      trade.trackingCode,
-      `${trade.brand} ${trade.model}`,
-      trade.status,
-      trade.finalValueCents === null ? null : toDollars(trade.finalValueCents),
-      trade.rejectionReason,
-      `${this.app.publicUrl}/track?id=${encodeURIComponent(trade.trackingCode)}`,
-    );
   }
 
   private adminRows(query: AdminTradesQueryDto): Promise<TradeRequestEntity[]> {

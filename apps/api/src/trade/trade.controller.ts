@@ -30,12 +30,16 @@ import { IdParam } from '../common/validation/id-param.pipe';
 import { DevicePricingService } from './device-pricing.service';
 import { CreateTradeDto } from './dto/create-trade.dto';
 import { TradeQuoteDto } from './dto/trade-quote.dto';
+import { TradeActionDto, TradePayoutDto } from './dto/trade-action.dto';
+import { TradeActionsService } from './trade-actions.service';
 import { TRADE_PARTNERS } from './trade-partners';
 import { TradeRequestsService } from './trade-requests.service';
 import { TradeNotFoundError } from './trade.errors';
 import { imageResponse, type ImageReply } from '../common/uploads/image-store';
 import { readImageUpload, type UploadRequest } from '../common/uploads/multipart';
 import { TradeImagesService } from './uploads/trade-images.service';
+
+const tradeId = new IdParam(() => new TradeNotFoundError());
 
 @ApiTags('trade')
 @Controller('trade')
@@ -44,6 +48,7 @@ export class TradeController {
     private readonly devices: DevicePricingService,
     private readonly trades: TradeRequestsService,
     private readonly images: TradeImagesService,
+    private readonly actions: TradeActionsService,
   ) {}
 
   @Public()
@@ -101,9 +106,66 @@ export class TradeController {
   @Get('requests/:id')
   view(
     @CurrentUser() user: UserEntity,
-    @Param('id', new IdParam(() => new TradeNotFoundError())) id: string,
+    @Param('id', tradeId) id: string,
   ): Promise<TradeRequest> {
     return this.trades.view(user, id);
+  }
+
+  @Public()
+  @RateLimited()
+  @UseGuards(OptionalUserGuard)
+  @ApiBearerAuth()
+  @Post('requests/:id/accept-offer')
+  @HttpCode(200)
+  acceptOffer(
+    @CurrentUser() user: UserEntity | undefined,
+    @Param('id', tradeId) id: string,
+    @Body() dto: TradeActionDto,
+  ): Promise<TradeRequest> {
+    return this.actions.acceptOffer(user ?? null, id, dto);
+  }
+
+  @Public()
+  @RateLimited()
+  @UseGuards(OptionalUserGuard)
+  @ApiBearerAuth()
+  @Post('requests/:id/decline-offer')
+  @HttpCode(200)
+  declineOffer(
+    @CurrentUser() user: UserEntity | undefined,
+    @Param('id', tradeId) id: string,
+    @Body() dto: TradeActionDto,
+  ): Promise<TradeRequest> {
+    return this.actions.declineOffer(user ?? null, id, dto);
+  }
+
+  @Public()
+  @RateLimited()
+  @UseGuards(OptionalUserGuard)
+  @ApiBearerAuth()
+  @Post('requests/:id/cancel')
+  @HttpCode(200)
+  cancel(
+    @CurrentUser() user: UserEntity | undefined,
+    @Param('id', tradeId) id: string,
+    @Body() dto: TradeActionDto,
+  ): Promise<TradeRequest> {
+    return this.actions.cancel(user ?? null, id, dto);
+  }
+
+  /** Chosen once the value is settled: store_credit (value + 10 %, at once) or bank_transfer. */
+  @Public()
+  @RateLimited()
+  @UseGuards(OptionalUserGuard)
+  @ApiBearerAuth()
+  @Post('requests/:id/payout')
+  @HttpCode(200)
+  payout(
+    @CurrentUser() user: UserEntity | undefined,
+    @Param('id', tradeId) id: string,
+    @Body() dto: TradePayoutDto,
+  ): Promise<TradeRequest> {
+    return this.actions.payout(user ?? null, id, dto);
   }
 
   /** `email` is needed (and only used) when the query is a serial number rather than a tracking code. */

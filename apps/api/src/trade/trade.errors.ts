@@ -86,3 +86,49 @@ export class RejectionReasonRequiredError extends AppError {
     super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, 'Please give a reason for the rejection');
   }
 }
+
+/** A serial that reads as an IMEI but whose check digit does not match (or not 15 digits). */
+export class InvalidImeiError extends AppError {
+  constructor() {
+    super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, TRADE_MESSAGES.imeiInvalid);
+  }
+}
+
+/** The IMEI is on the lost-or-stolen blocklist (or the plugged-in registry says so). */
+export class BlockedImeiError extends AppError {
+  constructor() {
+    super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, TRADE_MESSAGES.imeiBlocked);
+  }
+}
+
+export class ImeiInOpenTradeError extends AppError {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, TRADE_MESSAGES.imeiInOpenTrade);
+  }
+}
+
+export class ImeiBlockNotFoundError extends AppError {
+  constructor() {
+    super(HttpStatus.NOT_FOUND, ErrorCode.NotFound, 'This IMEI is not on the blocklist');
+  }
+}
+
+export class ImeiAlreadyBlockedError extends AppError {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, 'This IMEI is already on the blocklist');
+  }
+}
+
+/** A step whose details are missing (the counteroffer's value and reason, the transfer's reference). */
+export class TradeStepDetailsError extends AppError {
+  constructor(detail: string) {
+    super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, detail);
+  }
+}
+
+/** The step exists but is not this one's to take now (payout chosen, not settled, customer-only). */
+export class TradeStepConflictError extends AppError {
+  constructor(detail: string) {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, detail);
+  }
+}

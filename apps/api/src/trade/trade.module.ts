@@ -2,7 +2,14 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
-import { AdminDevicePricingController, AdminTradesController } from './admin-trade.controller';
+import { CreditModule } from '../credit/credit.module';
+import { AdminDevicePricingController, AdminImeiBlocklistController, AdminTradesController } from './admin-trade.controller';
+import { ImeiBlockEntity } from './entities/imei-block.entity';
+import { TradeEventEntity } from './entities/trade-event.entity';
+import { BlocklistImeiRegistry, ImeiRegistry } from './imei/imei-registry';
+import { ImeiBlocklistService } from './imei/imei-blocklist.service';
+import { TradeActionsService } from './trade-actions.service';
+import { TradeProgress } from './trade-progress';
 import { DevicePricingService } from './device-pricing.service';
 import { DevicePricingEntity } from './entities/device-pricing.entity';
 import { TradeRequestEntity } from './entities/trade-request.entity';
@@ -16,16 +23,22 @@ import { TradeImagesService } from './uploads/trade-images.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([DevicePricingEntity, TradeRequestEntity, TradeUploadEntity]),
+    TypeOrmModule.forFeature([DevicePricingEntity, TradeRequestEntity, TradeUploadEntity, TradeEventEntity, ImeiBlockEntity]),
     ConfigModule.forFeature(tradeConfig),
     MailModule,
+    CreditModule,
   ],
-  controllers: [TradeController, AdminDevicePricingController, AdminTradesController],
+  controllers: [TradeController, AdminDevicePricingController, AdminTradesController, AdminImeiBlocklistController],
   providers: [
     DevicePricingService,
     TradeRequestsService,
     TradeImagesService,
     TradeStatusMailListener,
+    TradeProgress,
+    TradeActionsService,
+    ImeiBlocklistService,
+    // The shop's own blocklist; provide another ImeiRegistry here to ask a real registry.
+    { provide: ImeiRegistry, useClass: BlocklistImeiRegistry },
     {
       provide: ImageStore,
       inject: [tradeConfig.KEY],

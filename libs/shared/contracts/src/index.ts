@@ -6,6 +6,7 @@ export * from './health';
 export * from './catalogue';
 export * from './admin-catalogue';
 export * from './trade';
+export * from './credit';
 export * from './orders';
 export * from './orders-lookup';
 export * from './paging';

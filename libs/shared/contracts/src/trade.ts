@@ -120,6 +120,41 @@ export interface CreateTradeResponse {
   estimatedValue: number;
 }
 
+export type TradePayoutMethod = 'store_credit' | 'bank_transfer';
+/** 'pending': a bank transfer waits for the admin; 'paid': sent, or the credit granted. */
+export type TradePayoutStatus = 'pending' | 'paid';
+
+export interface TradeInspection {
+  grade: string | null;
+  /** Percent of design capacity. */
+  battery_health: number | null;
+  notes: string | null;
+  inspected_at: string | null;
+}
+
+export interface TradeCounteroffer {
+  /** Dollars. */
+  value: number;
+  reason: string;
+}
+
+export interface TradePayout {
+  method: TradePayoutMethod;
+  status: TradePayoutStatus;
+  /** Dollars paid (or to be paid): the value for a transfer, value + 10 % as store credit. */
+  amount: number;
+  reference: string | null;
+  paid_at: string | null;
+  /** Bank transfers only: the holder and the account number masked ('•••• 6789'). */
+  bank_account: { holder: string; account_number: string } | null;
+}
+
+export interface TradeTimelineEntry {
+  status: TradeStatusName;
+  note: string | null;
+  at: string;
+}
+
 /** What the owner and admins see. */
 export interface TradeRequest {
   id: string;
@@ -152,6 +187,46 @@ export interface TradeRequest {
   state: string;
   zipCode: string;
   country: 'USA';
+  /** The quote holds until then (30 days from approval); null before approval. */
+  quoteValidUntil: string | null;
+  inspection: TradeInspection | null;
+  counteroffer: TradeCounteroffer | null;
+  payout: TradePayout | null;
+  /** Whether the customer may choose a payout now (value settled, none chosen yet). */
+  payoutChoosable: boolean;
+  /** Every step so far, oldest first (single-trade answers only; lists leave it empty). */
+  timeline: TradeTimelineEntry[];
+}
+
+/**
+ * The customer's actions (accept-offer, decline-offer, cancel, payout): signed in as the owner, or
+ * as a guest with the trade's tracking code and email.
+ */
+export interface TradeActionRequest {
+  tracking_code?: string;
+  email?: string;
+}
+
+/** POST /api/trade/requests/{id}/payout, once. */
+export interface TradePayoutRequest extends TradeActionRequest {
+  method: TradePayoutMethod;
+  /** bank_transfer only. */
+  account_holder?: string;
+  /** bank_transfer only: 9 digits (ABA). */
+  routing_number?: string;
+  /** bank_transfer only: 4-17 digits. */
+  account_number?: string;
+}
+
+/** Admin IMEI blocklist (lost or stolen reports). */
+export interface ImeiBlock {
+  imei: string;
+  reason: string;
+  created_at: string;
+}
+export interface ImeiBlockRequest {
+  imei: string;
+  reason: string;
 }
 
 /**
@@ -187,6 +262,14 @@ export interface ReviewTradeRequest {
   finalValue?: number | null;
   /** Required when rejecting. */
   rejectionReason?: string | null;
+  /** With status 'inspected' (or a counteroffer made on inspection). */
+  inspection?: { grade?: string | null; battery_health?: number | null; notes?: string | null };
+  /** Dollars; required with status 'counteroffer'. */
+  counteroffer_value?: number;
+  /** Required with status 'counteroffer'. */
+  counteroffer_reason?: string;
+  /** Required with status 'completed' for a bank transfer: marks it paid, once. */
+  payout_reference?: string;
 }
 
 export interface TradeStatistics {

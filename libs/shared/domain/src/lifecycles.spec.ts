@@ -98,7 +98,7 @@ describe('tradeMachine', () => {
   });
 
   it('reviews once, then receives, inspects and completes or counteroffers', () => {
-    expect(tradeMachine.next('pending_review')).toEqual(['approved', 'rejected']);
+    expect(tradeMachine.next('pending_review')).toEqual(['approved', 'rejected', 'cancelled']);
     expect(tradeMachine.next('approved')).toEqual(['received', 'cancelled']);
     expect(tradeMachine.next('received')).toEqual(['inspected', 'rejected']);
     expect(tradeMachine.next('inspected')).toEqual(['completed', 'counteroffer', 'rejected']);

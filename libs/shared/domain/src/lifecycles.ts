@@ -24,7 +24,7 @@ export const orderMachine: StateMachine<OrderStatus> = defineStateMachine<OrderS
  * before the device is received; an inspection may still reject it. Nothing leaves the four ends.
  */
 export const tradeMachine: StateMachine<TradeStatusName> = defineStateMachine<TradeStatusName>('a trade', {
-  pending_review: ['approved', 'rejected'],
+  pending_review: ['approved', 'rejected', 'cancelled'],
   approved: ['received', 'cancelled'],
   received: ['inspected', 'rejected'],
   inspected: ['completed', 'counteroffer', 'rejected'],

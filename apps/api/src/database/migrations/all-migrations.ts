@@ -18,6 +18,7 @@ import { LegacyParcelShipping1767701000000 } from './1767701000000-legacy-parcel
 import { AdminCatalogue1767710000000 } from './1767710000000-admin-catalogue';
 import { AuditLog1767720000000 } from './1767720000000-audit-log';
 import { Support1767730000000 } from './1767730000000-support';
+import { TradePayouts1767780000000 } from './1767780000000-trade-payouts';
 import { SiteSettings1767760000000 } from './1767760000000-site-settings';
 import { CookiePreferences1767750000000 } from './1767750000000-cookie-preferences';
 
@@ -43,3 +44,4 @@ MIGRATIONS.push(AuditLog1767720000000);
 MIGRATIONS.push(SiteSettings1767760000000);
 MIGRATIONS.push(CookiePreferences1767750000000);
 MIGRATIONS.push(Support1767730000000);
+MIGRATIONS.push(TradePayouts1767780000000);

@@ -6,6 +6,7 @@ import {
   ArrayMinSize,
   Allow,
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsObject,
@@ -18,7 +19,7 @@ import {
 } from 'class-validator';
 import type {
   CheckoutCartItem,
-  CheckoutSessionRequest,
+  CheckoutWithCreditRequest,
   ShippingAddress,
   ShippingMethodName,
 } from '@phonehub/contracts';
@@ -107,7 +108,7 @@ export class ShippingAddressDto implements ShippingAddress {
   phone?: string | null;
 }
 
-export class CheckoutSessionDto implements CheckoutSessionRequest {
+export class CheckoutSessionDto implements CheckoutWithCreditRequest {
   @ApiProperty({ type: [CheckoutCartItemDto], minItems: 1, maxItems: CHECKOUT_MAX_LINES })
   @Required()
   @IsArray({ message: 'Your cart is empty' })
@@ -141,4 +142,9 @@ export class CheckoutSessionDto implements CheckoutSessionRequest {
   @Required()
   @IsIn(SHIPPING_METHOD_NAMES, { message: `shipping_method must be one of ${SHIPPING_METHOD_NAMES.join(', ')}` })
   shipping_method: ShippingMethodName;
+
+  @ApiPropertyOptional({ description: "Signed-in shoppers: spend the account's store credit on this order" })
+  @IsOptional()
+  @IsBoolean({ message: 'apply_credit must be true or false' })
+  apply_credit?: boolean;
 }

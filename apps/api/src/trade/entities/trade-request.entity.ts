@@ -9,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { TradeConditionName, TradeStatusName } from '@phonehub/contracts';
+import type { TradeConditionName, TradePayoutMethod, TradePayoutStatus, TradeStatusName } from '@phonehub/contracts';
 import { UserEntity } from '../../auth/entities/user.entity';
 
 /**
@@ -18,7 +18,17 @@ import { UserEntity } from '../../auth/entities/user.entity';
  */
 @Entity({ name: 'trade_requests' })
 @Index('ix_trade_requests_serial', { synchronize: false })
-@Check('ck_trade_requests_status', `status IN ('pending_review', 'approved', 'rejected', 'completed')`)
+@Index('uq_trade_requests_open_imei', { synchronize: false })
+@Check(
+  'ck_trade_requests_status',
+  `status IN ('pending_review', 'approved', 'received', 'inspected', 'counteroffer', 'accepted', 'returned', 'rejected', 'cancelled', 'completed')`,
+)
+@Check('ck_trade_requests_payout_method', `payout_method IS NULL OR payout_method IN ('store_credit', 'bank_transfer')`)
+@Check('ck_trade_requests_payout_status', `payout_status IS NULL OR payout_status IN ('pending', 'paid')`)
+@Check(
+  'ck_trade_requests_inspection',
+  '(battery_health IS NULL OR battery_health BETWEEN 0 AND 100) AND (counteroffer_cents IS NULL OR counteroffer_cents >= 0) AND (payout_cents IS NULL OR payout_cents >= 0)',
+)
 @Check('ck_trade_requests_condition', `condition IN ('excellent', 'very_good', 'good', 'fair')`)
 @Check(
   'ck_trade_requests_values',
@@ -123,4 +133,65 @@ export class TradeRequestEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** The serial when it is an IMEI (15 digits, Luhn-checked); one open trade per IMEI. */
+  @Column({ type: 'varchar', length: 15, nullable: true })
+  imei: string | null;
+
+  /** The quote holds 30 days from here. */
+  @Column({ name: 'approved_at', type: 'timestamptz', nullable: true })
+  approvedAt: Date | null;
+
+  @Column({ name: 'received_at', type: 'timestamptz', nullable: true })
+  receivedAt: Date | null;
+
+  @Column({ name: 'inspected_at', type: 'timestamptz', nullable: true })
+  inspectedAt: Date | null;
+
+  @Column({ name: 'inspection_grade', type: 'varchar', length: 20, nullable: true })
+  inspectionGrade: string | null;
+
+  /** Percent of the battery's design capacity. */
+  @Column({ name: 'battery_health', type: 'integer', nullable: true })
+  batteryHealth: number | null;
+
+  @Column({ name: 'inspection_notes', type: 'varchar', length: 2000, nullable: true })
+  inspectionNotes: string | null;
+
+  @Column({ name: 'counteroffer_cents', type: 'integer', nullable: true })
+  counterofferCents: number | null;
+
+  @Column({ name: 'counteroffer_reason', type: 'varchar', length: 1000, nullable: true })
+  counterofferReason: string | null;
+
+  @Column({ name: 'payout_method', type: 'varchar', length: 20, nullable: true })
+  payoutMethod: TradePayoutMethod | null;
+
+  /** 'pending' while a bank transfer waits for the admin; 'paid' once it is sent or the credit granted. */
+  @Index('ix_trade_requests_payout_status')
+  @Column({ name: 'payout_status', type: 'varchar', length: 20, nullable: true })
+  payoutStatus: TradePayoutStatus | null;
+
+  @Column({ name: 'payout_reference', type: 'varchar', length: 100, nullable: true })
+  payoutReference: string | null;
+
+  /** What was (or will be) paid: the value for a transfer, value + 10 % as store credit. */
+  @Column({ name: 'payout_cents', type: 'integer', nullable: true })
+  payoutCents: number | null;
+
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+
+  @Column({ name: 'bank_account_holder', type: 'varchar', length: 100, nullable: true })
+  bankAccountHolder: string | null;
+
+  /** AES-GCM sealed (see payout-crypto.ts); never sent to a client. */
+  @Column({ name: 'bank_routing_encrypted', type: 'text', nullable: true })
+  bankRoutingEncrypted: string | null;
+
+  @Column({ name: 'bank_account_encrypted', type: 'text', nullable: true })
+  bankAccountEncrypted: string | null;
+
+  @Column({ name: 'bank_account_last4', type: 'varchar', length: 4, nullable: true })
+  bankAccountLast4: string | null;
 }

@@ -1,6 +1,6 @@
 import type { TradeStatusName } from '@phonehub/contracts';
 
-/** An admin changed a trade's status; the trade mail listener tells the owner (or the guest). */
+/** A trade moved on (an admin's step or the customer's choice); the trade mail listener tells the owner (or the guest). */
 export class TradeStatusChangedEvent {
   static readonly eventName = 'trade.status-changed';
 
@@ -14,5 +14,7 @@ export class TradeStatusChangedEvent {
     readonly finalValue: number | null,
     readonly rejectionReason: string | null,
     readonly trackUrl: string,
+    /** What this step adds (the counteroffer and its reason, the payout made…); also on the timeline. */
+    readonly note: string | null = null,
   ) {}
 }

@@ -1,19 +1,27 @@
 import { formatDollars, TRADE_FINAL_PRICE_PENDING, TRADE_STATUS_MESSAGES } from '@phonehub/domain';
+import type { TradeStatusName } from '@phonehub/contracts';
 import escapeHtml from 'escape-html';
 import type { MailMessage } from '../../mail/mail-transport';
 import type { TradeStatusChangedEvent } from '../events/trade-status-changed.event';
 
-const LABEL = {
+const LABEL: Record<TradeStatusName, string> = {
   pending_review: 'pending review',
   approved: 'approved',
+  received: 'received',
+  inspected: 'inspected',
+  counteroffer: 'waiting for your answer',
+  accepted: 'settled',
+  returned: 'on its way back',
   rejected: 'not approved',
+  cancelled: 'cancelled',
   completed: 'completed',
-} as const;
+};
+const SHOWS_VALUE = new Set<TradeStatusName>(['approved', 'inspected', 'accepted', 'completed']);
 
 export function tradeStatusMail(event: TradeStatusChangedEvent): MailMessage {
   const name = event.firstName || 'there';
   const lines: string[] = [TRADE_STATUS_MESSAGES[event.status]];
-  if (event.status === 'approved' || event.status === 'completed') {
+  if (SHOWS_VALUE.has(event.status)) {
     lines.push(
       event.finalValue === null
         ? TRADE_FINAL_PRICE_PENDING
@@ -21,6 +29,7 @@ export function tradeStatusMail(event: TradeStatusChangedEvent): MailMessage {
     );
   }
   if (event.status === 'rejected' && event.rejectionReason) lines.push(`Reason: ${event.rejectionReason}`);
+  if (event.note) lines.push(event.note);
   const text = [
     `Hi ${name},`,
     '',

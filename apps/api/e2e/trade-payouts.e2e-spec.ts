@@ -1,0 +1,389 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CheckoutWithCreditResponse, StoreCredit, TradeImageUploadResponse, TradeRequest } from '@phonehub/contracts';
+import { storeCreditCents, TRADE_MESSAGES } from '@phonehub/domain';
+import Stripe from 'stripe';
+import { eventually, register, signInAsAdmin, uniqueEmail, waitForMail } from './support/fixtures';
+import { client, Client } from './support/http';
+import { paymentSandboxLib } from './support/payment-sandbox';
+import { startTestApp, TestApp } from './support/test-app';
+
+// Issue 19: a trade that pays. Everything is scoped by this file's own users, trades and products.
+
+const { startPaymentSandbox, generateSandboxSecrets } = paymentSandboxLib();
+type Sandbox = Awaited<ReturnType<typeof startPaymentSandbox>>;
+/** A trade, or the error's detail. */
+type Answer = TradeRequest & { detail?: string };
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000dIHDR-fake-png-body')]);
+const ADDRESS = {
+  name: 'Avery ONeil',
+  address_line_1: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  postal_code: '94105',
+  country: 'United States',
+};
+
+/** A 14-digit body plus its Luhn check digit. */
+function imeiFrom(body: string): string {
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) {
+    let d = Number(body[body.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return body + String((10 - (sum % 10)) % 10);
+}
+const freshImei = () => imeiFrom(String(Date.now()).slice(-10) + String(Math.floor(Math.random() * 1e4)).padStart(4, '0'));
+
+describe('trade-in that pays (issue 19)', () => {
+  let sandbox: Sandbox;
+  let uploadDir: string;
+  let t: TestApp;
+  let api: Client;
+  let adminToken: string;
+  const BRAND = `Paybrand${Date.now().toString(36)}`;
+  const MODEL = 'Phone P';
+
+  beforeAll(async () => {
+    uploadDir = mkdtempSync(join(tmpdir(), 'phonehub-trade-payouts-'));
+    sandbox = await startPaymentSandbox({ port: 0, webhookRetryDelayMs: 20, ...generateSandboxSecrets() });
+    t = await startTestApp({
+      TRADE_UPLOAD_DIR: uploadDir,
+      PAYMENT_SANDBOX_URL: sandbox.url,
+      PAYMENT_SANDBOX_SECRET_KEY: sandbox.secretKey,
+      PAYMENT_SANDBOX_WEBHOOK_SECRET: sandbox.webhookSecret,
+      STRIPE_SECRET_KEY: undefined,
+      STRIPE_WEBHOOK_SECRET: undefined,
+    });
+    sandbox.setWebhookUrl(`${t.baseUrl}/api/payments/webhook`);
+    api = client(t.baseUrl);
+    adminToken = await signInAsAdmin(api);
+    const pricing = await api.post(
+      '/api/admin/device-pricing',
+      { brand: BRAND, model: MODEL, storage_options: ['128GB'], condition_prices: { excellent: 400, very_good: 300, good: 250, fair: 100 } },
+      { token: adminToken },
+    );
+    expect(pricing.status).toBe(201);
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    await t.close();
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  async function addTrade(owner: { userId: string | null; email: string }, estimatedCents = 30000) {
+    const trackingCode = `TR-P${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
+    const [row] = await t.db.query(
+      `INSERT INTO trade_requests (tracking_code, user_id, is_guest, status, brand, model, storage, condition, serial_number,
+                                   images, partner_id, partner_name, estimated_value_cents, first_name, last_name,
+                                   email, phone, street, city, state, zip_code)
+       VALUES ($1, $2::uuid, $2::uuid IS NULL, 'pending_review', $3, $4, '128GB', 'very_good', $5, '{}', 'swiftbuy', 'SwiftBuy',
+               $6, 'Avery', 'ONeil', $7, '5551234567', '1 Market St', 'SF', 'CA', '94105')
+       RETURNING id`,
+      [trackingCode, owner.userId, BRAND, MODEL, `SN${randomUUID().slice(0, 8)}`, estimatedCents, owner.email],
+    );
+    return { id: row.id as string, trackingCode };
+  }
+  const review = (id: string, body: Record<string, unknown>) =>
+    api.put<Answer>(`/api/admin/trades/${id}`, body, { token: adminToken });
+  const act = (id: string, action: string, body: Record<string, unknown> = {}, token?: string) =>
+    api.post<Answer>(`/api/trade/requests/${id}/${action}`, body, { token });
+  const creditOf = async (token: string) => (await api.get<StoreCredit>('/api/account/credit', { token })).body;
+
+  /** Approved, received and inspected as quoted: the value is settled at the estimate. */
+  async function inspectedTrade(owner: { userId: string | null; email: string }, estimatedCents = 30000) {
+    const trade = await addTrade(owner, estimatedCents);
+    for (const status of ['approved', 'received']) expect((await review(trade.id, { status })).status).toBe(200);
+    const inspected = await review(trade.id, { status: 'inspected', inspection: { grade: 'A', battery_health: 92 } });
+    expect(inspected.status).toBe(200);
+    return trade;
+  }
+
+  /** A shopper holding `cents` of store credit, granted by a trade paid out as credit. */
+  async function shopperWithCredit(valueCents: number) {
+    const shopper = await register(api);
+    const trade = await inspectedTrade({ userId: shopper.user.id, email: shopper.email }, valueCents);
+    expect((await act(trade.id, 'payout', { method: 'store_credit' }, shopper.access_token)).status).toBe(200);
+    return shopper;
+  }
+
+  async function addProduct(priceCents: number, stock = 10): Promise<string> {
+    const [row] = await t.db.query(
+      `INSERT INTO products (name, brand, model, price_cents, category, stock_quantity)
+       VALUES ($1, 'Google', 'Pixel 8', $2, 'smartphones', $3) RETURNING id`,
+      [`Pixel credit ${randomUUID().slice(0, 6)}`, priceCents, stock],
+    );
+    return row.id;
+  }
+  const checkout = (token: string, productId: string, applyCredit: boolean) =>
+    api.post<CheckoutWithCreditResponse>(
+      '/api/payments/checkout/session',
+      {
+        cart_items: [{ id: productId, quantity: 1 }],
+        origin_url: 'http://localhost:4200',
+        email: uniqueEmail('credit'),
+        shipping_address: ADDRESS,
+        shipping_method: 'standard',
+        apply_credit: applyCredit,
+      },
+      { token },
+    );
+  const orderRow = async (id: string) => (await t.db.query('SELECT * FROM orders WHERE id = $1', [id]))[0];
+
+  it('goes received → inspected → counteroffer → accepted → completed with store credit of value × 1.1', async () => {
+    const shopper = await register(api);
+    const trade = await addTrade({ userId: shopper.user.id, email: shopper.email });
+    expect((await review(trade.id, { status: 'approved' })).body).toMatchObject({ status: 'approved', finalValue: 300 });
+    const received = await review(trade.id, { status: 'received' });
+    expect(received.body.status).toBe('received');
+    expect(received.body.quoteValidUntil).not.toBeNull();
+    const inspected = await review(trade.id, {
+      status: 'inspected',
+      inspection: { grade: 'C', battery_health: 71, notes: 'Deep scratch on the back' },
+    });
+    expect(inspected.body.inspection).toMatchObject({ grade: 'C', battery_health: 71, notes: 'Deep scratch on the back' });
+
+    const noReason = await review(trade.id, { status: 'counteroffer', counteroffer_value: 220 });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body).toMatchObject({ detail: TRADE_MESSAGES.counterofferReason });
+    const offer = await review(trade.id, {
+      status: 'counteroffer',
+      counteroffer_value: 220.5,
+      counteroffer_reason: 'Battery at 71 %',
+    });
+    expect(offer.body).toMatchObject({ status: 'counteroffer', counteroffer: { value: 220.5, reason: 'Battery at 71 %' } });
+    // An admin cannot answer for the customer.
+    expect((await review(trade.id, { status: 'accepted' })).status).toBe(409);
+    // No payout before the value is settled.
+    const early = await act(trade.id, 'payout', { method: 'store_credit' }, shopper.access_token);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ detail: TRADE_MESSAGES.payoutNotReady });
+
+    const accepted = await act(trade.id, 'accept-offer', {}, shopper.access_token);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'accepted', finalValue: 220.5, payoutChoosable: true });
+
+    const paid = await act(trade.id, 'payout', { method: 'store_credit' }, shopper.access_token);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({
+      status: 'completed',
+      payout: { method: 'store_credit', status: 'paid', amount: 242.55, bank_account: null },
+    });
+    expect(paid.body.timeline.map((step) => step.status)).toEqual(['approved', 'received', 'inspected', 'counteroffer', 'accepted', 'completed']);
+    const credit = await creditOf(shopper.access_token);
+    expect(credit.balance_cents).toBe(Math.round(22050 * 1.1));
+    expect(credit.balance_cents).toBe(storeCreditCents(22050));
+    expect(credit.entries).toEqual([expect.objectContaining({ kind: 'trade_payout', amount_cents: 24255, trade_id: trade.id })]);
+
+    // Once only.
+    const again = await act(trade.id, 'payout', { method: 'store_credit' }, shopper.access_token);
+    expect(again.status).toBe(409);
+    expect((await creditOf(shopper.access_token)).balance_cents).toBe(24255);
+    // Every step was mailed; the counteroffer mail names the new value and the reason.
+    const mails = await waitForMail(t.outboxDir, shopper.email, 6);
+    expect(mails.map((m) => m.text).join('\n')).toContain('New offer: $220.50. Battery at 71 %');
+  });
+
+  it('ends a declined counteroffer in returned; another user or a wrong email cannot act on the trade', async () => {
+    const owner = await register(api);
+    const stranger = await register(api);
+    const trade = await inspectedTrade({ userId: owner.user.id, email: owner.email });
+    await review(trade.id, { status: 'counteroffer', counteroffer_value: 100, counteroffer_reason: 'Cracked screen' });
+
+    for (const action of ['accept-offer', 'decline-offer', 'cancel', 'payout']) {
+      const res = await act(trade.id, action, action === 'payout' ? { method: 'store_credit' } : {}, stranger.access_token);
+      expect({ action, status: res.status }).toEqual({ action, status: 404 });
+    }
+    const wrongEmail = await act(trade.id, 'decline-offer', { tracking_code: trade.trackingCode, email: stranger.email });
+    expect(wrongEmail.status).toBe(404);
+    expect((await api.get<TradeRequest>(`/api/trade/requests/${trade.id}`, { token: stranger.access_token })).status).toBe(404);
+
+    const declined = await act(trade.id, 'decline-offer', {}, owner.access_token);
+    expect(declined.status).toBe(200);
+    expect(declined.body.status).toBe('returned');
+    expect((await act(trade.id, 'accept-offer', {}, owner.access_token)).status).toBe(409);
+  });
+
+  it('lets a guest cancel with tracking code and email before the device is received, not after', async () => {
+    const email = uniqueEmail('guest-trade');
+    const early = await addTrade({ userId: null, email });
+    await review(early.id, { status: 'approved' });
+    const cancelled = await act(early.id, 'cancel', { tracking_code: early.trackingCode.toLowerCase(), email: email.toUpperCase() });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+
+    const late = await addTrade({ userId: null, email });
+    await review(late.id, { status: 'approved' });
+    await review(late.id, { status: 'received' });
+    const refused = await act(late.id, 'cancel', { tracking_code: late.trackingCode, email });
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe('Cannot change a trade from received to cancelled');
+  });
+
+  it('pays a bank transfer when the admin marks it paid with a reference, once; the account shows masked', async () => {
+    const email = uniqueEmail('bank-guest');
+    const trade = await inspectedTrade({ userId: null, email });
+    const proof = { tracking_code: trade.trackingCode, email };
+    const bad = await act(trade.id, 'payout', { ...proof, method: 'bank_transfer', account_holder: 'Avery', routing_number: '12', account_number: '1' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe(TRADE_MESSAGES.bankDetails);
+    // A guest with no account cannot take store credit.
+    const noAccount = await act(trade.id, 'payout', { ...proof, method: 'store_credit' });
+    expect(noAccount.status).toBe(409);
+    expect(noAccount.body.detail).toBe(TRADE_MESSAGES.creditNeedsAccount);
+
+    const chosen = await act(trade.id, 'payout', {
+      ...proof,
+      method: 'bank_transfer',
+      account_holder: 'Avery ONeil',
+      routing_number: '110000000',
+      account_number: '000123456789',
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toMatchObject({
+      status: 'inspected',
+      payout: { method: 'bank_transfer', status: 'pending', amount: 300, bank_account: { holder: 'Avery ONeil', account_number: '•••• 6789' } },
+    });
+    expect(JSON.stringify(chosen.body)).not.toContain('000123456789');
+    const [stored] = await t.db.query('SELECT bank_account_encrypted, bank_routing_encrypted FROM trade_requests WHERE id = $1', [trade.id]);
+    expect(stored.bank_account_encrypted).not.toContain('123456789');
+    expect(stored.bank_routing_encrypted).not.toContain('110000000');
+
+    const noReference = await review(trade.id, { status: 'completed' });
+    expect(noReference.status).toBe(400);
+    expect(noReference.body.detail).toBe(TRADE_MESSAGES.payoutReference);
+    const paid = await review(trade.id, { status: 'completed', payout_reference: 'ACH-2026-000481' });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ status: 'completed', payout: { status: 'paid', reference: 'ACH-2026-000481' } });
+    expect((await review(trade.id, { status: 'completed', payout_reference: 'ACH-again' })).status).toBe(409);
+  });
+
+  describe('IMEI', () => {
+    async function photo() {
+      const form = new FormData();
+      form.append('file', new Blob([PNG], { type: 'image/png' }), 'phone.png');
+      const res = await fetch(`${t.baseUrl}/api/trade/images`, { method: 'POST', body: form });
+      const body = (await res.json()) as TradeImageUploadResponse;
+      return { id: body.id, token: body.token };
+    }
+    const submit = async (serialNumber: string) =>
+      api.post<Answer>('/api/trade/requests', {
+        firstName: 'Taylor',
+        lastName: 'Brien',
+        email: uniqueEmail('imei'),
+        phone: '+1 (312) 555-0119',
+        street: '18 W Lake Street',
+        city: 'Chicago',
+        state: 'IL',
+        zipCode: '60601',
+        brand: BRAND,
+        model: MODEL,
+        storage: '128GB',
+        condition: 'good',
+        tradePartner: 'swiftbuy',
+        serialNumber,
+        images: [await photo()],
+      });
+
+    it('refuses a bad check digit and a blocklisted IMEI with their messages, and one IMEI in two open trades', async () => {
+      const imei = freshImei();
+      const wrongDigit = imei.slice(0, 14) + String((Number(imei[14]) + 1) % 10);
+      const bad = await submit(wrongDigit);
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ detail: TRADE_MESSAGES.imeiInvalid });
+
+      const blocked = freshImei();
+      const block = await api.post('/api/admin/trade-imei-blocklist', { imei: blocked, reason: 'Reported stolen' }, { token: adminToken });
+      expect(block.status).toBe(201);
+      expect((await api.post('/api/admin/trade-imei-blocklist', { imei: wrongDigit, reason: 'x' }, { token: adminToken })).status).toBe(400);
+      const refused = await submit(blocked);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ detail: TRADE_MESSAGES.imeiBlocked });
+      const listed = await api.get<{ items: { imei: string }[] }>(`/api/admin/trade-imei-blocklist?search=${blocked}`, { token: adminToken });
+      expect(listed.body.items.map((b) => b.imei)).toEqual([blocked]);
+      expect((await api.raw(`/api/admin/trade-imei-blocklist/${blocked}`, { method: 'DELETE', token: adminToken })).status).toBe(204);
+      expect((await submit(blocked)).status).toBe(201);
+
+      const first = await submit(imei);
+      expect(first.status).toBe(201);
+      const second = await submit(imei);
+      expect(second.status).toBe(409);
+      expect(second.body).toMatchObject({ detail: TRADE_MESSAGES.imeiInOpenTrade });
+    });
+  });
+
+  describe('store credit at checkout', () => {
+    it('pays part of an order: the card is charged the total less the credit, and the order is paid', async () => {
+      const shopper = await shopperWithCredit(10000); // 110.00 of credit
+      const productId = await addProduct(50000);
+      const res = await checkout(shopper.access_token, productId, true);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ credit_applied_cents: 11000, paid: false });
+      const order = await orderRow(res.body.order_id);
+      const stripe = new Stripe(sandbox.secretKey, { host: sandbox.host, port: sandbox.port, protocol: 'http' });
+      const session = await stripe.checkout.sessions.retrieve(res.body.session_id as string);
+      expect(session.amount_total).toBe(order.total_cents - 11000);
+      expect((await creditOf(shopper.access_token)).balance_cents).toBe(0);
+
+      const pay = await fetch(`${sandbox.url}/pay/${res.body.session_id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ card_number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' }).toString(),
+        redirect: 'manual',
+      });
+      expect(pay.status).toBe(303);
+      const paid = await eventually(() => orderRow(order.id), (row) => row.payment_status === 'paid', 'the order paid');
+      expect(paid).toMatchObject({ status: 'confirmed', total_cents: order.total_cents });
+      expect((await creditOf(shopper.access_token)).balance_cents).toBe(0);
+    });
+
+    it('needs no payment session for an order the credit pays wholly', async () => {
+      const shopper = await shopperWithCredit(30000); // 330.00
+      const productId = await addProduct(10000);
+      const res = await checkout(shopper.access_token, productId, true);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ session_id: null, paid: true, url: `http://localhost:4200/orders/${res.body.order_id}` });
+      const order = await orderRow(res.body.order_id);
+      expect(order).toMatchObject({ status: 'confirmed', payment_status: 'paid', stripe_session_id: null });
+      expect((await creditOf(shopper.access_token)).balance_cents).toBe(33000 - order.total_cents);
+    });
+
+    it('two checkouts at once spend the credit once: one takes it all, the balance stays at 0', async () => {
+      const shopper = await shopperWithCredit(10000); // 110.00
+      const productId = await addProduct(40000);
+      const [a, b] = await Promise.all([checkout(shopper.access_token, productId, true), checkout(shopper.access_token, productId, true)]);
+      expect([a.status, b.status]).toEqual([201, 201]);
+      expect([a.body.credit_applied_cents, b.body.credit_applied_cents].sort((x, y) => x - y)).toEqual([0, 11000]);
+      const credit = await creditOf(shopper.access_token);
+      expect(credit.balance_cents).toBe(0);
+      expect(credit.entries.filter((e) => e.kind === 'order_spend')).toHaveLength(1);
+    });
+
+    it('gives the credit back when the order is cancelled', async () => {
+      const shopper = await shopperWithCredit(10000);
+      const productId = await addProduct(40000);
+      const res = await checkout(shopper.access_token, productId, true);
+      expect(res.body.credit_applied_cents).toBe(11000);
+      expect((await creditOf(shopper.access_token)).balance_cents).toBe(0);
+      const cancelled = await api.post(`/api/orders/${res.body.order_id}/cancel`, {}, { token: shopper.access_token });
+      expect(cancelled.status).toBe(200);
+      const credit = await creditOf(shopper.access_token);
+      expect(credit.balance_cents).toBe(11000);
+      expect(credit.entries[0]).toMatchObject({ kind: 'order_return', amount_cents: 11000, order_id: res.body.order_id });
+    });
+
+    it('ignores apply_credit without credit and charges the whole total', async () => {
+      const shopper = await register(api);
+      const res = await checkout(shopper.access_token, await addProduct(20000), true);
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ credit_applied_cents: 0, paid: false });
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { CreditEntryKind } from '@phonehub/contracts';
+import { UserEntity } from '../../auth/entities/user.entity';
+
+/**
+ * One movement of store credit: granted by a trade payout (+), spent on an order (−), given back
+ * when that order is cancelled or refunded (+). Each trade pays and each order spends and returns once.
+ */
+@Entity({ name: 'credit_entries' })
+@Index('ix_credit_entries_user', ['userId', 'createdAt'])
+@Index('uq_credit_entries_trade', { synchronize: false })
+@Index('uq_credit_entries_order', { synchronize: false })
+@Check('ck_credit_entries_kind', `kind IN ('trade_payout', 'order_spend', 'order_return')`)
+export class CreditEntryEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_credit_entries_user' })
+  user?: UserEntity;
+
+  /** Signed cents. */
+  @Column({ name: 'amount_cents', type: 'integer' })
+  amountCents: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  kind: CreditEntryKind;
+
+  @Column({ name: 'trade_id', type: 'uuid', nullable: true })
+  tradeId: string | null;
+
+  @Column({ name: 'order_id', type: 'uuid', nullable: true })
+  orderId: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import type { TradeTimelineEntry } from '@phonehub/contracts';
+import { toDollars } from '@phonehub/domain';
+import type { EntityManager } from 'typeorm';
+import { afterCommit } from '../common/database/after-commit';
+import { appConfig, type AppConfig } from '../config/app.config';
+import { TradeEventEntity } from './entities/trade-event.entity';
+import { TradeRequestEntity } from './entities/trade-request.entity';
+import { TradeStatusChangedEvent } from './events/trade-status-changed.event';
+
+/**
+ * Every step of a trade goes on its timeline (in the step's transaction) and is mailed to the
+ * owner once that transaction has committed, never for one that rolls back.
+ */
+@Injectable()
+export class TradeProgress {
+  constructor(
+    private readonly events: EventEmitter2,
+    @Inject(appConfig.KEY) private readonly app: AppConfig,
+  ) {}
+
+  async step(manager: EntityManager, trade: TradeRequestEntity, note: string | null = null): Promise<void> {
+    await manager.getRepository(TradeEventEntity).insert({ tradeId: trade.id, status: trade.status, note });
+    // The owner's current email and first name (the row lock takes no join).
+    const owner = trade.userId
+      ? await manager.query(`SELECT email::text AS email, first_name FROM users WHERE id = $1`, [trade.userId])
+      : [];
+    const event = new TradeStatusChangedEvent(
+      owner[0]?.email ?? trade.email,
+      owner[0]?.first_name ?? trade.firstName,
+      trade.trackingCode,
+      `${trade.brand} ${trade.model}`,
+      trade.status,
+      trade.finalValueCents === null ? null : toDollars(trade.finalValueCents),
+      trade.rejectionReason,
+      `${this.app.publicUrl}/track?id=${encodeURIComponent(trade.trackingCode)}`,
+      note,
+    );
+    afterCommit(manager, () => this.events.emit(TradeStatusChangedEvent.eventName, event));
+  }
+
+  async timeline(manager: EntityManager, tradeId: string): Promise<TradeTimelineEntry[]> {
+    const rows = await manager
+      .getRepository(TradeEventEntity)
+      .find({ where: { tradeId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return rows.map((row) => ({ status: row.status, note: row.note, at: row.createdAt.toISOString() }));
+  }
+}
