@@ -13,7 +13,7 @@ import { auditDiff } from '../audit/audit-diff';
 import { AuditService } from '../audit/audit.service';
 import { SiteSettingsEntity } from './site-settings.entity';
 
-/** The public answer is read on every page load (and by the storefront's server): kept this long. */
+/** The public answer is read on every page load (and by the storefront's server): its impact figures are kept this long. */
 export const SITE_SETTINGS_CACHE_MS = 30_000;
 
 /** Orders whose money was taken and kept (wholly or in part): what "paid" means for the figures. */
@@ -56,19 +56,29 @@ function toAdmin(row: SiteSettingsEntity): AdminSiteSettings {
 /** The site's SEO and branding settings (one row) and the impact figures computed from real data. */
 @Injectable()
 export class SiteSettingsService {
-  private cached?: { value: Promise<PublicSiteSettings>; until: number };
+  /** The impact figures (the costly part), per satisfaction fallback they were computed with. */
+  private cached?: { value: Promise<SiteImpact>; until: number; fallback: number };
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly audit: AuditService,
   ) {}
 
-  /** The public settings with the impact figures; computed at most once per SITE_SETTINGS_CACHE_MS. */
+  /**
+   * The public settings with the impact figures. The row is read each time (one primary-key lookup),
+   * so an admin's change shows at once on every API instance; the figures, which scan orders and
+   * reviews, are computed at most once per SITE_SETTINGS_CACHE_MS.
+   */
   async public(): Promise<PublicSiteSettings> {
+    const row = await this.row();
+    return { ...toFields(row), impact: await this.cachedImpact(row.satisfactionFallbackPercent) };
+  }
+
+  private cachedImpact(fallback: number): Promise<SiteImpact> {
     const now = Date.now();
-    if (!this.cached || this.cached.until <= now) {
-      const value = this.loadPublic();
-      this.cached = { value, until: now + SITE_SETTINGS_CACHE_MS };
+    if (!this.cached || this.cached.until <= now || this.cached.fallback !== fallback) {
+      const value = this.impact(fallback);
+      this.cached = { value, until: now + SITE_SETTINGS_CACHE_MS, fallback };
       // A failed read is not kept: the next request tries again.
       value.catch(() => {
         if (this.cached?.value === value) this.cached = undefined;
@@ -106,11 +116,6 @@ export class SiteSettingsService {
 
   private row(): Promise<SiteSettingsEntity> {
     return this.db.getRepository(SiteSettingsEntity).findOneByOrFail({ id: 1 });
-  }
-
-  private async loadPublic(): Promise<PublicSiteSettings> {
-    const row = await this.row();
-    return { ...toFields(row), impact: await this.impact(row.satisfactionFallbackPercent) };
   }
 
   /**
