@@ -50,7 +50,11 @@ export {
   getMyTrades,
   getTrade,
   trackTrade,
+  actOnTrade,
+  chooseTradePayout,
+  type TradeAction,
 } from './trade';
+export { getStoreCredit } from './credit';
 export {
   applyAsPartner,
   getMyPartnerApplication,

@@ -220,6 +220,12 @@ export function fakeTradeRequest(overrides: Partial<TradeRequest> = {}): TradeRe
     state: 'TX',
     zipCode: '78701',
     country: 'USA',
+    quoteValidUntil: null,
+    inspection: null,
+    counteroffer: null,
+    payout: null,
+    payoutChoosable: false,
+    timeline: [],
     ...overrides,
   };
 }

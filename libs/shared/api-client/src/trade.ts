@@ -7,6 +7,8 @@ import type {
   TradePartner,
   TradeQuoteRequest,
   TradeQuoteResponse,
+  TradeActionRequest,
+  TradePayoutRequest,
   TradeRequest,
 } from '@phonehub/contracts';
 import { apiRequest } from './http';
@@ -64,4 +66,22 @@ export function trackTrade(
     ...rest,
     query: { email: email?.trim() },
   });
+}
+
+/** The customer's steps (owner signed in, or a guest with tracking code and email); 404 for anyone else. */
+export type TradeAction = 'accept-offer' | 'decline-offer' | 'cancel';
+
+/** Accepts or declines a counteroffer, or cancels before the device is received; answers the trade. */
+export function actOnTrade(
+  id: string,
+  action: TradeAction,
+  body: TradeActionRequest = {},
+  options: CallOptions = {},
+): Promise<TradeRequest> {
+  return apiRequest('POST', `/trade/requests/${encodeURIComponent(id)}/${action}`, { ...options, body });
+}
+
+/** Chooses the payout, once: store credit (value + 10 %, at once) or a bank transfer. */
+export function chooseTradePayout(id: string, body: TradePayoutRequest, options: CallOptions = {}): Promise<TradeRequest> {
+  return apiRequest('POST', `/trade/requests/${encodeURIComponent(id)}/payout`, { ...options, body });
 }

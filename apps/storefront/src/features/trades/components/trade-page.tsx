@@ -18,6 +18,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useTrade, type TradeRequest } from '../api/get-trade';
 import { deviceName } from './trade-format';
 import { TradeStatusMessage } from './trade-status-message';
+import { CancelTrade, CounterofferCard, PayoutChoiceCard, PayoutSummary } from './trade-actions';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export function TradePage() {
@@ -84,6 +85,7 @@ function TradeDetails({ trade }: { trade: TradeRequest }) {
           </p>
         </div>
         <div className="trade-page__actions">
+          <CancelTrade trade={trade} />
           <Link to="/dashboard" className={buttonClass({ variant: 'outline' })}>
             Back to Dashboard
           </Link>
@@ -102,6 +104,9 @@ function TradeDetails({ trade }: { trade: TradeRequest }) {
 
       <div className="trade-page__grid">
         <div className="trade-page__column">
+          <CounterofferCard trade={trade} />
+          <PayoutChoiceCard trade={trade} />
+          <PayoutSummary trade={trade} />
           <Card>
             <CardHeader title="Device information" />
             <CardBody>
@@ -223,8 +228,22 @@ function formatAddress(trade: TradeRequest): string | null {
 
 const REVIEW_LABELS: Record<string, string> = { approved: 'Approved', rejected: 'Rejected' };
 
+/** The steps after the review, from the trade's timeline. */
+const STEP_LABELS: Record<string, string> = {
+  received: 'Device received',
+  inspected: 'Inspected',
+  counteroffer: 'New offer',
+  accepted: 'Offer accepted',
+  returned: 'Returned to you',
+  cancelled: 'Cancelled',
+  completed: 'Paid',
+};
+
 function Timeline({ trade }: { trade: TradeRequest }) {
   const reviewed = trade.reviewedAt !== null;
+  const steps = trade.timeline.filter((step) => step.status in STEP_LABELS);
+  const settled = trade.status !== 'pending_review' && trade.status !== 'approved' && trade.status !== 'rejected';
+  const reviewLabel = REVIEW_LABELS[trade.status] ?? (settled && steps.length > 0 ? 'Approved' : 'Reviewed');
   return (
     <ol className="trade-timeline" aria-label="Timeline">
       <li className="trade-timeline__item trade-timeline__item--done">
@@ -240,12 +259,21 @@ function Timeline({ trade }: { trade: TradeRequest }) {
             trade.status === 'rejected' ? 'trade-timeline__item--failed' : 'trade-timeline__item--done',
           )}
         >
-          <span className="trade-timeline__title">{REVIEW_LABELS[trade.status] ?? 'Reviewed'}</span>
+          <span className="trade-timeline__title">{reviewLabel}</span>
           <time className="trade-timeline__detail" dateTime={trade.reviewedAt ?? undefined}>
             {formatDate(trade.reviewedAt)}
           </time>
         </li>
       )}
+      {steps.map((step, index) => (
+        <li key={`${step.status}-${index}`} className="trade-timeline__item trade-timeline__item--done">
+          <span className="trade-timeline__title">{STEP_LABELS[step.status]}</span>
+          <time className="trade-timeline__detail" dateTime={step.at}>
+            {formatDate(step.at)}
+          </time>
+          {step.note && <span className="trade-timeline__detail">{step.note}</span>}
+        </li>
+      ))}
       {trade.status === 'approved' && (
         <li className="trade-timeline__item trade-timeline__item--pending">
           <span className="trade-timeline__title">Payment Processing</span>
