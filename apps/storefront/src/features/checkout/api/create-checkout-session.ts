@@ -1,4 +1,4 @@
-import type { CheckoutSessionRequest, CheckoutSessionResponse } from '@phonehub/contracts';
+import type { CheckoutSessionResponse, CheckoutWithCreditRequest as CheckoutSessionRequest } from '@phonehub/contracts';
 import { createCheckoutSession, createGuestCheckoutSession } from '@phonehub/api-client';
 import { useMutation } from '@tanstack/react-query';
 

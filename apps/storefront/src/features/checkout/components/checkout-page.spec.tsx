@@ -258,6 +258,23 @@ describe('step 3: payment', () => {
     expect(redirectTo).toHaveBeenCalledWith('https://pay.example/cs_2');
   });
 
+  it('applies store credit when asked: the balance shown, the card pays the rest, apply_credit sent', async () => {
+    const api = createFetchMock().on(SESSION, { body: { url: 'https://pay.example/cs_4', session_id: 'cs_4' } });
+    api.on('GET /api/account/credit', { body: { balance_cents: 10000, entries: [] } });
+    storeSignedIn(api, fakeUser({ address: null }), 'user-token');
+    const { user } = open('/checkout', api);
+    await toPayment(user);
+    const total = computeTotals(cartLines(LINES), 'standard').totalCents;
+    const toggle = await screen.findByRole('checkbox', { name: 'Apply store credit (balance $100.00)' });
+    expect(screen.getByRole('button', { name: `Pay ${formatCents(total)}` })).toBeInTheDocument();
+    await user.click(toggle);
+    expect(figure('credit')).toBe('−$100.00');
+    expect(figure('card-total')).toBe(formatCents(total - 10000));
+    await user.click(screen.getByRole('button', { name: `Pay ${formatCents(total - 10000)}` }));
+    await screen.findByRole('button', { name: /Redirecting to payment/ });
+    expect(api.callsTo(SESSION)[0].body).toMatchObject({ apply_credit: true });
+  });
+
   it.each<[string, MockReply, string]>([
     ['the server detail', apiErrorReply(400, 'VALIDATION_FAILED', 'Apple iPhone 14 Pro is out of stock'), 'Apple iPhone 14 Pro is out of stock'],
     ['the fallback without a detail', { status: 502, body: '<html>' }, 'Failed to create checkout session'],

@@ -21,6 +21,8 @@ import { redirectTo } from '../../../lib/browser';
 import { requiredSummary, toResolver } from '../../../lib/form-validation';
 import { useCart } from '../../../stores/cart-store';
 import { useStartCheckoutSession } from '../api/create-checkout-session';
+import { useStoreCredit } from '../api/get-store-credit';
+import { creditToApply, StoreCreditToggle } from './store-credit-toggle';
 import {
   hasShippingInfo,
   initialValues,
@@ -313,13 +315,18 @@ function PaymentStep({ items, values, onBack }: StepProps & { onBack: () => void
   const [error, setError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const totals = computeTotals(cartLines(items), values.shippingMethod);
+  const credit = useStoreCredit(Boolean(user));
+  const [applyCredit, setApplyCredit] = useState(false);
+  const balanceCents = credit.data?.balance_cents ?? 0;
+  const dueCents = applyCredit ? totals.totalCents - creditToApply(balanceCents, totals.totalCents) : totals.totalCents;
 
   const pay = () => {
     setError(null);
     if (items.length === 0) return setError('Your cart is empty');
     if (!hasShippingInfo(values)) return setError(MISSING_SHIPPING_MESSAGE);
+    const body = toCheckoutRequest(values, items, window.location.origin);
     start.mutate(
-      { body: toCheckoutRequest(values, items, window.location.origin), token: user ? token : null },
+      { body: user && applyCredit ? { ...body, apply_credit: true } : body, token: user ? token : null },
       {
         onSuccess: (session) => {
           if (!session?.url) return setError('No checkout URL received');
@@ -338,13 +345,22 @@ function PaymentStep({ items, values, onBack }: StepProps & { onBack: () => void
       </h2>
       <p>You will be taken to our payment provider's secure page to pay by card, then brought back here.</p>
       <Totals totals={totals} method={values.shippingMethod} items={items} />
+      {user && (
+        <StoreCreditToggle
+          balanceCents={balanceCents}
+          totalCents={totals.totalCents}
+          checked={applyCredit}
+          onChange={setApplyCredit}
+          disabled={start.isPending || redirecting}
+        />
+      )}
       {error && <Alert tone="danger">{error}</Alert>}
       <div className="form-actions">
         <Button variant="outline" onClick={onBack} disabled={start.isPending || redirecting}>
           Back
         </Button>
         <Button size="lg" onClick={pay} loading={start.isPending || redirecting} loadingText="Redirecting to payment...">
-          <LockIcon size={18} /> Pay {formatCents(totals.totalCents)}
+          <LockIcon size={18} /> {dueCents > 0 ? `Pay ${formatCents(dueCents)}` : 'Pay with store credit'}
         </Button>
       </div>
     </section>
