@@ -8,7 +8,14 @@ export type { ReviewTradeRequest };
 
 export const putTradeReview = ({ id, body }: { id: string; body: ReviewTradeRequest }): Promise<TradeRequest> => reviewTrade(id, body);
 
-const SUCCESS: Partial<Record<TradeStatusName, string>> = { approved: 'Trade approved', rejected: 'Trade rejected' };
+const SUCCESS: Partial<Record<TradeStatusName, string>> = {
+  approved: 'Trade approved',
+  rejected: 'Trade rejected',
+  received: 'Device marked received',
+  inspected: 'Inspection recorded',
+  counteroffer: 'Counteroffer sent',
+  completed: 'Payout marked paid',
+};
 
 /** Saves a review, says so by the new status, and reloads the trade list and the trade statistics. */
 export const useReviewTrade = () =>

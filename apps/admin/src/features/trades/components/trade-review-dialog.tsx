@@ -18,20 +18,87 @@ interface ReviewValues {
   status: TradeStatusName;
   finalValue: string;
   rejectionReason: string;
+  grade: string;
+  batteryHealth: string;
+  notes: string;
+  counterofferValue: string;
+  counterofferReason: string;
+  payoutReference: string;
+}
+
+/** The customer's own steps (accept, decline, cancel): the admin never sets them. */
+const CUSTOMER_STEPS: readonly string[] = ['accepted', 'returned', 'cancelled'];
+const INSPECTING: readonly string[] = ['inspected', 'counteroffer'];
+
+/** Where an admin may move the trade: the machine's next steps, less the customer's; completing is marking a chosen bank transfer paid. */
+function adminNextStatuses(trade: TradeRequest): TradeStatusName[] {
+  return tradeMachine
+    .next(portalStatus(trade.status))
+    .filter((to) => !CUSTOMER_STEPS.includes(to))
+    .filter((to) => to !== 'completed' || (trade.payout?.method === 'bank_transfer' && trade.payout.status === 'pending'));
 }
 
 /** Spec section 4: approving defaults to the final (else estimated) value; rejecting starts with no reason. */
 function initialValues(trade: TradeRequest, preset: ReviewPreset): ReviewValues {
   const final = trade.finalValue === null ? '' : String(trade.finalValue);
-  if (preset === 'approve') return { status: 'approved', finalValue: String(trade.finalValue ?? trade.estimatedValue), rejectionReason: '' };
-  if (preset === 'reject') return { status: 'rejected', finalValue: final, rejectionReason: '' };
-  return { status: portalStatus(trade.status), finalValue: final, rejectionReason: trade.rejectionReason ?? '' };
+  const steps = {
+    grade: trade.inspection?.grade ?? '',
+    batteryHealth: trade.inspection?.battery_health === null || trade.inspection?.battery_health === undefined ? '' : String(trade.inspection.battery_health),
+    notes: trade.inspection?.notes ?? '',
+    counterofferValue: trade.counteroffer ? String(trade.counteroffer.value) : '',
+    counterofferReason: trade.counteroffer?.reason ?? '',
+    payoutReference: trade.payout?.reference ?? '',
+  };
+  if (preset === 'approve') return { ...steps, status: 'approved', finalValue: String(trade.finalValue ?? trade.estimatedValue), rejectionReason: '' };
+  if (preset === 'reject') return { ...steps, status: 'rejected', finalValue: final, rejectionReason: '' };
+  return { ...steps, status: portalStatus(trade.status), finalValue: final, rejectionReason: trade.rejectionReason ?? '' };
 }
 
-/** What is sent: a rejection carries its reason, any other status its final value (blank: the server decides). */
-function toRequest({ status, finalValue, rejectionReason }: ReviewValues): ReviewTradeRequest {
+/**
+ * What is sent: a rejection carries its reason; an inspection its findings (and a counteroffer its
+ * value and reason); completing the transfer's reference; any other status its final value (blank: the server decides).
+ */
+function toRequest(values: ReviewValues): ReviewTradeRequest {
+  const { status, finalValue, rejectionReason } = values;
+  const final = finalValue.trim() === '' ? null : Number(finalValue);
   if (status === 'rejected') return { status, rejectionReason: rejectionReason.trim() };
-  return { status, finalValue: finalValue.trim() === '' ? null : Number(finalValue) };
+  if (status === 'completed') return { status, payout_reference: values.payoutReference.trim() };
+  if (INSPECTING.includes(status)) {
+    const inspection = {
+      grade: values.grade.trim() || null,
+      battery_health: values.batteryHealth.trim() === '' ? null : Number(values.batteryHealth),
+      notes: values.notes.trim() || null,
+    };
+    if (status === 'counteroffer')
+      return { status, inspection, counteroffer_value: Number(values.counterofferValue), counteroffer_reason: values.counterofferReason.trim() };
+    return { status, inspection, finalValue: final };
+  }
+  return { status, finalValue: final };
+}
+
+function validBattery(value: string): true | string {
+  if (value.trim() === '') return true;
+  const health = Number(value);
+  return (Number.isInteger(health) && health >= 0 && health <= 100) || 'Battery health is a whole percent from 0 to 100';
+}
+
+/** The steps after approval, for the facts list. */
+function progressFacts(trade: TradeRequest): Fact[] {
+  const facts: Fact[] = [];
+  if (trade.quoteValidUntil) facts.push(['Quote valid until', formatDate(trade.quoteValidUntil)]);
+  if (trade.inspection) {
+    facts.push(['Grade', trade.inspection.grade || '—']);
+    facts.push(['Battery health', trade.inspection.battery_health === null ? '—' : `${trade.inspection.battery_health} %`]);
+    if (trade.inspection.notes) facts.push(['Inspection notes', trade.inspection.notes, 'wide']);
+  }
+  if (trade.counteroffer) facts.push(['Counteroffer', `${formatMoney(trade.counteroffer.value)}: ${trade.counteroffer.reason}`, 'wide']);
+  if (trade.payout) {
+    const p = trade.payout;
+    const method = p.method === 'store_credit' ? 'Store credit' : `Bank transfer to ${p.bank_account?.holder ?? ''} ${p.bank_account?.account_number ?? ''}`.trim();
+    facts.push(['Payout', `${method}, ${formatMoney(p.amount)} (${p.status === 'paid' ? 'paid' : 'awaiting payment'})`, 'wide']);
+    if (p.reference) facts.push(['Payout reference', p.reference]);
+  }
+  return facts;
 }
 
 function validFinalValue(value: string): true | string {
@@ -55,7 +122,7 @@ export function TradeReviewDialog({ trade, preset, onClose }: { trade: TradeRequ
   // The current status, then only where the trade's state machine lets it go; a rejected or
   // completed trade is final, so its dialog only shows it.
   const current = portalStatus(trade.status);
-  const statusOptions = [current, ...tradeMachine.next(current)].map((value) => ({ value, label: tradeStatusLabel(value) }));
+  const statusOptions = [current, ...adminNextStatuses(trade)].map((value) => ({ value, label: tradeStatusLabel(value) }));
   const final = tradeMachine.isFinal(current);
 
   const onSubmit = handleSubmit((values) => review.mutate({ id: trade.id, body: toRequest(values) }, { onSuccess: onClose }));
@@ -105,6 +172,7 @@ export function TradeReviewDialog({ trade, preset, onClose }: { trade: TradeRequ
               ['Reviewed', formatDate(trade.reviewedAt)],
               ...(trade.description ? ([['Description', trade.description, 'wide']] as Fact[]) : []),
               ...(trade.rejectionReason ? ([['Rejection reason', trade.rejectionReason, 'wide']] as Fact[]) : []),
+              ...progressFacts(trade),
             ]}
           />
         </section>
@@ -148,7 +216,61 @@ export function TradeReviewDialog({ trade, preset, onClose }: { trade: TradeRequ
           <h3 className="trade-review__heading">Review</h3>
           {serverProblem && <Alert tone="danger" title="The trade could not be updated">{serverProblem}</Alert>}
           <Select label="Status" options={statusOptions} disabled={final} {...register('status')} />
-          {status === 'rejected' ? (
+          {INSPECTING.includes(status) && (
+            <>
+              <TextField label="Grade" maxLength={20} {...register('grade')} />
+              <TextField
+                label="Battery health (%)"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100}
+                error={errors.batteryHealth?.message}
+                {...register('batteryHealth', { validate: validBattery })}
+              />
+              <TextAreaField label="Inspection notes" rows={2} maxLength={2000} {...register('notes')} />
+            </>
+          )}
+          {status === 'counteroffer' && (
+            <>
+              <TextField
+                label="Counteroffer ($)"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+                required
+                error={errors.counterofferValue?.message}
+                {...register('counterofferValue', {
+                  validate: (value, values) =>
+                    values.status !== 'counteroffer' || (value.trim() !== '' && validFinalValue(value) === true) || 'Enter the new value in dollars',
+                })}
+              />
+              <TextAreaField
+                label="Counteroffer reason"
+                required
+                rows={2}
+                maxLength={REASON_MAX}
+                hint="Sent to the customer, who accepts it or gets the device back free."
+                error={errors.counterofferReason?.message}
+                {...register('counterofferReason', {
+                  validate: (value, values) => values.status !== 'counteroffer' || value.trim() !== '' || 'Please give a reason for the counteroffer',
+                })}
+              />
+            </>
+          )}
+          {status === 'completed' ? (
+            <TextField
+              label="Transfer reference"
+              required
+              maxLength={100}
+              hint="Marks the customer's bank transfer paid; this cannot be changed later."
+              error={errors.payoutReference?.message}
+              {...register('payoutReference', {
+                validate: (value, values) => values.status !== 'completed' || value.trim() !== '' || 'Please enter the transfer reference',
+              })}
+            />
+          ) : status === 'counteroffer' ? null : status === 'rejected' ? (
             <TextAreaField
               label="Rejection Reason"
               required

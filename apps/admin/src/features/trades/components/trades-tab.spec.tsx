@@ -112,7 +112,19 @@ it('searches by brand, model or partner once typing pauses, and filters by statu
   const api = asAdmin();
   const user = await openTrades(api, userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
   const status = screen.getByRole('combobox', { name: 'Status' });
-  expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'PENDING REVIEW', 'APPROVED', 'REJECTED', 'COMPLETED']);
+  expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    'All Status',
+    'PENDING REVIEW',
+    'APPROVED',
+    'RECEIVED',
+    'INSPECTED',
+    'COUNTEROFFER',
+    'ACCEPTED',
+    'RETURNED',
+    'REJECTED',
+    'CANCELLED',
+    'COMPLETED',
+  ]);
 
   await user.type(screen.getByRole('searchbox', { name: 'Search trades' }), 'QuickCash');
   expect(api.callsTo('GET /api/admin/trades')).toHaveLength(1);
@@ -191,7 +203,7 @@ it('a failed save toasts, shows the reason in the dialog and keeps what was type
   const api = asAdmin((mock) =>
     mock.on(`PUT /api/admin/trades/${GUEST.id}`, () => {
       attempt += 1;
-      return attempt === 1 ? apiErrorReply(400, 'VALIDATION_ERROR', 'finalValue must be at most 100000 dollars') : { body: { ...GUEST, status: 'completed' } };
+      return attempt === 1 ? apiErrorReply(400, 'VALIDATION_ERROR', 'finalValue must be at most 100000 dollars') : { body: { ...GUEST, status: 'received' } };
     }),
   );
   const user = await openTrades(api);
@@ -201,7 +213,7 @@ it('a failed save toasts, shows the reason in the dialog and keeps what was type
   expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('approved');
   const finalValue = dialog.getByRole('spinbutton', { name: 'Final Value ($)' });
   expect(finalValue).toHaveValue(275.5);
-  await user.selectOptions(dialog.getByRole('combobox', { name: 'Status' }), 'completed');
+  await user.selectOptions(dialog.getByRole('combobox', { name: 'Status' }), 'received');
   await user.clear(finalValue);
   await user.type(finalValue, '250000');
   await user.click(dialog.getByRole('button', { name: 'Save' }));
@@ -209,16 +221,16 @@ it('a failed save toasts, shows the reason in the dialog and keeps what was type
   expect(await screen.findByText('Failed to update trade')).toBeInTheDocument();
   expect(dialog.getByText('finalValue must be at most 100000 dollars')).toBeInTheDocument();
   expect(screen.getByRole('dialog', { name: 'Trade Details' })).toBeInTheDocument();
-  expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('completed');
+  expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('received');
   expect(finalValue).toHaveValue(250000);
 
   await user.clear(finalValue);
   await user.type(finalValue, '260');
   await user.click(dialog.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Trade updated')).toBeInTheDocument();
+  expect(await screen.findByText('Device marked received')).toBeInTheDocument();
   expect(api.callsTo(`PUT /api/admin/trades/${GUEST.id}`).map((c) => c.body)).toEqual([
-    { status: 'completed', finalValue: 250000 },
-    { status: 'completed', finalValue: 260 },
+    { status: 'received', finalValue: 250000 },
+    { status: 'received', finalValue: 260 },
   ]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
@@ -302,7 +314,8 @@ it('the review offers only where the trade may go next, and a final trade cannot
 
   await user.click(card('Samsung Galaxy S23').getByRole('button', { name: 'View Details' }));
   let dialog = within(await screen.findByRole('dialog', { name: 'Trade Details' }));
-  expect(choices(dialog)).toEqual(['approved', 'completed']);
+  // Cancelling is the customer's; completing waits for a bank transfer the customer chose.
+  expect(choices(dialog)).toEqual(['approved', 'received']);
   await user.click(dialog.getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -311,4 +324,57 @@ it('the review offers only where the trade may go next, and a final trade cannot
   expect(choices(dialog)).toEqual(['completed']);
   expect(dialog.getByRole('combobox', { name: 'Status' })).toBeDisabled();
   expect(dialog.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+});
+
+it('records an inspection with a counteroffer, and marks a chosen bank transfer paid with its reference', async () => {
+  const inspected = fakeTradeRequest({
+    ...GUEST,
+    id: '9f8e7d6c-0000-4000-8000-0000000000e1',
+    model: 'Galaxy S21',
+    status: 'inspected',
+  });
+  const transfer = fakeTradeRequest({
+    ...GUEST,
+    id: '9f8e7d6c-0000-4000-8000-0000000000e2',
+    model: 'Galaxy S20',
+    status: 'inspected',
+    payout: { method: 'bank_transfer', status: 'pending', amount: 300, reference: null, paid_at: null, bank_account: { holder: 'Ada Lovelace', account_number: '•••• 6789' } },
+  });
+  const api = asAdmin(
+    (mock) =>
+      mock
+        .on(`PUT /api/admin/trades/${inspected.id}`, { body: { ...inspected, status: 'counteroffer' } })
+        .on(`PUT /api/admin/trades/${transfer.id}`, { body: { ...transfer, status: 'completed' } }),
+    [ADA, inspected, transfer],
+  );
+  const user = await openTrades(api);
+
+  await user.click(card('Samsung Galaxy S21').getByRole('button', { name: 'View Details' }));
+  let dialog = within(await screen.findByRole('dialog', { name: 'Trade Details' }));
+  await user.selectOptions(dialog.getByRole('combobox', { name: 'Status' }), 'counteroffer');
+  await user.type(dialog.getByRole('textbox', { name: 'Grade' }), 'C');
+  await user.type(dialog.getByRole('spinbutton', { name: 'Battery health (%)' }), '71');
+  await user.click(dialog.getByRole('button', { name: 'Save' }));
+  expect(await dialog.findByText('Please give a reason for the counteroffer')).toBeInTheDocument();
+  expect(api.callsTo(`PUT /api/admin/trades/${inspected.id}`)).toHaveLength(0);
+  await user.type(dialog.getByRole('spinbutton', { name: /Counteroffer \(\$\)/ }), '220');
+  await user.type(dialog.getByRole('textbox', { name: /Counteroffer reason/ }), 'Battery at 71 %');
+  await user.click(dialog.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Counteroffer sent')).toBeInTheDocument();
+  expect(api.callsTo(`PUT /api/admin/trades/${inspected.id}`)[0].body).toEqual({
+    status: 'counteroffer',
+    inspection: { grade: 'C', battery_health: 71, notes: null },
+    counteroffer_value: 220,
+    counteroffer_reason: 'Battery at 71 %',
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(card('Samsung Galaxy S20').getByRole('button', { name: 'View Details' }));
+  dialog = within(await screen.findByRole('dialog', { name: 'Trade Details' }));
+  expect(dialog.getByText(/Bank transfer to Ada Lovelace •••• 6789/)).toBeInTheDocument();
+  await user.selectOptions(dialog.getByRole('combobox', { name: 'Status' }), 'completed');
+  await user.type(dialog.getByRole('textbox', { name: /Transfer reference/ }), 'ACH-481');
+  await user.click(dialog.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Payout marked paid')).toBeInTheDocument();
+  expect(api.callsTo(`PUT /api/admin/trades/${transfer.id}`)[0].body).toEqual({ status: 'completed', payout_reference: 'ACH-481' });
 });
