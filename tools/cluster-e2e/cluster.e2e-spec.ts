@@ -8,6 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- run with the scripts' relative imports
+import { startEmbeddedPostgresProcess } from '../../libs/server/database/src/embedded-process';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- as above
+import type { EmbeddedServer } from '../../libs/server/database/src/embedded-postgres';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- as above
 import { createFreshDatabase, type FreshDatabase } from '../../libs/server/database/src/fresh-database';
 import { signWebhookPayload } from '../payment-sandbox';
 import { API_COMMAND, freePort, startCluster, type ApiInstance, type RunningCluster } from '../scripts/cluster';
@@ -35,7 +39,8 @@ interface Answer<T = Record<string, unknown>> {
 
 let cluster: RunningCluster;
 let db: Client;
-let fresh: FreshDatabase | undefined;
+let fresh: FreshDatabase;
+let embedded: EmbeddedServer | undefined;
 let tmp: string;
 let a: ApiInstance;
 let b: ApiInstance;
@@ -136,23 +141,27 @@ async function register(base: string): Promise<{ email: string; token: string }>
 
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'phonehub-cluster-'));
-  const serverUrl = process.env.DATABASE_URL?.trim();
-  if (serverUrl) fresh = await createFreshDatabase(serverUrl, 'phonehub_cluster');
   const [apiA, apiB, storefront, sandbox, seller, admin, pg] = await Promise.all(Array.from({ length: 7 }, () => freePort()));
+  // A fresh database on DATABASE_URL's server, else on a throw-away embedded server of its own (in a
+  // child process: jest cannot load embedded-postgres itself).
+  let serverUrl = process.env.DATABASE_URL?.trim();
+  if (!serverUrl) {
+    embedded = await startEmbeddedPostgresProcess({ dataDir: join(tmp, 'pg'), port: pg, persistent: false });
+    serverUrl = embedded.url;
+  }
+  fresh = await createFreshDatabase(serverUrl, 'phonehub_cluster');
   cluster = await startCluster({
     instances: 2,
     apiPorts: [apiA, apiB],
     apps: ['storefront'],
     ports: { storefront, sandbox, seller, admin },
     logDir: join(tmp, 'logs'),
-    // Without DATABASE_URL: a throw-away embedded server of its own.
-    embedded: { dataDir: join(tmp, 'pg'), port: pg, persistent: false },
     // The provider keeps retrying a webhook for about a minute (0.5 s, doubling).
     webhookAttempts: 8,
     webhookRetryDelayMs: 500,
     env: (clusterEnv = {
       NODE_ENV: 'test',
-      DATABASE_URL: fresh?.url ?? '',
+      DATABASE_URL: fresh.url,
       REDIS_URL: '',
       STRIPE_SECRET_KEY: '',
       STRIPE_WEBHOOK_SECRET: '',
@@ -182,6 +191,7 @@ afterAll(async () => {
   await db?.end().catch(() => undefined);
   await cluster?.stop();
   await fresh?.drop().catch(() => undefined);
+  await embedded?.stop();
   rmSync(tmp, { recursive: true, force: true });
 }, 120_000);
 
