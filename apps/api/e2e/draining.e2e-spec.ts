@@ -1,3 +1,4 @@
+import { DRAINING_HEADER } from '../src/app.setup';
 import { DrainState } from '../src/health/drain-state';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -25,5 +26,8 @@ describe('an instance shutting down (SIGTERM, see main.ts)', () => {
     const settings = await fetch(`${t.baseUrl}/api/site-settings`);
     expect(settings.status).toBe(200);
     expect(settings.headers.get('connection')).toBe('close');
+    // A balancer in front (libs/server/frontend) stops sending here on the first such answer.
+    expect(settings.headers.get(DRAINING_HEADER)).toBe('1');
+    expect(before.headers.get(DRAINING_HEADER)).toBeNull();
   });
 });

@@ -19,6 +19,8 @@ import { registerImageUploads } from './common/uploads/multipart';
 export const API_PREFIX = 'api';
 export const DOCS_PATH = `${API_PREFIX}/docs`;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Set on every answer of an instance that is shutting down (the frontend servers' balancer reads it). */
+export const DRAINING_HEADER = 'x-phonehub-draining';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 // Swagger UI needs inline styles and scripts; every other response keeps helmet's strict policy.
@@ -77,9 +79,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   });
   // While shutting down, each answer closes its connection: an idle keep-alive connection would
   // otherwise hold the server open until its timeout, and the client's next request belongs elsewhere.
+  // The draining header tells a balancer in front (libs/server/frontend) at once, before its next check.
   const drain = app.get(DrainState);
   fastify.addHook('onSend', async (_request, reply, payload) => {
-    if (drain.draining) reply.header('connection', 'close');
+    if (drain.draining) reply.header('connection', 'close').header(DRAINING_HEADER, '1');
     return payload;
   });
 

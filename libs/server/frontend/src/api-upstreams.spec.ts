@@ -10,7 +10,10 @@ async function fakeApi(name: string) {
   const state = { draining: false };
   const server = Fastify();
   server.get('/api/health', async (_request, reply) => reply.code(state.draining ? 503 : 200).send({ status: state.draining ? 'error' : 'ok' }));
-  server.all('/api/who', async (request) => ({ name, body: request.body ?? null }));
+  server.all('/api/who', async (request, reply) => {
+    if (state.draining) reply.header('x-phonehub-draining', '1').header('connection', 'close');
+    return { name, body: request.body ?? null };
+  });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const { port } = server.server.address() as { port: number };
   return { server, state, url: `http://127.0.0.1:${port}` };
@@ -71,6 +74,22 @@ describe('the frontend server balancing /api over several API instances', () => 
     await upstreams.checkNow();
     const names = [(await who()).name, (await who()).name];
     expect(names.sort()).toEqual(['a', 'b']);
+  });
+
+  it('stops sending to an instance as soon as one of its answers says it is draining, before any check', async () => {
+    a.state.draining = true;
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await front.inject({ method: 'GET', url: '/api/who' });
+      expect(res.statusCode).toBe(200);
+      // Not passed on to the browser.
+      expect(res.headers['x-phonehub-draining']).toBeUndefined();
+      answers.push((res.json() as { name: string }).name);
+    }
+    // At most the first answer came from a (it was still serving while draining); then only b.
+    expect(answers.slice(1).every((name) => name === 'b')).toBe(true);
+    expect(answers.filter((name) => name === 'a').length).toBeLessThanOrEqual(1);
+    expect(upstreams.isUp(a.url)).toBe(false);
   });
 
   it('skips an instance that is gone after the first failed request, without waiting for a check', async () => {

@@ -2,6 +2,9 @@
 // whose health check last answered 200. An instance that is shutting down answers 503 there (it
 // drains), one that is gone does not answer: either way it is skipped until its check passes again.
 
+/** What an API instance that is shutting down sets on its answers (the API's DRAINING_HEADER). */
+export const DRAINING_HEADER = 'x-phonehub-draining';
+
 export interface ApiUpstreams {
   readonly urls: readonly string[];
   /** The next instance to send a request to (round robin over the healthy ones). */

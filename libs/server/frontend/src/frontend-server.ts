@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TrustProxy } from '@phonehub/server-http';
-import { createApiUpstreams, type ApiUpstreams } from './api-upstreams';
+import { createApiUpstreams, DRAINING_HEADER, type ApiUpstreams } from './api-upstreams';
 import { forwardedLength, limitBody } from './body-limits';
 
 const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
@@ -140,6 +140,15 @@ export async function createFrontendServer(options: FrontendServerOptions): Prom
           delete forwardedHeaders['content-encoding'];
         }
         return forwardedHeaders as typeof headers;
+      },
+      // An instance that started shutting down says so on each answer: it gets no more requests,
+      // even before the next health check. The header is for us, not for the browser.
+      rewriteHeaders: (headers, request) => {
+        if (!balanced || !(DRAINING_HEADER in headers)) return headers;
+        const from = upstreamOf.get(request as object);
+        if (from) balanced.markDown(from);
+        const { [DRAINING_HEADER]: _draining, ...rest } = headers;
+        return rest;
       },
       onError: (reply) => {
         const failed = upstreamOf.get(reply.request);
