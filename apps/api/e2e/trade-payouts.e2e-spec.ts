@@ -256,6 +256,13 @@ describe('trade-in that pays (issue 19)', () => {
     expect(stored.bank_account_encrypted).not.toContain('123456789');
     expect(stored.bank_routing_encrypted).not.toContain('110000000');
 
+    const awaiting = await api.get<{ items: TradeRequest[] }>(`/api/admin/trades?search=${BRAND}&payout_status=pending`, { token: adminToken });
+    expect(awaiting.body.items.map((item) => item.id)).toContain(trade.id);
+    const totals = await api.get<Record<string, number>>('/api/admin/trades/payout-totals', { token: adminToken });
+    expect(totals.status).toBe(200);
+    expect(totals.body.awaiting_count).toBeGreaterThanOrEqual(1);
+    expect(totals.body.awaiting).toBeGreaterThanOrEqual(300);
+
     const noReference = await review(trade.id, { status: 'completed' });
     expect(noReference.status).toBe(400);
     expect(noReference.body.detail).toBe(TRADE_MESSAGES.payoutReference);
@@ -263,6 +270,10 @@ describe('trade-in that pays (issue 19)', () => {
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ status: 'completed', payout: { status: 'paid', reference: 'ACH-2026-000481' } });
     expect((await review(trade.id, { status: 'completed', payout_reference: 'ACH-again' })).status).toBe(409);
+    const paidList = await api.get<{ items: TradeRequest[] }>(`/api/admin/trades?search=${BRAND}&payout_status=paid`, { token: adminToken });
+    expect(paidList.body.items.map((item) => item.id)).toContain(trade.id);
+    const awaitingAfter = await api.get<{ items: TradeRequest[] }>(`/api/admin/trades?search=${BRAND}&payout_status=pending`, { token: adminToken });
+    expect(awaitingAfter.body.items.map((item) => item.id)).not.toContain(trade.id);
   });
 
   describe('IMEI', () => {

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { DevicePricing, ImeiBlock, Paged, TradeRequest, TradeStatistics } from '@phonehub/contracts';
+import type { DevicePricing, ImeiBlock, Paged, TradePayoutTotals, TradeRequest, TradeStatistics } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -70,6 +70,12 @@ export class AdminTradesController {
   @Get('stats')
   stats(): Promise<TradeStatistics> {
     return this.trades.stats();
+  }
+
+  /** Transfers awaiting payment and paid, and store credit granted (dollars). */
+  @Get('payout-totals')
+  payoutTotals(): Promise<TradePayoutTotals> {
+    return this.trades.payoutTotals();
   }
 
   @Get('export')

@@ -7,6 +7,7 @@ import type {
   Paged,
   TrackedTrade,
   TradeRequest,
+  TradePayoutTotals,
   TradeStatistics,
 } from '@phonehub/contracts';
 import {
@@ -324,6 +325,22 @@ export class TradeRequestsService {
     return `Bank transfer of ${formatDollars(toDollars(row.payoutCents ?? 0))} sent (reference ${dto.payout_reference})`;
   }
 
+  /** The payouts view's totals: transfers awaiting payment, transfers paid, store credit granted. */
+  async payoutTotals(): Promise<TradePayoutTotals> {
+    const [row] = await this.trades.query(`
+      SELECT count(*) FILTER (WHERE payout_method = 'bank_transfer' AND payout_status = 'pending')::int AS awaiting_count,
+             coalesce(sum(payout_cents) FILTER (WHERE payout_method = 'bank_transfer' AND payout_status = 'pending'), 0)::bigint AS awaiting,
+             coalesce(sum(payout_cents) FILTER (WHERE payout_method = 'bank_transfer' AND payout_status = 'paid'), 0)::bigint AS transfers_paid,
+             coalesce(sum(payout_cents) FILTER (WHERE payout_method = 'store_credit'), 0)::bigint AS credit_granted
+        FROM trade_requests WHERE payout_method IS NOT NULL`);
+    return {
+      awaiting_count: row.awaiting_count,
+      awaiting: toDollars(Number(row.awaiting)),
+      transfers_paid: toDollars(Number(row.transfers_paid)),
+      credit_granted: toDollars(Number(row.credit_granted)),
+    };
+  }
+
   async stats(): Promise<TradeStatistics> {
     const [totals] = await this.trades.query(`
       SELECT count(*)::int AS total,
@@ -365,6 +382,7 @@ export class TradeRequestsService {
   private adminFiltered(query: AdminTradeQuery): SelectQueryBuilder<TradeRequestEntity> {
     const builder = this.trades.createQueryBuilder('t');
     if (query.status) builder.andWhere('t.status = :status', { status: query.status });
+    if (query.payout_status) builder.andWhere('t.payout_status = :payoutStatus', { payoutStatus: query.payout_status });
     if (query.search) {
       const like = containsPattern(query.search);
       builder.andWhere(

@@ -251,6 +251,18 @@ export interface TrackedTrade {
 export interface AdminTradeQuery {
   search?: string;
   status?: TradeStatusName;
+  /** Only trades whose chosen payout is awaiting payment ('pending') or paid. */
+  payout_status?: TradePayoutStatus;
+}
+
+/** GET /api/admin/trades/payout-totals (dollars). */
+export interface TradePayoutTotals {
+  /** Bank transfers chosen and not yet marked paid. */
+  awaiting_count: number;
+  awaiting: number;
+  transfers_paid: number;
+  /** Store credit granted, the 10 % bonus included. */
+  credit_granted: number;
 }
 
 /** Query of GET /api/admin/trades (paged, newest first unless sorted by `submitted_at` or `brand`). */

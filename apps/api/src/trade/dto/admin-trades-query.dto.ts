@@ -1,10 +1,20 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { AdminTradeQuery, AdminTradesPageQuery, TradeStatusName } from '@phonehub/contracts';
+import type { AdminTradeQuery, AdminTradesPageQuery, TradePayoutStatus, TradeStatusName } from '@phonehub/contracts';
 import { TRADE_STATUSES } from '@phonehub/domain';
 import { cleanText } from '../../catalogue/dto/clean-text';
 import { PageQueryDto, SortBy } from '../../common/paging/page-query.dto';
+
+const PAYOUT_STATUSES: TradePayoutStatus[] = ['pending', 'paid'];
+
+/** The payouts view's filter: trades whose chosen payout awaits payment or is paid. */
+const PayoutStatusFilter = (): PropertyDecorator => (target, key) => {
+  ApiPropertyOptional({ enum: PAYOUT_STATUSES })(target, key);
+  IsOptional()(target, key);
+  Transform(({ value }) => blankAsMissing(value))(target, key);
+  IsIn(PAYOUT_STATUSES, { message: `payout_status must be one of: ${PAYOUT_STATUSES.join(', ')}` })(target, key);
+};
 
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && cleanText(value) === '' ? undefined : value;
@@ -25,6 +35,9 @@ export class AdminTradesQueryDto implements AdminTradeQuery {
   @Transform(({ value }) => blankAsMissing(value))
   @IsIn(TRADE_STATUSES, { message: `status must be one of: ${TRADE_STATUSES.join(', ')}` })
   status?: TradeStatusName;
+
+  @PayoutStatusFilter()
+  payout_status?: TradePayoutStatus;
 }
 
 export const TRADE_SORTS = ['submitted_at', 'brand'] as const;
@@ -40,4 +53,7 @@ export class AdminTradesPageQueryDto extends PageQueryDto implements AdminTrades
   @Transform(({ value }) => blankAsMissing(value))
   @IsIn(TRADE_STATUSES, { message: `status must be one of: ${TRADE_STATUSES.join(', ')}` })
   status?: TradeStatusName;
+
+  @PayoutStatusFilter()
+  payout_status?: TradePayoutStatus;
 }
