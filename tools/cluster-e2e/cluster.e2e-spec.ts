@@ -129,6 +129,19 @@ function payOnSandbox(sessionId: string) {
 
 const balancedWebhookUrl = () => `${cluster.storefrontUrl}/api/payments/webhook`;
 
+let adminToken: string | undefined;
+/** The configured administrator's token, signed in once (on instance A). */
+async function signInAsAdmin(): Promise<string> {
+  if (adminToken) return adminToken;
+  const res = await call<{ access_token: string }>(a.url, '/api/admin/login', {
+    ip: nextIp(),
+    body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  });
+  if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  adminToken = res.body.access_token;
+  return adminToken;
+}
+
 async function register(base: string): Promise<{ email: string; token: string }> {
   const email = `shopper-${randomUUID().slice(0, 8)}@example.com`;
   const res = await call<{ access_token: string }>(base, '/api/auth/register', {
@@ -291,18 +304,27 @@ describe('two API instances behind the storefront server', () => {
     expect((await call(a.url, '/api/auth/me', { token: shopper.token })).status).toBe(401);
   });
 
-  it("shows an admin's settings change on both instances at once", async () => {
-    const admin = await call<{ access_token: string }>(a.url, '/api/admin/login', {
-      ip: nextIp(),
-      body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
+  it('refuses on the other instance at once the token of an account suspended on one', async () => {
+    const shopper = await register(b.url);
+    const me = await call<{ id: string }>(a.url, '/api/auth/me', { token: shopper.token });
+    expect(me.status).toBe(200);
+    const suspended = await call(b.url, `/api/admin/users/${me.body.id}/suspend`, {
+      method: 'PUT',
+      token: await signInAsAdmin(),
+      body: { is_suspended: true },
     });
-    expect(admin.status).toBe(200);
+    expect(suspended.status).toBe(200);
+    expect([401, 403]).toContain((await call(a.url, '/api/auth/me', { token: shopper.token })).status);
+  });
+
+  it("shows an admin's settings change on both instances at once", async () => {
+    const token = await signInAsAdmin();
     // Both instances have answered the public settings (and keep their impact figures).
     const before = await call<{ title: string }>(b.url, '/api/site-settings');
     expect((await call(a.url, '/api/site-settings')).status).toBe(200);
     const title = `Cluster shop ${randomUUID().slice(0, 6)}`;
     expect(before.body.title).not.toBe(title);
-    const saved = await call(a.url, '/api/admin/site-settings', { method: 'PUT', token: admin.body.access_token, body: { title } });
+    const saved = await call(a.url, '/api/admin/site-settings', { method: 'PUT', token, body: { title } });
     expect(saved.status).toBe(200);
     expect((await call<{ title: string }>(a.url, '/api/site-settings')).body.title).toBe(title);
     expect((await call<{ title: string }>(b.url, '/api/site-settings')).body.title).toBe(title);
