@@ -101,7 +101,8 @@ async function bootstrap(): Promise<void> {
       process.exit(1);
     }, shutdownDelayMs + shutdownGraceMs + SHUTDOWN_TIMEOUT_MS).unref();
     if (app) {
-      await drainHttp(app, shutdownDelayMs, shutdownGraceMs).catch((error: unknown) =>
+      // A start that failed has no balancer to warn: no delay then.
+      await drainHttp(app, exitCode === 0 ? shutdownDelayMs : 0, shutdownGraceMs).catch((error: unknown) =>
         console.error('Draining the HTTP server failed:', error),
       );
     }
