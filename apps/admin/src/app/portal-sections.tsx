@@ -18,6 +18,7 @@ export interface PortalSection {
 const TradesTab = lazy(() => import('../features/trades/components/trades-tab').then((m) => ({ default: m.TradesTab })));
 const UsersTab = lazy(() => import('../features/users/components/users-tab').then((m) => ({ default: m.UsersTab })));
 const AnalyticsTab = lazy(() => import('../features/trades/components/analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
+const PayoutsTab = lazy(() => import('../features/trades/components/payouts-tab').then((m) => ({ default: m.PayoutsTab })));
 const DevicePricingTab = lazy(() => import('../features/device-pricing/components/device-pricing-tab').then((m) => ({ default: m.DevicePricingTab })));
 const OrdersTab = lazy(() => import('../features/orders/components/orders-tab').then((m) => ({ default: m.OrdersTab })));
 const SalesTab = lazy(() => import('../features/sales/components/sales-tab').then((m) => ({ default: m.SalesTab })));
@@ -48,4 +49,5 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   { path: 'returns', label: 'Returns', icon: <ReturnIcon size={18} />, Component: ReturnsTab },
   { path: 'support', label: 'Support', icon: <SupportSectionIcon />, Component: SupportTab, Badge: OpenTicketsBadge },
   { path: 'activity', label: 'Activity', icon: <ListIcon size={18} />, Component: ActivityTab },
+  { path: 'payouts', label: 'Payouts', icon: <RecycleIcon size={18} />, Component: PayoutsTab },
 ];

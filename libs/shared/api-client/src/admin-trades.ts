@@ -5,6 +5,7 @@ import type {
   DevicePricingRequest,
   Paged,
   ReviewTradeRequest,
+  TradePayoutTotals,
   TradeRequest,
   TradeStatistics,
 } from '@phonehub/contracts';
@@ -27,6 +28,11 @@ export function getAdminTrades(query: AdminTradesPageQuery = {}, options: CallOp
 /** Sets a trade's status (approve with a final value, reject with a reason); stamps reviewedAt. */
 export function reviewTrade(id: string, body: ReviewTradeRequest, options: CallOptions = {}): Promise<TradeRequest> {
   return apiRequest('PUT', `/admin/trades/${encodeURIComponent(id)}`, { ...options, body });
+}
+
+/** Transfers awaiting payment and paid, and store credit granted (admin, dollars). */
+export function getAdminTradePayoutTotals(options: CallOptions = {}): Promise<TradePayoutTotals> {
+  return apiRequest('GET', '/admin/trades/payout-totals', options);
 }
 
 /** The filtered trade list as a CSV file. */

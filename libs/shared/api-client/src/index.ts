@@ -34,6 +34,7 @@ export { getOrders, getMyOrders, lookupOrder, getOrder, cancelOrder, requestRetu
 export {
   getAdminTradeStats,
   getAdminTrades,
+  getAdminTradePayoutTotals,
   reviewTrade,
   exportAdminTrades,
   getDevicePricing,

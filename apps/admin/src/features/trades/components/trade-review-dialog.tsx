@@ -108,7 +108,18 @@ function validFinalValue(value: string): true | string {
   return amount >= 0 || 'Final value cannot be negative';
 }
 
-export function TradeReviewDialog({ trade, preset, onClose }: { trade: TradeRequest; preset: ReviewPreset; onClose: () => void }) {
+export function TradeReviewDialog({
+  trade,
+  preset,
+  onClose,
+  initialStatus,
+}: {
+  trade: TradeRequest;
+  preset: ReviewPreset;
+  onClose: () => void;
+  /** Opens on this next step (the payouts view opens on 'completed'). */
+  initialStatus?: TradeStatusName;
+}) {
   const formId = useId();
   const review = useReviewTrade();
   const {
@@ -116,7 +127,9 @@ export function TradeReviewDialog({ trade, preset, onClose }: { trade: TradeRequ
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<ReviewValues>({ defaultValues: initialValues(trade, preset) });
+  } = useForm<ReviewValues>({
+    defaultValues: { ...initialValues(trade, preset), ...(initialStatus && adminNextStatuses(trade).includes(initialStatus) ? { status: initialStatus } : {}) },
+  });
   const status = watch('status');
   const title = tradeTitle(trade);
   // The current status, then only where the trade's state machine lets it go; a rejected or

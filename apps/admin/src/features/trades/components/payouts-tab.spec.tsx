@@ -1,0 +1,43 @@
+import { apiErrorReply, createFetchMock, fakeTradeRequest, fakeUser, pagedFixture, storeSignedIn } from '@phonehub/api-client';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
+
+const TRANSFER = fakeTradeRequest({
+  id: '9f8e7d6c-0000-4000-8000-0000000000f1',
+  tracking_code: 'TR-PAYOUT0001',
+  brand: 'Google',
+  model: 'Pixel 7',
+  status: 'inspected',
+  finalValue: 300,
+  payout: { method: 'bank_transfer', status: 'pending', amount: 300, reference: null, paid_at: null, bank_account: { holder: 'Ada Lovelace', account_number: '•••• 6789' } },
+});
+
+it('lists transfers awaiting payment with the totals, and marks one paid with its reference', async () => {
+  const api = createFetchMock();
+  storeSignedIn(api, fakeUser({ role: 'admin' }), 'admin-jwt');
+  api.on('GET /api/admin/trades/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
+  api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
+  api.on('GET /api/admin/trades', { body: pagedFixture([TRANSFER]) });
+  api.on('GET /api/admin/trades/payout-totals', { body: { awaiting_count: 1, awaiting: 300, transfers_paid: 1250, credit_granted: 418 } });
+  api.on(`PUT /api/admin/trades/${TRANSFER.id}`, { body: { ...TRANSFER, status: 'completed' } });
+  renderAdmin(`${DASHBOARD}/payouts`, api);
+  const user = userEvent.setup();
+
+  const totals = within(await screen.findByRole('region', { name: 'Payout totals' }));
+  expect(await totals.findByText('1 · $300.00')).toBeInTheDocument();
+  expect(totals.getByText('$1,250.00')).toBeInTheDocument();
+  expect(totals.getByText('$418.00')).toBeInTheDocument();
+
+  const table = within(await screen.findByRole('table', { name: 'Payouts' }));
+  expect(table.getByText('Bank transfer •••• 6789')).toBeInTheDocument();
+  expect(api.callsTo('GET /api/admin/trades')[0].query.get('payout_status')).toBe('pending');
+  await user.click(table.getByRole('button', { name: 'Mark paid' }));
+
+  const dialog = within(await screen.findByRole('dialog', { name: 'Trade Details' }));
+  expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('completed');
+  await user.type(dialog.getByRole('textbox', { name: /Transfer reference/ }), 'ACH-99');
+  await user.click(dialog.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Payout marked paid')).toBeInTheDocument();
+  expect(api.callsTo(`PUT /api/admin/trades/${TRANSFER.id}`)[0].body).toEqual({ status: 'completed', payout_reference: 'ACH-99' });
+});

@@ -1,0 +1,80 @@
+import type { TradeRequest } from '@phonehub/contracts';
+import { Button, CheckCircleIcon, RecycleIcon, TagIcon, type TableColumn } from '@phonehub/ui';
+import { useState } from 'react';
+import { ListSection, ListTable } from '../../../shared/list-section';
+import { formatMoney } from '../../../shared/money';
+import { StatCard, StatGrid } from '../../../shared/stat-card';
+import { useAdminPayouts, useAdminPayoutTotals } from '../api/get-payouts';
+import { customerName, tradeTitle } from './trade-format';
+import { TradeReviewDialog } from './trade-review-dialog';
+
+/** Awaiting payment unless Paid is chosen (the list asks for payout_status=pending by default). */
+const PAYOUT_FILTER = [
+  { value: '', label: 'Awaiting payment' },
+  { value: 'paid', label: 'Paid' },
+];
+
+const methodLabel = (trade: TradeRequest) =>
+  trade.payout?.method === 'store_credit'
+    ? 'Store credit'
+    : `Bank transfer ${trade.payout?.bank_account?.account_number ?? ''}`.trim();
+
+/**
+ * Trade-in payouts: bank transfers the customers chose wait here until an admin marks them paid
+ * with the transfer's reference (once); paid transfers and store credit granted are listed too.
+ */
+export function PayoutsTab() {
+  const payouts = useAdminPayouts();
+  const totals = useAdminPayoutTotals();
+  const [paying, setPaying] = useState<TradeRequest | null>(null);
+  const sum = totals.data;
+
+  const columns: TableColumn<TradeRequest>[] = [
+    { id: 'tracking', header: 'Tracking code', cell: (trade) => trade.tracking_code },
+    { id: 'device', header: 'Device', cell: (trade) => tradeTitle(trade) },
+    { id: 'customer', header: 'Customer', cell: (trade) => customerName(trade) },
+    { id: 'method', header: 'Payout', cell: methodLabel },
+    { id: 'amount', header: 'Amount', cell: (trade) => (trade.payout ? formatMoney(trade.payout.amount) : '—') },
+    {
+      id: 'state',
+      header: 'State',
+      cell: (trade) =>
+        trade.payout?.status === 'paid' ? `Paid${trade.payout.reference ? ` (${trade.payout.reference})` : ''}` : (
+          <Button size="sm" onClick={() => setPaying(trade)}>
+            Mark paid
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <div className="admin-tab">
+      <StatGrid label="Payout totals">
+        <StatCard label="Transfers awaiting" icon={<RecycleIcon size={20} />} value={sum ? `${sum.awaiting_count} · ${formatMoney(sum.awaiting)}` : '—'} />
+        <StatCard label="Transfers paid" icon={<CheckCircleIcon size={20} />} value={sum ? formatMoney(sum.transfers_paid) : '—'} />
+        <StatCard label="Store credit granted" icon={<TagIcon size={20} />} value={sum ? formatMoney(sum.credit_granted) : '—'} />
+      </StatGrid>
+      <ListSection
+        list={payouts}
+        heading={['Payouts', 'Trade-in payouts the customers chose; bank transfers are marked paid here.']}
+        searchHint="Brand, model or trade partner"
+        statuses={PAYOUT_FILTER}
+        statusFilter="payout_status"
+      >
+        <ListTable list={payouts} columns={columns} icon={<RecycleIcon size={26} />} emptyHint="Payouts appear here once customers choose them." />
+      </ListSection>
+      {paying && (
+        <TradeReviewDialog
+          key={paying.id}
+          trade={paying}
+          preset="view"
+          initialStatus="completed"
+          onClose={() => {
+            setPaying(null);
+            void totals.refetch();
+          }}
+        />
+      )}
+    </div>
+  );
+}
