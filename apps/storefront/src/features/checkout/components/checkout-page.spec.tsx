@@ -275,6 +275,20 @@ describe('step 3: payment', () => {
     expect(api.callsTo(SESSION)[0].body).toMatchObject({ apply_credit: true });
   });
 
+  it('an order the credit pays wholly goes to its page and empties the cart', async () => {
+    const api = createFetchMock().on(SESSION, {
+      body: { url: 'http://localhost/orders/order-9', session_id: null, order_id: 'order-9', credit_applied_cents: 5000, paid: true },
+    });
+    api.on('GET /api/account/credit', { body: { balance_cents: 500000, entries: [] } });
+    storeSignedIn(api, fakeUser({ address: null }), 'user-token');
+    const { user } = open('/checkout', api);
+    await toPayment(user);
+    await user.click(await screen.findByRole('checkbox', { name: /Apply store credit/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay with store credit' }));
+    expect(redirectTo).toHaveBeenCalledWith('http://localhost/orders/order-9');
+    expect(storedCart()).toHaveLength(0);
+  });
+
   it.each<[string, MockReply, string]>([
     ['the server detail', apiErrorReply(400, 'VALIDATION_FAILED', 'Apple iPhone 14 Pro is out of stock'), 'Apple iPhone 14 Pro is out of stock'],
     ['the fallback without a detail', { status: 502, body: '<html>' }, 'Failed to create checkout session'],

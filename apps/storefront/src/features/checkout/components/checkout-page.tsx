@@ -24,6 +24,7 @@ import { useStartCheckoutSession } from '../api/create-checkout-session';
 import { useStoreCredit } from '../api/get-store-credit';
 import { creditToApply, StoreCreditToggle } from './store-credit-toggle';
 import {
+  forgetCheckout,
   hasShippingInfo,
   initialValues,
   loadCheckout,
@@ -311,6 +312,7 @@ function paymentErrorMessage(error: unknown): string {
 
 function PaymentStep({ items, values, onBack }: StepProps & { onBack: () => void }) {
   const { user, token } = useSession();
+  const cart = useCart();
   const start = useStartCheckoutSession();
   const [error, setError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -331,6 +333,11 @@ function PaymentStep({ items, values, onBack }: StepProps & { onBack: () => void
         onSuccess: (session) => {
           if (!session?.url) return setError('No checkout URL received');
           setRedirecting(true);
+          // Paid wholly by store credit: no payment page; the order is placed, so the cart is done.
+          if ('paid' in session && session.paid) {
+            cart.clear();
+            forgetCheckout();
+          }
           redirectTo(session.url);
         },
         onError: (cause) => setError(paymentErrorMessage(cause)),
