@@ -10,6 +10,8 @@ import { EnvReader } from '../../apps/api/src/config/env-reader';
 import { validateEnvironment } from '../../apps/api/src/config/validate-environment';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- as above
 import { readPaymentsConfig } from '../../apps/api/src/payments/payments.config';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- as above
+import { readTradeConfig } from '../../apps/api/src/trade/trade.config';
 import { API_COMMAND, frontendCommand } from './cluster';
 import { APPS, ROOT } from './stack';
 
@@ -31,7 +33,9 @@ function requiredInProduction(): string[] {
   const problem = validateEnvironment({ NODE_ENV: 'production' }) ?? '';
   const listed = /Missing required environment variables for NODE_ENV=production: (.*)/.exec(problem)?.[1] ?? '';
   const reader = new EnvReader({ NODE_ENV: 'production' });
+  // The module configs validateEnvironment does not read (each is read when its module loads).
   readPaymentsConfig(reader);
+  readTradeConfig(reader);
   return [...new Set([...listed.split(', ').filter(Boolean), ...reader.missing])];
 }
 
@@ -59,7 +63,7 @@ describe('deploy files', () => {
     };
     const required = requiredInProduction();
     // The API's own readers name these; a rename there must show up here.
-    expect(required).toEqual(expect.arrayContaining(['JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']));
+    expect(required).toEqual(expect.arrayContaining(['JWT_SECRET', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'TRADE_PAYOUT_KEY']));
     const apis = Object.entries(compose.services).filter(([, service]) => service.build?.dockerfile === 'deploy/api.Dockerfile');
     expect(apis.map(([name]) => name).sort()).toEqual(['api-1', 'api-2']);
     for (const [, service] of apis) {
