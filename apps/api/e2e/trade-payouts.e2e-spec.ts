@@ -270,6 +270,9 @@ describe('trade-in that pays (issue 19)', () => {
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({ status: 'completed', payout: { status: 'paid', reference: 'ACH-2026-000481' } });
     expect((await review(trade.id, { status: 'completed', payout_reference: 'ACH-again' })).status).toBe(409);
+    const month = new Date().toISOString().slice(0, 7);
+    const afterPaid = await api.get<{ paid_by_month: { month: string; amount: number }[] }>('/api/admin/trades/payout-totals', { token: adminToken });
+    expect(afterPaid.body.paid_by_month.find((m) => m.month === month)?.amount).toBeGreaterThanOrEqual(300);
     const paidList = await api.get<{ items: TradeRequest[] }>(`/api/admin/trades?search=${BRAND}&payout_status=paid`, { token: adminToken });
     expect(paidList.body.items.map((item) => item.id)).toContain(trade.id);
     const awaitingAfter = await api.get<{ items: TradeRequest[] }>(`/api/admin/trades?search=${BRAND}&payout_status=pending`, { token: adminToken });

@@ -333,11 +333,17 @@ export class TradeRequestsService {
              coalesce(sum(payout_cents) FILTER (WHERE payout_method = 'bank_transfer' AND payout_status = 'paid'), 0)::bigint AS transfers_paid,
              coalesce(sum(payout_cents) FILTER (WHERE payout_method = 'store_credit'), 0)::bigint AS credit_granted
         FROM trade_requests WHERE payout_method IS NOT NULL`);
+    const months: { month: string; cents: string }[] = await this.trades.query(`
+      SELECT to_char(date_trunc('month', paid_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, sum(payout_cents)::bigint AS cents
+        FROM trade_requests
+       WHERE payout_status = 'paid' AND paid_at >= date_trunc('month', now() AT TIME ZONE 'UTC') - interval '11 months'
+       GROUP BY 1 ORDER BY 1`);
     return {
       awaiting_count: row.awaiting_count,
       awaiting: toDollars(Number(row.awaiting)),
       transfers_paid: toDollars(Number(row.transfers_paid)),
       credit_granted: toDollars(Number(row.credit_granted)),
+      paid_by_month: months.map((m) => ({ month: m.month, amount: toDollars(Number(m.cents)) })),
     };
   }
 

@@ -263,6 +263,8 @@ export interface TradePayoutTotals {
   transfers_paid: number;
   /** Store credit granted, the 10 % bonus included. */
   credit_granted: number;
+  /** Trade-in value paid (transfers sent and credit granted) per month (UTC), the last 12 months with payouts, oldest first. */
+  paid_by_month: { month: string; amount: number }[];
 }
 
 /** Query of GET /api/admin/trades (paged, newest first unless sorted by `submitted_at` or `brand`). */

@@ -19,7 +19,9 @@ it('lists transfers awaiting payment with the totals, and marks one paid with it
   api.on('GET /api/admin/trades/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
   api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
   api.on('GET /api/admin/trades', { body: pagedFixture([TRANSFER]) });
-  api.on('GET /api/admin/trades/payout-totals', { body: { awaiting_count: 1, awaiting: 300, transfers_paid: 1250, credit_granted: 418 } });
+  api.on('GET /api/admin/trades/payout-totals', {
+    body: { awaiting_count: 1, awaiting: 300, transfers_paid: 1250, credit_granted: 418, paid_by_month: [{ month: '2026-10', amount: 1668 }] },
+  });
   api.on(`PUT /api/admin/trades/${TRANSFER.id}`, { body: { ...TRANSFER, status: 'completed' } });
   renderAdmin(`${DASHBOARD}/payouts`, api);
   const user = userEvent.setup();
@@ -28,6 +30,9 @@ it('lists transfers awaiting payment with the totals, and marks one paid with it
   expect(await totals.findByText('1 · $300.00')).toBeInTheDocument();
   expect(totals.getByText('$1,250.00')).toBeInTheDocument();
   expect(totals.getByText('$418.00')).toBeInTheDocument();
+
+  const months = within(screen.getByRole('table', { name: 'Trade-in value paid per month' }));
+  expect(months.getByRole('row', { name: '2026-10 $1,668.00' })).toBeInTheDocument();
 
   const table = within(await screen.findByRole('table', { name: 'Payouts' }));
   expect(table.getByText('Bank transfer •••• 6789')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { TradeRequest } from '@phonehub/contracts';
-import { Button, CheckCircleIcon, RecycleIcon, TagIcon, type TableColumn } from '@phonehub/ui';
+import { Button, CheckCircleIcon, RecycleIcon, Table, TagIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
 import { ListSection, ListTable } from '../../../shared/list-section';
 import { formatMoney } from '../../../shared/money';
@@ -12,6 +12,11 @@ import { TradeReviewDialog } from './trade-review-dialog';
 const PAYOUT_FILTER = [
   { value: '', label: 'Awaiting payment' },
   { value: 'paid', label: 'Paid' },
+];
+
+const MONTH_COLUMNS: TableColumn<{ month: string; amount: number }>[] = [
+  { id: 'month', header: 'Month', cell: (row) => row.month },
+  { id: 'paid', header: 'Paid', cell: (row) => formatMoney(row.amount) },
 ];
 
 const methodLabel = (trade: TradeRequest) =>
@@ -54,6 +59,16 @@ export function PayoutsTab() {
         <StatCard label="Transfers paid" icon={<CheckCircleIcon size={20} />} value={sum ? formatMoney(sum.transfers_paid) : '—'} />
         <StatCard label="Store credit granted" icon={<TagIcon size={20} />} value={sum ? formatMoney(sum.credit_granted) : '—'} />
       </StatGrid>
+      {sum && sum.paid_by_month.length > 0 && (
+        <Table
+          caption="Trade-in value paid per month"
+          showCaption
+          columns={MONTH_COLUMNS}
+          rows={sum.paid_by_month}
+          rowKey={(row) => row.month}
+          empty={{ title: 'No payouts yet' }}
+        />
+      )}
       <ListSection
         list={payouts}
         heading={['Payouts', 'Trade-in payouts the customers chose; bank transfers are marked paid here.']}
