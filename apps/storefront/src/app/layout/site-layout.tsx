@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { ScrollRestoration } from './scroll-restoration';
 import { CookieConsent } from '../../features/cookies/components/cookie-consent';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -6,6 +7,7 @@ import { SiteHeader } from './site-header';
 export function SiteLayout() {
   return (
     <div className="site">
+      <ScrollRestoration />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
