@@ -191,6 +191,25 @@ describe('trade-in that pays (issue 19)', () => {
     expect(mails.map((m) => m.text).join('\n')).toContain('New offer: $220.50. Battery at 71 %');
   });
 
+  it('re-quotes a device that arrives after its 30-day quote lapsed at today\'s price, and says so on the timeline', async () => {
+    const shopper = await register(api);
+    const trade = await addTrade({ userId: shopper.user.id, email: shopper.email }, 30000);
+    expect((await review(trade.id, { status: 'approved', finalValue: 250 })).body.finalValue).toBe(250);
+    await t.db.query(`UPDATE trade_requests SET approved_at = now() - interval '31 days' WHERE id = $1`, [trade.id]);
+    const received = await review(trade.id, { status: 'received' });
+    expect(received.status).toBe(200);
+    // Today's price for the very good Phone P (128GB, its only storage) is 300.
+    expect(received.body.finalValue).toBe(300);
+    expect(received.body.timeline.at(-1)).toMatchObject({
+      status: 'received',
+      note: "The quote had expired; re-quoted at today's price: $300.00",
+    });
+
+    const fresh = await addTrade({ userId: shopper.user.id, email: shopper.email }, 30000);
+    await review(fresh.id, { status: 'approved', finalValue: 250 });
+    expect((await review(fresh.id, { status: 'received' })).body.finalValue).toBe(250);
+  });
+
   it('ends a declined counteroffer in returned; another user or a wrong email cannot act on the trade', async () => {
     const owner = await register(api);
     const stranger = await register(api);
