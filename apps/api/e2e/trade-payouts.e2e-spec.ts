@@ -282,6 +282,12 @@ describe('trade-in that pays (issue 19)', () => {
     expect(totals.body.awaiting_count).toBeGreaterThanOrEqual(1);
     expect(totals.body.awaiting).toBeGreaterThanOrEqual(300);
 
+    // The amount is fixed once chosen: no new value, no counteroffer.
+    const revalued = await review(trade.id, { status: 'inspected', finalValue: 10 });
+    expect(revalued.status).toBe(409);
+    expect(revalued.body.detail).toBe(TRADE_MESSAGES.payoutChosen);
+    expect((await review(trade.id, { status: 'counteroffer', counteroffer_value: 10, counteroffer_reason: 'x' })).status).toBe(409);
+
     const noReference = await review(trade.id, { status: 'completed' });
     expect(noReference.status).toBe(400);
     expect(noReference.body.detail).toBe(TRADE_MESSAGES.payoutReference);

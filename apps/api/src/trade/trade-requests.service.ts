@@ -251,6 +251,9 @@ export class TradeRequestsService {
       const previous = row.status;
       if (dto.status !== previous || tradeMachine.isFinal(previous)) enforceMachine(tradeMachine, previous, dto.status);
       if (CUSTOMER_STEPS.has(dto.status)) throw new TradeStepConflictError(CUSTOMER_STEPS.get(dto.status) as string);
+      // Once the customer chose a payout its amount is fixed: only marking the transfer paid remains.
+      if (row.payoutMethod && (dto.status !== 'completed' || finalCents !== null) && (dto.status !== previous || finalCents !== null))
+        throw new TradeStepConflictError(TRADE_MESSAGES.payoutChosen);
       const before = auditView(row);
       const now = new Date();
       const changed = dto.status !== previous;
