@@ -2,7 +2,7 @@ import { ErrorCode } from '@phonehub/contracts';
 import { ApiError } from './api-error';
 import { adminLogin, getAdminUsers, getMe, login, register, resetPassword, updateProfile } from './auth';
 import { createFetchMock, apiErrorReply } from './testing';
-import { apiRequest } from './http';
+import { apiRequest, retryAfterSeconds } from './http';
 
 const user = {
   id: 'u1',
@@ -81,6 +81,32 @@ describe('apiRequest', () => {
   it('resolves with undefined for an empty success body', async () => {
     mock.on('DELETE /api/things/1', { status: 204 });
     await expect(apiRequest('DELETE', '/things/1')).resolves.toBeUndefined();
+  });
+});
+
+describe('error kinds', () => {
+  it("tells offline, too many requests (with Retry-After), a real 404 and our side apart", async () => {
+    mock
+      .on('GET /api/a', { networkError: true })
+      .on('GET /api/b', { ...apiErrorReply(429, 'RATE_LIMITED', 'Too many attempts. Please try again later.'), headers: { 'Retry-After': '42' } })
+      .on('GET /api/c', apiErrorReply(404, 'NOT_FOUND', 'Product not found'))
+      .on('GET /api/d', apiErrorReply(500, 'INTERNAL_ERROR', 'boom'))
+      .on('GET /api/e', { status: 404, body: '<html>proxy</html>' })
+      .on('GET /api/f', apiErrorReply(400, 'VALIDATION_FAILED', 'Bad sort'));
+    const failure = (path: string) => apiRequest('GET', path).catch((e: ApiError) => e);
+    const [a, b, c, d, e, f] = await Promise.all(['/a', '/b', '/c', '/d', '/e', '/f'].map(failure));
+    expect([a, b, c, d, e, f].map((x) => (x as ApiError).kind)).toEqual(['offline', 'rate-limited', 'not-found', 'server', 'server', 'client']);
+    expect((b as ApiError).retryAfterSeconds).toBe(42);
+    expect((d as ApiError).retryAfterSeconds).toBeUndefined();
+  });
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    const headers = (value: string | null) => ({ headers: { get: () => value } }) as unknown as Response;
+    const now = Date.parse('2026-01-05T10:00:00Z');
+    expect(retryAfterSeconds(headers('120'), now)).toBe(120);
+    expect(retryAfterSeconds(headers('Mon, 05 Jan 2026 10:01:30 GMT'), now)).toBe(90);
+    expect(retryAfterSeconds(headers('soon'), now)).toBeUndefined();
+    expect(retryAfterSeconds(headers(null), now)).toBeUndefined();
   });
 });
 

@@ -44,19 +44,32 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** Retry-After as seconds (it may be a number of seconds or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterSeconds(response: Pick<Response, 'headers'>, now = Date.now()): number | undefined {
+  const value = response.headers?.get?.('Retry-After')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+function failure(response: Response, body: unknown): ApiError {
+  return ApiError.fromBody(response.status, body, response.status === 429 ? retryAfterSeconds(response) : undefined);
+}
+
 /** One JSON request to the API. Resolves with the parsed body; rejects with `ApiError`. */
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const response = await send(method, path, options, headers);
   const body = parseJson(await response.text().catch(() => ''));
-  if (!response.ok) throw ApiError.fromBody(response.status, body);
+  if (!response.ok) throw failure(response, body);
   return body as T;
 }
 
 /** A file the API answers with (e.g. a CSV export), fetched with the stored token. Rejects with `ApiError`. */
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
   const response = await send('GET', path, options, {});
-  if (!response.ok) throw ApiError.fromBody(response.status, parseJson(await response.text().catch(() => '')));
+  if (!response.ok) throw failure(response, parseJson(await response.text().catch(() => '')));
   return response.blob();
 }
 

@@ -1,4 +1,4 @@
-export { ApiError, isApiError, type ClientErrorCode } from './api-error';
+export { ApiError, isApiError, type ApiErrorKind, type ClientErrorCode } from './api-error';
 export { apiRequest, apiDownload, API_BASE, type HttpMethod, type RequestOptions } from './http';
 export {
   register,

@@ -14,7 +14,7 @@ export interface MockRequest {
   body: unknown;
 }
 
-export type MockReply = { status?: number; body?: unknown } | { networkError: true };
+export type MockReply = { status?: number; body?: unknown; headers?: Record<string, string> } | { networkError: true };
 export type MockHandler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
 export interface FetchMock {
@@ -26,13 +26,14 @@ export interface FetchMock {
   callsTo(route: string): MockRequest[];
 }
 
-function fakeResponse(status: number, body: unknown): Response {
+function fakeResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  const named = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
   const text = body === undefined ? '' : JSON.stringify(body);
   return {
     ok: status >= 200 && status < 300,
     status,
     statusText: String(status),
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    headers: { get: (name: string) => named[name.toLowerCase()] ?? (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
     text: async () => text,
     json: async () => JSON.parse(text),
     blob: async () => new Blob([typeof body === 'string' ? body : text]),
@@ -78,7 +79,7 @@ export function createFetchMock(routes: Record<string, MockHandler> = {}): Fetch
         ? await handler(request)
         : handler;
     if ('networkError' in reply) throw new TypeError('Failed to fetch');
-    return fakeResponse(reply.status ?? 200, reply.body);
+    return fakeResponse(reply.status ?? 200, reply.body, reply.headers);
   };
 
   const mock: FetchMock = {

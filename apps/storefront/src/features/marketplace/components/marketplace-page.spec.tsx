@@ -240,6 +240,17 @@ describe('empty and error states', () => {
     expect(await screen.findByText('Showing 1–1 of 1 product')).toBeInTheDocument();
   });
 
+  it('says too many requests and when to try again, not a fault on our side', async () => {
+    const api = createFetchMock().on('GET /api/products', {
+      ...apiErrorReply(429, 'RATE_LIMITED', 'Too many attempts. Please try again later.'),
+      headers: { 'Retry-After': '120' },
+    });
+    renderApp('/marketplace', { api });
+    expect(await screen.findByText('Too many requests. Please try again in 2 minutes.')).toBeInTheDocument();
+    expect(screen.queryByText(/went wrong on our side/)).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/products')).toHaveLength(1);
+  });
+
   it("shows the API's detail when the address holds a value it refuses", async () => {
     const api = createFetchMock().on('GET /api/products', apiErrorReply(400, 'VALIDATION_FAILED', 'minPrice must not be greater than maxPrice'));
     const app = renderApp('/marketplace?minPrice=900&maxPrice=100', { api });

@@ -27,6 +27,7 @@ import {
 import { ListingFilters } from './listing-filters';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { loadFailureMessage } from '../../../lib/error-message';
 
 export const SORT_LABELS: Record<ListingSort, string> = {
   created_at: 'Newest',
@@ -250,13 +251,7 @@ function Results({
         className="listing__state state--error"
         icon={<AlertIcon size={28} />}
         title={network ? 'Network error occurred' : 'Failed to load products'}
-        description={
-          badRequest
-            ? (error.detail ?? 'These search settings could not be used.')
-            : network
-              ? 'Check your connection and try again.'
-              : 'Something went wrong on our side. Please try again.'
-        }
+        description={badRequest ? (error.detail ?? 'These search settings could not be used.') : loadFailureMessage(error, 'Please try again.')}
         action={
           badRequest ? (
             <Button variant="outline" onClick={onClear}>

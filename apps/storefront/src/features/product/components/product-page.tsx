@@ -2,7 +2,7 @@ import type { Product, SellerTerms } from '@phonehub/contracts';
 import { isApiError } from '@phonehub/api-client';
 import { CLAIMS, TIMINGS } from '@phonehub/domain';
 import { notify } from '@phonehub/session';
-import { AlertIcon, Badge, BatteryIcon, ChevronRightIcon, EmptyState, Spinner, Tabs } from '@phonehub/ui';
+import { AlertIcon, Badge, BatteryIcon, Button, ChevronRightIcon, EmptyState, RefreshIcon, Spinner, Tabs } from '@phonehub/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { conditionTone } from '../../../components/product/product-format';
@@ -14,28 +14,36 @@ import { ProductPurchase } from './product-purchase';
 import { ProductReviews } from './product-reviews';
 import { saleTerms } from '../sale-terms';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { loadFailureMessage } from '../../../lib/error-message';
 
 export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
-  usePageTitle(product.data?.name ?? (product.isError ? 'Product not found' : undefined));
+  usePageTitle(
+    product.data?.name ??
+      (product.isError ? (isApiError(product.error) && product.error.kind === 'not-found' ? 'Product not found' : 'Failed to load product') : undefined),
+  );
 
   if (product.isPending) return <Spinner page label="Loading product..." />;
-  if (product.isError) return <ProductLoadFailed error={product.error} />;
+  if (product.isError) {
+    // Only a real 404 means the product is gone; anything else may pass, so the shopper stays and can retry.
+    if (isApiError(product.error) && product.error.kind === 'not-found') return <ProductNotFound />;
+    return <ProductLoadFailed error={product.error} retrying={product.isFetching} onRetry={() => void product.refetch()} />;
+  }
   // Keyed by id: moving to another product starts with its first image, quantity 1 and tab.
   return <ProductDetails key={product.data.id} product={product.data} />;
 }
 
-/** Spec: show the error, then go to the marketplace after 2 s. */
-function ProductLoadFailed({ error }: { error: unknown }) {
+/** Spec: say so, then go to the marketplace after 2 s. */
+function ProductNotFound() {
   const navigate = useNavigate();
-  const message = isApiError(error) && error.status === 404 ? 'Product not found' : 'Failed to load product';
+  const message = 'Product not found';
 
   useEffect(() => {
     notify.error(message);
     const timer = setTimeout(() => navigate('/marketplace', { replace: true }), TIMINGS.productErrorRedirectMs);
     return () => clearTimeout(timer);
-  }, [message, navigate]);
+  }, [navigate]);
 
   return (
     <div className="ph-container page">
@@ -45,6 +53,25 @@ function ProductLoadFailed({ error }: { error: unknown }) {
         title={<span role="alert">{message}</span>}
         description="Taking you back to the marketplace..."
         action={<Link to="/marketplace">Go to the marketplace now</Link>}
+      />
+    </div>
+  );
+}
+
+/** Offline, too many requests or our side: say which, and offer to try again here. */
+function ProductLoadFailed({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+  return (
+    <div className="ph-container page">
+      <EmptyState
+        className="state--error"
+        icon={<AlertIcon size={28} />}
+        title={<span role="alert">Failed to load product</span>}
+        description={loadFailureMessage(error, 'Please try again.')}
+        action={
+          <Button onClick={onRetry} loading={retrying} loadingText="Trying again...">
+            <RefreshIcon size={18} /> Try Again
+          </Button>
+        }
       />
     </div>
   );
