@@ -65,6 +65,9 @@ export const newTrackingCode = () => `TR-${randomBase32(10)}`;
 /** Serial numbers left empty get 'SN' and 12 random characters (spec: generated if empty). */
 export const newSerialNumber = () => `SN${randomBase32(12)}`;
 
+/** Approved and still going on, or paid: what the revenue counts (a returned device was approved but paid nothing). */
+const APPROVED_ON = `'approved', 'received', 'inspected', 'counteroffer', 'accepted', 'completed'`;
+
 const REVIEW_STEPS = new Set<string>(['pending_review', 'approved', 'rejected']);
 
 /** The customer's own steps: an admin who tries one is told whose it is. */
@@ -359,9 +362,9 @@ export class TradeRequestsService {
              count(*) FILTER (WHERE status = 'rejected'
                AND coalesce(reviewed_at, submitted_at) >= date_trunc('day', now()))::int AS rejected_today,
              coalesce(sum(coalesce(final_value_cents, estimated_value_cents))
-               FILTER (WHERE status IN ('approved', 'completed')), 0)::bigint AS revenue_cents,
+               FILTER (WHERE status IN (${APPROVED_ON})), 0)::bigint AS revenue_cents,
              coalesce(avg(estimated_value_cents), 0)::float8 AS average_cents,
-             count(*) FILTER (WHERE status = 'approved')::int AS approved,
+             count(*) FILTER (WHERE status IN (${APPROVED_ON}) OR status = 'returned')::int AS approved,
              (SELECT count(*) FROM users WHERE role = 'customer')::int AS registered,
              -- A guest is a guest-trade email (any case) that no account holds; users.email is citext.
              (SELECT count(DISTINCT lower(g.email)) FROM trade_requests g

@@ -291,11 +291,11 @@ export interface TradeStatistics {
   pendingReviews: number;
   approvedToday: number;
   rejectedToday: number;
-  /** Dollars: the final (else estimated) value of approved and completed trades. */
+  /** Dollars: the final (else estimated) value of trades approved and still going on (received, inspected, offered, accepted) or completed. */
   totalRevenue: number;
   /** Dollars, 2 decimals: average estimated value over all trades. */
   averageTradeValue: number;
-  /** Rounded percent of all trades that are approved (0 with no trades). */
+  /** Rounded percent of all trades that were approved, whatever came after (0 with no trades). */
   approvalRate: number;
   /** Registered customer accounts plus guests (distinct guest-trade emails with no account). */
   totalUsers: number;
