@@ -39,7 +39,7 @@ app.get('/api/products', async (request) => {
       search: q.search?.trim() || undefined,
       category: q.category ? categorySlugFor(q.category) : undefined,
       brand: q.brand || undefined,
-      condition: q.condition ? conditionFor(q.condition) : undefined,
+      conditions: q.condition ? [conditionFor(q.condition)].filter((c) => c !== undefined) : undefined,
       minPriceCents: cents(q.minPrice),
       maxPriceCents: cents(q.maxPrice),
     },

@@ -13,7 +13,8 @@ export interface ListingFilters {
   search?: string;
   category?: CategorySlug;
   brand?: string;
-  condition?: ProductConditionName;
+  /** Any of these. */
+  conditions?: readonly ProductConditionName[];
   minPriceCents?: number;
   maxPriceCents?: number;
 }
@@ -102,7 +103,8 @@ function filterSql(filters: ListingFilters, params: Params): string {
   const conditions = [visibleSql('p')];
   if (filters.category) conditions.push(`p.category = ${params.add(filters.category)}`);
   if (filters.brand) conditions.push(`lower(p.brand) = lower(${params.add(filters.brand)})`);
-  if (filters.condition) conditions.push(`p.condition = ${params.add(filters.condition)}`);
+  if (filters.conditions?.length === 1) conditions.push(`p.condition = ${params.add(filters.conditions[0])}`);
+  else if (filters.conditions?.length) conditions.push(`p.condition = ANY(${params.add(filters.conditions)}::text[])`);
   if (filters.minPriceCents !== undefined)
     conditions.push(`p.price_cents >= ${params.add(filters.minPriceCents)}`);
   if (filters.maxPriceCents !== undefined)

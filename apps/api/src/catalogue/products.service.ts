@@ -61,7 +61,7 @@ export class ProductsService {
       search: query.search,
       category: query.category,
       brand: query.brand,
-      condition: query.condition,
+      conditions: query.condition,
       minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
       maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
     };

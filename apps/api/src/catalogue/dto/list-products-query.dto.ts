@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  ArrayMaxSize,
   IsIn,
   IsInt,
   IsNumber,
@@ -55,7 +56,19 @@ const Canonical = (lookup: (name: string) => string | undefined) =>
     return typeof v === 'string' ? (lookup(v) ?? v) : v;
   });
 
-export class ListProductsQueryDto implements ProductQuery {
+/**
+ * Several conditions, repeated or comma-separated, each in its stored form and once; unknown names
+ * stay as sent so the message can refuse them; nothing given means no filter.
+ */
+function conditionList(value: unknown): unknown {
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
+  const names = parts.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '' && v !== undefined);
+  if (names.length === 0) return undefined;
+  return [...new Set(names.map((v) => (typeof v === 'string' ? (conditionFor(v) ?? v) : v)))];
+}
+
+/** The query as it arrives; `condition` may name several conditions. */
+export class ListProductsQueryDto implements Omit<ProductQuery, 'condition'> {
   @ApiPropertyOptional({ default: 1, minimum: 1 })
   @IsOptional()
   @WholeNumber()
@@ -106,11 +119,16 @@ export class ListProductsQueryDto implements ProductQuery {
   @IsString({ message: 'brand must be text' })
   brand?: string;
 
-  @ApiPropertyOptional({ enum: CONDITIONS, description: 'Any case' })
+  @ApiPropertyOptional({
+    enum: CONDITIONS,
+    isArray: true,
+    description: 'One or several, any case: repeated (condition=Good&condition=Very%20Good) or a comma list (condition=Good,Very%20Good)',
+  })
   @IsOptional()
-  @Canonical(conditionFor)
-  @IsIn(CONDITIONS, { message: `condition must be one of: ${CONDITIONS.join(', ')}` })
-  condition?: ProductConditionName;
+  @Transform(({ value }) => conditionList(value))
+  @ArrayMaxSize(CONDITIONS.length, { message: `condition must be one of: ${CONDITIONS.join(', ')}` })
+  @IsIn(CONDITIONS, { each: true, message: `condition must be one of: ${CONDITIONS.join(', ')}` })
+  condition?: ProductConditionName[];
 
   @ApiPropertyOptional({ description: 'Dollars', example: 100 })
   @IsOptional()

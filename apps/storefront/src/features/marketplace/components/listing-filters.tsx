@@ -1,7 +1,8 @@
-import { CATEGORIES, LISTING_BRANDS, LISTING_CONDITION_FILTER } from '@phonehub/domain';
-import { Button, Select, TextField, type SelectOption } from '@phonehub/ui';
+import { CATEGORIES, LISTING_BRANDS, PRODUCT_CONDITIONS } from '@phonehub/domain';
+import { Button, Checkbox, Select, TextField, type SelectOption } from '@phonehub/ui';
 import { useState, type FormEvent } from 'react';
 import { categoryLabelFor, type ListingKey, type ListingParams } from '../hooks/use-listing-params';
+import './listing-filters.css';
 
 const CATEGORY_OPTIONS: SelectOption[] = CATEGORIES.map((c) => ({ value: c.singular, label: c.singular }));
 
@@ -17,11 +18,12 @@ const matching = (values: readonly string[], current: string) => values.find((v)
 export interface ListingFiltersProps {
   params: ListingParams;
   onChange: (changes: Partial<Record<ListingKey, string | null>>) => void;
+  onConditionsChange: (conditions: string[]) => void;
   onClear: () => void;
   activeCount: number;
 }
 
-export function ListingFilters({ params, onChange, onClear, activeCount }: ListingFiltersProps) {
+export function ListingFilters({ params, onChange, onConditionsChange, onClear, activeCount }: ListingFiltersProps) {
   const category = params.category ? (categoryLabelFor(params.category) ?? params.category) : '';
   return (
     <div className="listing-filters__fields">
@@ -39,13 +41,7 @@ export function ListingFilters({ params, onChange, onClear, activeCount }: Listi
         value={matching(LISTING_BRANDS, params.brand)}
         onChange={(e) => onChange({ brand: e.target.value })}
       />
-      <Select
-        label="Condition"
-        placeholder="Any condition"
-        options={optionsWith(LISTING_CONDITION_FILTER, params.condition)}
-        value={matching(LISTING_CONDITION_FILTER, params.condition)}
-        onChange={(e) => onChange({ condition: e.target.value })}
-      />
+      <ConditionFilter chosen={params.conditions} onChange={onConditionsChange} />
       {/* Keyed by the address's values so back/forward and Clear refill the boxes. */}
       <PriceRange key={`${params.minPrice}|${params.maxPrice}`} min={params.minPrice} max={params.maxPrice} onApply={onChange} />
       {activeCount > 0 && (
@@ -54,6 +50,25 @@ export function ListingFilters({ params, onChange, onClear, activeCount }: Listi
         </Button>
       )}
     </div>
+  );
+}
+
+/** Every condition the catalogue grades, any number at once; an unknown one from the address is shown so it can be unticked. */
+function ConditionFilter({ chosen, onChange }: { chosen: string[]; onChange: (conditions: string[]) => void }) {
+  const known = PRODUCT_CONDITIONS as readonly string[];
+  const names = [...known, ...chosen.filter((c) => !known.includes(c))];
+  const toggle = (name: string, on: boolean) => {
+    const next = on ? [...chosen, name] : chosen.filter((c) => c !== name);
+    // In the catalogue's order, so one choice has one address.
+    onChange(names.filter((n) => next.includes(n)));
+  };
+  return (
+    <fieldset className="condition-filter">
+      <legend className="ph-label">Condition</legend>
+      {names.map((name) => (
+        <Checkbox key={name} label={name} checked={chosen.includes(name)} onChange={(e) => toggle(name, e.target.checked)} />
+      ))}
+    </fieldset>
   );
 }
 

@@ -14,6 +14,43 @@ function setup(route = '/marketplace', products = productsNamed(3), options?: Pa
   return { api, app, user: userEvent.setup() };
 }
 
+describe('condition filter', () => {
+  it('offers every condition the catalogue grades, and several at once go to the address and the API', async () => {
+    const { api, app, user } = setup('/marketplace?page=2', productsNamed(3));
+    await screen.findByText(/Showing/);
+    const group = within(screen.getByRole('group', { name: 'Condition' }));
+    expect(group.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0].textContent)).toEqual([
+      'New',
+      'Excellent',
+      'Very Good',
+      'Good',
+      'Fair',
+      'Used',
+    ]);
+    await user.click(group.getByRole('checkbox', { name: 'Good' }));
+    await user.click(group.getByRole('checkbox', { name: 'Very Good' }));
+    expect(app.location()).toBe('/marketplace?condition=Very+Good&condition=Good');
+    await waitFor(() => expect(lastQuery(api)).toEqual({ condition: 'Very Good,Good' }));
+    expect(screen.getByRole('button', { name: 'Remove Condition: Very Good, Good' })).toBeInTheDocument();
+
+    await user.click(group.getByRole('checkbox', { name: 'Very Good' }));
+    expect(app.location()).toBe('/marketplace?condition=Good');
+    // Asked for the one condition once (the second time it comes from the cache).
+    expect(api.callsTo('GET /api/products').map((call) => call.query.get('condition'))).toEqual([null, 'Good', 'Very Good,Good']);
+  });
+
+  it('reads a comma list or repeated conditions from a link, in any case', async () => {
+    const { api } = setup('/marketplace?condition=very%20good,fair&condition=Used');
+    await screen.findByText(/Showing/);
+    expect(lastQuery(api)).toEqual({ condition: 'Very Good,Fair,Used' });
+    const group = within(screen.getByRole('group', { name: 'Condition' }));
+    expect(group.getByRole('checkbox', { name: 'Very Good' })).toBeChecked();
+    expect(group.getByRole('checkbox', { name: 'Fair' })).toBeChecked();
+    expect(group.getByRole('checkbox', { name: 'Used' })).toBeChecked();
+    expect(group.getByRole('checkbox', { name: 'Good' })).not.toBeChecked();
+  });
+});
+
 describe('the address holds the listing state', () => {
   const FULL =
     '/marketplace?search=pixel&category=Laptop&brand=Google&condition=Good&minPrice=100&maxPrice=900&sort=-price&page=2&view=list';
@@ -28,7 +65,7 @@ describe('the address holds the listing state', () => {
       expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('pixel');
       expect(screen.getByLabelText('Category')).toHaveValue('Laptop');
       expect(screen.getByLabelText('Brand')).toHaveValue('Google');
-      expect(screen.getByLabelText('Condition')).toHaveValue('Good');
+      expect(screen.getByRole('checkbox', { name: 'Good' })).toBeChecked();
       expect(screen.getByLabelText('Min ($)')).toHaveValue('100');
       expect(screen.getByLabelText('Max ($)')).toHaveValue('900');
       expect(screen.getByLabelText('Sort by')).toHaveValue('-price');
@@ -57,7 +94,7 @@ describe('the address holds the listing state', () => {
 
     await user.selectOptions(screen.getByLabelText('Category'), 'Smartphone');
     await user.selectOptions(screen.getByLabelText('Brand'), 'Samsung');
-    await user.selectOptions(screen.getByLabelText('Condition'), 'Excellent');
+    await user.click(screen.getByRole('checkbox', { name: 'Excellent' }));
     await user.type(screen.getByLabelText('Min ($)'), '200');
     await user.type(screen.getByLabelText('Max ($)'), '650.50');
     await user.click(screen.getByRole('button', { name: 'Apply price' }));

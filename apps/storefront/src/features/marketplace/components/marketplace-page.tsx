@@ -41,7 +41,7 @@ export const SORT_LABELS: Record<ListingSort, string> = {
 const BEST_MATCH = 'relevance';
 
 export function MarketplacePage() {
-  const { params, update, clearFilters, hrefForPage } = useListingParams();
+  const { params, update, setConditions, clearFilters, hrefForPage } = useListingParams();
   const products = useProducts(toProductQuery(params));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeCount = activeFilterCount(params);
@@ -80,7 +80,7 @@ export function MarketplacePage() {
       <div className="listing__layout">
         <aside id="listing-filters" className={cx('listing-filters', filtersOpen && 'is-open')} aria-label="Filters">
           <h2 className="listing-filters__title">Filters</h2>
-          <ListingFilters params={params} onChange={update} onClear={clearFilters} activeCount={activeCount} />
+          <ListingFilters params={params} onChange={update} onConditionsChange={setConditions} onClear={clearFilters} activeCount={activeCount} />
         </aside>
 
         <section className="listing__results" aria-labelledby="results-title" aria-busy={products.isFetching}>
@@ -187,7 +187,8 @@ function ActiveFilters({
     .filter((key) => params[key as keyof ListingParams])
     .map((key) => {
       const raw = String(params[key as keyof ListingParams]);
-      const value = key === 'minPrice' || key === 'maxPrice' ? `$${raw}` : key === 'search' ? `“${raw}”` : raw;
+      const value =
+        key === 'minPrice' || key === 'maxPrice' ? `$${raw}` : key === 'search' ? `“${raw}”` : key === 'condition' ? params.conditions.join(', ') : raw;
       return { key, text: `${CHIP_LABELS[key]}: ${value}` };
     });
   if (chips.length === 0) return null;

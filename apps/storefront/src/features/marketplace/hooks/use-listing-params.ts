@@ -1,5 +1,5 @@
 import type { ProductQueryParams } from '@phonehub/api-client';
-import { CATEGORIES } from '@phonehub/domain';
+import { CATEGORIES, PRODUCT_CONDITIONS } from '@phonehub/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -13,6 +13,8 @@ export type ListingKey = FilterKey | 'sort' | 'page' | 'view';
 export type ListingView = 'grid' | 'list';
 
 export interface ListingParams extends Record<FilterKey, string> {
+  /** The chosen conditions (any of them); `condition` is the same list comma-separated, as the API takes it. */
+  conditions: string[];
   sort: string;
   /** As written in the address; '' for the first page. */
   page: string;
@@ -23,14 +25,31 @@ export interface ListingParams extends Record<FilterKey, string> {
 
 const get = (params: URLSearchParams, key: ListingKey) => params.get(key)?.trim() ?? '';
 
+/**
+ * Several conditions, repeated (condition=Good&condition=Very+Good) or comma-separated, each once and
+ * in its catalogue spelling; an unknown one is kept so the API can say it is wrong.
+ */
+export function readConditions(params: URLSearchParams): string[] {
+  const out: string[] = [];
+  for (const raw of params.getAll('condition').flatMap((v) => v.split(','))) {
+    const value = raw.trim();
+    if (!value) continue;
+    const name = PRODUCT_CONDITIONS.find((c) => c.toLowerCase() === value.toLowerCase()) ?? value;
+    if (!out.some((c) => c.toLowerCase() === name.toLowerCase())) out.push(name);
+  }
+  return out;
+}
+
 export function readListingParams(params: URLSearchParams): ListingParams {
   const page = get(params, 'page');
+  const conditions = readConditions(params);
   const pageNumber = /^\d{1,6}$/.test(page) && Number(page) >= 1 ? Number(page) : 1;
   return {
     search: get(params, 'search'),
     category: get(params, 'category'),
     brand: get(params, 'brand'),
-    condition: get(params, 'condition'),
+    condition: conditions.join(','),
+    conditions,
     minPrice: get(params, 'minPrice'),
     maxPrice: get(params, 'maxPrice'),
     sort: get(params, 'sort'),
@@ -85,6 +104,20 @@ export function useListingParams() {
     [setSearchParams],
   );
 
+  /** Replaces the chosen conditions (one `condition` parameter each), back at page 1. */
+  const setConditions = useCallback(
+    (conditions: readonly string[]) => {
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        next.delete('condition');
+        for (const condition of conditions) next.append('condition', condition);
+        next.delete('page');
+        return next;
+      });
+    },
+    [setSearchParams],
+  );
+
   const clearFilters = useCallback(() => {
     update(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
   }, [update]);
@@ -99,5 +132,5 @@ export function useListingParams() {
     [searchParams],
   );
 
-  return { params, update, clearFilters, hrefForPage };
+  return { params, update, setConditions, clearFilters, hrefForPage };
 }
