@@ -216,6 +216,7 @@ describe('trade-in that pays (issue 19)', () => {
     const trade = await inspectedTrade({ userId: owner.user.id, email: owner.email });
     await review(trade.id, { status: 'counteroffer', counteroffer_value: 100, counteroffer_reason: 'Cracked screen' });
 
+    expect((await api.get<Record<string, unknown>>(`/api/trade/track/${trade.trackingCode}`)).body).toMatchObject({ counterofferValue: 100 });
     for (const action of ['accept-offer', 'decline-offer', 'cancel', 'payout']) {
       const res = await act(trade.id, action, action === 'payout' ? { method: 'store_credit' } : {}, stranger.access_token);
       expect({ action, status: res.status }).toEqual({ action, status: 404 });
@@ -238,6 +239,14 @@ describe('trade-in that pays (issue 19)', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe('cancelled');
 
+    // From the track page a guest names the trade by its tracking code, with the email.
+    const byCode = await addTrade({ userId: null, email });
+    await review(byCode.id, { status: 'approved' });
+    expect((await act(byCode.trackingCode, 'cancel', { email: 'someone@example.com' })).status).toBe(404);
+    const cancelledByCode = await act(byCode.trackingCode.toLowerCase(), 'cancel', { email });
+    expect(cancelledByCode.status).toBe(200);
+    expect(cancelledByCode.body.status).toBe('cancelled');
+
     const late = await addTrade({ userId: null, email });
     await review(late.id, { status: 'approved' });
     await review(late.id, { status: 'received' });
@@ -250,6 +259,10 @@ describe('trade-in that pays (issue 19)', () => {
     const email = uniqueEmail('bank-guest');
     const trade = await inspectedTrade({ userId: null, email });
     const proof = { tracking_code: trade.trackingCode, email };
+    // Public tracking names the trade and says a payout can be chosen (the sender then proves it with the email).
+    const tracked = await api.get<Record<string, unknown>>(`/api/trade/track/${trade.trackingCode}`);
+    expect(tracked.body).toMatchObject({ status: 'inspected', payoutChoosable: true, counterofferValue: null });
+    expect(JSON.stringify(tracked.body)).not.toContain(trade.id);
     const bad = await act(trade.id, 'payout', { ...proof, method: 'bank_transfer', account_holder: 'Avery', routing_number: '12', account_number: '1' });
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toBe(TRADE_MESSAGES.bankDetails);

@@ -30,10 +30,12 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), B
 const TRACK_KEYS = [
   'brand',
   'condition',
+  'counterofferValue',
   'estimatedValue',
   'finalValue',
   'image',
   'model',
+  'payoutChoosable',
   'reviewedAt',
   'status',
   'submittedAt',
@@ -717,6 +719,8 @@ describe('trade-in', () => {
           submittedAt: expect.any(String),
           reviewedAt: null,
           tradePartner: 'SwiftBuy Trade-In',
+          counterofferValue: null,
+          payoutChoosable: false,
         });
         // No personal data and no free text.
         const text = JSON.stringify(res.body);

@@ -106,23 +106,24 @@ export class TradeActionsService {
     });
   }
 
-  /** The owner signed in, or anyone with the trade's tracking code and email (any case); else 404. */
+  /**
+   * `ref` is the trade's id or its tracking code (the track page knows only that). The owner signed
+   * in may act, or anyone with the trade's tracking code and email (any case); else 404.
+   */
   private async lockOwned(
     manager: EntityManager,
     user: UserEntity | null,
-    id: string,
+    ref: string,
     proof: TradeActionDto,
   ): Promise<TradeRequestEntity> {
+    const byCode = ref.startsWith('TR-');
     const row = await manager
       .getRepository(TradeRequestEntity)
-      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      .findOne({ where: byCode ? { trackingCode: ref } : { id: ref }, lock: { mode: 'pessimistic_write' } });
     if (!row) throw new TradeNotFoundError();
     const owner = user !== null && row.userId === user.id;
-    const guest =
-      !!proof.tracking_code &&
-      !!proof.email &&
-      proof.tracking_code.toUpperCase() === row.trackingCode &&
-      proof.email.toLowerCase() === row.email.toLowerCase();
+    const code = byCode ? ref : proof.tracking_code?.toUpperCase();
+    const guest = code === row.trackingCode && !!proof.email && proof.email.toLowerCase() === row.email.toLowerCase();
     if (!owner && !guest) throw new TradeNotFoundError();
     return row;
   }

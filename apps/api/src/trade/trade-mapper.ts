@@ -94,6 +94,8 @@ export function toTrackedTrade(row: TradeRequestEntity): TrackedTrade {
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     tradePartner: row.partnerName,
+    counterofferValue: row.status === 'counteroffer' && row.counterofferCents !== null ? toDollars(row.counterofferCents) : null,
+    payoutChoosable: payoutChoosable(row),
   };
 }
 

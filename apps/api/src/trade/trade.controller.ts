@@ -40,6 +40,14 @@ import { readImageUpload, type UploadRequest } from '../common/uploads/multipart
 import { TradeImagesService } from './uploads/trade-images.service';
 
 const tradeId = new IdParam(() => new TradeNotFoundError());
+const TRACKING_CODE = /^TR-[0-9A-Z]{10}$/i;
+/** The customer's actions name the trade by id (signed in) or by tracking code (a guest on the track page). */
+const tradeRef = {
+  transform(value: unknown): string {
+    if (typeof value === 'string' && TRACKING_CODE.test(value)) return value.toUpperCase();
+    return tradeId.transform(value);
+  },
+};
 
 @ApiTags('trade')
 @Controller('trade')
@@ -119,7 +127,7 @@ export class TradeController {
   @HttpCode(200)
   acceptOffer(
     @CurrentUser() user: UserEntity | undefined,
-    @Param('id', tradeId) id: string,
+    @Param('id', tradeRef) id: string,
     @Body() dto: TradeActionDto,
   ): Promise<TradeRequest> {
     return this.actions.acceptOffer(user ?? null, id, dto);
@@ -133,7 +141,7 @@ export class TradeController {
   @HttpCode(200)
   declineOffer(
     @CurrentUser() user: UserEntity | undefined,
-    @Param('id', tradeId) id: string,
+    @Param('id', tradeRef) id: string,
     @Body() dto: TradeActionDto,
   ): Promise<TradeRequest> {
     return this.actions.declineOffer(user ?? null, id, dto);
@@ -147,7 +155,7 @@ export class TradeController {
   @HttpCode(200)
   cancel(
     @CurrentUser() user: UserEntity | undefined,
-    @Param('id', tradeId) id: string,
+    @Param('id', tradeRef) id: string,
     @Body() dto: TradeActionDto,
   ): Promise<TradeRequest> {
     return this.actions.cancel(user ?? null, id, dto);
@@ -162,7 +170,7 @@ export class TradeController {
   @HttpCode(200)
   payout(
     @CurrentUser() user: UserEntity | undefined,
-    @Param('id', tradeId) id: string,
+    @Param('id', tradeRef) id: string,
     @Body() dto: TradePayoutDto,
   ): Promise<TradeRequest> {
     return this.actions.payout(user ?? null, id, dto);

@@ -245,6 +245,8 @@ export function fakeTrackedTrade(overrides: Partial<TrackedTrade> = {}): Tracked
     submittedAt: '2026-01-05T10:00:00.000Z',
     reviewedAt: null,
     tradePartner: 'GreenCycle',
+    counterofferValue: null,
+    payoutChoosable: false,
     ...overrides,
   };
 }

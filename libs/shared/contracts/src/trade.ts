@@ -245,6 +245,10 @@ export interface TrackedTrade {
   submittedAt: string;
   reviewedAt: string | null;
   tradePartner: string;
+  /** Dollars: the counteroffer waiting for the sender's answer (its reason goes by mail). */
+  counterofferValue: number | null;
+  /** Whether the sender may choose the payout now. */
+  payoutChoosable: boolean;
 }
 
 /** Filters of the admin trade list and its CSV export; search matches brand, model or partner. */

@@ -1,4 +1,4 @@
-import type { TradePayoutRequest, TradeRequest } from '@phonehub/contracts';
+import type { TradeActionRequest, TradePayoutRequest, TradeRequest } from '@phonehub/contracts';
 import { actOnTrade, chooseTradePayout, type TradeAction } from '@phonehub/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tradeQueryKey } from './get-trade';
@@ -27,5 +27,16 @@ export function useTradePayout(id: string) {
       void queryClient.invalidateQueries({ queryKey: ['account', 'credit'] });
       return queryClient.invalidateQueries({ queryKey: ['trades'], refetchType: 'none' });
     },
+  });
+}
+
+/** A guest's answer from the track page (the trade named by its tracking code, proved with its email); tracking reloads after. */
+export function useGuestTradeStep(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['trades', 'guest-step', id],
+    mutationFn: (step: { action: TradeAction | 'payout'; body: TradePayoutRequest | TradeActionRequest }): Promise<TradeRequest> =>
+      step.action === 'payout' ? chooseTradePayout(id, step.body as TradePayoutRequest) : actOnTrade(id, step.action, step.body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trades', 'track'] }),
   });
 }

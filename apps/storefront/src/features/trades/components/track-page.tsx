@@ -17,6 +17,7 @@ import { useTrackedTrade, type TrackedTrade } from '../api/track-trade';
 
 import { TradeStatusMessage } from './trade-status-message';
 import { TradeThumb } from './trade-thumb';
+import { GuestTradeActions } from './guest-trade-actions';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -128,14 +129,14 @@ export function TrackPage() {
           </Alert>
         )}
         {query && tracking.data && (
-          <TrackResult trade={tracking.data} saveHint={showSaveHint(tracking.data)} />
+          <TrackResult trade={tracking.data} saveHint={showSaveHint(tracking.data)} email={email} />
         )}
       </div>
     </div>
   );
 }
 
-function TrackResult({ trade, saveHint }: { trade: TrackedTrade; saveHint: boolean }) {
+function TrackResult({ trade, saveHint, email }: { trade: TrackedTrade; saveHint: boolean; email: string }) {
   const name = `${trade.brand} ${trade.model}`;
   const rows: [string, string][] = [
     ['Condition', tradeConditionLabel(trade.condition)],
@@ -174,6 +175,7 @@ function TrackResult({ trade, saveHint }: { trade: TrackedTrade; saveHint: boole
               {TRACK_REJECTED_NOTE}
             </Alert>
           )}
+          <GuestTradeActions key={trade.tracking_code} trade={trade} email={email} />
         </div>
       </CardBody>
     </Card>

@@ -1,0 +1,53 @@
+import { apiErrorReply, createFetchMock, fakeTrackedTrade, fakeTradeRequest } from '@phonehub/api-client';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/render-app';
+
+const CODE = 'TR-7K2M9Q4XPD';
+
+async function track(trade: ReturnType<typeof fakeTrackedTrade>, after?: ReturnType<typeof fakeTrackedTrade>) {
+  const api = createFetchMock();
+  let calls = 0;
+  api.on(`GET /api/trade/track/${CODE}`, () => ({ body: calls++ === 0 || !after ? trade : after }));
+  renderApp(`/track?id=${CODE}`, { api });
+  await screen.findByLabelText('Trade details');
+  return { api, user: userEvent.setup() };
+}
+
+it('a guest accepts a counteroffer with the trade email, and tracking shows the new state', async () => {
+  const { api, user } = await track(
+    fakeTrackedTrade({ status: 'counteroffer', counterofferValue: 380 }),
+    fakeTrackedTrade({ status: 'accepted', finalValue: 380, payoutChoosable: true }),
+  );
+  api.on('POST /api/trade/requests/TR-7K2M9Q4XPD/accept-offer', { body: fakeTradeRequest({ status: 'accepted' }) });
+  const form = within(screen.getByRole('form', { name: 'Your answer' }));
+  expect(form.getByTestId('track-counteroffer-value')).toHaveTextContent('$380.00');
+  expect(form.getByRole('button', { name: 'Accept offer' })).toBeDisabled();
+  await user.type(form.getByLabelText(/Your email/), 'ada@example.com');
+  await user.click(form.getByRole('button', { name: 'Accept offer' }));
+
+  expect(await screen.findByText(/Store credit: \$418\.00/)).toBeInTheDocument();
+  expect(api.callsTo('POST /api/trade/requests/TR-7K2M9Q4XPD/accept-offer')[0].body).toEqual({ tracking_code: CODE, email: 'ada@example.com' });
+});
+
+it("shows the API's refusal, e.g. store credit without an account", async () => {
+  const { api, user } = await track(fakeTrackedTrade({ status: 'inspected', finalValue: 300, payoutChoosable: true }));
+  api.on(
+    'POST /api/trade/requests/TR-7K2M9Q4XPD/payout',
+    apiErrorReply(409, 'CONFLICT', 'Store credit needs an account: please create one with the email of this trade-in, then choose again'),
+  );
+  const form = within(screen.getByRole('form', { name: 'Your answer' }));
+  await user.type(form.getByLabelText(/Your email/), 'ada@example.com');
+  await user.click(form.getByRole('button', { name: 'Choose this payout' }));
+  expect(await form.findByText(/Store credit needs an account/)).toBeInTheDocument();
+  expect(api.callsTo('POST /api/trade/requests/TR-7K2M9Q4XPD/payout')[0].body).toEqual({
+    tracking_code: CODE,
+    email: 'ada@example.com',
+    method: 'store_credit',
+  });
+});
+
+it('offers nothing to answer for a trade with no offer and no payout to choose', async () => {
+  await track(fakeTrackedTrade({ status: 'approved' }));
+  expect(screen.queryByRole('form', { name: 'Your answer' })).not.toBeInTheDocument();
+});
