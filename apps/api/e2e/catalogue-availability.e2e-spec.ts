@@ -1,9 +1,11 @@
 import type { ProductListResponse } from '@phonehub/contracts';
 import { DataSource } from 'typeorm';
+import { listingStatement } from '../src/catalogue/product-listing.query';
 import { client, Client } from './support/http';
 import { startTestApp, TestApp } from './support/test-app';
 
-// Issue 16: the listing's condition filter takes several conditions. Other suites and the demo data
+// Issue 16: the listing's condition filter takes several conditions; the default listing puts
+// products in stock first and can leave sold-out ones out. Other suites and the demo data
 // share the database, so every test works on products of a brand of its own.
 
 function tag(): string {
@@ -88,6 +90,69 @@ describe('catalogue availability and filters', () => {
       const res = await api.get<{ detail: string }>(`/api/products?brand=${brand}&condition=Good,Mint`);
       expect(res.status).toBe(400);
       expect(res.body.detail).toBe('condition must be one of: New, Excellent, Very Good, Good, Fair, Used');
+    });
+  });
+
+  describe('in stock first', () => {
+    const brand = tag();
+    const made: Record<string, string> = {};
+
+    beforeAll(async () => {
+      // Newest first would be: soldOutNewest, inStockNew, soldOutMid, inStockOld.
+      made.soldOutNewest = await addProduct(t.db, { brand, stock: 0, minutesAgo: 1, price: 100 });
+      made.inStockNew = await addProduct(t.db, { brand, stock: 3, minutesAgo: 2, price: 400 });
+      made.soldOutMid = await addProduct(t.db, { brand, stock: 0, minutesAgo: 3, price: 300 });
+      made.inStockOld = await addProduct(t.db, { brand, stock: 1, minutesAgo: 4, price: 200 });
+    });
+
+    it('the default listing (and Newest) shows products in stock first, each part newest first', async () => {
+      const expected = [made.inStockNew, made.inStockOld, made.soldOutNewest, made.soldOutMid];
+      expect(ids(await list(`brand=${brand}`))).toEqual(expected);
+      expect(ids(await list(`brand=${brand}&sort=created_at`))).toEqual(expected);
+      // Pages follow the same order.
+      expect(ids(await list(`brand=${brand}&limit=2&page=2`))).toEqual([made.soldOutNewest, made.soldOutMid]);
+    });
+
+    it('a price or name sort stays as chosen', async () => {
+      expect(ids(await list(`brand=${brand}&sort=price`))).toEqual([made.soldOutNewest, made.inStockOld, made.soldOutMid, made.inStockNew]);
+    });
+
+    it('includeOutOfStock=false leaves sold-out products out, with the total to match', async () => {
+      const res = await list(`brand=${brand}&includeOutOfStock=false`);
+      expect(ids(res)).toEqual([made.inStockNew, made.inStockOld]);
+      expect(res.body.total).toBe(2);
+      expect((await list(`brand=${brand}&includeOutOfStock=true`)).body.total).toBe(4);
+      expect((await list(`brand=${brand}&includeOutOfStock=`)).body.total).toBe(4);
+    });
+
+    it('refuses anything but true or false', async () => {
+      const res = await api.get<{ detail: string }>(`/api/products?brand=${brand}&includeOutOfStock=maybe`);
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toBe('includeOutOfStock must be true or false');
+    });
+
+    it('the default listing and the in-stock filter are read in index order, not sorted', async () => {
+      // The shared test table is small, so the planner would rather scan it; forbidding scans and
+      // sorts shows whether the available-first index can give the order (as it does at 100k rows).
+      const plan = async (statement: { text: string; values: unknown[] }) =>
+        t.db.transaction(async (tx) => {
+          await tx.query('SET LOCAL enable_seqscan = off');
+          await tx.query('SET LOCAL enable_sort = off');
+          const rows: { 'QUERY PLAN': string }[] = await tx.query(`EXPLAIN ${statement.text}`, statement.values);
+          return rows.map((r) => r['QUERY PLAN']).join('\n');
+        });
+      // The statement's last step orders the page's own rows (at most `limit`); nothing below it may sort.
+      const INNER_SORT = /->\s+(Incremental )?Sort\b/;
+      const page = { mode: 'none' as const, limit: 12, offset: 0 };
+      const all = await plan(listingStatement({ ...page, filters: {} }));
+      expect(all).toContain('ix_products_listing_available_created');
+      expect(all).not.toMatch(INNER_SORT);
+      const inStock = await plan(listingStatement({ ...page, filters: { includeOutOfStock: false } }));
+      expect(inStock).toContain('ix_products_listing_available_created');
+      expect(inStock).not.toMatch(INNER_SORT);
+      const category = await plan(listingStatement({ ...page, filters: { category: 'smartphones' } }));
+      expect(category).toContain('ix_products_listing_category_available_created');
+      expect(category).not.toMatch(INNER_SORT);
     });
   });
 });

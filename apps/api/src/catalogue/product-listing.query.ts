@@ -17,6 +17,8 @@ export interface ListingFilters {
   conditions?: readonly ProductConditionName[];
   minPriceCents?: number;
   maxPriceCents?: number;
+  /** False: only products in stock. Unset or true: sold-out ones too. */
+  includeOutOfStock?: boolean;
 }
 
 /** 'fulltext': tsvector match; 'trigram': the typo fallback, used when full text finds nothing. */
@@ -25,7 +27,7 @@ export type SearchMode = 'none' | 'fulltext' | 'trigram';
 export interface ListingPage {
   filters: ListingFilters;
   mode: SearchMode;
-  /** Unset: newest first, or best match first when searching. */
+  /** Unset: in stock first, then newest; or best match first when searching. */
   sort?: ProductSort;
   /** Staff reviews count in ratings (the admin setting); customer reviews only when unset. */
   countStaffReviews?: boolean;
@@ -81,8 +83,10 @@ export const reviewStats = (alias: string, countStaff = false) => `LEFT JOIN LAT
 const tsquery = (param: string) => `websearch_to_tsquery('english', ${param})`;
 
 /** Every order ends on the id, so pages never overlap or skip rows that tie. */
-const ORDER: Record<ProductSort | 'rank', (alias: string) => string> = {
+const ORDER: Record<ProductSort | 'rank' | 'available', (alias: string) => string> = {
   created_at: (a) => `${a}.created_at DESC, ${a}.id DESC`,
+  /** The default listing: in stock first, then newest (ix_products_listing_available_created). */
+  available: (a) => `(${a}.stock_quantity > 0) DESC, ${a}.created_at DESC, ${a}.id DESC`,
   price: (a) => `${a}.price_cents ASC, ${a}.id ASC`,
   '-price': (a) => `${a}.price_cents DESC, ${a}.id DESC`,
   name: (a) => `${a}.name ASC, ${a}.id ASC`,
@@ -109,6 +113,8 @@ function filterSql(filters: ListingFilters, params: Params): string {
     conditions.push(`p.price_cents >= ${params.add(filters.minPriceCents)}`);
   if (filters.maxPriceCents !== undefined)
     conditions.push(`p.price_cents <= ${params.add(filters.maxPriceCents)}`);
+  // Written as the available-first indexes' leading expression, so they serve the filter too.
+  if (filters.includeOutOfStock === false) conditions.push('(p.stock_quantity > 0)');
   return conditions.join(' AND ');
 }
 
@@ -128,7 +134,8 @@ export function listingStatement(page: ListingPage): SqlStatement {
 function plainListing(page: ListingPage): SqlStatement {
   const params = new Params();
   const where = filterSql(page.filters, params);
-  const order = ORDER[page.sort ?? 'created_at'];
+  // Newest (the default) lists what can be bought now first.
+  const order = ORDER[!page.sort || page.sort === 'created_at' ? 'available' : page.sort];
   const limit = params.add(page.limit);
   const offset = params.add(page.offset);
   const text = `SELECT t.total, pg.* FROM (SELECT count(*)::int AS total FROM products p WHERE ${where}) t

@@ -64,6 +64,7 @@ export class ProductsService {
       conditions: query.condition,
       minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
       maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
+      includeOutOfStock: query.includeOutOfStock,
     };
 
     const page$: ListingPage = {

@@ -64,10 +64,13 @@ export interface ProductQuery {
   /** The slug, the singular label (Smartphone) or the admin's plural one (Smartphones); any case. */
   category?: string;
   brand?: string;
+  /** One or several, comma-separated (the API also takes the parameter repeated). */
   condition?: string;
   /** Dollars. */
   minPrice?: number;
   maxPrice?: number;
+  /** Default true; false lists only products in stock. */
+  includeOutOfStock?: boolean;
 }
 
 export interface ProductListResponse {

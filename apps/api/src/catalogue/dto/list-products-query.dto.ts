@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
+  IsBoolean,
   IsIn,
   IsInt,
   IsNumber,
@@ -146,6 +147,15 @@ export class ListProductsQueryDto implements Omit<ProductQuery, 'condition'> {
   @Max(PRICE_FILTER_MAX, { message: PRICE('maxPrice') })
   @NotBelowMinPrice()
   maxPrice?: number;
+
+  @ApiPropertyOptional({ default: true, description: 'false: only products in stock' })
+  @IsOptional()
+  @Transform(({ value }) => {
+    const v = blankAsMissing(value);
+    return v === 'true' ? true : v === 'false' ? false : v;
+  })
+  @IsBoolean({ message: 'includeOutOfStock must be true or false' })
+  includeOutOfStock?: boolean;
 }
 
 /** Cross-field: a range whose bottom is above its top is a mistake worth telling, not an empty page. */

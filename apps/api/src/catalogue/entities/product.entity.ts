@@ -31,6 +31,8 @@ export const SEARCH_TEXT_SQL = "name || ' ' || brand || ' ' || model";
 @Index('ix_products_listing_category_created', { synchronize: false })
 @Index('ix_products_listing_category_price', { synchronize: false })
 @Index('ix_products_listing_brand', { synchronize: false })
+@Index('ix_products_listing_available_created', { synchronize: false })
+@Index('ix_products_listing_category_available_created', { synchronize: false })
 @Check('ck_products_price', 'price_cents > 0 AND price_cents <= 1000000')
 @Check('ck_products_original_price', 'original_price_cents IS NULL OR original_price_cents > 0')
 @Check('ck_products_condition', `condition IN ('New', 'Excellent', 'Very Good', 'Good', 'Fair', 'Used')`)

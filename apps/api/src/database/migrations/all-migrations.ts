@@ -21,6 +21,7 @@ import { Support1767730000000 } from './1767730000000-support';
 import { TradePayouts1767780000000 } from './1767780000000-trade-payouts';
 import { SiteSettings1767760000000 } from './1767760000000-site-settings';
 import { CookiePreferences1767750000000 } from './1767750000000-cookie-preferences';
+import { ListingAvailableFirst1767790000000 } from './1767790000000-listing-available-first';
 
 /** Listed explicitly because the API ships as one bundle (no file globs at run time). Append new ones. */
 export const MIGRATIONS = [InitialSchema1767225600000, Catalogue1767312000000];
@@ -45,3 +46,4 @@ MIGRATIONS.push(SiteSettings1767760000000);
 MIGRATIONS.push(CookiePreferences1767750000000);
 MIGRATIONS.push(Support1767730000000);
 MIGRATIONS.push(TradePayouts1767780000000);
+MIGRATIONS.push(ListingAvailableFirst1767790000000);

@@ -42,6 +42,12 @@ export function ListingFilters({ params, onChange, onConditionsChange, onClear, 
         onChange={(e) => onChange({ brand: e.target.value })}
       />
       <ConditionFilter chosen={params.conditions} onChange={onConditionsChange} />
+      <Checkbox
+        label="Include out of stock"
+        hint="Sold-out devices are listed after the ones you can buy now."
+        checked={params.includeOutOfStock !== 'false'}
+        onChange={(e) => onChange({ includeOutOfStock: e.target.checked ? null : 'false' })}
+      />
       {/* Keyed by the address's values so back/forward and Clear refill the boxes. */}
       <PriceRange key={`${params.minPrice}|${params.maxPrice}`} min={params.minPrice} max={params.maxPrice} onApply={onChange} />
       {activeCount > 0 && (

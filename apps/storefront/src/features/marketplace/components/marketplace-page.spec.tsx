@@ -51,6 +51,24 @@ describe('condition filter', () => {
   });
 });
 
+describe('out of stock', () => {
+  it('lists sold-out devices by default; unticking "Include out of stock" asks for devices in stock only', async () => {
+    const { api, app, user } = setup();
+    await screen.findByText(/Showing/);
+    const box = screen.getByRole('checkbox', { name: 'Include out of stock' });
+    expect(box).toBeChecked();
+    expect(lastQuery(api)).toEqual({});
+
+    await user.click(box);
+    expect(app.location()).toBe('/marketplace?includeOutOfStock=false');
+    await waitFor(() => expect(lastQuery(api)).toEqual({ includeOutOfStock: 'false' }));
+    expect(screen.getByRole('button', { name: 'Remove Availability: In stock only' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Include out of stock' }));
+    expect(app.location()).toBe('/marketplace');
+  });
+});
+
 describe('the address holds the listing state', () => {
   const FULL =
     '/marketplace?search=pixel&category=Laptop&brand=Google&condition=Good&minPrice=100&maxPrice=900&sort=-price&page=2&view=list';

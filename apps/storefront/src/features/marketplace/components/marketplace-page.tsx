@@ -172,6 +172,7 @@ const CHIP_LABELS: Record<string, string> = {
   condition: 'Condition',
   minPrice: 'Min',
   maxPrice: 'Max',
+  includeOutOfStock: 'Availability',
 };
 
 function ActiveFilters({
@@ -188,7 +189,7 @@ function ActiveFilters({
     .map((key) => {
       const raw = String(params[key as keyof ListingParams]);
       const value =
-        key === 'minPrice' || key === 'maxPrice' ? `$${raw}` : key === 'search' ? `“${raw}”` : key === 'condition' ? params.conditions.join(', ') : raw;
+        key === 'minPrice' || key === 'maxPrice' ? `$${raw}` : key === 'search' ? `“${raw}”` : key === 'condition' ? params.conditions.join(', ') : key === 'includeOutOfStock' ? 'In stock only' : raw;
       return { key, text: `${CHIP_LABELS[key]}: ${value}` };
     });
   if (chips.length === 0) return null;

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 // refresh or back/forward gives the same page. Values are passed to the API as written: it checks
 // them and says what is wrong (400 detail) rather than the page silently ignoring a bad link.
 
-export const FILTER_KEYS = ['search', 'category', 'brand', 'condition', 'minPrice', 'maxPrice'] as const;
+export const FILTER_KEYS = ['search', 'category', 'brand', 'condition', 'minPrice', 'maxPrice', 'includeOutOfStock'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type ListingKey = FilterKey | 'sort' | 'page' | 'view';
 export type ListingView = 'grid' | 'list';
@@ -52,6 +52,8 @@ export function readListingParams(params: URLSearchParams): ListingParams {
     conditions,
     minPrice: get(params, 'minPrice'),
     maxPrice: get(params, 'maxPrice'),
+    // Sold-out products are listed (after the ones in stock) unless the shopper unticks them.
+    includeOutOfStock: get(params, 'includeOutOfStock') === 'false' ? 'false' : '',
     sort: get(params, 'sort'),
     page,
     pageNumber,
