@@ -9,6 +9,7 @@ const SHOP_LINKS = [
 ];
 const SERVICE_LINKS = [
   { to: '/trade', label: 'Sell Your Device' },
+  { to: '/track', label: 'Track a trade-in' },
   { to: '/warranty', label: 'Warranty' },
   { to: '/returns', label: 'Returns' },
   { to: '/help', label: 'Help Center' },

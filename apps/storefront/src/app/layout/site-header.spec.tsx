@@ -23,6 +23,7 @@ it('signed out: Shop and Sell, Sign In and Sign Up, no Dashboard or Support, no 
   renderApp('/');
   expect(mainNav().getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/marketplace');
   expect(mainNav().getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/trade');
+  expect(mainNav().getByRole('link', { name: 'Track a trade-in' })).toHaveAttribute('href', '/track');
   expect(mainNav().queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
   expect(mainNav().queryByRole('link', { name: 'Support' })).not.toBeInTheDocument();
   expect(header().getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
@@ -94,7 +95,7 @@ it('the mobile menu mirrors the header and closes after choosing a link', async 
   await user.click(toggle);
   expect(header().getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   const mobile = within(screen.getByRole('navigation', { name: 'Mobile' }));
-  expect(mobile.getAllByRole('link').map((a) => a.textContent)).toEqual(['Shop', 'Sell', 'Dashboard', 'Support', 'Overview', 'My orders', 'Admin Panel']);
+  expect(mobile.getAllByRole('link').map((a) => a.textContent)).toEqual(['Shop', 'Sell', 'Track a trade-in', 'Dashboard', 'Support', 'Overview', 'My orders', 'Admin Panel']);
   expect(mobile.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   await user.click(mobile.getByRole('link', { name: 'Overview' }));
   expect(app.location()).toBe('/profile');
@@ -106,7 +107,13 @@ it('the mobile menu offers Sign In and Sign Up when signed out', async () => {
   renderApp('/');
   await user.click(header().getByRole('button', { name: 'Open menu' }));
   const mobile = within(screen.getByRole('navigation', { name: 'Mobile' }));
-  expect(mobile.getAllByRole('link').map((a) => a.textContent)).toEqual(['Shop', 'Sell', 'Sign In', 'Sign Up']);
+  expect(mobile.getAllByRole('link').map((a) => a.textContent)).toEqual(['Shop', 'Sell', 'Track a trade-in', 'Sign In', 'Sign Up']);
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+});
+
+it('the footer links to the trade-in tracking page next to Sell Your Device', () => {
+  renderApp('/');
+  const services = within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Track a trade-in' });
+  expect(services).toHaveAttribute('href', '/track');
 });

@@ -16,6 +16,7 @@ function navItems(signedIn: boolean): NavItem[] {
   const items = [
     { to: '/marketplace', label: 'Shop' },
     { to: '/trade', label: 'Sell' },
+    { to: '/track', label: 'Track a trade-in' },
   ];
   if (signedIn) items.push({ to: '/dashboard', label: 'Dashboard' }, { to: '/support', label: 'Support' });
   return items;
