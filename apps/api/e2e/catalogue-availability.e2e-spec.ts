@@ -155,4 +155,14 @@ describe('catalogue availability and filters', () => {
       expect(category).not.toMatch(INNER_SORT);
     });
   });
+
+  it('model= finds the same model in other grades and storage, in stock only when asked', async () => {
+    const brand = tag();
+    const soldOut = await addProduct(t.db, { brand, model: 'Nova 9', storage: '128GB', condition: 'Good', stock: 0, price: 300 });
+    const bigger = await addProduct(t.db, { brand, model: 'Nova 9', storage: '256GB', condition: 'Excellent', stock: 2, price: 400 });
+    const cheaper = await addProduct(t.db, { brand, model: 'nova 9', storage: '128GB', condition: 'Fair', stock: 1, price: 200 });
+    await addProduct(t.db, { brand, model: 'Nova 9 Pro', stock: 3 });
+    expect(ids(await list(`brand=${brand}&model=NOVA%209&includeOutOfStock=false&sort=price`))).toEqual([cheaper, bigger]);
+    expect(ids(await list(`brand=${brand}&model=Nova%209&sort=price`))).toEqual([cheaper, soldOut, bigger]);
+  });
 });

@@ -13,6 +13,8 @@ export interface ListingFilters {
   search?: string;
   category?: CategorySlug;
   brand?: string;
+  /** Exact, any case. */
+  model?: string;
   /** Any of these. */
   conditions?: readonly ProductConditionName[];
   minPriceCents?: number;
@@ -107,6 +109,7 @@ function filterSql(filters: ListingFilters, params: Params): string {
   const conditions = [visibleSql('p')];
   if (filters.category) conditions.push(`p.category = ${params.add(filters.category)}`);
   if (filters.brand) conditions.push(`lower(p.brand) = lower(${params.add(filters.brand)})`);
+  if (filters.model) conditions.push(`lower(p.model) = lower(${params.add(filters.model)})`);
   if (filters.conditions?.length === 1) conditions.push(`p.condition = ${params.add(filters.conditions[0])}`);
   else if (filters.conditions?.length) conditions.push(`p.condition = ANY(${params.add(filters.conditions)}::text[])`);
   if (filters.minPriceCents !== undefined)

@@ -61,6 +61,7 @@ export class ProductsService {
       search: query.search,
       category: query.category,
       brand: query.brand,
+      model: query.model,
       conditions: query.condition,
       minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
       maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),

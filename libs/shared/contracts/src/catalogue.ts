@@ -64,6 +64,8 @@ export interface ProductQuery {
   /** The slug, the singular label (Smartphone) or the admin's plural one (Smartphones); any case. */
   category?: string;
   brand?: string;
+  /** Exact model, any case. */
+  model?: string;
   /** One or several, comma-separated (the API also takes the parameter repeated). */
   condition?: string;
   /** Dollars. */

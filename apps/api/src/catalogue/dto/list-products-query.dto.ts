@@ -120,6 +120,13 @@ export class ListProductsQueryDto implements Omit<ProductQuery, 'condition'> {
   @IsString({ message: 'brand must be text' })
   brand?: string;
 
+  @ApiPropertyOptional({ example: 'iPhone 14 Pro', description: 'Exact model, any case (the same model in other grades and storage)' })
+  @IsOptional()
+  @Text()
+  @MaxLength(100, { message: 'model must be at most 100 characters' })
+  @IsString({ message: 'model must be text' })
+  model?: string;
+
   @ApiPropertyOptional({
     enum: CONDITIONS,
     isArray: true,

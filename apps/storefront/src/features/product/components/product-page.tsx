@@ -10,6 +10,7 @@ import { ProductPrice } from '../../../components/product/product-price';
 import { ProductRating } from '../../../components/product/product-rating';
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from './product-gallery';
+import { InStockAlternatives } from './in-stock-alternatives';
 import { ProductPurchase } from './product-purchase';
 import { ProductReviews } from './product-reviews';
 import { saleTerms } from '../sale-terms';
@@ -164,6 +165,7 @@ function ProductDetails({ product }: { product: Product }) {
           )}
 
           <ProductPurchase product={product} />
+          {product.stock <= 0 && <InStockAlternatives product={product} />}
         </div>
       </div>
 
