@@ -125,7 +125,8 @@ test('a signed-in shopper pays with a saved profile and finds the order in My Or
   const reference = (await page.getByTestId('order-reference').textContent())?.trim() ?? '';
 
   await page.getByRole('link', { name: 'View My Orders' }).click();
-  await expect(page.getByRole('tab', { name: 'My Orders' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
   const row = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: `Order #${reference}` });
   await expect(row).toBeVisible();
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
