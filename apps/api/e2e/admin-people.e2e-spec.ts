@@ -10,7 +10,7 @@ import type {
   PartnerApplication,
   SellerPayout,
 } from '@phonehub/contracts';
-import { decodeJwt, register } from './support/fixtures';
+import { decodeJwt, eventually, register } from './support/fixtures';
 import type { Client } from './support/http';
 import { addProduct, paidOrder, startSandboxShop, type SandboxShop } from './support/sandbox-shop';
 import type { TestApp } from './support/test-app';
@@ -304,6 +304,12 @@ describe('admin: people, suspension and the audit log', () => {
     );
     expect(delivered.status).toBe(200);
 
+    // The ledger starts the return windows after the delivery commits (an event listener): wait for it.
+    await eventually(
+      () => t.db.query(`SELECT available_at FROM seller_ledger_entries WHERE order_id = $1`, [order.id]),
+      (rows: { available_at: Date | null }[]) => rows.length > 0 && rows.every((r) => r.available_at !== null),
+      'the return windows of the delivered order to start',
+    );
     await t.db.query(
       `UPDATE seller_ledger_entries SET available_at = available_at - interval '31 days' WHERE order_id = $1 AND available_at IS NOT NULL`,
       [order.id],

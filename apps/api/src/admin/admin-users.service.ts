@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PROFILE_TICKETS_MAX, type AdminUserProfile, type AdminUserReview, type AdminUserRow, type AdminUsersResponse } from '@phonehub/contracts';
+import { PROFILE_TICKETS_MAX, type AdminUserProfile, type AdminUserRow, type AdminUsersResponse } from '@phonehub/contracts';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { UserEntity } from '../auth/entities/user.entity';
+import { ReviewsService } from '../catalogue/reviews.service';
 import { SellerCatalogueService } from '../catalogue/sellers/seller-catalogue.service';
 import { offsetOf, toPaged } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
@@ -93,6 +94,7 @@ export class AdminUsersService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly users: UsersService,
     private readonly catalogue: SellerCatalogueService,
+    private readonly reviews: ReviewsService,
     private readonly orders: OrdersService,
     private readonly trades: TradeRequestsService,
     private readonly tickets: SupportTicketsService,
@@ -154,7 +156,7 @@ export class AdminUsersService {
     const [orders, trades, reviews, tickets] = await Promise.all([
       this.orders.listForUser(user),
       this.trades.listMine(user),
-      this.reviewsOf(id),
+      this.reviews.listByAuthorForAdmin(id),
       this.tickets.listMine(user, { page: 1, page_size: PROFILE_TICKETS_MAX }),
     ]);
     return {
@@ -185,19 +187,6 @@ export class AdminUsersService {
       filter.guest,
       filter.id,
     ]);
-  }
-
-  /** The reviews the account wrote, hidden ones included (the admin sees what the shopper did). */
-  private async reviewsOf(userId: string): Promise<AdminUserReview[]> {
-    const rows: Array<Omit<AdminUserReview, 'created_at'> & { created_at: Date }> = await this.db.query(
-      `SELECT r.id, r.product_id, p.name AS product_name, r.rating, r.title, r.content,
-              r.hidden_at IS NOT NULL AS hidden, r.created_at
-         FROM reviews r JOIN products p ON p.id = r.product_id
-        WHERE r.user_id = $1
-        ORDER BY r.created_at DESC, r.id DESC`,
-      [userId],
-    );
-    return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
   }
 }
 

@@ -58,6 +58,6 @@ import { ReviewReportsController } from './review-reports.controller';
   ],
   // Other modules change stock only through InventoryService, inside their own transaction, and
   // sellers' products only through SellerCatalogueService.
-  exports: [ProductsService, InventoryService, SellerCatalogueService, ProductImagesService, SellerSalesFactsService],
+  exports: [ProductsService, InventoryService, ReviewsService, SellerCatalogueService, ProductImagesService, SellerSalesFactsService],
 })
 export class CatalogueModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Paged, Review, ReviewReport, UserReview } from '@phonehub/contracts';
+import type { AdminUserReview, Paged, Review, ReviewReport, UserReview } from '@phonehub/contracts';
 import { DataSource } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { isUniqueViolation } from '../database/postgres-errors';
@@ -141,6 +141,19 @@ export class ReviewsService {
       product_brand: rows[i].product_brand,
       product_model: rows[i].product_model,
     }));
+  }
+
+  /** Everything a person wrote, hidden reviews included, for the admin's view of that account. */
+  async listByAuthorForAdmin(userId: string): Promise<AdminUserReview[]> {
+    const rows: Array<Omit<AdminUserReview, 'created_at'> & { created_at: Date }> = await this.dataSource.query(
+      `SELECT r.id, r.product_id, p.name AS product_name, r.rating, r.title, r.content,
+              r.hidden_at IS NOT NULL AS hidden, r.created_at
+         FROM reviews r JOIN products p ON p.id = r.product_id
+        WHERE r.user_id = $1
+        ORDER BY r.created_at DESC, r.id DESC`,
+      [userId],
+    );
+    return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
   }
 
   /** One page of the user's own reviews, newest first (GET /api/reviews/mine). */
