@@ -289,12 +289,9 @@ export class OrdersService {
           await manager.update(OrderEntity, { id: order.id }, { paymentIntentId: outcome.paymentIntentId });
         return 'unchanged';
       }
-      // Store credit reserved with the order (credit_entries) pays part of it; the card pays the rest.
-      const [credit] = await manager.query(
-        `SELECT coalesce(-sum(amount_cents), 0)::int AS cents FROM credit_entries WHERE order_id = $1 AND kind = 'order_spend'`,
-        [order.id],
-      );
-      if (outcome.amountTotal !== order.totalCents - credit.cents || outcome.currency !== order.currency) {
+      // Store credit reserved with the order pays part of it; the card pays the rest.
+      const creditCents = await this.credit.spentOn(manager, order.id);
+      if (outcome.amountTotal !== order.totalCents - creditCents || outcome.currency !== order.currency) {
         this.logger.error(
           `ALERT: checkout session ${outcome.sessionId} paid ${outcome.amountTotal} ${outcome.currency} for order ${order.id} of ${order.totalCents} ${order.currency}; not fulfilled`,
         );
@@ -319,6 +316,18 @@ export class OrdersService {
       return 'cancelled';
     }
     return 'unchanged';
+  }
+
+  /**
+   * Confirms a pending order that store credit paid in full (no payment session), once, under the
+   * order's row lock in the caller's transaction. False when it was no longer pending and unpaid.
+   */
+  async confirmPaidByCredit(manager: EntityManager, orderId: string): Promise<boolean> {
+    const order = await this.lock(manager, orderId);
+    if (!order || order.status !== 'pending' || order.paymentStatus !== 'unpaid') return false;
+    if ((await this.credit.spentOn(manager, order.id)) !== order.totalCents) return false;
+    await manager.update(OrderEntity, { id: order.id }, { paymentStatus: 'paid', status: 'confirmed', paidAt: new Date() });
+    return true;
   }
 
   /** The paid order as its buyer sees it, and where to mail it (the confirmation). */

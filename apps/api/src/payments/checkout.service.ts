@@ -122,14 +122,11 @@ export class CheckoutService {
   /** Paid wholly by credit: confirmed now, like a paid checkout (its confirmation mail follows the commit). */
   private async confirmPaidByCredit(orderId: string): Promise<void> {
     await this.db.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE orders SET payment_status = 'paid', status = 'confirmed', paid_at = now(), updated_at = now()
-          WHERE id = $1 AND status = 'pending' AND payment_status = 'unpaid'`,
-        [orderId],
-      );
-      afterCommit(manager, () => this.events.emit(OrderPaidEvent.eventName, new OrderPaidEvent(orderId)));
+      if (await this.orders.confirmPaidByCredit(manager, orderId))
+        afterCommit(manager, () => this.events.emit(OrderPaidEvent.eventName, new OrderPaidEvent(orderId)));
     });
   }
+
 
   private sessionParams(
     order: PlacedOrder,
