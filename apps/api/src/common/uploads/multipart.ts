@@ -8,7 +8,6 @@ export const IMAGE_UPLOAD_ROUTES: readonly string[] = [
   '/api/trade/images',
   '/api/seller/products/images',
   '/api/admin/products/images',
-  '/api/admin/products/images',
   '/api/support/attachments',
 ];
 
