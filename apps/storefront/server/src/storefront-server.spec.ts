@@ -277,6 +277,23 @@ describe('storefront server', () => {
       expect(csp).toMatch(/script-src 'self' http:\/\/localhost:4200;/);
     });
 
+    it('lets the analytics and marketing tag hosts in only once their ids are set', async () => {
+      const before = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
+      expect(before).not.toContain('googletagmanager');
+      expect(before).not.toContain('facebook');
+      expect(before).not.toContain('frame-src');
+      api.settings = settings({ google_analytics_id: 'G-ABC1234567' });
+      const analytics = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
+      expect(analytics).toMatch(/script-src 'self' http:\/\/localhost:4200 https:\/\/www\.googletagmanager\.com;/);
+      expect(analytics).toContain('https://www.google-analytics.com');
+      expect(analytics).not.toContain('facebook');
+      api.settings = settings({ google_tag_manager_id: 'GTM-ABC123', facebook_pixel_id: '123456789012345' });
+      const both = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
+      expect(both).toContain('frame-src https://www.googletagmanager.com;');
+      expect(both).toContain('https://connect.facebook.net');
+      expect(both).toContain("frame-ancestors 'none'");
+    });
+
     it("shows a new site title on the next page once it changes (no restart)", async () => {
       expect(titleOf(await (await fetch(`${base}/`)).text())).toBe('PhoneHub — Refurbished electronics &amp; trade-in');
       api.settings = settings({ title: 'PhoneHub Spring Sale' });

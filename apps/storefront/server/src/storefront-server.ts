@@ -1,9 +1,10 @@
 // The storefront's production web server: the shared frontend server (files, /api proxy, CSP,
 // body limits) whose pages carry their own <head> for crawlers and link previews, plus
 // /sitemap.xml and /robots.txt, and real 404s for what the storefront does not have.
+import type { SiteSettingsFields } from '@phonehub/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs the server without the workspace's path aliases
-import { CATEGORIES } from '../../../../libs/shared/domain/src/constants';
+import { CATEGORIES, tagCspSources } from '../../../../libs/shared/domain/src/constants';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs the server without the workspace's path aliases
 import { contentSecurityPolicy, createFrontendServer, type FrontendServerOptions } from '../../../../libs/server/frontend/src/index';
 import { productHead, renderHead, siteHead, SITE_NAME, type PageHead } from './head';
@@ -64,10 +65,16 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     }
   };
 
-  const send = (reply: FastifyReply, status: number, html: string, noindex: boolean, favicon: string) => {
+  /**
+   * The page's policy widens only for what the admin configured: the favicon's origin, and the hosts
+   * of the analytics and marketing tags whose ids are set (the storefront loads them after consent).
+   */
+  const send = (reply: FastifyReply, status: number, html: string, noindex: boolean, settings: SiteSettingsFields) => {
     if (noindex) reply.header('X-Robots-Tag', 'noindex, nofollow');
-    const imageOrigins = faviconOrigin(favicon);
-    if (imageOrigins.length > 0) reply.header('Content-Security-Policy', contentSecurityPolicy(options.codeOrigins, { imageOrigins }));
+    const imageOrigins = faviconOrigin(settings.favicon);
+    const extra = tagCspSources(settings);
+    if (imageOrigins.length > 0 || Object.values(extra).some((hosts) => hosts.length > 0))
+      reply.header('Content-Security-Policy', contentSecurityPolicy(options.codeOrigins, { imageOrigins, extra }));
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
@@ -79,13 +86,13 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     const page = classifyPath(path, options.adminPathSuffix);
     const notFound = (): Promise<FastifyReply> | FastifyReply => {
       const head = siteHead(settings, canonical, { title: `Page not found – ${SITE_NAME}`, noindex: true });
-      return send(reply, 404, renderHead(indexHtml, head), true, settings.favicon);
+      return send(reply, 404, renderHead(indexHtml, head), true, settings);
     };
 
     if (page.kind === 'unknown') return notFound();
     if (page.kind === 'admin' || page.kind === 'private') {
       const head = siteHead(settings, canonical, { noindex: true });
-      return send(reply, 200, renderHead(indexHtml, head), true, settings.favicon);
+      return send(reply, 200, renderHead(indexHtml, head), true, settings);
     }
     let head: PageHead;
     if (page.pattern === '/product/:id') {
@@ -96,7 +103,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
       const title = PAGE_TITLES[page.pattern];
       head = siteHead(settings, canonical, title ? { title: `${title} – ${SITE_NAME}` } : {});
     }
-    return send(reply, 200, renderHead(indexHtml, head), false, settings.favicon);
+    return send(reply, 200, renderHead(indexHtml, head), false, settings);
   }
 
   async function sitemap(): Promise<string> {

@@ -47,16 +47,23 @@ export interface FrontendServerOptions {
  * cannot give a nonce; scripts get no such allowance (JSON-LD blocks are data, not scripts). Images:
  * the API's media (same origin via the proxy), data: icons and blob: previews of photos before upload.
  */
-export function contentSecurityPolicy(codeOrigins: readonly string[], options: { imageOrigins?: readonly string[] } = {}): string {
+export function contentSecurityPolicy(
+  codeOrigins: readonly string[],
+  options: { imageOrigins?: readonly string[]; extra?: Partial<Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src', readonly string[]>> } = {},
+): string {
   const origins = [...new Set(codeOrigins.map((url) => new URL(url).origin))].join(' ');
-  const images = [...new Set(options.imageOrigins ?? [])].map((origin) => ` ${origin}`).join('');
+  const extra = options.extra ?? {};
+  const more = (...lists: Array<readonly string[] | undefined>) =>
+    [...new Set(lists.flatMap((list) => list ?? []))].map((source) => ` ${source}`).join('');
+  const frames = more(extra['frame-src']);
   return [
     "default-src 'self'",
-    `script-src 'self' ${origins}`,
+    `script-src 'self' ${origins}${more(extra['script-src'])}`,
     `style-src 'self' ${origins} 'unsafe-inline'`,
-    `connect-src 'self' ${origins}`,
-    `img-src 'self' data: blob:${images}`,
+    `connect-src 'self' ${origins}${more(extra['connect-src'])}`,
+    `img-src 'self' data: blob:${more(options.imageOrigins, extra['img-src'])}`,
     `font-src 'self' ${origins} data:`,
+    ...(frames ? [`frame-src${frames}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
