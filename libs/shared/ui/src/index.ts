@@ -20,6 +20,7 @@ export { Card, CardHeader, CardBody, type CardHeaderProps } from './components/c
 export { Badge, type BadgeTone } from './components/badge';
 export { Alert, type AlertProps, type AlertTone } from './components/alert';
 export { Spinner, type SpinnerProps } from './components/spinner';
+export { ImageUploadField, PRODUCT_IMAGE_TYPES, type ImageUploadFieldProps } from './components/image-upload-field';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { Dialog, DialogClose, type DialogProps } from './components/dialog';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
