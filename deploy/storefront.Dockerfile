@@ -20,6 +20,7 @@ COPY --chown=root:root package.json tsconfig.base.json ./
 COPY --chown=root:root tools/scripts ./tools/scripts
 COPY --chown=root:root libs ./libs
 COPY --chown=root:root apps/storefront/server ./apps/storefront/server
+COPY --chown=root:root apps/storefront/src/lib/page-titles.ts ./apps/storefront/src/lib/page-titles.ts
 COPY --from=build --chown=root:root /app/dist/apps/storefront ./dist/apps/storefront
 USER node
 EXPOSE 4200

@@ -7,6 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CATEGORIES, tagCspSources } from '../../../../libs/shared/domain/src/constants';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs the server without the workspace's path aliases
 import { contentSecurityPolicy, createFrontendServer, type FrontendServerOptions } from '../../../../libs/server/frontend/src/index';
+// The same tab names the pages set in the browser (one table, so the served <title> never differs).
+// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs the server without the workspace's path aliases
+import { PAGE_TITLES } from '../../src/lib/page-titles';
 import { productHead, renderHead, siteHead, SITE_NAME, type PageHead } from './head';
 import { escapeXml } from './html';
 import { classifyPath, DISALLOWED_PREFIXES, INFO_PAGES } from './page-routes';
@@ -22,24 +25,6 @@ export interface StorefrontServerOptions extends Omit<FrontendServerOptions, 're
   /** Another source of site data (tests); by default the API at apiUrl. */
   siteData?: SiteData;
 }
-
-/** Titles of the static pages whose purpose the title should say (the rest use the site title). */
-const PAGE_TITLES: Record<string, string> = {
-  '/marketplace': 'Shop refurbished devices',
-  '/trade': 'Trade in your device',
-  '/track': 'Track your trade-in',
-  '/partner-program': 'Sell on PhoneHub',
-  '/about': 'About us',
-  '/help': 'Help center',
-  '/warranty': 'Warranty',
-  '/returns': 'Returns',
-  '/privacy': 'Privacy policy',
-  '/terms': 'Terms of service',
-  '/cookies': 'Cookie policy',
-  '/contact': 'Contact us',
-  '/login': 'Sign in',
-  '/register': 'Create an account',
-};
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -100,7 +85,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
       if (product === null) return notFound();
       head = product ? productHead(settings, product, canonical, base) : siteHead(settings, canonical);
     } else {
-      const title = PAGE_TITLES[page.pattern];
+      const title = (PAGE_TITLES as Record<string, string | undefined>)[page.pattern];
       head = siteHead(settings, canonical, title ? { title: `${title} – ${SITE_NAME}` } : {});
     }
     return send(reply, 200, renderHead(indexHtml, head), false, settings);
