@@ -202,9 +202,11 @@ describe('payment sandbox driven by the stripe SDK', () => {
   });
 
   it('expires a session by itself at expires_at', async () => {
-    const session = await stripe.checkout.sessions.create(params({ expires_at: Math.floor(Date.now() / 1000) + 1 }));
-    // The sandbox's own timer fires after a second; the long deadline only matters when it never does.
-    const deadline = Date.now() + 20_000;
+    // Whole seconds, as Stripe takes them: a second ahead could already be now when the request lands
+    // (a busy machine, or a call made at x.999 s), which the sandbox rightly refuses; three leave room.
+    const session = await stripe.checkout.sessions.create(params({ expires_at: Math.floor(Date.now() / 1000) + 3 }));
+    // The sandbox's own timer fires within seconds; the long deadline only matters when it never does.
+    const deadline = Date.now() + 30_000;
     while (receiver.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
     expect(JSON.parse(receiver.received[0].body)).toMatchObject({ type: 'checkout.session.expired' });
