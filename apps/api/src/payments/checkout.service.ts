@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { CheckoutWithCreditResponse } from '@phonehub/contracts';
-import { formatDollars, SHIPPING_METHODS, TAX_RATE, toDollars } from '@phonehub/domain';
+import { formatCents, SHIPPING_METHODS, TAX_RATE } from '@phonehub/domain';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
@@ -151,7 +151,7 @@ export class CheckoutService {
     if (creditCents > 0) {
       // A session has no negative lines: one line for what is left once the credit is taken.
       const total = order.totals.totalCents;
-      const name = `PhoneHub order: ${formatDollars(toDollars(total))} less ${formatDollars(toDollars(creditCents))} store credit`;
+      const name = `PhoneHub order: ${formatCents(total)} less ${formatCents(creditCents)} store credit`;
       return { ...base, line_items: [money(name, total - creditCents, 1)] };
     }
     const lineItems = order.lines.map((l) => money(l.name, l.unitPriceCents, l.quantity));

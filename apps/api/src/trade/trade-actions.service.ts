@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { TradeRequest, TradeStatusName } from '@phonehub/contracts';
-import { formatDollars, storeCreditCents, toDollars, TRADE_MESSAGES, tradeMachine } from '@phonehub/domain';
+import { formatCents, storeCreditCents, TRADE_MESSAGES, tradeMachine } from '@phonehub/domain';
 import { EntityManager, Repository } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { enforceMachine } from '../common/errors/invalid-transition.error';
@@ -34,7 +34,7 @@ export class TradeActionsService {
   acceptOffer(user: UserEntity | null, id: string, proof: TradeActionDto): Promise<TradeRequest> {
     return this.step(user, id, proof, 'accepted', (row) => {
       row.finalValueCents = row.counterofferCents;
-      return `You accepted our offer of ${formatDollars(toDollars(row.counterofferCents ?? 0))}`;
+      return `You accepted our offer of ${formatCents(row.counterofferCents ?? 0)}`;
     });
   }
 
@@ -69,7 +69,7 @@ export class TradeActionsService {
         await this.credit.grantForTrade(manager, accountId, row.id, cents);
         enforceMachine(tradeMachine, row.status, 'completed');
         Object.assign(row, { status: 'completed', payoutMethod: 'store_credit', payoutStatus: 'paid', payoutCents: cents, paidAt: now });
-        note = `Store credit of ${formatDollars(toDollars(cents))} added to your account`;
+        note = `Store credit of ${formatCents(cents)} added to your account`;
       } else {
         Object.assign(row, {
           payoutMethod: 'bank_transfer',
@@ -80,7 +80,7 @@ export class TradeActionsService {
           bankAccountEncrypted: seal(this.config.payoutKey, dto.account_number as string),
           bankAccountLast4: (dto.account_number as string).slice(-4),
         });
-        note = `Bank transfer of ${formatDollars(toDollars(valueCents))} requested to the account ending ${row.bankAccountLast4}`;
+        note = `Bank transfer of ${formatCents(valueCents)} requested to the account ending ${row.bankAccountLast4}`;
       }
       const saved = await manager.save(row);
       await this.progress.step(manager, saved, note);

@@ -13,6 +13,7 @@ import type {
 import {
   brandShares,
   checkEmail,
+  formatCents,
   formatDollars,
   readImei,
   toCents,
@@ -317,7 +318,7 @@ export class TradeRequestsService {
     } catch {
       return null;
     }
-    return `The quote had expired; re-quoted at today's price: ${formatDollars(toDollars(row.finalValueCents))}`;
+    return `The quote had expired; re-quoted at today's price: ${formatCents(row.finalValueCents)}`;
   }
 
   /** Completing is paying: only a bank transfer the customer chose, marked paid once with its reference. */
@@ -328,7 +329,7 @@ export class TradeRequestsService {
     row.payoutStatus = 'paid';
     row.payoutReference = dto.payout_reference;
     row.paidAt = now;
-    return `Bank transfer of ${formatDollars(toDollars(row.payoutCents ?? 0))} sent (reference ${dto.payout_reference})`;
+    return `Bank transfer of ${formatCents(row.payoutCents ?? 0)} sent (reference ${dto.payout_reference})`;
   }
 
   /** The payouts view's totals: transfers awaiting payment, transfers paid, store credit granted. */
