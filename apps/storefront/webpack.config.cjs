@@ -1,4 +1,14 @@
 const federatedApp = require('../../tools/webpack/federated-app.cjs');
+const ssrBundle = require('../../tools/webpack/ssr-bundle.cjs');
 
 // The host: no remotes at build time; they are registered from /app.config.json at start-up.
-module.exports = federatedApp({ name: 'storefront', projectRoot: 'apps/storefront', title: 'PhoneHub — Refurbished electronics & trade-in' });
+// Beside it, the server-side renderer of its public pages (dist/apps/storefront/ssr).
+module.exports = [
+  federatedApp({
+    name: 'storefront',
+    projectRoot: 'apps/storefront',
+    title: 'PhoneHub — Refurbished electronics & trade-in',
+    keep: /^ssr[\\/]/,
+  }),
+  ssrBundle({ projectRoot: 'apps/storefront', entry: './src/server-entry.tsx' }),
+];

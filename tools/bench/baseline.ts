@@ -12,6 +12,7 @@ import { toProduct, type ListingRow, type ProductRow } from '../../apps/api/src/
 import {
   detailStatement,
   listingStatement,
+  listingTotal,
   type ListingPage,
   type SqlStatement,
 } from '../../apps/api/src/catalogue/product-listing.query';
@@ -51,9 +52,9 @@ app.get('/api/products', async (request) => {
   let rows = await run<ListingRow>(listingStatement(listing));
   if (listing.mode === 'fulltext' && rows[0].total === 0)
     rows = await run<ListingRow>(listingStatement({ ...listing, mode: 'trigram' }));
-  const total = rows[0].total;
+  const { total, capped } = listingTotal(rows);
   const products = rows.filter((row): row is ListingRow & ProductRow => row.id !== null).map(toProduct);
-  return { products, total, totalPages: Math.ceil(total / limit), page, limit };
+  return { products, total, totalIsCapped: capped, totalPages: Math.ceil(total / limit), page, limit };
 });
 
 app.get('/api/products/:id', async (request, reply) => {

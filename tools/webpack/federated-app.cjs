@@ -2,6 +2,8 @@
 // Remotes are never wired in at build time: the host registers them at run time from /app.config.json,
 // so a remote can move to another origin without rebuilding the host.
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -10,11 +12,23 @@ const { compilerOptions } = require('../../tsconfig.base.json');
 const pkg = require('../../package.json');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
+const uiIndex = path.join(workspaceRoot, compilerOptions.paths['@phonehub/ui'][0]);
 
-/** `@phonehub/ui` → its index.ts; the `$` makes the alias exact so deep imports fail loudly. */
-const aliases = Object.fromEntries(
-  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`${alias}$`, path.join(workspaceRoot, target)]),
-);
+/**
+ * `@phonehub/ui` → its index.ts; the `$` makes the alias exact so deep imports fail loudly.
+ * react-router's package exports point every bundler at its development build (about 47 KB gzip of
+ * warnings and checks); its production build sits beside it.
+ */
+const aliases = {
+  ...Object.fromEntries(
+    Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+      `${alias}$`,
+      path.join(workspaceRoot, target),
+    ]),
+  ),
+  'react-router$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs'),
+  'react-router/dom$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/dom-export.mjs'),
+};
 
 /**
  * React, react-dom, react-router-dom and the session lib are singletons shared by host and remotes;
@@ -24,7 +38,12 @@ const aliases = Object.fromEntries(
 const shared = {
   react: { singleton: true, requiredVersion: pkg.dependencies.react },
   'react-dom': { singleton: true, requiredVersion: pkg.dependencies['react-dom'] },
-  'react-router-dom': { singleton: true, requiredVersion: pkg.dependencies['react-router-dom'] },
+  'react-router-dom': {
+    singleton: true,
+    import: path.join(__dirname, 'react-router-dom.mjs'),
+    requiredVersion: pkg.dependencies['react-router-dom'],
+    version: pkg.dependencies['react-router-dom'],
+  },
   '@phonehub/session': {
     singleton: true,
     import: path.join(workspaceRoot, compilerOptions.paths['@phonehub/session'][0]),
@@ -34,10 +53,31 @@ const shared = {
 };
 
 /**
- * @param {{ name: string, projectRoot: string, exposes?: Record<string, string>, title: string }} options
- * `projectRoot` is relative to the workspace root, e.g. 'apps/seller'.
+ * @param {{ name: string, projectRoot: string, exposes?: Record<string, string>, title: string, keep?: RegExp }} options
+ * `projectRoot` is relative to the workspace root, e.g. 'apps/seller'; `keep`: output another build
+ * writes beside this one (the storefront's server renderer), not cleaned away.
  */
-module.exports = function federatedApp({ name, projectRoot, exposes, title }) {
+const compressible = /\.(js|css|html|json|svg)$/;
+const compressedCopies = () => [
+  new CompressionPlugin({
+    test: compressible,
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+  new CompressionPlugin({
+    test: compressible,
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    compressionOptions: { level: 9 },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+];
+
+function federatedApp({ name, projectRoot, exposes, title, keep }) {
   const appRoot = path.join(workspaceRoot, projectRoot);
   return {
     mode: 'production',
@@ -53,7 +93,7 @@ module.exports = function federatedApp({ name, projectRoot, exposes, title }) {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       publicPath: 'auto',
       uniqueName: name,
-      clean: true,
+      clean: keep ? { keep } : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -66,6 +106,14 @@ module.exports = function federatedApp({ name, projectRoot, exposes, title }) {
           exclude: /node_modules/,
           use: { loader: 'swc-loader', options: { ...swcOptions({ react: true }), swcrc: false } },
         },
+        // The shared libs' modules only define things (their index.ts files import their styles):
+        // what a page does not use is left out of its bundle, with the Radix parts it would pull in.
+        { test: /[\\/]libs[\\/]shared[\\/].*[\\/](?!index\.ts$)[^\\/]+\.tsx?$/, sideEffects: false },
+        // In the host, @phonehub/ui's index too (its one side effect, importing the design system's
+        // stylesheet, the host does itself: src/ui-styles.css). Otherwise every component an app uses
+        // anywhere, lazily loaded parts included, is bundled where the index is: the first page's chunk.
+        // A remote's exposed modules must bring the stylesheet with them, so its index keeps it.
+        ...(exposes ? [] : [{ test: uiIndex, sideEffects: false }]),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(svg|png|jpe?g|webp|ico|woff2?)$/, type: 'asset' },
       ],
@@ -79,7 +127,10 @@ module.exports = function federatedApp({ name, projectRoot, exposes, title }) {
         title,
         chunks: ['main'],
       }),
-      new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:8].css',
+        chunkFilename: '[name].[contenthash:8].css',
+      }),
       new ModuleFederationPlugin({
         name,
         filename: exposes ? 'remoteEntry.[contenthash:8].js' : undefined,
@@ -90,8 +141,26 @@ module.exports = function federatedApp({ name, projectRoot, exposes, title }) {
         manifest: true,
         dts: false,
       }),
+      // Brotli and gzip copies at the highest levels, served in place of the files by the frontends'
+      // server (libs/server/frontend, preCompressed) instead of compressing on every request.
+      ...compressedCopies(),
     ],
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // The host's styles in one file: its server inlines the rules a page uses from it
+          // (apps/storefront/server), and the browser fetches it once for every page.
+          ...(!exposes && {
+            styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true },
+          }),
+        },
+      },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
-};
+}
+
+module.exports = federatedApp;
+module.exports.aliases = aliases;
+module.exports.workspaceRoot = workspaceRoot;

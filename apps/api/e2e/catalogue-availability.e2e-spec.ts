@@ -150,8 +150,11 @@ describe('catalogue availability and filters', () => {
       const inStock = await plan(listingStatement({ ...page, filters: { includeOutOfStock: false } }));
       expect(inStock).toContain('ix_products_listing_available_created');
       expect(inStock).not.toMatch(INNER_SORT);
+      // A category page may be read from the category's own available-first index or from the
+      // general one filtered by category (the planner's pick depends on the table's statistics,
+      // which the whole suite's other rows move); either gives the order without sorting.
       const category = await plan(listingStatement({ ...page, filters: { category: 'smartphones' } }));
-      expect(category).toContain('ix_products_listing_category_available_created');
+      expect(category).toMatch(/ix_products_listing(_category)?_available_created/);
       expect(category).not.toMatch(INNER_SORT);
     });
   });

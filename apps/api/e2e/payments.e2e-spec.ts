@@ -124,7 +124,7 @@ describe('payments and orders', () => {
     const session = await stripe.checkout.sessions.retrieve(res.body.session_id);
     expect(session).toMatchObject({ amount_total: 89800 + 7184 + 1599, currency: 'usd', status: 'open' });
     expect(session.success_url).toBe('http://localhost:4200/checkout?session_id={CHECKOUT_SESSION_ID}');
-    expect(session.cancel_url).toBe('http://localhost:4200/checkout?cancelled=1');
+    expect(session.cancel_url).toBe(`http://localhost:4200/checkout?cancelled=1&order=${session.client_reference_id}`);
     // Stripe's shortest session, and the units are held exactly as long as it.
     const left = session.expires_at - Math.floor(Date.now() / 1000);
     expect(left).toBeGreaterThan(29 * 60);

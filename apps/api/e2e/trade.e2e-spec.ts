@@ -160,6 +160,7 @@ describe('trade-in', () => {
         'brand',
         'condition_prices',
         'created_at',
+        'device_type',
         'id',
         'model',
         'storage_options',
@@ -167,6 +168,7 @@ describe('trade-in', () => {
       ]);
       expect(res.body).toMatchObject({
         brand: 'Sony',
+        device_type: 'audio',
         storage_options: ['64GB', '128GB', '256GB', '512GB', '1TB'],
         condition_prices: { excellent: 0, very_good: 0, good: 0, fair: 0 },
         base_price: 0,
@@ -255,10 +257,36 @@ describe('trade-in', () => {
       expect(res.body[BRAND]).toEqual([
         {
           model: MODEL,
+          device_type: 'phone',
           storage_options: ['128GB', '256GB', '512GB'],
           conditions: ['excellent', 'very_good', 'good', 'fair'],
         },
       ]);
+    });
+
+    it("gives each model its device type: the admin's, else what the name says; an unknown type is refused", async () => {
+      const post = (body: Record<string, unknown>) =>
+        api.post<{ id: string; device_type: string; detail?: string }>(
+          '/api/admin/device-pricing',
+          { brand: BRAND, storage_options: ['64GB'], ...body },
+          { token: adminToken },
+        );
+      const watch = await post({ model: `${BRAND} Watch 2` });
+      expect(watch.status).toBe(201);
+      expect(watch.body.device_type).toBe('watch');
+      const gaming = await post({ model: 'Deck One', device_type: 'gaming' });
+      expect(gaming.body.device_type).toBe('gaming');
+      const bad = await post({ model: 'Thing', device_type: 'toaster' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.detail).toBe('device_type must be one of: phone, tablet, laptop, watch, audio, gaming');
+
+      const res = await api.get<TradeDeviceCatalogue>('/api/trade/devices');
+      const types = Object.fromEntries(res.body[BRAND].map((option) => [option.model, option.device_type]));
+      expect(types).toEqual({ 'Deck One': 'gaming', [MODEL]: 'phone', [`${BRAND} Watch 2`]: 'watch' });
+      for (const created of [watch, gaming]) {
+        const removed = await api.raw(`/api/admin/device-pricing/${created.body.id}`, { method: 'DELETE', token: adminToken });
+        expect(removed.status).toBe(204);
+      }
     });
 
     it('quotes the condition price plus 10% of it per storage step, in whole dollars, any case', async () => {
@@ -309,13 +337,14 @@ describe('trade-in', () => {
       expect(missing.body.detail).toBe(VALIDATION_MESSAGES.requiredFields);
     });
 
-    it('lists the trade partners with the spec fields and no external logos', async () => {
+    it('lists the trade partners with the spec fields and inline SVG logos', async () => {
       const res = await api.get<TradePartner[]>('/api/trade/partners');
       expect(res.status).toBe(200);
       expect(res.body.length).toBeGreaterThanOrEqual(4);
       for (const partner of res.body) {
         expect(Object.keys(partner).sort()).toEqual(PARTNER_KEYS);
-        expect(partner.logo).not.toMatch(/[/:.]/);
+        expect(partner.logo).toMatch(/^data:image\/svg\+xml,%3Csvg%20/);
+        expect(decodeURIComponent(partner.logo)).not.toMatch(/<script|href=|url\(/i);
         expect(partner.trustScore).toBeGreaterThan(0);
         expect(partner.paymentMethods.length).toBeGreaterThan(0);
       }
@@ -892,8 +921,10 @@ describe('trade-in', () => {
       expect(stats.body.totalTrades).toBe(total);
       const mine = stats.body.topBrands.find((b) => b.name === BRAND);
       expect(mine).toEqual({ name: BRAND, count: n, percentage: Math.round((100 * n) / total) });
+      // Approved means the quote was accepted, whatever happened after (received, inspected, a
+      // counteroffer, paid, or sent back): other files' trades in the shared database go that far.
       const [{ approved }] = await t.db.query(
-        "SELECT count(*)::int AS approved FROM trade_requests WHERE status = 'approved'",
+        "SELECT count(*)::int AS approved FROM trade_requests WHERE status IN ('approved', 'received', 'inspected', 'counteroffer', 'accepted', 'completed', 'returned')",
       );
       expect(stats.body.approvalRate).toBe(Math.round((100 * approved) / total));
     });

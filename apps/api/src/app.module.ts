@@ -31,6 +31,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { SellerMoneyModule } from './sellers/seller-money.module';
 import { SettingsModule } from './settings/settings.module';
+import { StockAlertsModule } from './stock-alerts/stock-alerts.module';
 import { TradeModule } from './trade/trade.module';
 
 @Module({
@@ -69,6 +70,7 @@ import { TradeModule } from './trade/trade.module';
     SellerMoneyModule,
     SettingsModule,
     PrivacyModule,
+    StockAlertsModule,
     HealthModule,
     SeedModule,
   ],

@@ -6,7 +6,8 @@ module.exports = {
   displayName: 'storefront-server',
   roots: ['<rootDir>/apps/storefront/server'],
   testMatch: ['**/*.spec.ts'],
-  // @fastify/static requires the ESM-only content-disposition; jest on Node 20 needs it compiled.
-  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+  // @fastify/static requires the ESM-only content-disposition, and beasties (critical CSS) ESM-only
+  // HTML and CSS parsers; jest on Node 20 needs them compiled.
+  transformIgnorePatterns: ['^(?!.*/node_modules/beasties/).*/node_modules/(?!content-disposition/)'],
   testTimeout: 30_000,
 };

@@ -47,7 +47,7 @@ test('a shopper registers, signs out, signs in again and edits the profile', asy
   await expect(userMenu(page, 'Avery')).toBeVisible();
 
   await userMenu(page, 'Avery').click();
-  await page.getByRole('menuitem', { name: 'Overview' }).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('Customer', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Profile' }).click();

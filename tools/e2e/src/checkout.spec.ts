@@ -30,7 +30,7 @@ test('a guest buys two products through the payment sandbox, the admin ships the
   await field(page, 'Last name').fill('Guest');
   await field(page, 'Address').fill('9 Elm Street');
   await field(page, 'City').fill('Austin');
-  await field(page, 'State').fill('TX');
+  await page.getByRole('combobox', { name: 'State' }).selectOption('TX');
   await field(page, 'ZIP code').fill('73301');
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
@@ -126,7 +126,7 @@ test('a signed-in shopper pays with a saved profile and finds the order in My Or
 
   await page.getByRole('link', { name: 'View My Orders' }).click();
   await expect(page).toHaveURL(/\/orders$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   const row = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: `Order #${reference}` });
   await expect(row).toBeVisible();
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();

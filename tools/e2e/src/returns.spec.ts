@@ -124,7 +124,7 @@ test('a shopper requests a return of a delivered order and sees it approved', as
   await expect(block.getByText(/send the items back/)).toBeVisible();
   await expect(block.getByTestId('return-note')).toHaveText(`Note from PhoneHub: ${note}`);
 
-  await page.getByRole('link', { name: 'Back to My Account' }).click();
+  await page.getByRole('link', { name: 'Back to My orders' }).click();
   const row = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: `Order #${reference}` });
   await expect(row.getByText('Return approved')).toBeVisible();
 });

@@ -28,7 +28,7 @@ test('a shopper opens a ticket on /support, the admin answers it in the portal, 
 
   await page.getByRole('banner').getByRole('link', { name: 'Support' }).first().click();
   await expect(page).toHaveURL(/\/support$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Support Center' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
   await expect(page.getByText('No support tickets yet')).toBeVisible();
   await page.getByRole('button', { name: 'Create Ticket' }).click();
   const create = page.getByRole('dialog', { name: 'New Support Ticket' });

@@ -25,6 +25,7 @@ export function fakeDevicePricing(overrides: Partial<DevicePricing> = {}): Devic
     id: 'd0000000-0000-4000-8000-000000000001',
     brand: 'Apple',
     model: 'iPhone 14 Pro',
+    device_type: 'phone',
     storage_options: ['128GB', '256GB', '512GB'],
     condition_prices: { excellent: 620, very_good: 540, good: 450.5, fair: 300 },
     base_price: 700,

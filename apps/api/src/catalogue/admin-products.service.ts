@@ -12,6 +12,7 @@ import { ProductEntity } from './entities/product.entity';
 import type { ProductRow } from './product.mapper';
 import { columns, reviewStats } from './product-listing.query';
 import { ProductsService } from './products.service';
+import { StockEvents } from './stock-events';
 
 /** The spec's admin defaults: a new product is Used and in stock. */
 export const ADMIN_PRODUCT_DEFAULTS = { condition: 'Used', category: 'smartphones', stock_quantity: 1 } as const;
@@ -75,6 +76,7 @@ export class AdminProductsService {
     private readonly products: ProductsService,
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
+    private readonly stockEvents: StockEvents,
   ) {}
 
   async list(query: AdminProductsQueryDto): Promise<Paged<AdminProduct>> {
@@ -130,6 +132,7 @@ export class AdminProductsService {
       const product = await this.lock(manager, id);
       const changes = columnsFrom(dto);
       await manager.getRepository(ProductEntity).update({ id }, changes);
+      this.stockEvents.stockSet(manager, id, product.stockQuantity, changes.stockQuantity);
       const { before, after } = auditDiff(product, changedOnly(product, changes));
       await this.audit.record({ actorId, action: 'product.update', entityType: 'product', entityId: id, before, after }, manager);
     });

@@ -9,6 +9,7 @@ import { ProductMediaController } from './media/product-media.controller';
 import { ProductMediaService } from './media/product-media.service';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
+import { ProductVariantsService } from './product-variants.service';
 import { PaidOrdersPurchaseVerifier } from '../orders/paid-orders-purchase-verifier';
 import { PurchaseVerifier } from './purchase-verifier';
 import { ReviewsController } from './reviews.controller';
@@ -26,9 +27,14 @@ import { AdminProductsService } from './admin-products.service';
 import { AdminReviewsController } from './admin-reviews.controller';
 import { AdminReviewsService } from './admin-reviews.service';
 import { ReviewReportsController } from './review-reports.controller';
+import { StockEvents } from './stock-events';
+import { CatalogueChanges } from './catalogue-changes';
+import { ListingCache } from './listing-cache';
+import { listingCacheConfig } from './listing-cache.config';
+import { StaffReviewsSetting } from './staff-reviews-setting';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductEntity, ReviewEntity, ReviewReportEntity]), ConfigModule.forFeature(productImagesConfig), PartnersModule, SettingsModule],
+  imports: [TypeOrmModule.forFeature([ProductEntity, ReviewEntity, ReviewReportEntity]), ConfigModule.forFeature(productImagesConfig), ConfigModule.forFeature(listingCacheConfig), PartnersModule, SettingsModule],
   controllers: [
     ProductsController,
     ReviewsController,
@@ -40,7 +46,12 @@ import { ReviewReportsController } from './review-reports.controller';
   ],
   providers: [
     ProductsService,
+    CatalogueChanges,
+    ListingCache,
+    StaffReviewsSetting,
+    ProductVariantsService,
     InventoryService,
+    StockEvents,
     ReviewsService,
     ProductMediaService,
     SellerCatalogueService,

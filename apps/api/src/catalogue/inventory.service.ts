@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { buyableSql } from './buyable';
 import { isUuid } from './catalogue-terms';
 import { NotEnoughStockError, ProductUnavailableError } from './catalogue.errors';
+import { StockEvents } from './stock-events';
 
 /** Units of one product; a product may appear on several lines (they are added up). */
 export interface StockLine {
@@ -23,6 +24,14 @@ export interface ReservedLine {
   /** The seller's shipping cost for the product's parcel, cents (0 when it ships free). */
   shippingCostCents: number;
   quantity: number;
+}
+
+/** A product as a shopper may buy it now: its name, price and the units on the shelf. */
+export interface ShelfProduct {
+  productId: string;
+  name: string;
+  unitPriceCents: number;
+  stockQuantity: number;
 }
 
 export interface ReserveOptions {
@@ -50,6 +59,8 @@ interface LockedProduct {
  */
 @Injectable()
 export class InventoryService {
+  constructor(private readonly stockEvents: StockEvents) {}
+
   /**
    * Takes the units of buyable products, all or nothing: under row locks, every product must be
    * buyable (else ProductUnavailableError) and have the units (else NotEnoughStockError, naming
@@ -120,17 +131,40 @@ export class InventoryService {
     return rows.length > 0;
   }
 
+  /**
+   * The buyable ones of the products (others are left out), with price and stock. `share: true`
+   * holds their stock still until the caller's transaction ends: a restock waits for it, so what
+   * the caller stores meanwhile is committed before the restock's event is published.
+   */
+  async shelf(manager: EntityManager, productIds: readonly string[], options: { share?: boolean } = {}): Promise<ShelfProduct[]> {
+    const ids = [...new Set(productIds.filter(isUuid).map((id) => id.toLowerCase()))].sort();
+    if (ids.length === 0) return [];
+    const rows: Array<{ id: string; name: string; price_cents: number; stock_quantity: number }> = await manager.query(
+      `SELECT p.id, p.name, p.price_cents, p.stock_quantity FROM products p
+        WHERE p.id = ANY($1::uuid[]) AND ${buyableSql('p')}
+        ORDER BY p.id${options.share ? ' FOR SHARE OF p' : ''}`,
+      [ids],
+    );
+    return rows.map((p) => ({ productId: p.id, name: p.name, unitPriceCents: p.price_cents, stockQuantity: p.stock_quantity }));
+  }
+
   private async putBack(manager: EntityManager, lines: readonly StockLine[]): Promise<void> {
     const quantities = this.sum(lines);
     if (quantities.size === 0) return;
     const ids = [...quantities.keys()].sort();
     await manager.query(`SELECT 1 FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [ids]);
-    await manager.query(
-      `UPDATE products p SET stock_quantity = p.stock_quantity + l.quantity
-         FROM unnest($1::uuid[], $2::int[]) AS l(id, quantity)
-        WHERE p.id = l.id`,
+    // RETURNING sees the new stock: equal to the units put back means the shelf was empty.
+    const updated: Array<{ id: string; was_empty: boolean }> = await manager.query(
+      `WITH put AS (
+         UPDATE products p SET stock_quantity = p.stock_quantity + l.quantity
+           FROM unnest($1::uuid[], $2::int[]) AS l(id, quantity)
+          WHERE p.id = l.id
+          RETURNING p.id, p.stock_quantity = l.quantity AS was_empty
+       )
+       SELECT id, was_empty FROM put`,
       [ids, ids.map((id) => quantities.get(id))],
     );
+    this.stockEvents.restocked(manager, updated.filter((row) => row.was_empty).map((row) => row.id));
   }
 
   /** Quantities per product (lower-case ids). */

@@ -81,6 +81,13 @@ export const reviewStats = (alias: string, countStaff = false) => `LEFT JOIN LAT
       FROM reviews r WHERE r.product_id = ${alias}.id AND r.hidden_at IS NULL${countStaff ? '' : ' AND NOT r.is_staff'}
     ) rv ON true`;
 
+/**
+ * The seller's company name in the same statement (one primary-key lookup per row shown), so a page
+ * or a product needs no second query for it (product.mapper.ts reads `seller_company_name`).
+ */
+const SELLER_NAME = 'sp.company_name AS seller_company_name';
+const sellerJoin = (alias: string) => `LEFT JOIN seller_profiles sp ON sp.user_id = ${alias}.seller_id`;
+
 /** Web-search syntax ("quoted phrases", -exclusions, or); never a syntax error, whatever is typed. */
 const tsquery = (param: string) => `websearch_to_tsquery('english', ${param})`;
 
@@ -104,6 +111,13 @@ class Params {
   }
 }
 
+/**
+ * A listing counts its matches exactly up to this many; past it the answer says "at least this many"
+ * (`totalIsCapped`, "1,000+ results"), so no listing counts a million rows to show twelve. It is
+ * also how many of a broad search's matches are ranked (rankedSearch).
+ */
+export const LISTING_COUNT_CAP = 1000;
+
 /** The filters other than the search text; `p` is the products row. */
 function filterSql(filters: ListingFilters, params: Params): string {
   const conditions = [visibleSql('p')];
@@ -121,86 +135,267 @@ function filterSql(filters: ListingFilters, params: Params): string {
   return conditions.join(' AND ');
 }
 
-/**
- * A page of a listing and the listing's total, in one statement. The result has one row per
- * product on the page, each carrying `total`; an empty page is one row with `total` and a null id.
- */
-export function listingStatement(page: ListingPage): SqlStatement {
-  const search = page.mode !== 'none' ? page.filters.search : undefined;
-  return search ? searchListing(page, search) : plainListing(page);
+/** The typo fallback's names: each distinct name+brand+model text close enough to the search, once. */
+const similarNames = (text$: string) =>
+  `SELECT n.search_text, word_similarity(${text$}, n.search_text) AS rank
+      FROM product_search_names n WHERE ${text$} <% n.search_text`;
+
+/** The search as a condition on the products row `p`. */
+function searchSql(mode: SearchMode, text$: string): string {
+  return mode === 'fulltext'
+    ? `p.search_vector @@ ${tsquery(text$)}`
+    : `p.search_text = ANY (ARRAY(SELECT s.search_text FROM (${similarNames(text$)}) s))`;
 }
 
 /**
- * Without a search: the total is an index-only count, the page an index scan in sort order that
- * stops after `offset + limit` rows; review figures are computed for the page's rows only.
+ * A page of a listing and the listing's total, in one statement. The result has one row per
+ * product on the page, each carrying `total`; an empty page is one row with `total` and a null id.
+ * `total` is exact up to LISTING_COUNT_CAP and LISTING_COUNT_CAP + 1 past it (listingTotal).
  */
-function plainListing(page: ListingPage): SqlStatement {
-  const params = new Params();
-  const where = filterSql(page.filters, params);
-  // Newest (the default) lists what can be bought now first.
-  const order = ORDER[!page.sort || page.sort === 'created_at' ? 'available' : page.sort];
-  const limit = params.add(page.limit);
-  const offset = params.add(page.offset);
-  const text = `SELECT t.total, pg.* FROM (SELECT count(*)::int AS total FROM products p WHERE ${where}) t
-  LEFT JOIN LATERAL (
-    SELECT p.*, rv.rating, rv.review_count FROM (
-      SELECT ${columns('p')} FROM products p WHERE ${where}
-      ORDER BY ${order('p')} LIMIT ${limit} OFFSET ${offset}
-    ) p
-    ${reviewStats('p', page.countStaffReviews)}
+export function listingStatement(page: ListingPage): SqlStatement {
+  const search = page.mode !== 'none' ? page.filters.search : undefined;
+  if (!search) return sortedListing(page);
+  // A chosen order is kept exactly over every match; best match first ranks a bounded set.
+  if (!page.sort) return rankedSearch(page, search);
+  // Text of words alone: its description-only matches are found through their own index.
+  if (page.mode === 'trigram' || /^[\p{L}\p{N}\s]+$/u.test(search)) return sortedSearch(page, page.sort, search);
+  return sortedListing(page, { mode: page.mode, text: search });
+}
+
+/** What a listing's rows say about its size: exact below the cap, "at least the cap" past it. */
+export function listingTotal(rows: ReadonlyArray<{ total: number }>): { total: number; capped: boolean } {
+  const counted = rows[0]?.total ?? 0;
+  return counted > LISTING_COUNT_CAP ? { total: LISTING_COUNT_CAP, capped: true } : { total: counted, capped: false };
+}
+
+/** The distinct names (name, brand and model) that match a full-text search, as the CTE `names`. */
+const fulltextNames = (text$: string) => `names AS MATERIALIZED (
+      SELECT n.search_text FROM product_search_names n
+      WHERE to_tsvector('english', n.search_text) @@ ${tsquery(text$)}
+    )`;
+
+/** Full-text matches of `p` whose name does not match (found by their description alone). */
+const descriptionOnly = (text$: string, where: string) =>
+  `p.search_vector @@ ${tsquery(text$)} AND ${where} AND p.search_text <> ALL (ARRAY(SELECT search_text FROM names))`;
+
+/** The page's rows in full, for the page's ids (`ids`, a query of `id`s), in the listing's order. */
+const pageOf = (ids: string, order: (alias: string) => string, countStaffReviews?: boolean) => `LEFT JOIN LATERAL (
+    SELECT ${columns('p')}, rv.rating, rv.review_count, ${SELLER_NAME} FROM (
+      ${ids}
+    ) k
+    JOIN products p ON p.id = k.id
+    ${reviewStats('p', countStaffReviews)}
+    ${sellerJoin('p')}
   ) pg ON true
   ORDER BY ${order('pg')}`;
+
+/**
+ * In a sort order (with or without a search): the count stops after LISTING_COUNT_CAP + 1 matches;
+ * the page's ids come from an index scan in sort order that stops after `offset + limit` rows (the
+ * sort indexes carry every filtered column, so it reads no table rows), or for a narrow search from
+ * its matches sorted; only the page's rows are read in full, and review figures for them alone.
+ */
+function sortedListing(page: ListingPage, search?: { mode: SearchMode; text: string }): SqlStatement {
+  const params = new Params();
+  const text$ = search && params.add(search.text);
+  const filters = filterSql(page.filters, params);
+  const where = search && text$ ? `${searchSql(search.mode, text$)} AND ${filters}` : filters;
+  // Newest (the default) lists what can be bought now first; a search sorted by newest is plain newest.
+  const order = ORDER[!page.sort || (page.sort === 'created_at' && !search) ? 'available' : page.sort];
+  const cap = params.add(LISTING_COUNT_CAP + 1);
+  const limit = params.add(page.limit);
+  const offset = params.add(page.offset);
+  // A full-text search counts as the ranked one finds: products of the matching names through the
+  // covering name index, and description-only matches only when those fall short of the cap.
+  const counted =
+    search?.mode === 'fulltext' && text$
+      ? `(SELECT 1 FROM names n
+        CROSS JOIN LATERAL (SELECT 1 FROM products p WHERE p.search_text = n.search_text AND ${filters}) p
+        LIMIT ${cap})
+      UNION ALL
+      (SELECT 1 FROM products p WHERE ${descriptionOnly(text$, filters)} LIMIT ${cap})
+      LIMIT ${cap}`
+      : `SELECT 1 FROM products p WHERE ${where} LIMIT ${cap}`;
+  const text = `${search?.mode === 'fulltext' && text$ ? `WITH ${fulltextNames(text$)}\n  ` : ''}SELECT t.total, pg.* FROM (
+    SELECT count(*)::int AS total FROM (${counted}) c
+  ) t
+  ${pageOf(
+    `SELECT p.id FROM products p WHERE ${where}
+      ORDER BY ${order('p')} LIMIT ${limit} OFFSET ${offset}`,
+    order,
+    page.countStaffReviews,
+  )}`;
+  return { text, values: params.values };
+}
+
+/** The column besides the id that each chosen order sorts on. */
+const SORT_KEY: Record<ProductSort, string> = {
+  created_at: 'created_at',
+  price: 'price_cents',
+  '-price': 'price_cents',
+  name: 'name',
+  '-name': 'name',
+};
+
+/**
+ * A description's words that its product's name, brand and model do not have (the GIN index
+ * ix_products_description_only_words, migration 1767850000000, has this expression).
+ */
+const descriptionOnlyWords = (alias: string) =>
+  `ts_delete(to_tsvector('english', ${alias}.description), tsvector_to_array(to_tsvector('english', ${alias}.search_text)))`;
+
+/** Any word of the search, as a query: a product matching by its description alone has one of them there. */
+const anyWord = (text$: string) =>
+  `(SELECT string_agg(quote_literal(w), ' | ')::tsquery FROM unnest(tsvector_to_array(to_tsvector('english', ${text$}))) w)`;
+
+/**
+ * A search in a chosen order (full text of words alone, or the typo fallback): the same rows, order
+ * and total as sortedListing, without walking the sort index past rows that do not match.
+ * Up to LISTING_COUNT_CAP + 1 matches are collected with their sort key (the matching names'
+ * products, then for full text the description-only matches through their own index): that many
+ * or fewer are all the matches, and the page is theirs, sorted. Past the cap the page merges the
+ * first `offset + limit` products of each matching name in sort order (an index per order, with
+ * the name first) with as many of the description-only matches.
+ */
+function sortedSearch(page: ListingPage, sort: ProductSort, search: string): SqlStatement {
+  const params = new Params();
+  const text$ = params.add(search);
+  const filters = filterSql(page.filters, params);
+  const cap = params.add(LISTING_COUNT_CAP + 1);
+  const limit = params.add(page.limit);
+  const offset = params.add(page.offset);
+  const upTo = params.add(page.offset + page.limit);
+  const order = ORDER[sort];
+  const keys = (alias: string) => `${alias}.id, ${alias}.${SORT_KEY[sort]}`;
+  const fulltext = page.mode === 'fulltext';
+  const names = fulltext
+    ? fulltextNames(text$)
+    : `names AS MATERIALIZED (SELECT s.search_text FROM (${similarNames(text$)}) s)`;
+  // Through their own index, never by walking a sort index (they may be none at all) nor through
+  // every match of the search (the search's own test is written so that no index serves it). The index
+  // holds few matches for any word, but the planner cannot tell which word before it runs and would
+  // start parallel workers, whose start costs more than the scan (150 ms on two busy cores):
+  // current_schema() is parallel-unsafe, so this statement runs in one process.
+  const described = fulltext
+    ? `,
+    described AS MATERIALIZED (
+      SELECT ${keys('p')} FROM products p
+      WHERE ${descriptionOnlyWords('p')} @@ ${anyWord(text$)} AND (p.search_vector @@ ${tsquery(text$)}) IS TRUE
+        AND ${filters} AND p.search_text <> ALL (ARRAY(SELECT search_text FROM names)) AND current_schema() IS NOT NULL
+    )`
+    : '';
+  const byName = (tail: string) =>
+    `SELECT ${keys('x')} FROM names n
+        CROSS JOIN LATERAL (SELECT ${keys('p')} FROM products p WHERE p.search_text = n.search_text AND ${filters}${tail}) x`;
+  const matched = fulltext
+    ? `(${byName('')} LIMIT ${cap})
+      UNION ALL
+      (SELECT * FROM described LIMIT ${cap})
+      LIMIT ${cap}`
+    : `${byName('')} LIMIT ${cap}`;
+  const firstOfEach = `${byName(` ORDER BY ${order('p')} LIMIT ${upTo}`)}${
+    fulltext
+      ? `
+        UNION ALL
+        (SELECT * FROM described d ORDER BY ${order('d')} LIMIT ${upTo})`
+      : ''
+  }`;
+  const text = `WITH ${names}${described},
+    matched AS MATERIALIZED (
+      ${matched}
+    ),
+    counted AS (SELECT count(*)::int AS total FROM matched)
+  SELECT t.total, pg.* FROM counted t
+  ${pageOf(
+    `(SELECT m.id FROM matched m WHERE (SELECT total FROM counted) < ${cap}
+        ORDER BY ${order('m')} LIMIT ${limit} OFFSET ${offset})
+      UNION ALL
+      (SELECT f.id FROM (
+        ${firstOfEach}
+      ) f WHERE (SELECT total FROM counted) >= ${cap}
+        ORDER BY ${order('f')} LIMIT ${limit} OFFSET ${offset})`,
+    order,
+    page.countStaffReviews,
+  )}`;
   return { text, values: params.values };
 }
 
 /**
- * With a search: the matching rows are found once (ids, relevance and sort keys only), counted,
- * and the page's rows alone are read in full.
+ * Best match first: ranking stops early. At most LISTING_COUNT_CAP + 1 matches are ranked (all of
+ * them when there are no more, so a narrow search is ranked exactly); a broad one ranks the first
+ * ones found (for the typo fallback: of the closest names first) instead of every match in the
+ * catalogue. Only the page's rows are read in full.
  */
-function searchListing(page: ListingPage, search: string): SqlStatement {
+function rankedSearch(page: ListingPage, search: string): SqlStatement {
   const params = new Params();
   const text$ = params.add(search);
   const where = filterSql(page.filters, params);
-  const keys = 'p.id, p.created_at, p.price_cents, p.name';
+  const cap = params.add(LISTING_COUNT_CAP + 1);
+  // Full text: products whose name, brand or model match come first (they rank above matches in
+  // the description alone), found through the distinct names and the name index; the description's
+  // matches are read only when those fall short of the cap. Unfiltered, the names' products are
+  // read straight from the name index, each with the vector it is ranked by; filtered, the covering
+  // name index (it holds every filtered column) finds the matches without reading rows, and only
+  // those are read for their rank.
+  const rank = (alias: string) => `ts_rank(${alias}.search_vector, ${tsquery(text$)})`;
+  const byName =
+    where === visibleSql('p')
+      ? `SELECT p.id, ${rank('p')} AS rank FROM names n
+        CROSS JOIN LATERAL (
+          SELECT p.id, p.search_vector FROM products p WHERE p.search_text = n.search_text AND ${where}
+          ORDER BY p.search_text LIMIT ${cap}
+        ) p
+        LIMIT ${cap}`
+      : `SELECT p.id, ${rank('p')} AS rank FROM (
+          SELECT p.id FROM names n
+          CROSS JOIN LATERAL (SELECT p.id FROM products p WHERE p.search_text = n.search_text AND ${where}) p
+          LIMIT ${cap}
+        ) c JOIN products p ON p.id = c.id`;
   const matched =
     page.mode === 'fulltext'
-      ? `matched AS MATERIALIZED (
-      SELECT ${keys}, ts_rank(p.search_vector, ${tsquery(text$)}) AS rank
-      FROM products p WHERE p.search_vector @@ ${tsquery(text$)} AND ${where}
-    )`
-      : `names AS MATERIALIZED (
-      SELECT n.search_text, word_similarity(${text$}, n.search_text) AS rank
-      FROM product_search_names n WHERE ${text$} <% n.search_text
-    ),
+      ? `${fulltextNames(text$)},
     matched AS MATERIALIZED (
-      SELECT ${keys}, n.rank FROM names n JOIN products p ON p.search_text = n.search_text AND ${visibleSql('p')}
-      WHERE ${where}
+      (${byName})
+      UNION ALL
+      (SELECT p.id, ${rank('p')} FROM products p WHERE ${descriptionOnly(text$, where)} LIMIT ${cap})
+      LIMIT ${cap}
+    )`
+      : `names AS MATERIALIZED (${similarNames(text$)}),
+    matched AS MATERIALIZED (
+      SELECT p.id, n.rank FROM (SELECT * FROM names ORDER BY rank DESC, search_text) n
+      CROSS JOIN LATERAL (SELECT p.id FROM products p WHERE p.search_text = n.search_text AND ${where}) p
+      LIMIT ${cap}
     )`;
-  const order = ORDER[page.sort ?? 'rank'];
+  const order = ORDER.rank;
   const limit = params.add(page.limit);
   const offset = params.add(page.offset);
   const text = `WITH ${matched}
   SELECT t.total, pg.* FROM (SELECT count(*)::int AS total FROM matched) t
   LEFT JOIN LATERAL (
-    SELECT ${columns('p')}, m.rank, rv.rating, rv.review_count FROM (
+    SELECT ${columns('p')}, m.rank, rv.rating, rv.review_count, ${SELLER_NAME} FROM (
       SELECT * FROM matched m ORDER BY ${order('m')} LIMIT ${limit} OFFSET ${offset}
     ) m
     JOIN products p ON p.id = m.id
     ${reviewStats('p', page.countStaffReviews)}
+    ${sellerJoin('p')}
   ) pg ON true
   ORDER BY ${order('pg')}`;
   return { text, values: params.values };
 }
 
+/** How the product page's statement starts: it writes the view counter alone (local-writes.ts). */
+export const VIEW_COUNTER = `WITH viewed AS (
+    UPDATE products p SET views = p.views + 1`;
+
 /** The product page: counts the view and reads the product in one statement (no read before the write). */
 export function detailStatement(id: string, countStaffReviews = false): SqlStatement {
-  const text = `WITH viewed AS (
-    UPDATE products p SET views = p.views + 1
+  const text = `${VIEW_COUNTER}
     WHERE p.id = $1 AND ${visibleSql('p')}
     RETURNING ${columns('p')}
   )
-  SELECT p.*, rv.rating, rv.review_count FROM viewed p
-  ${reviewStats('p', countStaffReviews)}`;
+  SELECT p.*, rv.rating, rv.review_count, ${SELLER_NAME} FROM viewed p
+  ${reviewStats('p', countStaffReviews)}
+  ${sellerJoin('p')}`;
   return { text, values: [id] };
 }
 

@@ -2,14 +2,17 @@ import { Injectable } from '@nestjs/common';
 import type { CategorySlug, Product, ProductConditionName, ProductListResponse } from '@phonehub/contracts';
 import { DataSource } from 'typeorm';
 import { SellerProfilesService } from '../partners/seller-profiles.service';
-import { SettingsService } from '../settings/settings.service';
 import { isUuid } from './catalogue-terms';
 import { ProductNotFoundError } from './catalogue.errors';
 import { PRODUCTS_PAGE_DEFAULT, type ListProductsQueryDto } from './dto/list-products-query.dto';
-import { toProduct, type ListingRow, type ProductRow } from './product.mapper';
+import { withShownImages } from './media/product-illustration';
+import { toProduct, type ListingRow, type NamedProductRow, type ProductRow } from './product.mapper';
+import { ListingCache } from './listing-cache';
+import { StaffReviewsSetting } from './staff-reviews-setting';
 import {
   detailStatement,
   listingStatement,
+  listingTotal,
   type ListingFilters,
   type ListingPage,
   type SqlStatement,
@@ -51,7 +54,8 @@ export class ProductsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly sellerProfiles: SellerProfilesService,
-    private readonly settings: SettingsService,
+    private readonly settings: StaffReviewsSetting,
+    private readonly cache: ListingCache,
   ) {}
 
   async list(query: ListProductsQueryDto): Promise<ProductListResponse> {
@@ -72,19 +76,25 @@ export class ProductsService {
       filters,
       mode: filters.search ? 'fulltext' : 'none',
       sort: query.sort,
-      // Read on every listing (one primary-key lookup), so the admin's switch applies at once.
+      // Held in memory and read again after the admin's switch (staff-reviews-setting.ts).
       countStaffReviews: await this.settings.countStaffReviews(),
       limit,
       offset: (page - 1) * limit,
     };
-    let rows = await this.listing(page$);
-    if (page$.mode === 'fulltext' && rows[0].total === 0) {
-      // Nothing matches the words as typed: try them as a misspelling of names, brands and models.
-      rows = await this.listing({ ...page$, mode: 'trigram' });
-    }
-    const total = rows[0].total;
-    const products = await this.toProducts(rows.filter((row): row is ListingRow & ProductRow => row.id !== null));
-    return { products, total, totalPages: Math.ceil(total / limit), page, limit };
+    // Same filters, page and setting, same answer: the key is the page as the statement sees it.
+    return this.cache.get(JSON.stringify(page$), async () => {
+      let rows = await this.listing(page$);
+      if (page$.mode === 'fulltext' && rows[0].total === 0) {
+        // Nothing matches the words as typed: try them as a misspelling of names, brands and models.
+        rows = await this.listing({ ...page$, mode: 'trigram' });
+      }
+      const { total, capped } = listingTotal(rows);
+      // The statement carries each seller's company name: no query per page for it.
+      const products = rows
+        .filter((row): row is ListingRow & NamedProductRow => row.id !== null)
+        .map((row) => withShownImages(toProduct(row)));
+      return { products, total, totalIsCapped: capped, totalPages: Math.ceil(total / limit), page, limit };
+    });
   }
 
   /** The product page; each call counts as a view. */
@@ -92,8 +102,7 @@ export class ProductsService {
     if (!isUuid(id)) throw new ProductNotFoundError();
     const [row] = await this.rows(detailStatement(id, await this.settings.countStaffReviews()));
     if (!row) throw new ProductNotFoundError();
-    const [product] = await this.toProducts([row]);
-    return product;
+    return withShownImages(toProduct(row));
   }
 
   /** Maps rows with their sellers' company names, read in one query for all of them (never one per row). */
@@ -131,8 +140,8 @@ export class ProductsService {
     return this.dataSource.query<ListingRow[]>(...args(listingStatement(page)));
   }
 
-  private rows(statement: SqlStatement): Promise<ProductRow[]> {
-    return this.dataSource.query<ProductRow[]>(...args(statement));
+  private rows(statement: SqlStatement): Promise<NamedProductRow[]> {
+    return this.dataSource.query<NamedProductRow[]>(...args(statement));
   }
 }
 

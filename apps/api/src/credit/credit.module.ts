@@ -1,16 +1,15 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreditController } from './credit.controller';
-import { CreditOrderListener } from './credit-order.listener';
 import { CreditService } from './credit.service';
 import { CreditAccountEntity } from './entities/credit-account.entity';
 import { CreditEntryEntity } from './entities/credit-entry.entity';
 
-/** Store credit (issue 19): granted by trade payouts, spent at checkout, given back with the order. */
+/** Store credit (issue 19): granted by trade payouts, spent at checkout, given back by refunds and cancels (orders call CreditService). */
 @Module({
   imports: [TypeOrmModule.forFeature([CreditAccountEntity, CreditEntryEntity])],
   controllers: [CreditController],
-  providers: [CreditService, CreditOrderListener],
+  providers: [CreditService],
   exports: [CreditService],
 })
 export class CreditModule {}

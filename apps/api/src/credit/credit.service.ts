@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { CreditEntry, CreditEntryKind, StoreCredit } from '@phonehub/contracts';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -14,6 +14,8 @@ const ENTRIES_SHOWN = 100;
  */
 @Injectable()
 export class CreditService {
+  private readonly logger = new Logger(CreditService.name);
+
   constructor(
     private readonly db: DataSource,
     @InjectRepository(CreditEntryEntity) private readonly entries: Repository<CreditEntryEntity>,
@@ -59,31 +61,76 @@ export class CreditService {
 
   /** The credit an order took (0 when none). */
   async spentOn(manager: EntityManager, orderId: string): Promise<number> {
-    const [row] = await manager.query(
-      `SELECT coalesce(-sum(amount_cents) FILTER (WHERE kind = 'order_spend'), 0)::int AS spent FROM credit_entries WHERE order_id = $1`,
-      [orderId],
+    return (await this.spentOnOrders(manager, [orderId])).get(orderId) ?? 0;
+  }
+
+  /** The credit each of these orders took (orders that took none are absent). */
+  async spentOnOrders(manager: EntityManager, orderIds: readonly string[]): Promise<Map<string, number>> {
+    if (orderIds.length === 0) return new Map();
+    const rows: { order_id: string; spent: number }[] = await manager.query(
+      `SELECT order_id, -sum(amount_cents)::int AS spent FROM credit_entries
+        WHERE order_id = ANY($1::uuid[]) AND kind = 'order_spend' GROUP BY order_id`,
+      [orderIds],
     );
-    return row.spent;
+    return new Map(rows.map((row) => [row.order_id, row.spent]));
   }
 
   /**
-   * Gives back what an order spent, once (uq_credit_entries_order), in the caller's transaction:
-   * the order was cancelled (by its shopper or an admin, or its checkout abandoned or expired) or
-   * wholly refunded. Returns the cents given back (0 when it spent none or already got it back).
+   * Gives back what an unpaid order spent and did not get back yet, once (uq_credit_entries_order),
+   * in the caller's transaction: the order was cancelled (by its shopper or an admin, or its checkout
+   * abandoned or expired) before it was paid. A paid order's credit goes back through its refunds
+   * (returnForRefund). Returns the cents given back (0 when it spent none or got it all back).
    */
   async returnForOrder(manager: EntityManager, orderId: string): Promise<number> {
-    const [spend] = await manager.query(
-      `SELECT user_id, -amount_cents AS cents FROM credit_entries WHERE order_id = $1 AND kind = 'order_spend'`,
-      [orderId],
-    );
-    if (!spend) return 0;
-    await this.balanceForSpending(manager, spend.user_id);
+    const open = await this.openSpend(manager, orderId);
+    if (!open || open.leftCents === 0) return 0;
     const [back] = await manager.query(`SELECT 1 FROM credit_entries WHERE order_id = $1 AND kind = 'order_return'`, [
       orderId,
     ]);
     if (back) return 0;
-    await this.move(manager, spend.user_id, spend.cents, 'order_return', { orderId });
-    return spend.cents;
+    await this.move(manager, open.userId, open.leftCents, 'order_return', { orderId });
+    return open.leftCents;
+  }
+
+  /**
+   * The store credit part of one refund of a paid order back on the shopper's ledger, in the
+   * caller's transaction (the one that records the refund as succeeded): one `order_refund` entry
+   * naming the order and the refund, once per refund (uq_credit_entries_refund). Never more than the
+   * order spent and has not got back yet. Returns the cents given back now.
+   */
+  async returnForRefund(manager: EntityManager, orderId: string, refundId: string, cents: number): Promise<number> {
+    if (cents <= 0) return 0;
+    const open = await this.openSpend(manager, orderId);
+    if (!open) return 0;
+    const [done] = await manager.query(`SELECT 1 FROM credit_entries WHERE refund_id = $1`, [refundId]);
+    if (done) return 0;
+    const given = Math.min(cents, open.leftCents);
+    if (given < cents)
+      this.logger.error(
+        `ALERT: refund ${refundId} of order ${orderId} asks ${cents} cents of store credit back but only ${open.leftCents} are left of what it spent`,
+      );
+    if (given > 0) await this.move(manager, open.userId, given, 'order_refund', { orderId, refundId });
+    return given;
+  }
+
+  /**
+   * Who spent credit on the order and how much of it has not come back yet (by refunds or a
+   * cancel), with the shopper's balance row locked until the caller's transaction ends, so two
+   * give-backs of one order count one after the other. Null when the order spent none.
+   */
+  private async openSpend(manager: EntityManager, orderId: string): Promise<{ userId: string; leftCents: number } | null> {
+    const [spend] = await manager.query(
+      `SELECT user_id, -amount_cents AS cents FROM credit_entries WHERE order_id = $1 AND kind = 'order_spend'`,
+      [orderId],
+    );
+    if (!spend) return null;
+    await this.balanceForSpending(manager, spend.user_id);
+    const [{ back }]: { back: number }[] = await manager.query(
+      `SELECT coalesce(sum(amount_cents), 0)::int AS back FROM credit_entries
+        WHERE order_id = $1 AND kind IN ('order_return', 'order_refund')`,
+      [orderId],
+    );
+    return { userId: spend.user_id, leftCents: Math.max(0, spend.cents - back) };
   }
 
   private async move(
@@ -91,7 +138,7 @@ export class CreditService {
     userId: string,
     cents: number,
     kind: CreditEntryKind,
-    ref: { tradeId?: string; orderId?: string },
+    ref: { tradeId?: string; orderId?: string; refundId?: string },
   ): Promise<void> {
     // A spend only ever follows a locked balance that covers it; the check constraint is the backstop.
     if (cents < 0)
@@ -111,6 +158,7 @@ export class CreditService {
       kind,
       tradeId: ref.tradeId ?? null,
       orderId: ref.orderId ?? null,
+      refundId: ref.refundId ?? null,
     });
   }
 }
@@ -122,6 +170,7 @@ function toEntry(row: CreditEntryEntity): CreditEntry {
     amount_cents: row.amountCents,
     trade_id: row.tradeId,
     order_id: row.orderId,
+    refund_id: row.refundId,
     created_at: row.createdAt.toISOString(),
   };
 }

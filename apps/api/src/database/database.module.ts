@@ -6,6 +6,7 @@ import { ConfigError } from '../config/env-reader';
 import { AfterCommitSubscriber } from '../common/database/after-commit';
 import { MIGRATIONS } from './migrations/all-migrations';
 import { MigrationFailedError, runMigrationsLocked } from './run-migrations';
+import { sessionOptions } from './session-settings';
 
 @Module({
   imports: [
@@ -28,6 +29,8 @@ import { MigrationFailedError, runMigrationsLocked } from './run-migrations';
           migrationsTransactionMode: 'each' as const,
           synchronize: false,
           logging: false,
+          // Every pooled session starts with the settings the statements rely on (session-settings.ts).
+          extra: { options: sessionOptions() },
           retryAttempts: 5,
           retryDelay: 2000,
           // A database that is not up yet is retried; a migration that failed fails the same way again.

@@ -78,15 +78,24 @@ export function toOrder(order: OrderEntity): Order {
     parcels: toParcels(order.parcels ?? []),
     delivered_at: order.deliveredAt?.toISOString() ?? null,
     amount_refunded: toDollars(order.refundedCents),
+    credit_applied: toDollars(order.creditCents ?? 0),
+    credit_refunded: toDollars(creditRefundedCents(order.refunds ?? [])),
     return: order.orderReturn ? toOrderReturn(order.orderReturn) : null,
     shipments: toShipments(order.items ?? []),
   };
+}
+
+/** Of what went back, the part given back as store credit (succeeded refunds only). */
+function creditRefundedCents(refunds: readonly OrderRefundEntity[]): number {
+  return refunds.reduce((sum, r) => sum + (r.status === 'succeeded' ? r.creditCents : 0), 0);
 }
 
 export function toOrderRefund(refund: OrderRefundEntity): OrderRefund {
   return {
     id: refund.id,
     amount: toDollars(refund.amountCents),
+    card_amount: toDollars(refund.cardCents),
+    credit_amount: toDollars(refund.creditCents),
     reason: refund.reason,
     status: refund.status,
     created_at: refund.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AdminOrder, Order, OrderLookupResult, Paged } from '@phonehub/contracts';
+import { orderReferenceOf } from '@phonehub/domain';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
@@ -10,6 +11,7 @@ import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import { OrderNotFoundError } from './orders.errors';
+import { GuestCancelOrderDto } from './refunds/guest-cancel-order.dto';
 import { OrderCancellationService } from './refunds/order-cancellation.service';
 import { OrdersService } from './orders.service';
 import { OrderLookupDto } from './lookup/order-lookup.dto';
@@ -56,6 +58,19 @@ export class OrdersController {
   @HttpCode(200)
   cancel(@CurrentUser() user: UserEntity, @Param('id', new IdParam(() => new OrderNotFoundError())) id: string): Promise<Order> {
     return this.cancellation.cancelByShopper(user, id);
+  }
+
+  /** A guest cancels their unpaid order with the email it was placed with; answers it as the lookup shows it. */
+  @Public()
+  @RateLimited()
+  @Post(':id/cancel/guest')
+  @HttpCode(200)
+  async cancelAsGuest(
+    @Param('id', new IdParam(() => new OrderNotFoundError())) id: string,
+    @Body() dto: GuestCancelOrderDto,
+  ): Promise<OrderLookupResult> {
+    await this.cancellation.cancelByGuest(id, dto.email);
+    return this.lookups.lookup({ email: dto.email, reference: orderReferenceOf(id) });
   }
 
   @Roles('admin')

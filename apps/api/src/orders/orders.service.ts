@@ -256,6 +256,22 @@ export class OrdersService {
     await this.orders.update({ id: orderId }, { stripeSessionId: sessionId });
   }
 
+  /**
+   * Moves a pending, unpaid order from its checkout session `fromSessionId` to `toSessionId`, its hold
+   * now ending with that session (payments' "Pay now"). A compare-and-set: false when the order moved
+   * on meanwhile (paid, cancelled, its hold lapsed, or another session took its place).
+   */
+  async moveCheckoutSession(orderId: string, fromSessionId: string, toSessionId: string, holdExpiresAt: Date): Promise<boolean> {
+    const result = await this.orders
+      .createQueryBuilder()
+      .update(OrderEntity)
+      .set({ stripeSessionId: toSessionId, holdExpiresAt })
+      .where(`id = :orderId AND stripe_session_id = :fromSessionId AND status = 'pending' AND payment_status = 'unpaid'`, { orderId, fromSessionId })
+      .andWhere('NOT stock_released AND hold_expires_at > now()')
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
   /** The order a checkout session was opened for, if any (payments asks; the table is ours). */
   async orderIdForSession(sessionId: string): Promise<string | null> {
     const order = await this.orders.findOne({ where: { stripeSessionId: sessionId }, select: { id: true } });
@@ -574,8 +590,11 @@ export class OrdersService {
       );
     }
     await manager.update(OrderEntity, { id: order.id }, { status: 'cancelled', stockReleased: true });
-    // Store credit the order had reserved goes back with it (once).
-    await this.credit.returnForOrder(manager, order.id);
+    // Store credit an unpaid order had reserved goes back with it (once). A paid order's credit goes
+    // back through its refunds (RefundsService splits each into card and credit), which a paid order
+    // is cancelled after, so it never comes back twice.
+    if (order.paymentStatus === 'unpaid' || order.paymentStatus === 'failed')
+      await this.credit.returnForOrder(manager, order.id);
   }
 
   private async withItems(orders: OrderEntity[]): Promise<OrderEntity[]> {
@@ -585,6 +604,7 @@ export class OrdersService {
     const parcels = await this.parcels.find({ where: { orderId: In(ids) } });
     const refunds = await this.refunds.listFor(ids);
     const returns = await this.returnViews.forOrders(ids);
+    const credit = await this.credit.spentOnOrders(this.db.manager, ids);
     const companies = await this.sellerProfiles.companyNames(
       items.flatMap((i) => (i.sellerId ? [i.sellerId] : [])),
     );
@@ -596,6 +616,7 @@ export class OrdersService {
         parcels: parcels.filter((p) => p.orderId === order.id),
         refunds: refunds.filter((r) => r.orderId === order.id),
         orderReturn: returns.get(order.id) ?? null,
+        creditCents: credit.get(order.id) ?? 0,
       }),
     );
   }

@@ -7,6 +7,11 @@ import { EnvReader, readOrThrow } from '../config/env-reader';
  * shopper can still pay, so the reservation lasts exactly as long as the provider session.
  */
 export const CHECKOUT_HOLD_MINUTES = 30;
+/**
+ * "Pay now" opens a fresh session, which (Stripe's minimum again) holds the units 30 minutes more:
+ * never past this long after the order was placed, so paying again cannot keep stock away for ever.
+ */
+export const CHECKOUT_MAX_HOLD_MINUTES = 120;
 
 /** A secret nobody else knows: the sandbox started elsewhere cannot match it, so nothing outside can sign for us. */
 function unshareableSecret(prefix: string): string {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import type { CheckoutStatusResponse, CheckoutWithCreditResponse } from '@phonehub/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -6,6 +6,10 @@ import type { UserEntity } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { RateLimited } from '../common/decorators/rate-limited.decorator';
+import { OptionalUserGuard } from '../common/guards/optional-user.guard';
+import { IdParam } from '../common/validation/id-param.pipe';
+import { OrderNotFoundError } from '../orders/orders.errors';
+import { PayOrderDto } from './dto/pay-order.dto';
 import { CheckoutService } from './checkout.service';
 import { CheckoutSessionDto } from './dto/checkout-session.dto';
 import { PaymentEventsService } from './payment-events.service';
@@ -35,6 +39,20 @@ export class PaymentsController {
   @Post('checkout/session/guest')
   createGuestSession(@Body() dto: CheckoutSessionDto, @Ip() ip: string | undefined): Promise<CheckoutWithCreditResponse> {
     return this.checkout.createSession(null, dto, ip || null);
+  }
+
+  /** "Pay now": a fresh payment session for a pending order, for its owner or (a guest's order) its email. */
+  @ApiBearerAuth()
+  @Public()
+  @UseGuards(OptionalUserGuard)
+  @RateLimited()
+  @Post('checkout/orders/:id/session')
+  reopenSession(
+    @CurrentUser() user: UserEntity | undefined,
+    @Param('id', new IdParam(() => new OrderNotFoundError())) id: string,
+    @Body() dto: PayOrderDto,
+  ): Promise<CheckoutWithCreditResponse> {
+    return this.checkout.reopenSession(user ?? null, id, dto);
   }
 
   @Public()

@@ -33,3 +33,32 @@ export class PaymentProviderUnavailableError extends AppError {
     super(HttpStatus.BAD_GATEWAY, ErrorCode.Internal, 'The payment provider could not be reached');
   }
 }
+
+/** "Pay now" for an order that is no longer waiting for its payment. */
+export class OrderNotPayableError extends AppError {
+  constructor(reason: 'paid' | 'cancelled') {
+    super(
+      HttpStatus.CONFLICT,
+      ErrorCode.Conflict,
+      reason === 'paid' ? 'This order is already paid' : 'This order was cancelled, so it can no longer be paid',
+    );
+  }
+}
+
+/** "Pay now" after the order's units went back (or would be held past the longest hold). */
+export class CheckoutHoldEndedError extends AppError {
+  constructor() {
+    super(
+      HttpStatus.CONFLICT,
+      ErrorCode.Conflict,
+      'The items of this order are no longer reserved, so it can no longer be paid. Please add them to your cart and check out again.',
+    );
+  }
+}
+
+/** Two "Pay now" at once for one order: the other one's payment page is the one to use. */
+export class CheckoutBusyError extends AppError {
+  constructor() {
+    super(HttpStatus.CONFLICT, ErrorCode.Conflict, 'A payment for this order was just started. Please try again in a moment.');
+  }
+}

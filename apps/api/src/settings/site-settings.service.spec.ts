@@ -12,7 +12,10 @@ interface Figures {
 }
 
 /** The service over an in-memory row and canned figures (what PostgreSQL's count() returns: text). */
-function setUp(figures: Figures = { accounts: '10', guests: '3', units: '7', reviews: '8', satisfied: '7' }) {
+function setUp(
+  figures: Figures = { accounts: '10', guests: '3', units: '7', reviews: '8', satisfied: '7' },
+  overrides: Partial<SiteSettingsEntity> = {},
+) {
   const row = Object.assign(new SiteSettingsEntity(), {
     id: 1,
     title: 'PhoneHub',
@@ -33,6 +36,7 @@ function setUp(figures: Figures = { accounts: '10', guests: '3', units: '7', rev
     facebookPixelId: '',
     satisfactionFallbackPercent: 95,
     updatedAt: new Date('2026-11-20T10:00:00Z'),
+    ...overrides,
   } satisfies Partial<SiteSettingsEntity>);
   const repository = {
     findOneByOrFail: jest.fn(async () => ({ ...row })),
@@ -61,6 +65,11 @@ describe('SiteSettingsService', () => {
   it("shows the admin's satisfaction figure while there are no reviews", async () => {
     const { service } = setUp({ accounts: '0', guests: '0', units: '0', reviews: '0', satisfied: '0' });
     expect((await service.public()).impact).toEqual({ customers: 0, devices_sold: 0, co2_saved_kg: 0, satisfaction_percent: 95 });
+  });
+
+  it('claims no satisfaction figure while there are no reviews and the admin set none', async () => {
+    const { service } = setUp({ accounts: '2', guests: '0', units: '0', reviews: '0', satisfied: '0' }, { satisfactionFallbackPercent: 0 });
+    expect((await service.public()).impact.satisfaction_percent).toBeNull();
   });
 
   it('keeps the public answer briefly, and a save clears it', async () => {

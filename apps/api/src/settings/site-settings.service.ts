@@ -141,7 +141,9 @@ export class SiteSettingsService {
       customers: Number(figures.accounts) + Number(figures.guests),
       devices_sold: devicesSold,
       co2_saved_kg: co2SavedKg(devicesSold),
-      satisfaction_percent: reviews === 0 ? satisfactionFallback : Math.round((Number(figures.satisfied) * 100) / reviews),
+      // With no customer review and no figure of the admin's there is nothing to claim (not 0 %).
+      satisfaction_percent:
+        reviews > 0 ? Math.round((Number(figures.satisfied) * 100) / reviews) : satisfactionFallback > 0 ? satisfactionFallback : null,
     };
   }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { DevicePricing, TradeDeviceCatalogue, TradeQuoteResponse } from '@phonehub/contracts';
+import type { DevicePricing, DeviceTypeName, TradeDeviceCatalogue, TradeQuoteResponse } from '@phonehub/contracts';
 import {
   DEFAULT_STORAGE_OPTIONS,
+  inferDeviceType,
   TRADE_CONDITIONS,
   tradeQuoteDollars,
   type TradeCondition,
@@ -27,6 +28,7 @@ const UNIQUE_INDEX = 'uq_device_pricing_brand_model';
 export interface NewDevicePricing {
   brand: string;
   model: string;
+  deviceType: DeviceTypeName;
   storageOptions: string[];
   excellentCents: number;
   veryGoodCents: number;
@@ -40,6 +42,7 @@ export function toDevicePricing(row: DevicePricingEntity): DevicePricing {
     id: row.id,
     brand: row.brand,
     model: row.model,
+    device_type: row.deviceType,
     storage_options: row.storageOptions,
     condition_prices: {
       excellent: toDollars(row.excellentCents),
@@ -68,6 +71,8 @@ function fromDto(dto: DevicePricingDto): NewDevicePricing {
   return {
     brand: dto.brand,
     model: dto.model,
+    // Unless the admin says, the model's name tells (a form that does not ask keeps working).
+    deviceType: dto.device_type ?? inferDeviceType(dto.model),
     storageOptions: dto.storage_options?.length ? dto.storage_options : [...DEFAULT_STORAGE_OPTIONS],
     excellentCents: toCents(prices.excellent ?? 0),
     veryGoodCents: toCents(prices.very_good ?? 0),
@@ -84,7 +89,7 @@ export class DevicePricingService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Brand → models, both alphabetical. */
+  /** Brand → models (each with its device type), both alphabetical. */
   async catalogue(): Promise<TradeDeviceCatalogue> {
     const rows = await this.rows
       .createQueryBuilder('d')
@@ -95,6 +100,7 @@ export class DevicePricingService {
     for (const row of rows) {
       (catalogue[row.brand] ??= []).push({
         model: row.model,
+        device_type: row.deviceType,
         storage_options: row.storageOptions,
         conditions: [...TRADE_CONDITIONS],
       });

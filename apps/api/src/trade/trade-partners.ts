@@ -1,11 +1,17 @@
 import type { TradePartner } from '@phonehub/contracts';
+import { partnerLogo } from './partner-logos';
 
-/** The partners a trade can go to (spec: static). Logos are emoji, so pages load nothing from elsewhere. */
+/**
+ * The partners a trade can go to (spec: static). The trust score is PhoneHub's own rating of a
+ * partner, kept here by the partner team and reviewed each quarter from the partner's record with
+ * us: offers honoured after inspection, payouts on time, and upheld customer complaints (the
+ * storefront says so beside it; TRUST_SCORE_EXPLAINED in libs/shared/domain).
+ */
 export const TRADE_PARTNERS: readonly TradePartner[] = [
   {
     id: 'phonehub-direct',
     name: 'PhoneHub Direct',
-    logo: '📱',
+    logo: partnerLogo('phonehub-direct', 'PhoneHub Direct'),
     rating: 4.8,
     description:
       'Our own refurbishment centre: inspected in-house with the 32-point check, paid within 24 hours of inspection.',
@@ -16,7 +22,7 @@ export const TRADE_PARTNERS: readonly TradePartner[] = [
   {
     id: 'greencycle',
     name: 'GreenCycle Electronics',
-    logo: '♻️',
+    logo: partnerLogo('greencycle', 'GreenCycle Electronics'),
     rating: 4.6,
     description: 'Certified e-waste recycler that refurbishes what it can and responsibly recycles the rest.',
     processingTime: '3-5 business days',
@@ -26,7 +32,7 @@ export const TRADE_PARTNERS: readonly TradePartner[] = [
   {
     id: 'swiftbuy',
     name: 'SwiftBuy Trade-In',
-    logo: '⚡',
+    logo: partnerLogo('swiftbuy', 'SwiftBuy Trade-In'),
     rating: 4.5,
     description: 'Fast offers on recent phones and tablets, with prepaid shipping labels.',
     processingTime: '1-3 business days',
@@ -36,7 +42,7 @@ export const TRADE_PARTNERS: readonly TradePartner[] = [
   {
     id: 'techrenew',
     name: 'TechRenew Partners',
-    logo: 'TR',
+    logo: partnerLogo('techrenew', 'TechRenew Partners'),
     rating: 4.4,
     description: 'Specialists in laptops, consoles and wearables, with repair before resale.',
     processingTime: '2-4 business days',

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { TradeTimelineEntry } from '@phonehub/contracts';
-import { toDollars } from '@phonehub/domain';
+import { deviceDisplayName, toDollars } from '@phonehub/domain';
 import type { EntityManager } from 'typeorm';
 import { afterCommit } from '../common/database/after-commit';
 import { appConfig, type AppConfig } from '../config/app.config';
@@ -30,7 +30,7 @@ export class TradeProgress {
       owner[0]?.email ?? trade.email,
       owner[0]?.first_name ?? trade.firstName,
       trade.trackingCode,
-      `${trade.brand} ${trade.model}`,
+      deviceDisplayName(trade.brand, trade.model),
       trade.status,
       trade.finalValueCents === null ? null : toDollars(trade.finalValueCents),
       trade.rejectionReason,

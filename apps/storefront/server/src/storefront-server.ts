@@ -13,6 +13,7 @@ import { PAGE_TITLES } from '../../src/lib/page-titles';
 import { productHead, renderHead, siteHead, SITE_NAME, type PageHead } from './head';
 import { escapeXml } from './html';
 import { classifyPath, DISALLOWED_PREFIXES, INFO_PAGES } from './page-routes';
+import { createServerRenderer } from './server-render';
 import { createSiteData, type SiteData } from './site-data';
 
 export interface StorefrontServerOptions extends Omit<FrontendServerOptions, 'renderPage' | 'routes'> {
@@ -33,6 +34,7 @@ function trimSlash(url: string): string {
 export async function createStorefrontServer(options: StorefrontServerOptions): Promise<FastifyInstance> {
   const data = options.siteData ?? createSiteData(options.apiUrl, { ttlMs: options.cacheMs });
   const ttlSeconds = Math.floor((options.cacheMs ?? 60_000) / 1000);
+  const renderer = createServerRenderer(options.root, options.apiUrl, options.runtimeConfig as Parameters<typeof createServerRenderer>[2]);
 
   /** The canonical origin: the admin's og_url when set, else the configured public address. */
   async function baseUrl(): Promise<string> {
@@ -75,9 +77,19 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     };
 
     if (page.kind === 'unknown') return notFound();
-    if (page.kind === 'admin' || page.kind === 'private') {
+    // Rendered pages carry their content; a shopper's own pages only the layout (their content is
+    // in the browser's storage or behind the sign-in), the admin's none.
+    const withContent = async (html: string, shell: boolean): Promise<string> =>
+      renderer
+        ? renderer.fill(html, request.url, { cacheKey: 'pattern' in page ? page.pattern : '', shell, onError: (error) => request.log.error(error) })
+        : html;
+    if (page.kind === 'admin') {
       const head = siteHead(settings, canonical, { noindex: true });
       return send(reply, 200, renderHead(indexHtml, head), true, settings);
+    }
+    if (page.kind === 'private') {
+      const head = siteHead(settings, canonical, { noindex: true });
+      return send(reply, 200, await withContent(renderHead(indexHtml, head), true), true, settings);
     }
     let head: PageHead;
     if (page.pattern === '/product/:id') {
@@ -88,7 +100,7 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
       const title = (PAGE_TITLES as Record<string, string | undefined>)[page.pattern];
       head = siteHead(settings, canonical, title ? { title: `${title} – ${SITE_NAME}` } : {});
     }
-    return send(reply, 200, renderHead(indexHtml, head), false, settings);
+    return send(reply, 200, await withContent(renderHead(indexHtml, head), false), false, settings);
   }
 
   async function sitemap(): Promise<string> {

@@ -23,10 +23,10 @@ describe('routes', () => {
 });
 
 describe('route guard', () => {
-  it('sends a signed-out visitor of a login-required page to /login', () => {
+  it('sends a signed-out visitor of a login-required page to /login', async () => {
     const app = renderApp('/profile');
     expect(app.location()).toBe('/login');
-    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
   });
 
   it('shows the centred spinner while the session is being restored', async () => {

@@ -2,18 +2,20 @@ import { useAdminPaths } from '@phonehub/session';
 import { Spinner } from '@phonehub/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { RegisterPage } from '../features/auth/components/register-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { HomePage } from '../features/home/components/home-page';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
 import { RequireAuth } from './guards/require-auth';
+import { AccountPages } from './layout/account-nav';
 import { SiteLayout } from './layout/site-layout';
 import { RemoteRoute } from './remotes/remote-route';
 
-// Shopping pages load on first visit, so the home page's bundle stays small.
+// Every page but the home page loads on first visit, so the JavaScript a shopping page needs
+// before it can be used stays small (issue 17: at most 170 KB compressed).
+const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => import('../features/auth/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 const MarketplacePage = lazy(() => import('../features/marketplace/components/marketplace-page').then((m) => ({ default: m.MarketplacePage })));
 const ProductPage = lazy(() => import('../features/product/components/product-page').then((m) => ({ default: m.ProductPage })));
 const CartPage = lazy(() => import('../features/cart/components/cart-page').then((m) => ({ default: m.CartPage })));
@@ -55,10 +57,10 @@ export function AppRoutes() {
 
       <Route element={<SiteLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/login" element={page(<LoginPage />)} />
+        <Route path="/register" element={page(<RegisterPage />)} />
+        <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
+        <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
         <Route path="/marketplace" element={page(<MarketplacePage />)} />
         <Route path="/product/:id" element={page(<ProductPage />)} />
         <Route path="/cart" element={page(<CartPage />)} />
@@ -68,7 +70,7 @@ export function AppRoutes() {
           path="/profile"
           element={
             <RequireAuth>
-              <ProfilePage />
+              <AccountPages>{page(<ProfilePage />)}</AccountPages>
             </RequireAuth>
           }
         />
@@ -76,7 +78,7 @@ export function AppRoutes() {
           path="/orders"
           element={
             <RequireAuth>
-              {page(<OrdersPage />)}
+              <AccountPages>{page(<OrdersPage />)}</AccountPages>
             </RequireAuth>
           }
         />
@@ -93,7 +95,7 @@ export function AppRoutes() {
           path="/dashboard"
           element={
             <RequireAuth>
-              {page(<DashboardPage />)}
+              <AccountPages>{page(<DashboardPage />)}</AccountPages>
             </RequireAuth>
           }
         />
@@ -111,7 +113,7 @@ export function AppRoutes() {
           path="/support"
           element={
             <RequireAuth>
-              {page(<SupportPage />)}
+              <AccountPages>{page(<SupportPage />)}</AccountPages>
             </RequireAuth>
           }
         />

@@ -32,14 +32,17 @@ export function ImpactFigures({ label, className }: { label: string; className?:
   return (
     <section className={className ?? 'ph-container stats'} aria-label={label}>
       <dl className="stats__grid" aria-busy={impact ? undefined : true}>
-        {FIGURES.map(({ key, label: text, format }) => (
-          <div className="stat" key={key}>
-            <dt className="stat__label">{text}</dt>
-            <dd className="stat__value">
-              {impact ? format(impact[key]) : <Skeleton className="stat__skeleton" />}
-            </dd>
-          </div>
-        ))}
+        {FIGURES.map(({ key, label: text, format }) => {
+          const value = impact?.[key];
+          // A figure the shop has nothing behind (no reviews yet) is left out, not shown as 0.
+          if (impact && value === null) return null;
+          return (
+            <div className="stat" key={key}>
+              <dt className="stat__label">{text}</dt>
+              <dd className="stat__value">{value != null ? format(value) : <Skeleton className="stat__skeleton" />}</dd>
+            </div>
+          );
+        })}
       </dl>
     </section>
   );

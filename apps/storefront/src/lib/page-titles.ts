@@ -21,9 +21,9 @@ export const PAGE_TITLES = {
   '/reset-password': 'Choose a new password',
   '/cart': 'Your cart',
   '/checkout': 'Checkout',
-  '/dashboard': 'My dashboard',
+  '/dashboard': 'My trade-ins',
   '/profile': 'My account',
-  '/support': 'Support center',
+  '/support': 'Support',
   '/orders': 'My orders',
 } as const;
 

@@ -38,8 +38,11 @@ export function productsNamed(count: number, from = 1, overrides: Partial<Produc
   );
 }
 
-export function listResponse(products: Product[], { total = products.length, page = 1, limit = 12 } = {}): ProductListResponse {
-  return { products, total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+export function listResponse(
+  products: Product[],
+  { total = products.length, page = 1, limit = 12, totalIsCapped = false } = {},
+): ProductListResponse {
+  return { products, total, totalIsCapped, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
 }
 
 /**

@@ -180,11 +180,15 @@ export async function createFrontendServer(options: FrontendServerOptions): Prom
   await server.register(fastifyStatic, {
     root,
     index: false,
-    // Source maps stay on the build machine (hidden maps, for error reports): never served.
-    allowedPath: (pathname: string) => !pathname.endsWith('.map'),
+    // The build writes brotli and gzip copies beside each file (tools/webpack): sent as they are.
+    preCompressed: true,
+    // Source maps stay on the build machine (hidden maps, for error reports): never served; nor is
+    // the storefront's server-side renderer (ssr/), which is the server's code, not the browser's.
+    allowedPath: (pathname: string) => !pathname.endsWith('.map') && !pathname.startsWith('/ssr/'),
     // @fastify/static 10 hands the Fastify reply here, not the raw response.
     setHeaders(reply: { header(name: string, value: string): unknown }, path: string) {
-      const name = path.split('/').pop() ?? '';
+      // With preCompressed the path may be the .br or .gz copy; the headers follow the file it stands for.
+      const name = (path.split('/').pop() ?? '').replace(/\.(br|gz)$/, '');
       reply.header('Cache-Control', NO_CACHE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable');
       // The host loads remotes' manifests, entries and chunks from another origin; they are public.
       // The page itself is not for other origins to read.

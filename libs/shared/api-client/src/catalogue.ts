@@ -5,6 +5,7 @@ import type {
   Product,
   ProductListResponse,
   ProductQuery,
+  ProductVariants,
   Review,
   UserReview,
 } from '@phonehub/contracts';
@@ -30,6 +31,11 @@ export function getProducts(query: ProductQueryParams = {}, options: CallOptions
 
 export function getProduct(id: string, options: CallOptions = {}): Promise<Product> {
   return apiRequest('GET', productPath(id), options);
+}
+
+/** Every listing of the product's model with each grade's, storage's and colour's price and stock. */
+export function getProductVariants(id: string, options: CallOptions = {}): Promise<ProductVariants> {
+  return apiRequest('GET', `${productPath(id)}/variants`, options);
 }
 
 export function getProductReviews(id: string, options: CallOptions = {}): Promise<Review[]> {

@@ -14,6 +14,7 @@ export {
 export {
   getProducts,
   getProduct,
+  getProductVariants,
   getProductReviews,
   createProductReview,
   getUserReviews,
@@ -29,8 +30,8 @@ export {
   getAdminReturns,
   updateReturn,
 } from './admin-orders';
-export { createCheckoutSession, createGuestCheckoutSession, getCheckoutStatus } from './payments';
-export { getOrders, getMyOrders, lookupOrder, getOrder, cancelOrder, requestReturn } from './orders';
+export { createCheckoutSession, createGuestCheckoutSession, getCheckoutStatus, payOrder } from './payments';
+export { getOrders, getMyOrders, lookupOrder, getOrder, cancelOrder, cancelGuestOrder, requestReturn } from './orders';
 export {
   getAdminTradeStats,
   getAdminTrades,

@@ -1,4 +1,4 @@
-import type { CreateReturnRequest, Order, OrderLookupRequest, OrderLookupResult, OrderReturn, PageQuery, Paged } from '@phonehub/contracts';
+import type { CreateReturnRequest, GuestCancelOrderRequest, Order, OrderLookupRequest, OrderLookupResult, OrderReturn, PageQuery, Paged } from '@phonehub/contracts';
 import { apiRequest } from './http';
 
 interface CallOptions {
@@ -28,6 +28,11 @@ export function getOrder(id: string, options: CallOptions = {}): Promise<Order> 
 /** The owner cancels a pending or confirmed order; a paid one is refunded in full. 409 INVALID_TRANSITION otherwise. */
 export function cancelOrder(id: string): Promise<Order> {
   return apiRequest('POST', `/orders/${encodeURIComponent(id)}/cancel`);
+}
+
+/** A guest cancels their unpaid order with the email it was placed with (never with a token, even a stale one). 409 once it is paid. */
+export function cancelGuestOrder(id: string, body: GuestCancelOrderRequest): Promise<OrderLookupResult> {
+  return apiRequest('POST', `/orders/${encodeURIComponent(id)}/cancel/guest`, { body, token: null });
 }
 
 /** The owner asks to return (some of) a delivered order within 30 days of delivery. */

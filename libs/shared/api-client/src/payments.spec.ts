@@ -1,5 +1,5 @@
 import type { CheckoutSessionRequest } from '@phonehub/contracts';
-import { createCheckoutSession, createGuestCheckoutSession, getCheckoutStatus } from './payments';
+import { createCheckoutSession, createGuestCheckoutSession, getCheckoutStatus, payOrder } from './payments';
 import { apiErrorReply, createFetchMock, type FetchMock } from './testing';
 
 let mock: FetchMock;
@@ -37,4 +37,16 @@ it('reads a session status, encoding the id', async () => {
   await expect(getCheckoutStatus('cs_1')).resolves.toEqual({ payment_status: 'paid', status: 'complete', amount_total: 5459 });
   await expect(getCheckoutStatus('a/b')).rejects.toMatchObject({ status: 404 });
   expect(mock.calls.at(-1)?.path).toBe('/api/payments/checkout/status/a%2Fb');
+});
+
+it('opens a fresh session for a pending order: the owner with a token, a guest with the email and no stored token', async () => {
+  const fresh = { url: 'https://pay.example/s2', session_id: 's2', order_id: 'o/1', credit_applied_cents: 0, paid: false };
+  mock.on('POST /api/payments/checkout/orders/o%2F1/session', { body: fresh });
+  await expect(payOrder('o/1', { origin_url: 'http://localhost' }, { token: 'tok' })).resolves.toEqual(fresh);
+  expect(mock.calls[0].headers.authorization).toBe('Bearer tok');
+
+  localStorage.setItem('authToken', 'stale');
+  await payOrder('o/1', { origin_url: 'http://localhost', email: 'ada@example.com' }, { token: null });
+  expect(mock.calls[1].headers.authorization).toBeUndefined();
+  expect(mock.calls[1].body).toEqual({ origin_url: 'http://localhost', email: 'ada@example.com' });
 });

@@ -78,7 +78,9 @@ export interface ProductQuery {
 export interface ProductListResponse {
   products: Product[];
   totalPages: number;
+  /** Exact up to 1,000 matches; past that it is 1,000 and `totalIsCapped` is true ("1,000+ results"). */
   total: number;
+  totalIsCapped: boolean;
   page: number;
   limit: number;
 }
@@ -116,4 +118,36 @@ export interface CreateReviewRequest {
   title: string;
   /** 1 to 2000 characters. */
   content: string;
+}
+
+/** A listing of a model as the product page's picker reads it (GET /api/products/:id/variants). */
+export interface ProductVariant {
+  id: string;
+  condition: ProductConditionName;
+  storage: string | null;
+  color: string | null;
+  price_cents: number;
+  in_stock: boolean;
+}
+
+/** One value of a picker dimension among the model's listings. */
+export interface ProductVariantOption {
+  value: string;
+  /** The cheapest listing in stock with this value; null when every listing with it is sold out. */
+  from_price_cents: number | null;
+  in_stock: boolean;
+}
+
+export type ProductVariantDimension = 'condition' | 'storage' | 'color';
+
+/**
+ * Every listing a shopper may see of one model (same brand and model, any case, any seller),
+ * sold-out ones included, cheapest first; and each dimension's values in display order (grades
+ * best first, storage smallest first, colours by name). A dimension no listing states is empty.
+ */
+export interface ProductVariants {
+  brand: string;
+  model: string;
+  variants: ProductVariant[];
+  options: Record<ProductVariantDimension, ProductVariantOption[]>;
 }

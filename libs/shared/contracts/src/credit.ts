@@ -1,7 +1,11 @@
 // Store credit (issue 19). The ledger keeps signed integer cents; the wire gives cents and dollars.
 import type { CheckoutSessionRequest } from './orders';
 
-export type CreditEntryKind = 'trade_payout' | 'order_spend' | 'order_return';
+/**
+ * `order_return`: an unpaid order's credit back when it is cancelled; `order_refund`: the store
+ * credit part of a refund of a paid order (one entry per refund).
+ */
+export type CreditEntryKind = 'trade_payout' | 'order_spend' | 'order_return' | 'order_refund';
 
 export interface CreditEntry {
   id: string;
@@ -10,6 +14,8 @@ export interface CreditEntry {
   amount_cents: number;
   trade_id: string | null;
   order_id: string | null;
+  /** The order refund an `order_refund` entry belongs to (null for the other kinds). */
+  refund_id: string | null;
   created_at: string;
 }
 

@@ -15,3 +15,5 @@ export * from './sellers';
 export * from './cookies';
 export * from './site-settings';
 export * from './support';
+export * from './stock-alerts';
+export * from './order-payment';

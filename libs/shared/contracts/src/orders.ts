@@ -118,8 +118,15 @@ export interface Order {
   parcels?: OrderParcel[];
   /** When it was marked delivered; a return may be asked for until 30 days after. */
   delivered_at: string | null;
-  /** Dollars given back so far (0 when none). */
+  /** Dollars given back so far (0 when none): to the card and as store credit. */
   amount_refunded: number;
+  /**
+   * Dollars of the total paid with store credit (0 when none); the card paid the rest. The API
+   * always sends it (and credit_refunded); they are optional only for clients' fixtures made before.
+   */
+  credit_applied?: number;
+  /** Dollars of amount_refunded given back as store credit (refunds go to the card first, then to credit). */
+  credit_refunded?: number;
   /** Its return request, if one was made (one per order). */
   return: OrderReturn | null;
   /** Parcels shipped so far; an order with several sellers ships per seller and is `shipped` when every line is. */
@@ -129,10 +136,14 @@ export interface Order {
 /** A refund of (part of) an order's payment, as the provider confirmed it. */
 export interface OrderRefund {
   id: string;
-  /** Dollars. */
+  /** Dollars: card_amount + credit_amount. */
   amount: number;
+  /** Dollars given back to the card through the payment provider. */
+  card_amount: number;
+  /** Dollars given back as store credit (on the shopper's credit once the refund succeeded). */
+  credit_amount: number;
   reason: string;
-  /** `pending` until the provider confirms; `failed` when it refused. */
+  /** `pending` until the provider confirms; `failed` when it refused. A store-credit-only refund succeeds at once. */
   status: 'pending' | 'succeeded' | 'failed';
   created_at: string;
 }

@@ -43,8 +43,8 @@ export interface SiteImpact {
   devices_sold: number;
   /** devices_sold × the CO2 a refurbished device saves (domain constant), in kg. */
   co2_saved_kg: number;
-  /** Share of 4–5 star customer reviews (0–100); the admin's figure while there are none. */
-  satisfaction_percent: number;
+  /** Share of 4–5 star customer reviews (0–100); the admin's figure while there are none; null when neither exists. */
+  satisfaction_percent: number | null;
 }
 
 /** GET /api/site-settings (public): what the pages need, and the impact figures. */

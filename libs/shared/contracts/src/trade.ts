@@ -14,10 +14,14 @@ export type TradeStatusName =
   | 'cancelled'
   | 'completed';
 
+/** What kind of device a model is; the trade-in wizard asks for it before the brand. */
+export type DeviceTypeName = 'phone' | 'tablet' | 'laptop' | 'watch' | 'audio' | 'gaming';
+
 /** GET /api/trade/devices: brand → its models. */
 export type TradeDeviceCatalogue = Record<string, TradeDeviceOption[]>;
 export interface TradeDeviceOption {
   model: string;
+  device_type: DeviceTypeName;
   storage_options: string[];
   conditions: TradeConditionName[];
 }
@@ -34,6 +38,7 @@ export interface DevicePricing {
   id: string;
   brand: string;
   model: string;
+  device_type: DeviceTypeName;
   storage_options: string[];
   condition_prices: ConditionPrices;
   base_price: number;
@@ -44,6 +49,8 @@ export interface DevicePricing {
 export interface DevicePricingRequest {
   brand: string;
   model: string;
+  /** Default: what the model's name says (a phone unless it names a tablet, laptop, watch, …). */
+  device_type?: DeviceTypeName;
   /** Default: 64GB, 128GB, 256GB, 512GB, 1TB. */
   storage_options?: string[];
   /** Each defaults to 0. */
@@ -65,12 +72,12 @@ export interface TradeQuoteResponse {
 export interface TradePartner {
   id: string;
   name: string;
-  /** An emoji or initials; never a URL. */
+  /** The partner's logo as an inline `data:image/svg+xml` URL (never a link to elsewhere). */
   logo: string;
   rating: number;
   description: string;
   processingTime: string;
-  /** Percent. */
+  /** Percent: PhoneHub's rating of the partner (see TRUST_SCORE_EXPLAINED in the domain lib). */
   trustScore: number;
   paymentMethods: string[];
 }

@@ -32,6 +32,12 @@ describe('add to cart (spec section 5)', () => {
   it('adds a new product with the toast text', () => {
     expect(addToCart([], phone, 2)).toMatchObject({ ok: true, message: 'Added Apple iPhone 13 to cart' });
   });
+  it('names the device once when its model already starts with the brand', () => {
+    const watch = { ...phone, id: 'w1', model: 'Apple Watch Series 10', name: undefined };
+    const r = addToCart([], watch);
+    expect(r).toMatchObject({ ok: true, message: 'Added Apple Watch Series 10 to cart' });
+    expect(r.ok && r.cart[0].name).toBe('Apple Watch Series 10');
+  });
   it('increases an existing line with the update text', () => {
     const r = addToCart(cartWith(2), phone, 2);
     expect(r).toMatchObject({ ok: true, message: 'Updated Apple iPhone 13 quantity in cart' });

@@ -1,4 +1,5 @@
 import { CART_MAX_IMAGES, CART_MAX_PRICE, CART_MAX_QUANTITY, CART_MIN_QUANTITY, CART_TEXT_LIMITS } from './constants';
+import { deviceDisplayName } from './devices';
 import { toCents, type PricedLine } from './pricing';
 
 // The cart rules of spec section 5, with their exact messages. Pure: callers store the result
@@ -37,9 +38,10 @@ export const CART_MESSAGES = {
   invalidId: 'Invalid product ID',
   quantityRange: `Quantity must be between ${CART_MIN_QUANTITY} and ${CART_MAX_QUANTITY}`,
   notEnoughStock: (stock: number) => `Only ${stock} left in stock`,
-  added: (i: Pick<CartItem, 'brand' | 'model'>) => `Added ${i.brand} ${i.model} to cart`,
-  updated: (i: Pick<CartItem, 'brand' | 'model'>) => `Updated ${i.brand} ${i.model} quantity in cart`,
-  removed: (i: Pick<CartItem, 'brand' | 'model'>) => `Removed ${i.brand} ${i.model} from cart`,
+  // Spec's '{brand} {model}', with the brand once when the model already starts with it.
+  added: (i: Pick<CartItem, 'brand' | 'model'>) => `Added ${deviceDisplayName(i.brand, i.model)} to cart`,
+  updated: (i: Pick<CartItem, 'brand' | 'model'>) => `Updated ${deviceDisplayName(i.brand, i.model)} quantity in cart`,
+  removed: (i: Pick<CartItem, 'brand' | 'model'>) => `Removed ${deviceDisplayName(i.brand, i.model)} from cart`,
   cleared: 'Cart cleared',
 } as const;
 
@@ -102,7 +104,7 @@ export function addToCart(cart: CartItem[], product: unknown, quantity?: unknown
   const image = text(p.image ?? p.image_url, 2000) || images[0] || '';
   const item: CartItem = {
     id,
-    name: text(p.name, 200) || `${brand} ${model}`,
+    name: text(p.name, 200) || deviceDisplayName(brand, model),
     brand,
     model,
     price: Math.round(price * 100) / 100,

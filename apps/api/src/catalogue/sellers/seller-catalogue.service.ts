@@ -15,6 +15,7 @@ import {
   type SqlStatement,
 } from '../product-listing.query';
 import { ProductsService } from '../products.service';
+import { StockEvents } from '../stock-events';
 import type { SellerProductDto } from './seller-product.dto';
 
 /** A seller's product as the catalogue answers it, before the orders module adds `units_sold`. */
@@ -69,6 +70,7 @@ export class SellerCatalogueService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly products: ProductsService,
+    private readonly stockEvents: StockEvents,
   ) {}
 
   async listOwn(sellerId: string, query: OwnProductsQuery): Promise<Paged<OwnProduct>> {
@@ -100,8 +102,10 @@ export class SellerCatalogueService {
 
   async update(seller: PolicyUser, id: string, dto: SellerProductDto): Promise<OwnProduct> {
     await this.dataSource.transaction(async (manager) => {
-      await this.lockManaged(manager, seller, id);
-      await manager.getRepository(ProductEntity).update({ id }, columnsFrom(dto));
+      const product = await this.lockManaged(manager, seller, id);
+      const changes = columnsFrom(dto);
+      await manager.getRepository(ProductEntity).update({ id }, changes);
+      this.stockEvents.stockSet(manager, id, product.stockQuantity, changes.stockQuantity);
     });
     return this.own(seller.id, id);
   }

@@ -14,12 +14,11 @@ export function refuseControlCharacters(app: NestFastifyApplication): void {
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('preValidation', async (request) => {
-      if (
+    .addHook('preValidation', (request, _reply, done) => {
+      const refused =
         hasControlInUrlValues(request.params) ||
         hasControlInUrlValues(request.query) ||
-        hasControlInJson(request.body)
-      )
-        throw new DisallowedCharactersError();
+        hasControlInJson(request.body);
+      done(refused ? new DisallowedCharactersError() : undefined);
     });
 }

@@ -61,11 +61,12 @@ export function answerErrorsAfterTheBody(app: NestFastifyApplication): void {
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode >= 400 && !request.raw.complete) {
-        const drained = await drainRequest(request.raw);
+    .addHook('onSend', (request, reply, payload, done) => {
+      // Callback form: the answers that need no draining (nearly all) cost no promise.
+      if (reply.statusCode < 400 || request.raw.complete) return done(null, payload);
+      void drainRequest(request.raw).then((drained) => {
         if (drained && reply.getHeader('connection') === 'close') reply.removeHeader('connection');
-      }
-      return payload;
+        done(null, payload);
+      });
     });
 }

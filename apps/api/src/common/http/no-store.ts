@@ -34,7 +34,7 @@ export function noStoreForPrivateResponses(app: NestFastifyApplication): void {
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onSend', async (request, reply, payload) => {
+    .addHook('onSend', (request, reply, payload, done) => {
       const cacheControl = reply.getHeader('cache-control');
       const facts: ResponseFacts = {
         privateRoute: privateRequests.has(request),
@@ -45,6 +45,6 @@ export function noStoreForPrivateResponses(app: NestFastifyApplication): void {
         cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
       };
       if (mustNotStore(facts)) reply.header('cache-control', 'no-store');
-      return payload;
+      done(null, payload);
     });
 }

@@ -15,6 +15,15 @@ const REDACT = [
   '*.access_token',
 ];
 
+/** What pino's standard request serializer hands a custom one. */
+interface SerializedRequest {
+  id: unknown;
+  method: string;
+  url: string;
+  remoteAddress?: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
 export function loggerOptions(config: AppConfig): Params {
   const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
   return {
@@ -27,8 +36,19 @@ export function loggerOptions(config: AppConfig): Params {
         error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       // Balancers and container runtimes ask for the health every second or so: not worth a line each.
       autoLogging: { ignore: (req: IncomingMessage) => req.method === 'GET' && req.url?.split('?')[0] === '/api/health' },
-      // The response line needs the status; its headers are noise.
-      serializers: { res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }) },
+      serializers: {
+        // Bound to every request's logger as it starts: a few fields, not every header (which each
+        // request would stringify and clone for redaction, logged or not).
+        req: (req: SerializedRequest) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+          remoteAddress: req.remoteAddress,
+          userAgent: req.headers['user-agent'],
+        }),
+        // The response line needs the status; its headers are noise.
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       transport: pretty
         ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } }
         : undefined,

@@ -4,13 +4,16 @@ import { UserEntity } from '../../auth/entities/user.entity';
 
 /**
  * One movement of store credit: granted by a trade payout (+), spent on an order (−), given back
- * when that order is cancelled or refunded (+). Each trade pays and each order spends and returns once.
+ * when that order is cancelled unpaid (`order_return`, +) or by each refund of a paid order
+ * (`order_refund`, its credit part, +). Each trade pays, each order spends and returns, and each
+ * refund gives back once.
  */
 @Entity({ name: 'credit_entries' })
 @Index('ix_credit_entries_user', ['userId', 'createdAt'])
 @Index('uq_credit_entries_trade', { synchronize: false })
 @Index('uq_credit_entries_order', { synchronize: false })
-@Check('ck_credit_entries_kind', `kind IN ('trade_payout', 'order_spend', 'order_return')`)
+@Index('uq_credit_entries_refund', { synchronize: false })
+@Check('ck_credit_entries_kind', `kind IN ('trade_payout', 'order_spend', 'order_return', 'order_refund')`)
 export class CreditEntryEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -34,6 +37,10 @@ export class CreditEntryEntity {
 
   @Column({ name: 'order_id', type: 'uuid', nullable: true })
   orderId: string | null;
+
+  /** The order refund (order_refunds id; no foreign key across modules) an `order_refund` entry pays back. */
+  @Column({ name: 'refund_id', type: 'uuid', nullable: true })
+  refundId: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -22,6 +22,12 @@ import { TradePayouts1767780000000 } from './1767780000000-trade-payouts';
 import { SiteSettings1767760000000 } from './1767760000000-site-settings';
 import { CookiePreferences1767750000000 } from './1767750000000-cookie-preferences';
 import { ListingAvailableFirst1767790000000 } from './1767790000000-listing-available-first';
+import { CatalogueChanges1767810000000 } from './1767810000000-catalogue-changes';
+import { CreditRefunds1767800000000 } from './1767800000000-credit-refunds';
+import { StockAlerts1767820000000 } from './1767820000000-stock-alerts';
+import { DeviceTypes1767830000000 } from './1767830000000-device-types';
+import { CatalogueHotPaths1767840000000 } from './1767840000000-catalogue-hot-paths';
+import { SortedSearch1767850000000 } from './1767850000000-sorted-search';
 
 /** Listed explicitly because the API ships as one bundle (no file globs at run time). Append new ones. */
 export const MIGRATIONS = [InitialSchema1767225600000, Catalogue1767312000000];
@@ -47,3 +53,9 @@ MIGRATIONS.push(CookiePreferences1767750000000);
 MIGRATIONS.push(Support1767730000000);
 MIGRATIONS.push(TradePayouts1767780000000);
 MIGRATIONS.push(ListingAvailableFirst1767790000000);
+MIGRATIONS.push(CatalogueChanges1767810000000);
+MIGRATIONS.push(CreditRefunds1767800000000);
+MIGRATIONS.push(StockAlerts1767820000000);
+MIGRATIONS.push(DeviceTypes1767830000000);
+MIGRATIONS.push(CatalogueHotPaths1767840000000);
+MIGRATIONS.push(SortedSearch1767850000000);

@@ -1,4 +1,4 @@
-import { tradeQuoteDollars, TRADE_CONDITIONS } from '@phonehub/domain';
+import { inferDeviceType, tradeQuoteDollars, TRADE_CONDITIONS } from '@phonehub/domain';
 import type { Logger } from 'nestjs-pino';
 import type { DataSource } from 'typeorm';
 import { findTradePartner } from '../../trade/trade-partners';
@@ -29,9 +29,16 @@ export class TradeDemoSeeder {
     let added = 0;
     for (const device of DEMO_TRADE_DEVICES) {
       const rows: unknown[] = await this.db.query(
-        `INSERT INTO device_pricing (brand, model, storage_options, excellent_cents, very_good_cents, good_cents, fair_cents, base_price_cents)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING id`,
-        [device.brand, device.model, device.storage, ...device.prices.map(cents), cents(device.basePrice)],
+        `INSERT INTO device_pricing (brand, model, device_type, storage_options, excellent_cents, very_good_cents, good_cents, fair_cents, base_price_cents)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id`,
+        [
+          device.brand,
+          device.model,
+          inferDeviceType(device.model),
+          device.storage,
+          ...device.prices.map(cents),
+          cents(device.basePrice),
+        ],
       );
       added += rows.length;
     }

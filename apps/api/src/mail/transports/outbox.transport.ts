@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MailMessage, MailTransport } from '../mail-transport';
 
 /**
- * Writes each message as a JSON file. Names start with the ISO time plus a counter, so a plain
+ * Writes each message as a JSON file, whole or not at all. Names start with the ISO time plus a counter, so a plain
  * sort lists them in the order they were sent.
  */
 export class OutboxMailTransport implements MailTransport {
@@ -24,6 +24,10 @@ export class OutboxMailTransport implements MailTransport {
       html: message.html,
       sentAt: sentAt.toISOString(),
     };
-    await writeFile(join(this.dir, name), `${JSON.stringify(body, null, 2)}\n`, { flag: 'wx' });
+    // Written under a name no reader lists, then renamed: a reader polling the folder never sees
+    // half a message (a rename within a folder is atomic).
+    const partial = join(this.dir, `.${name}.partial`);
+    await writeFile(partial, `${JSON.stringify(body, null, 2)}\n`, { flag: 'wx' });
+    await rename(partial, join(this.dir, name));
   }
 }

@@ -129,6 +129,9 @@ export class OrderEntity {
   /** Its return request with the returned items, when loaded (OrdersService.withItems); not a column. */
   orderReturn?: OrderReturnEntity | null;
 
+  /** The store credit that paid part of it (the credit module's word), when loaded (OrdersService.withItems); not a column. */
+  creditCents?: number;
+
   /** Its refunds, oldest first, when loaded (the admin view shows them). */
   @OneToMany(() => OrderRefundEntity, (refund) => refund.order)
   refunds?: OrderRefundEntity[];

@@ -24,6 +24,6 @@ export class OrderRefundedListener extends OrderMailListener<OrderRefundedEvent>
   }
 
   protected mailFor(event: OrderRefundedEvent, email: string, order: Order, ordersUrl: string): MailMessage {
-    return orderRefundedMail(email, order, event.amountCents, ordersUrl);
+    return orderRefundedMail(email, order, { cardCents: event.cardCents, creditCents: event.creditCents }, ordersUrl);
   }
 }

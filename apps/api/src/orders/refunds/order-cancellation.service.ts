@@ -12,12 +12,15 @@ import { OrderNotFoundError } from '../orders.errors';
 import { OrdersService } from '../orders.service';
 import { shopperCancelCheck } from './refund-rules';
 import { RefundsService } from './refunds.service';
-import { CancelUnavailableError, OrderJustPaidError } from './refunds.errors';
+import { CancelUnavailableError, GuestCancelPaidOrderError, OrderJustPaidError } from './refunds.errors';
 
 /** The reason stored on the refund a shopper's cancel makes. */
 export const SHOPPER_CANCEL_REASON = 'Cancelled by the shopper';
 
-/** POST /api/orders/{id}/cancel: the owner cancels; a paid order is refunded in full first. */
+/**
+ * POST /api/orders/{id}/cancel: the owner cancels; a paid order is refunded in full first.
+ * POST /api/orders/{id}/cancel/guest: a guest cancels their unpaid order with its email.
+ */
 @Injectable()
 export class OrderCancellationService {
   private readonly logger = new Logger(OrderCancellationService.name);
@@ -33,6 +36,27 @@ export class OrderCancellationService {
   async cancelByShopper(user: UserEntity, id: string): Promise<Order> {
     const order = await this.orderRows.findOneBy({ id });
     if (!order || order.userId !== user.id) throw new OrderNotFoundError();
+    await this.cancel(order, 'owner');
+    return (await this.orders.forConfirmation(id)).order;
+  }
+
+  /**
+   * A guest's order, proved by the email it was placed with, while it is unpaid: its held units go
+   * back on sale. A paid one holds money and is not cancelled on an email alone (409).
+   */
+  async cancelByGuest(id: string, email: string): Promise<void> {
+    const order = await this.orderRows.findOneBy({ id });
+    if (!order || order.userId !== null || order.email.toLowerCase() !== email) throw new OrderNotFoundError();
+    await this.cancel(order, 'guest');
+  }
+
+  private async cancel(order: OrderEntity, by: 'owner' | 'guest'): Promise<void> {
+    const id = order.id;
+    const refusePaid = (status: string, paymentStatus: string) => {
+      if (by === 'guest' && (status === 'confirmed' || (status === 'pending' && paymentStatus !== 'unpaid')))
+        throw new GuestCancelPaidOrderError();
+    };
+    refusePaid(order.status, order.paymentStatus);
     enforceTransition(shopperCancelCheck(order.status));
 
     // Unpaid: the checkout can no longer be paid once its session is expired.
@@ -52,13 +76,13 @@ export class OrderCancellationService {
         if (expiredNow) this.orders.announceCancel(manager, locked);
         return;
       }
+      refusePaid(locked.status, locked.paymentStatus);
       enforceTransition(shopperCancelCheck(locked.status));
       // Paid meanwhile (after the session was expired, the provider had already taken the money).
       if (locked.status === 'pending' && locked.paymentStatus !== 'unpaid') throw new OrderJustPaidError();
       await this.orders.cancelAndRelease(manager, locked);
       this.orders.announceCancel(manager, locked);
     });
-    return (await this.orders.forConfirmation(id)).order;
   }
 
   /**

@@ -53,3 +53,14 @@ export class CancelUnavailableError extends AppError {
     );
   }
 }
+
+/** 409: a guest's order that is paid holds money, so it is not cancelled with an email alone. */
+export class GuestCancelPaidOrderError extends AppError {
+  constructor() {
+    super(
+      HttpStatus.CONFLICT,
+      ErrorCode.Conflict,
+      'This order has been paid, so it cannot be cancelled here. Please contact support to cancel it with a refund.',
+    );
+  }
+}

@@ -5,6 +5,7 @@ import { holdsPayment } from '@phonehub/domain';
 import Stripe from 'stripe';
 import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
+import { CreditService } from '../../credit/credit.service';
 import { afterCommit } from '../../common/database/after-commit';
 import { isUuid } from '../../common/validation/id-param.pipe';
 import { STRIPE_CLIENT } from '../../payments/stripe.provider';
@@ -17,6 +18,8 @@ import {
   paymentStatusAfterRefunds,
   type ProviderRefund,
   refundableCents,
+  refundableParts,
+  splitRefund,
   toProviderRefund,
 } from './refund-rules';
 import { NoPaymentToRefundError, RefundExceedsPaymentError, RefundFailedError } from './refunds.errors';
@@ -35,7 +38,12 @@ export interface RefundResult {
   /** Our order_refunds id. */
   refundId: string;
   status: RefundStatus;
+  /** cardCents + creditCents. */
   amountCents: number;
+  /** Given back to the card through the provider. */
+  cardCents: number;
+  /** Given back as store credit (on the ledger once the refund succeeded). */
+  creditCents: number;
 }
 
 /**
@@ -56,83 +64,130 @@ export class RefundsService {
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
     private readonly events: EventEmitter2,
     private readonly audit: AuditService,
+    private readonly credit: CreditService,
   ) {}
 
-  /** Refunds through the provider; default amount: all that is left. Throws the refusal errors. */
+  /**
+   * Refunds (default: all that is left), split by splitRefund into a card part, given back through
+   * the provider, and a store credit part, given back on the shopper's credit ledger in the
+   * transaction that records the refund as succeeded. A refund with no card part (an order paid
+   * wholly by credit, or whose card part is all refunded) never reaches the provider: it is stored
+   * succeeded with its credit in one transaction. Throws the refusal errors.
+   */
   async refund(orderId: string, input: RefundInput): Promise<RefundResult> {
     if (!isUuid(orderId)) throw new OrderNotFoundError();
-    const paymentIntent = await this.paymentIntentOf(orderId);
+    const found = await this.orders.findOneBy({ id: orderId });
+    if (!found) throw new OrderNotFoundError();
+    if (!holdsPayment(found.paymentStatus)) throw new NoPaymentToRefundError();
+    const creditPaid = await this.credit.spentOn(this.db.manager, orderId);
     let before: { refunded_cents: number; payment_status: string } | null = null;
 
-    const pending = await this.db.transaction(async (manager) => {
+    const created = await this.db.transaction(async (manager) => {
       const order = await this.lock(manager, orderId);
       if (!order) throw new OrderNotFoundError();
       if (!holdsPayment(order.paymentStatus)) throw new NoPaymentToRefundError();
       before = { refunded_cents: order.refundedCents, payment_status: order.paymentStatus };
-      const [{ cents }]: { cents: number }[] = await manager.query(
-        `SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM order_refunds WHERE order_id = $1 AND status = 'pending'`,
+      const [taken]: { card: number; credit: number }[] = await manager.query(
+        `SELECT coalesce(sum(amount_cents - credit_cents), 0)::int AS card, coalesce(sum(credit_cents), 0)::int AS credit
+           FROM order_refunds WHERE order_id = $1 AND status IN ('succeeded', 'pending')`,
         [orderId],
       );
-      const left = refundableCents(order.totalCents, order.refundedCents, cents);
-      const amount = input.amountCents ?? left;
-      if (!Number.isInteger(amount) || amount < 1 || amount > left) throw new RefundExceedsPaymentError(left);
+      const left = refundableParts(
+        { cardCents: order.totalCents - creditPaid, creditCents: creditPaid },
+        { cardCents: taken.card, creditCents: taken.credit },
+      );
+      const leftCents = Math.min(
+        left.cardCents + left.creditCents,
+        refundableCents(order.totalCents, order.refundedCents, 0),
+      );
+      const amount = input.amountCents ?? leftCents;
+      if (!Number.isInteger(amount) || amount < 1 || amount > leftCents) throw new RefundExceedsPaymentError(leftCents);
+      const parts = splitRefund(left, amount);
       const repo = manager.getRepository(OrderRefundEntity);
-      return repo.save(
+      const row = await repo.save(
         repo.create({
           orderId,
           amountCents: amount,
+          creditCents: parts.creditCents,
           reason: input.reason,
-          status: 'pending',
+          status: parts.cardCents > 0 ? 'pending' : 'succeeded',
           returnId: input.returnId ?? null,
         }),
       );
+      if (row.status === 'succeeded') {
+        await this.settle(manager, order, [row]);
+        await this.auditRefund(manager, input, before, row.id);
+      }
+      return row;
     });
+    if (created.status === 'succeeded')
+      return { refundId: created.id, status: created.status, amountCents: created.amountCents, cardCents: 0, creditCents: created.creditCents };
 
     let answer: Stripe.Refund;
     try {
+      // Looked up only for a card part: a refund to store credit never waits on the provider.
+      const paymentIntent = await this.paymentIntentOf(orderId);
       answer = await this.stripe.refunds.create(
         {
           payment_intent: paymentIntent,
-          amount: pending.amountCents,
+          amount: created.cardCents,
           reason: 'requested_by_customer',
-          metadata: { order_id: orderId, refund_id: pending.id },
+          metadata: { order_id: orderId, refund_id: created.id },
         },
-        { idempotencyKey: pending.id },
+        { idempotencyKey: created.id },
       );
     } catch (error) {
       this.logger.error(
-        `Refund ${pending.id} of order ${orderId} failed at the provider: ${error instanceof Error ? error.message : String(error)}`,
+        `Refund ${created.id} of order ${orderId} failed at the provider: ${error instanceof Error ? error.message : String(error)}`,
       );
       // Only a still-pending row: a webhook may have settled it meanwhile.
-      await this.refunds.update({ id: pending.id, status: 'pending' }, { status: 'failed' });
+      await this.refunds.update({ id: created.id, status: 'pending' }, { status: 'failed' });
       throw new RefundFailedError();
     }
     await this.db.transaction(async (manager) => {
       await this.applyProviderRefunds(manager, orderId, [toProviderRefund(answer)]);
-      if (input.actorId === undefined) return;
-      const order = await manager.findOneByOrFail(OrderEntity, { id: orderId });
-      const refund = await manager.findOneByOrFail(OrderRefundEntity, { id: pending.id });
-      await this.audit.record(
-        {
-          actorId: input.actorId,
-          action: 'order.refund',
-          entityType: 'order',
-          entityId: orderId,
-          before,
-          after: {
-            refunded_cents: order.refundedCents,
-            payment_status: order.paymentStatus,
-            refund_id: refund.id,
-            amount_cents: refund.amountCents,
-            refund_status: refund.status,
-            reason: refund.reason,
-          },
-        },
-        manager,
-      );
+      await this.auditRefund(manager, input, before, created.id);
     });
-    const settled = await this.refunds.findOneByOrFail({ id: pending.id });
-    return { refundId: settled.id, status: settled.status, amountCents: settled.amountCents };
+    const settled = await this.refunds.findOneByOrFail({ id: created.id });
+    return {
+      refundId: settled.id,
+      status: settled.status,
+      amountCents: settled.amountCents,
+      cardCents: settled.cardCents,
+      creditCents: settled.creditCents,
+    };
+  }
+
+  /** An admin's refund (input.actorId given) in the audit log, with the order's payment after it. */
+  private async auditRefund(
+    manager: EntityManager,
+    input: RefundInput,
+    before: { refunded_cents: number; payment_status: string } | null,
+    refundId: string,
+  ): Promise<void> {
+    if (input.actorId === undefined) return;
+    const refund = await manager.findOneByOrFail(OrderRefundEntity, { id: refundId });
+    const order = await manager.findOneByOrFail(OrderEntity, { id: refund.orderId });
+    await this.audit.record(
+      {
+        actorId: input.actorId,
+        action: 'order.refund',
+        entityType: 'order',
+        entityId: order.id,
+        before,
+        after: {
+          refunded_cents: order.refundedCents,
+          payment_status: order.paymentStatus,
+          refund_id: refund.id,
+          amount_cents: refund.amountCents,
+          card_cents: refund.cardCents,
+          credit_cents: refund.creditCents,
+          refund_status: refund.status,
+          reason: refund.reason,
+        },
+      },
+      manager,
+    );
   }
 
   /**
@@ -167,6 +222,7 @@ export class RefundsService {
           repo.create({
             orderId,
             amountCents: refund.amountCents,
+            creditCents: 0,
             reason: OUTSIDE_REFUND_REASON,
             status: refund.status,
             providerRefundId: refund.id,
@@ -176,20 +232,27 @@ export class RefundsService {
         if (added.status === 'succeeded') succeeded.push(added);
         continue;
       }
-      if (
-        row.providerRefundId === refund.id &&
-        row.status === refund.status &&
-        row.amountCents === refund.amountCents
-      )
+      // The provider's amount is the card part; the credit part stays as stored.
+      if (row.providerRefundId === refund.id && row.status === refund.status && row.cardCents === refund.amountCents)
         continue;
       const was = row.status;
-      await repo.update(
-        { id: row.id },
-        { status: refund.status, providerRefundId: refund.id, amountCents: refund.amountCents },
-      );
-      if (refund.status === 'succeeded' && was !== 'succeeded')
-        succeeded.push(Object.assign(row, { status: refund.status, amountCents: refund.amountCents }));
+      const changes = { status: refund.status, providerRefundId: refund.id, amountCents: refund.amountCents + row.creditCents };
+      await repo.update({ id: row.id }, changes);
+      if (refund.status === 'succeeded' && was !== 'succeeded') succeeded.push(Object.assign(row, changes));
     }
+    await this.settle(manager, order, succeeded);
+    return succeeded.length;
+  }
+
+  /**
+   * In the transaction that made these refunds `succeeded`, under the order's row lock: their store
+   * credit parts go back on the shopper's ledger (once per refund), refunded_cents and
+   * payment_status follow the succeeded refunds, and each is announced once, after commit.
+   */
+  private async settle(manager: EntityManager, order: OrderEntity, succeeded: readonly OrderRefundEntity[]): Promise<void> {
+    const orderId = order.id;
+    for (const row of succeeded)
+      if (row.creditCents > 0) await this.credit.returnForRefund(manager, orderId, row.id, row.creditCents);
 
     const [{ cents }]: { cents: number }[] = await manager.query(
       `SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM order_refunds WHERE order_id = $1 AND status = 'succeeded'`,
@@ -207,10 +270,9 @@ export class RefundsService {
       );
     }
     for (const row of succeeded) {
-      const event = new OrderRefundedEvent(orderId, row.id, row.amountCents, row.returnId, 'succeeded');
+      const event = new OrderRefundedEvent(orderId, row.id, row.amountCents, row.returnId, 'succeeded', row.creditCents);
       afterCommit(manager, () => this.events.emit(OrderRefundedEvent.eventName, event));
     }
-    return succeeded.length;
   }
 
   /** The order paid through this payment intent, if any. */

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { CreditService } from '../../credit/credit.service';
+import { OrderRefundEntity } from '../refunds/order-refund.entity';
 import type { AdminOrderReturn, OrderReturn, Paged } from '@phonehub/contracts';
 import { findPage, parseSort, toPaged } from '../../common/paging/paged';
 import { containsPattern } from '../../common/sql/like-pattern';
@@ -17,6 +19,10 @@ export interface ReturnForMail {
   email: string;
   name: string;
   orderReturn: OrderReturn;
+  /** Store credit paid (part of) the order, so its refund goes to the card first, then to store credit. */
+  paidWithCredit?: boolean;
+  /** Where the return's refund went, once it was made (null before). */
+  refundParts?: { cardCents: number; creditCents: number } | null;
 }
 
 /**
@@ -29,6 +35,9 @@ export class ReturnsQueryService {
   constructor(
     @InjectRepository(OrderReturnEntity) private readonly returns: Repository<OrderReturnEntity>,
     @InjectRepository(OrderReturnItemEntity) private readonly items: Repository<OrderReturnItemEntity>,
+    @InjectRepository(OrderRefundEntity) private readonly refunds: Repository<OrderRefundEntity>,
+    private readonly credit: CreditService,
+    private readonly db: DataSource,
   ) {}
 
   /** The returns of these orders with their items, by order id (orders without one are absent). */
@@ -73,7 +82,14 @@ export class ReturnsQueryService {
     const row = await this.returns.findOneOrFail({ where: { id }, relations: { order: true } });
     const [withItems] = await this.withItems([row]);
     const order = row.order as NonNullable<OrderReturnEntity['order']>;
-    return { email: order.email, name: order.shippingAddress.name, orderReturn: toOrderReturn(withItems) };
+    const refund = row.refundId ? await this.refunds.findOneBy({ id: row.refundId }) : null;
+    return {
+      email: order.email,
+      name: order.shippingAddress.name,
+      orderReturn: toOrderReturn(withItems),
+      paidWithCredit: (await this.credit.spentOn(this.db.manager, order.id)) > 0,
+      refundParts: refund ? { cardCents: refund.cardCents, creditCents: refund.creditCents } : null,
+    };
   }
 
   /** Returns with their order and who asked (to-one joins only, so a page is pageable in SQL). */

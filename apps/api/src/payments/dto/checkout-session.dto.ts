@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -15,7 +15,9 @@ import {
   Max,
   MaxLength,
   Min,
+  registerDecorator,
   ValidateNested,
+  type ValidationArguments,
 } from 'class-validator';
 import type {
   CheckoutCartItem,
@@ -23,7 +25,19 @@ import type {
   ShippingAddress,
   ShippingMethodName,
 } from '@phonehub/contracts';
-import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, CART_MESSAGES, checkEmail, checkPhone, checkZip, SHIPPING_METHODS } from '@phonehub/domain';
+import {
+  ADDRESS_MESSAGES,
+  CART_MAX_QUANTITY,
+  CART_MIN_QUANTITY,
+  CART_MESSAGES,
+  checkEmail,
+  checkPhone,
+  checkPostalCode,
+  regionCode,
+  SHIPPING_COUNTRIES,
+  SHIPPING_METHODS,
+  shippingCountry,
+} from '@phonehub/domain';
 import { NormalizeEmail, Required, Satisfies, Trim } from '../../common/validation/field.decorators';
 
 export const CHECKOUT_MAX_LINES = 20;
@@ -35,6 +49,31 @@ const Text = (field: string, max: number) =>
     IsString({ message: `${field} must be text` }),
     MaxLength(max, { message: `${field} must be at most ${max} characters` }),
   );
+
+const COUNTRY_NAMES = SHIPPING_COUNTRIES.map((c) => c.name);
+
+const countryOf = (args: ValidationArguments) => String((args.object as { country?: unknown }).country ?? '');
+
+/**
+ * Checks a field against the rest of the address (the region and postal code depend on the country),
+ * with the shared rules the checkout form uses; `check` answers the message or null.
+ */
+function FitsCountry(check: (country: string, value: string) => string | null): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) => {
+    registerDecorator({
+      name: 'fitsCountry',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      validator: {
+        // An unsupported country is the country's own error; nothing else is judged against it.
+        validate: (value: unknown, args: ValidationArguments) =>
+          !shippingCountry(countryOf(args)) || (typeof value === 'string' && check(countryOf(args), value) === null),
+        defaultMessage: (args?: ValidationArguments) =>
+          (args && typeof args.value === 'string' && check(countryOf(args), args.value)) || ADDRESS_MESSAGES.region,
+      },
+    });
+  };
+}
 
 /** Only id and quantity count: name, price and image are accepted and ignored (prices come from the database). */
 export class CheckoutCartItemDto implements CheckoutCartItem {
@@ -85,20 +124,24 @@ export class ShippingAddressDto implements ShippingAddress {
   @Text('shipping_address.city', 100)
   city: string;
 
-  @ApiProperty()
+  /** The state's or province's code within the country; a name or any case is read as its code. */
+  @ApiProperty({ example: 'CA' })
   @Required()
-  @Text('shipping_address.state', 100)
+  @Transform(({ value, obj }) => (typeof value === 'string' ? (regionCode(obj.country, value) ?? value.trim()) : value))
+  @FitsCountry((country, value) => (regionCode(country, value) === value ? null : ADDRESS_MESSAGES.region))
   state: string;
 
   @ApiProperty({ example: '94107' })
   @Required()
   @Trim()
-  @Satisfies(checkZip, 'Please enter a valid ZIP code')
+  @FitsCountry((country, value) => checkPostalCode(country, value))
   postal_code: string;
 
-  @ApiProperty({ example: 'United States' })
+  /** One of the countries PhoneHub ships to, stored by name ('USA' or 'us' read as 'United States'). */
+  @ApiProperty({ enum: COUNTRY_NAMES, example: 'United States' })
   @Required()
-  @Text('shipping_address.country', 60)
+  @Transform(({ value }) => (typeof value === 'string' ? (shippingCountry(value)?.name ?? value.trim()) : value))
+  @IsIn(COUNTRY_NAMES, { message: ADDRESS_MESSAGES.country })
   country: string;
 
   @ApiPropertyOptional({ nullable: true })

@@ -5,14 +5,15 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsIn,
   IsObject,
   IsOptional,
   IsString,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import type { ConditionPrices, DevicePricingRequest } from '@phonehub/contracts';
-import { DEFAULT_STORAGE_OPTIONS } from '@phonehub/domain';
+import type { ConditionPrices, DevicePricingRequest, DeviceTypeName } from '@phonehub/contracts';
+import { DEFAULT_STORAGE_OPTIONS, DEVICE_TYPES } from '@phonehub/domain';
 import { Required } from '../../common/validation/field.decorators';
 import { DollarsField, TextField } from './trade-fields';
 
@@ -59,6 +60,11 @@ export class DevicePricingDto implements DevicePricingRequest {
   @Required()
   @TextField('model', 100)
   model: string;
+
+  @ApiPropertyOptional({ enum: DEVICE_TYPES, description: "Default: what the model's name says" })
+  @IsOptional()
+  @IsIn(DEVICE_TYPES, { message: `device_type must be one of: ${DEVICE_TYPES.join(', ')}` })
+  device_type?: DeviceTypeName;
 
   @ApiPropertyOptional({ example: ['128GB', '256GB'], default: [...DEFAULT_STORAGE_OPTIONS] })
   @IsOptional()

@@ -1,3 +1,4 @@
+import type { DeviceTypeName } from '@phonehub/contracts';
 import {
   Check,
   Column,
@@ -11,6 +12,7 @@ import {
 /** Trade-in prices of one model, in cents. One row per brand and model, any case. */
 @Entity({ name: 'device_pricing' })
 @Index('uq_device_pricing_brand_model', { synchronize: false })
+@Check('ck_device_pricing_device_type', "device_type IN ('phone', 'tablet', 'laptop', 'watch', 'audio', 'gaming')")
 @Check(
   'ck_device_pricing_prices',
   'excellent_cents >= 0 AND very_good_cents >= 0 AND good_cents >= 0 AND fair_cents >= 0 AND base_price_cents >= 0',
@@ -24,6 +26,10 @@ export class DevicePricingEntity {
 
   @Column({ type: 'varchar', length: 100 })
   model: string;
+
+  /** Phone, tablet, laptop, watch, audio or gaming: the wizard's first choice. */
+  @Column({ name: 'device_type', type: 'varchar', length: 20, default: 'phone' })
+  deviceType: DeviceTypeName;
 
   @Column({
     name: 'storage_options',

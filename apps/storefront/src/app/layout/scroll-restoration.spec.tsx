@@ -120,4 +120,40 @@ describe('ScrollRestoration', () => {
     renderAt('/marketplace');
     expect(y).toBe(1200);
   });
+
+  describe("a document's first entry (react-router calls every one 'default')", () => {
+    function leaveAt(route: string, position: number) {
+      const page = renderAt(route);
+      shopperScrollsTo(position);
+      act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      page.unmount();
+      y = 0;
+    }
+
+    it("at another address does not take the position of the one left (back from the payment page)", () => {
+      leaveAt('/marketplace', 364);
+      renderAt('/marketplace?condition=Good');
+      expect(y).toBe(0);
+    });
+
+    it('reached by a link starts at the top even at the same address; a reload returns', () => {
+      // jsdom keeps no navigation timing: the browser's answer is given here.
+      const navigation = jest.fn<PerformanceEntryList, [string]>(() => []);
+      Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: navigation });
+      try {
+        leaveAt('/marketplace', 364);
+        navigation.mockReturnValue([{ type: 'navigate' } as PerformanceNavigationTiming]);
+        renderAt('/marketplace').unmount();
+        expect(y).toBe(0);
+        navigation.mockReturnValue([{ type: 'reload' } as PerformanceNavigationTiming]);
+        renderAt('/marketplace');
+        expect(y).toBe(364);
+        expect(navigation).toHaveBeenCalledWith('navigation');
+      } finally {
+        delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+      }
+    });
+  });
 });

@@ -44,6 +44,23 @@ function scrollToHashOrTop(hash: string) {
   else window.scrollTo(0, 0);
 }
 
+/**
+ * The key a history entry's position is kept under. The entry a document was loaded into has
+ * react-router's key 'default' whatever its address, so it is told apart by its address: leaving
+ * the shop for the payment page and coming back to another address must not find the first one's.
+ */
+const entryKey = ({ key, pathname, search }: { key: string; pathname: string; search: string }) =>
+  key === 'default' ? `default ${pathname}${search}` : key;
+
+/**
+ * A document reached by a link or a typed address (not a reload or back/forward) starts fresh,
+ * whatever was kept for its entry: the browser says how it arrived.
+ */
+function arrivedByLink(): boolean {
+  const [entry] = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type === 'navigate';
+}
+
 const maxScroll = () => document.documentElement.scrollHeight - window.innerHeight;
 
 /**
@@ -107,20 +124,22 @@ export function ScrollRestoration() {
     };
   }, []);
 
+  const key = entryKey(location);
   useLayoutEffect(() => {
     const from = previous.current;
-    previous.current = { key: location.key, pathname: location.pathname };
-    if (from && from.key === location.key) return undefined;
+    previous.current = { key, pathname: location.pathname };
+    if (from && from.key === key) return undefined;
     if (from) savePosition(from.key, lastY.current);
     let cancel: () => void = () => undefined;
-    const saved = navigationType === 'POP' ? readPositions()[location.key] : undefined;
+    const returning = navigationType === 'POP' && (from !== null || !arrivedByLink());
+    const saved = returning ? readPositions()[key] : undefined;
     if (saved !== undefined) cancel = restore(saved);
     else if (location.hash) scrollToHashOrTop(location.hash);
     // A new page starts at the top; a first load or a query change alone stays where it is.
     else if (from && from.pathname !== location.pathname) window.scrollTo(0, 0);
     lastY.current = window.scrollY;
     return cancel;
-  }, [location.key, location.pathname, location.hash, navigationType]);
+  }, [key, location.pathname, location.hash, navigationType]);
 
   return null;
 }

@@ -15,16 +15,17 @@ function signedIn(overrides = {}) {
 
 async function openUserMenu(name: RegExp) {
   const user = userEvent.setup();
-  await user.click(header().getByRole('button', { name }));
+  // The menu itself loads on first use: its button says so with aria-expanded once it is there.
+  await user.click(await header().findByRole('button', { name, expanded: false }));
   return { user, menu: within(await screen.findByRole('menu')) };
 }
 
-it('signed out: Shop and Sell, Sign In and Sign Up, no Dashboard or Support, no cart badge', () => {
+it('signed out: Shop and Sell, Sign In and Sign Up, no My trade-ins or Support, no cart badge', () => {
   renderApp('/');
   expect(mainNav().getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/marketplace');
   expect(mainNav().getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/trade');
   expect(mainNav().getByRole('link', { name: 'Track a trade-in' })).toHaveAttribute('href', '/track');
-  expect(mainNav().queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  expect(mainNav().queryByRole('link', { name: 'My trade-ins' })).not.toBeInTheDocument();
   expect(mainNav().queryByRole('link', { name: 'Support' })).not.toBeInTheDocument();
   expect(header().getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   expect(header().getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
@@ -32,18 +33,24 @@ it('signed out: Shop and Sell, Sign In and Sign Up, no Dashboard or Support, no 
   expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
 });
 
-it('signed in: menu labelled with the first name, Dashboard and Support, cart badge with the sum of quantities', async () => {
+it('signed in: menu labelled with the first name, My trade-ins and Support, cart badge with the sum of quantities', async () => {
   storeCart([cartItem({ id: 'p1', quantity: 2 }), cartItem({ id: 'p2', quantity: 3 })]);
   renderApp('/', { api: signedIn() });
-  expect(mainNav().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  expect(mainNav().getByRole('link', { name: 'My trade-ins' })).toHaveAttribute('href', '/dashboard');
   expect(mainNav().getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
   expect(header().queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   expect(screen.getByTestId('cart-count')).toHaveTextContent('5');
   expect(header().getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
 
   const { menu } = await openUserMenu(/Ada/);
-  expect(menu.getByRole('menuitem', { name: 'Overview' })).toHaveAttribute('href', '/profile');
-  expect(menu.getByRole('menuitem', { name: 'My orders' })).toHaveAttribute('href', '/orders');
+  // Each account page by the name its heading and title carry (no 'Overview', no 'Dashboard').
+  expect(menu.getAllByRole('menuitem').map((item) => [item.textContent?.trim(), item.getAttribute('href')])).toEqual([
+    ['My account', '/profile'],
+    ['My orders', '/orders'],
+    ['My trade-ins', '/dashboard'],
+    ['Support', '/support'],
+    ['Sign Out', null],
+  ]);
   expect(menu.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
   expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
 });
@@ -77,7 +84,7 @@ it('an admin also gets Admin Panel, pointing at the hidden dashboard', async () 
 
 it('Sign Out clears the session, says so and goes home', async () => {
   const app = renderApp('/profile', { api: signedIn() });
-  expect(await screen.findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
   const { user, menu } = await openUserMenu(/Ada/);
   await user.click(menu.getByRole('menuitem', { name: 'Sign Out' }));
   expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
@@ -95,9 +102,9 @@ it('the mobile menu mirrors the header and closes after choosing a link', async 
   await user.click(toggle);
   expect(header().getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   const mobile = within(screen.getByRole('navigation', { name: 'Mobile' }));
-  expect(mobile.getAllByRole('link').map((a) => a.textContent)).toEqual(['Shop', 'Sell', 'Track a trade-in', 'Dashboard', 'Support', 'Overview', 'My orders', 'Admin Panel']);
+  expect(mobile.getAllByRole('link').map((a) => a.textContent)).toEqual(['Shop', 'Sell', 'Track a trade-in', 'My trade-ins', 'Support', 'My account', 'My orders', 'Admin Panel']);
   expect(mobile.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
-  await user.click(mobile.getByRole('link', { name: 'Overview' }));
+  await user.click(mobile.getByRole('link', { name: 'My account' }));
   expect(app.location()).toBe('/profile');
   expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
 });
@@ -116,4 +123,27 @@ it('the footer links to the trade-in tracking page next to Sell Your Device', ()
   renderApp('/');
   const services = within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Track a trade-in' });
   expect(services).toHaveAttribute('href', '/track');
+});
+
+it("the account pages share one sub-navigation, named as their headings and titles, the current one marked", async () => {
+  const user = userEvent.setup();
+  const app = renderApp('/orders', { api: signedIn({ is_seller: true }).on('GET /api/orders/mine', { body: { items: [], total: 0, page: 1, page_size: 10, total_pages: 0 } }) });
+  const account = within(await screen.findByRole('navigation', { name: 'Your account' }));
+  expect(account.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['My account', '/profile'],
+    ['My orders', '/orders'],
+    ['My trade-ins', '/dashboard'],
+    ['Support', '/support'],
+    ['Seller dashboard', '/seller'],
+  ]);
+  expect(account.getByRole('link', { name: 'My orders' })).toHaveAttribute('aria-current', 'page');
+  expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
+  expect(document.title).toBe('My orders – PhoneHub');
+
+  app.unmount();
+  renderApp('/dashboard', { api: signedIn().on('GET /api/trade/requests', { body: [] }) });
+  expect(await screen.findByRole('heading', { level: 1, name: 'My trade-ins' })).toBeInTheDocument();
+  expect(document.title).toBe('My trade-ins – PhoneHub');
+  await user.click(within(screen.getByRole('navigation', { name: 'Your account' })).getByRole('link', { name: 'Support' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
 });

@@ -1,11 +1,15 @@
 import { useAdminPaths, useSession } from '@phonehub/session';
 import { buttonClass, CartIcon, CloseIcon, cx, MenuIcon } from '@phonehub/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { PAGE_TITLES } from '../../lib/page-titles';
 import { useCartCount } from '../../stores/cart-store';
 import { BrandLogo } from './brand-logo';
 import { useSignOut } from './use-sign-out';
-import { UserMenu } from './user-menu';
+import { USER_MENU_TRIGGER_CLASS, UserMenuLabel } from './user-menu-label';
+
+// The menu (Radix and floating-ui, about 20 KB compressed) is fetched for signed-in shoppers only.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 interface NavItem {
   to: string;
@@ -18,7 +22,7 @@ function navItems(signedIn: boolean): NavItem[] {
     { to: '/trade', label: 'Sell' },
     { to: '/track', label: 'Track a trade-in' },
   ];
-  if (signedIn) items.push({ to: '/dashboard', label: 'Dashboard' }, { to: '/support', label: 'Support' });
+  if (signedIn) items.push({ to: '/dashboard', label: PAGE_TITLES['/dashboard'] }, { to: '/support', label: PAGE_TITLES['/support'] });
   return items;
 }
 
@@ -30,6 +34,7 @@ export function SiteHeader() {
   const cartCount = useCartCount();
   const signOut = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [userMenuWanted, setUserMenuWanted] = useState(false);
   const close = () => setMenuOpen(false);
   const items = navItems(Boolean(user));
   const adminPanel = isAdmin && adminPaths ? adminPaths.dashboard : null;
@@ -71,7 +76,21 @@ export function SiteHeader() {
 
           <div className="site-header__account">
             {user ? (
-              <UserMenu firstName={user.first_name} adminPanel={adminPanel} seller={user.is_seller} onSignOut={signOut} />
+              <Suspense
+                fallback={
+                  <button type="button" className={USER_MENU_TRIGGER_CLASS} aria-haspopup="menu" onClick={() => setUserMenuWanted(true)}>
+                    <UserMenuLabel firstName={user.first_name} />
+                  </button>
+                }
+              >
+                <UserMenu
+                  firstName={user.first_name}
+                  adminPanel={adminPanel}
+                  seller={user.is_seller}
+                  onSignOut={signOut}
+                  defaultOpen={userMenuWanted}
+                />
+              </Suspense>
             ) : (
               <>
                 <Link to="/login" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
@@ -110,14 +129,14 @@ export function SiteHeader() {
               <>
                 <p className="mobile-menu__greeting">Signed in as {user.first_name || 'Account'}</p>
                 <NavLink to="/profile" className={navClass} onClick={close}>
-                  Overview
+                  {PAGE_TITLES['/profile']}
                 </NavLink>
                 <NavLink to="/orders" className={navClass} onClick={close}>
-                  My orders
+                  {PAGE_TITLES['/orders']}
                 </NavLink>
                 {user.is_seller && (
                   <NavLink to="/seller" className={navClass} onClick={close}>
-                    Seller Dashboard
+                    Seller dashboard
                   </NavLink>
                 )}
                 {adminPanel && (

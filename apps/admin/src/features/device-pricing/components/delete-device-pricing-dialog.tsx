@@ -1,4 +1,5 @@
 import type { DevicePricing } from '@phonehub/contracts';
+import { deviceDisplayName } from '@phonehub/domain';
 import { ConfirmDialog } from '@phonehub/ui';
 import { useDeleteDevicePricing } from '../api/delete-device-pricing';
 
@@ -11,7 +12,7 @@ export function DeleteDevicePricingDialog({ device, onClose }: { device: DeviceP
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={`Delete ${device.brand} ${device.model}?`}
+      title={`Delete ${deviceDisplayName(device.brand, device.model)}?`}
       confirmLabel="Delete"
       busyLabel="Deleting..."
       tone="danger"

@@ -1,4 +1,5 @@
 import type { DevicePricing } from '@phonehub/contracts';
+import { deviceDisplayName } from '@phonehub/domain';
 import { Button, Card, CardBody, CardHeader, PhoneIcon, PlusIcon, Table, TrashIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
 import { formatMoney } from '../../../shared/money';
@@ -27,7 +28,7 @@ function columns(setOpen: (open: Open) => void): TableColumn<DevicePricing>[] {
       header: <span className="ph-visually-hidden">Actions</span>,
       label: '',
       cell: (device) => {
-        const name = `${device.brand} ${device.model}`;
+        const name = deviceDisplayName(device.brand, device.model);
         return (
           <div className="device-table__actions">
             <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={() => setOpen({ kind: 'edit', device })}>

@@ -193,6 +193,15 @@ describe('Refund', () => {
     expect(payment('#0000aa03')).toBe('Refunded');
   });
 
+  it('says how much of a partial refund went to the card and how much to store credit', async () => {
+    const partly = fakeAdminOrder({ payment_status: 'partially_refunded', amount_refunded: 1100, credit_applied: 347.3, credit_refunded: 100 });
+    await openOrders(asAdmin(undefined, [partly]));
+    const table = await ordersTable();
+    expect(within(table.getByText('#aa11bb22').closest('tr')!).getAllByRole('cell')[5]!.textContent).toBe(
+      'Partially refunded$1,100.00 refunded ($1,000.00 to the card, $100.00 to store credit)',
+    );
+  });
+
   it('refunds what is left by default with the reason, says so and reloads the orders', async () => {
     let refunded = false;
     const partly = { ...PAID, payment_status: 'partially_refunded' as const, amount_refunded: 347.3 };
@@ -235,6 +244,38 @@ describe('Refund', () => {
     await user.type(amount, '{Enter}');
     expect(await screen.findByText('Refund issued')).toBeInTheDocument();
     expect(api.callsTo(REFUND).map((c) => c.body)).toEqual([{ amount_cents: 1005, reason: 'Late delivery' }]);
+  });
+
+  it('on an order store credit paid part of, says what each paid and where the amount goes: the card first, then store credit', async () => {
+    const api = asAdmin((mock) => mock.on(REFUND, { body: { ...PAID, payment_status: 'partially_refunded', amount_refunded: 200 } }), [
+      { ...PAID, credit_applied: 347.3, credit_refunded: 0 },
+    ]);
+    const user = await openOrders(api);
+    await user.click((await ordersTable()).getByRole('button', { name: 'Refund order #aa11bb22' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Refund order #aa11bb22' }));
+    expect(
+      dialog.getByText(
+        'Paid $1,347.30: $1,000.00 by card, $347.30 in store credit; $1,347.30 left to refund. Refunds go to the card first, then to store credit. The customer is emailed.',
+      ),
+    ).toBeInTheDocument();
+    const amount = dialog.getByRole('spinbutton', { name: /Amount/ });
+    expect(amount).toHaveAccessibleDescription('$1,000.00 to the card, $347.30 to store credit');
+    await user.clear(amount);
+    await user.type(amount, '200');
+    expect(amount).toHaveAccessibleDescription('$200.00 to the card, $0.00 to store credit');
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Price match');
+    await user.click(dialog.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refund issued')).toBeInTheDocument();
+    expect(api.callsTo(REFUND).map((c) => c.body)).toEqual([{ amount_cents: 20000, reason: 'Price match' }]);
+  });
+
+  it('once the card part is refunded, the rest goes to store credit', async () => {
+    const partly = { ...PAID, payment_status: 'partially_refunded' as const, amount_refunded: 1100, credit_applied: 347.3, credit_refunded: 100 };
+    const user = await openOrders(asAdmin(undefined, [partly]));
+    await user.click((await ordersTable()).getByRole('button', { name: 'Refund order #aa11bb22' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/\$247\.30 left to refund/)).toBeInTheDocument();
+    expect(dialog.getByRole('spinbutton', { name: /Amount/ })).toHaveAccessibleDescription('$0.00 to the card, $247.30 to store credit');
   });
 
   it.each([

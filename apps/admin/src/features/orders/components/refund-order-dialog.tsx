@@ -1,4 +1,4 @@
-import { toCents, toDollars } from '@phonehub/domain';
+import { formatCents, toCents, toDollars } from '@phonehub/domain';
 import { ConfirmDialog, TextAreaField, TextField } from '@phonehub/ui';
 import { useForm } from 'react-hook-form';
 import { formatMoney, orderReference } from '../../../shared/money';
@@ -17,8 +17,44 @@ interface RefundValues {
 /** Cents still to refund: the total less what went back already. */
 export const leftToRefundCents = (order: Pick<AdminOrder, 'total' | 'amount_refunded'>) => Math.max(0, toCents(order.total) - toCents(order.amount_refunded));
 
+type PaidOrder = Pick<AdminOrder, 'total' | 'amount_refunded' | 'credit_applied' | 'credit_refunded'>;
+
+/** Cents still to refund of each part: what the card paid and what store credit paid, less what went back to each. */
+export function leftByPartCents(order: PaidOrder): { cardCents: number; creditCents: number } {
+  const creditPaid = toCents(order.credit_applied ?? 0);
+  const creditBack = toCents(order.credit_refunded ?? 0);
+  return {
+    cardCents: Math.max(0, toCents(order.total) - creditPaid - (toCents(order.amount_refunded) - creditBack)),
+    creditCents: Math.max(0, creditPaid - creditBack),
+  };
+}
+
+/** Where a refund of `cents` goes, as the API splits it: to the card first, up to what is left of it, then to store credit. */
+export function refundSplitCents(order: PaidOrder, cents: number): { cardCents: number; creditCents: number } {
+  const left = leftByPartCents(order);
+  const cardCents = Math.min(cents, left.cardCents);
+  return { cardCents, creditCents: Math.min(cents - cardCents, left.creditCents) };
+}
+
+function describePayment(order: AdminOrder, leftCents: number): string {
+  const creditCents = toCents(order.credit_applied ?? 0);
+  const left = `${formatCents(leftCents)} left to refund`;
+  if (creditCents === 0) return `Paid ${formatMoney(order.total)}; ${left}. The customer is emailed.`;
+  const cardCents = toCents(order.total) - creditCents;
+  return `Paid ${formatMoney(order.total)}: ${formatCents(cardCents)} by card, ${formatCents(creditCents)} in store credit; ${left}. Refunds go to the card first, then to store credit. The customer is emailed.`;
+}
+
+/** The hint under the amount: where that amount would go (only for orders store credit paid part of). */
+function splitHint(order: AdminOrder, value: string): string | undefined {
+  if (!order.credit_applied) return undefined;
+  const text = value.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
+  const { cardCents, creditCents } = refundSplitCents(order, toCents(Number(text)));
+  return `${formatCents(cardCents)} to the card, ${formatCents(creditCents)} to store credit`;
+}
+
 function amountProblem(value: string, leftCents: number): true | string {
-  const range = `Enter an amount from $0.01 to ${formatMoney(toDollars(leftCents))}`;
+  const range = `Enter an amount from $0.01 to ${formatCents(leftCents)}`;
   const text = value.trim();
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return range;
   const cents = toCents(Number(text));
@@ -33,8 +69,10 @@ export function RefundOrderDialog({ order, onClose }: { order: AdminOrder; onClo
     register,
     trigger,
     getValues,
+    watch,
     formState: { errors },
   } = useForm<RefundValues>({ defaultValues: { amount: toDollars(left).toFixed(2), reason: '' } });
+  const hint = splitHint(order, watch('amount'));
 
   const confirm = async () => {
     if (!(await trigger())) return false;
@@ -49,7 +87,7 @@ export function RefundOrderDialog({ order, onClose }: { order: AdminOrder; onClo
         if (!open) onClose();
       }}
       title={`Refund order ${orderReference(order.id)}`}
-      description={`Paid ${formatMoney(order.total)}; ${formatMoney(toDollars(left))} left to refund. The customer is emailed.`}
+      description={describePayment(order, left)}
       confirmLabel="Refund"
       busyLabel="Refunding..."
       tone="danger"
@@ -65,6 +103,7 @@ export function RefundOrderDialog({ order, onClose }: { order: AdminOrder; onClo
         min={0.01}
         max={toDollars(left)}
         step="0.01"
+        hint={hint}
         error={errors.amount?.message}
         {...register('amount', { validate: (value) => amountProblem(value, left) })}
       />

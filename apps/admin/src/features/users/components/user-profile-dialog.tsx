@@ -1,4 +1,5 @@
 import type { AdminUserProfile, AdminUserRow } from '@phonehub/contracts';
+import { deviceDisplayName } from '@phonehub/domain';
 import { Badge, Button, Dialog, formatDate, QueryView, RatingStars, TradeStatusBadge } from '@phonehub/ui';
 import { useState, type ReactNode } from 'react';
 import { formatMoney, orderReference } from '../../../shared/money';
@@ -62,7 +63,7 @@ function Activity({ profile }: { profile: AdminUserProfile }) {
           <li key={trade.id} className="profile-section__item">
             <span className="admin-tab__strong">{trade.tracking_code}</span>
             <span>
-              {trade.brand} {trade.model}
+              {deviceDisplayName(trade.brand, trade.model)}
             </span>
             <TradeStatusBadge status={trade.status} />
             <span>{formatMoney(trade.finalValue ?? trade.estimatedValue)}</span>

@@ -58,6 +58,22 @@ describe('returnStatusMail', () => {
     expect(refunded.text).toContain('We refunded $540.00');
   });
 
+  it('says where the refund goes: the card, or for an order store credit paid part of, the card first and then store credit', () => {
+    expect(returnStatusMail('approved', input()).text).toContain('Once the items arrive we refund $540.00 to your original payment method.');
+    const withCredit = { ...input(), paidWithCredit: true };
+    expect(returnStatusMail('approved', withCredit).text).toContain(
+      'Once the items arrive we refund $540.00 to how you paid: your card first, then your PhoneHub store credit.',
+    );
+    expect(returnStatusMail('received', withCredit).text).toContain(
+      'We are refunding $540.00 to how you paid: your card first, then your PhoneHub store credit and will email you once it is done.',
+    );
+    const cardOnly = returnStatusMail('refunded', { ...withCredit, refundParts: { cardCents: 54000, creditCents: 0 } });
+    expect(cardOnly.text).toContain('We refunded $540.00 for your returned items of order #abcd1234 to your original payment method.');
+    const split = returnStatusMail('refunded', { ...withCredit, refundParts: { cardCents: 43000, creditCents: 11000 } });
+    expect(split.text).toContain('We refunded $540.00 for your returned items of order #abcd1234.');
+    expect(split.text).toContain('$430.00 goes back to your original payment method and $110.00 to your PhoneHub store credit.');
+  });
+
   it('mails the step announced even when the return has moved on since', () => {
     expect(returnStatusMail('approved', input({ status: 'refunded' })).subject).toContain('is approved');
   });

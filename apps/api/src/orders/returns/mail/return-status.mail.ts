@@ -2,6 +2,7 @@ import type { ReturnStatus } from '@phonehub/contracts';
 import { CONTACT_DETAILS, formatDollars, RETURN_WINDOW_DAYS } from '@phonehub/domain';
 import type { MailMessage } from '../../../mail/mail-transport';
 import { linesMail, orderReference } from '../../mail/order-mail';
+import { CARD_REFUND_DELAY, refundDestinationLines } from '../../mail/order-refunded.mail';
 import type { ReturnForMail } from '../returns-query.service';
 
 interface StepText {
@@ -10,6 +11,9 @@ interface StepText {
 }
 
 const refund = (input: ReturnForMail) => formatDollars(input.orderReturn.refund_amount);
+/** Where the refund goes: the card, or for an order store credit paid part of, the card first and then store credit. */
+const refundTo = (input: ReturnForMail) =>
+  input.paidWithCredit ? 'to how you paid: your card first, then your PhoneHub store credit' : 'to your original payment method';
 const noteLines = (input: ReturnForMail, label: string) =>
   input.orderReturn.note ? ['', `${label}: ${input.orderReturn.note}`] : [];
 
@@ -37,7 +41,7 @@ const STEPS: Record<ReturnStatus, StepText> = {
       `Reply to this email or write to ${CONTACT_DETAILS.supportEmail} for your prepaid return label, and ship the parcel within ${RETURN_WINDOW_DAYS} days.`,
       ...noteLines(input, 'A note from our team'),
       '',
-      `Once the items arrive we refund ${refund(input)} to your original payment method.`,
+      `Once the items arrive we refund ${refund(input)} ${refundTo(input)}.`,
     ],
   },
   rejected: {
@@ -56,15 +60,21 @@ const STEPS: Record<ReturnStatus, StepText> = {
       ...itemLines(input),
       ...noteLines(input, 'A note from our team'),
       '',
-      `We are refunding ${refund(input)} to your original payment method and will email you once it is done.`,
+      `We are refunding ${refund(input)} ${refundTo(input)} and will email you once it is done.`,
     ],
   },
   refunded: {
     subject: (ref) => `Your return for order #${ref} is complete`,
-    body: (input, ref) => [
-      `We refunded ${refund(input)} for your returned items of order #${ref} to your original payment method.`,
-      'Depending on your bank it may take 5 to 10 business days to show on your statement.',
-    ],
+    body: (input, ref) =>
+      input.refundParts && input.refundParts.creditCents > 0
+        ? [
+            `We refunded ${refund(input)} for your returned items of order #${ref}.`,
+            ...refundDestinationLines(input.refundParts.cardCents, input.refundParts.creditCents),
+          ]
+        : [
+            `We refunded ${refund(input)} for your returned items of order #${ref} to your original payment method.`,
+            CARD_REFUND_DELAY,
+          ],
   },
 };
 

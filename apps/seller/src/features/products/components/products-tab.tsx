@@ -1,4 +1,4 @@
-import { formatDollars } from '@phonehub/domain';
+import { deviceDisplayName, formatDollars } from '@phonehub/domain';
 import {
   Badge,
   Button,
@@ -39,7 +39,7 @@ function columns(setOpen: (open: Open) => void): TableColumn<SellerProduct>[] {
           <span>
             <span className="seller-strong">{p.name}</span>
             <span className="seller-product__meta">
-              {p.brand} {p.model} · {p.condition}
+              {deviceDisplayName(p.brand, p.model)} · {p.condition}
             </span>
           </span>
         </span>

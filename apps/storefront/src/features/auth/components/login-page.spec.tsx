@@ -1,10 +1,12 @@
 import { apiErrorReply, createFetchMock, fakeUser } from '@phonehub/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, settle } from '../../../test/render-app';
 
 async function fillAndSubmit(email: string, password: string, { remember = false } = {}) {
   const user = userEvent.setup();
+  // The page loads on first visit.
+  await screen.findByRole('button', { name: 'Sign In' });
   if (email) await user.type(screen.getByLabelText(/Email/), email);
   if (password) await user.type(screen.getByLabelText(/^Password/), password);
   if (remember) await user.click(screen.getByLabelText('Remember me'));
@@ -34,7 +36,7 @@ it('returns to the page the guard sent the visitor from', async () => {
   const app = renderApp('/profile', { api });
   expect(app.location()).toBe('/login');
   await fillAndSubmit('ada@example.com', 'correct-horse');
-  expect(await screen.findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'My account' })).toBeInTheDocument();
   expect(app.location()).toBe('/profile');
 });
 
@@ -45,6 +47,16 @@ it("shows the API's detail when the credentials are wrong", async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
   expect(app.location()).toBe('/login');
   expect(localStorage.getItem('authToken')).toBeNull();
+});
+
+it("says 'Invalid credentials' once: inline, with no toast repeating it", async () => {
+  const api = createFetchMock({ 'POST /api/auth/login': apiErrorReply(401, 'INVALID_CREDENTIALS', 'Invalid credentials') });
+  renderApp('/login', { api });
+  await fillAndSubmit('ada@example.com', 'wrong-password');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+  // Whatever else the failure set off has run by now.
+  await settle();
+  expect(screen.getAllByText('Invalid credentials')).toHaveLength(1);
 });
 
 it("falls back to 'Login failed' when the API gives no detail or cannot be reached", async () => {

@@ -8,7 +8,7 @@ it("forgot password sends the email and shows the API's message", async () => {
   const api = createFetchMock({ 'POST /api/auth/forgot-password': { body: { message } } });
   const user = userEvent.setup();
   renderApp('/forgot-password', { api });
-  await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
+  await user.type(await screen.findByLabelText(/Email/), 'ada@example.com');
   await user.click(screen.getByRole('button', { name: 'Send reset link' }));
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(api.calls[0].body).toEqual({ email: 'ada@example.com' });
@@ -18,7 +18,7 @@ it('reset password sets the new password and offers Sign In', async () => {
   const api = createFetchMock({ 'POST /api/auth/reset-password': { body: { message: 'Your password has been reset.' } } });
   const user = userEvent.setup();
   renderApp('/reset-password?token=tok-123', { api });
-  await user.type(screen.getByLabelText(/^New password/), 'a-new-password');
+  await user.type(await screen.findByLabelText(/^New password/), 'a-new-password');
   await user.type(screen.getByLabelText(/^Confirm new password/), 'a-new-password');
   await user.click(screen.getByRole('button', { name: 'Set new password' }));
   expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
@@ -32,7 +32,7 @@ it("reset password shows the API's detail for an invalid or expired token", asyn
   });
   const user = userEvent.setup();
   renderApp('/reset-password?token=old', { api });
-  await user.type(screen.getByLabelText(/^New password/), 'a-new-password');
+  await user.type(await screen.findByLabelText(/^New password/), 'a-new-password');
   await user.type(screen.getByLabelText(/^Confirm new password/), 'a-new-password');
   await user.click(screen.getByRole('button', { name: 'Set new password' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
@@ -49,7 +49,7 @@ it("reset password shows the server's message for a refused password", async () 
   const api = createFetchMock({ 'POST /api/auth/reset-password': apiErrorReply(400, 'VALIDATION_FAILED', detail) });
   const user = userEvent.setup();
   renderApp('/reset-password?token=fresh', { api });
-  await user.type(screen.getByLabelText(/^New password/), 'P@ssw0rd');
+  await user.type(await screen.findByLabelText(/^New password/), 'P@ssw0rd');
   await user.type(screen.getByLabelText(/^Confirm new password/), 'P@ssw0rd');
   await user.click(screen.getByRole('button', { name: 'Set new password' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(detail);
@@ -59,7 +59,7 @@ it('reset password refuses the site name before asking the server', async () => 
   const api = createFetchMock();
   const user = userEvent.setup();
   renderApp('/reset-password?token=fresh', { api });
-  await user.type(screen.getByLabelText(/^New password/), 'phonehub-forever');
+  await user.type(await screen.findByLabelText(/^New password/), 'phonehub-forever');
   await user.type(screen.getByLabelText(/^Confirm new password/), 'phonehub-forever');
   await user.click(screen.getByRole('button', { name: 'Set new password' }));
   expect(await screen.findByText('Password cannot contain the name PhoneHub')).toBeInTheDocument();

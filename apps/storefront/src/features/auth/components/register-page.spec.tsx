@@ -14,7 +14,7 @@ const VALID = {
 
 async function fill(user: UserEvent, values: Partial<typeof VALID>, { terms = true } = {}) {
   for (const [label, value] of Object.entries(values)) {
-    if (value) await user.type(screen.getByLabelText(new RegExp(`^${label}\\*?$`)), value);
+    if (value) await user.type(await screen.findByLabelText(new RegExp(`^${label}\\*?$`)), value);
   }
   if (terms) await user.click(screen.getByRole('checkbox'));
   await user.click(screen.getByRole('button', { name: 'Create Account' }));

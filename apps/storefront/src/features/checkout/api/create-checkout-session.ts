@@ -1,4 +1,4 @@
-import type { CheckoutSessionResponse, CheckoutWithCreditRequest as CheckoutSessionRequest } from '@phonehub/contracts';
+import type { CheckoutWithCreditRequest as CheckoutSessionRequest, CheckoutWithCreditResponse as CheckoutSessionResponse } from '@phonehub/contracts';
 import { createCheckoutSession, createGuestCheckoutSession } from '@phonehub/api-client';
 import { useMutation } from '@tanstack/react-query';
 

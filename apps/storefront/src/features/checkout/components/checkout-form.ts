@@ -1,5 +1,16 @@
 import type { CheckoutSessionRequest, User } from '@phonehub/contracts';
-import { checkEmail, checkPhone, checkZip, SHIPPING_METHODS, type CartItem, type ShippingMethod } from '@phonehub/domain';
+import {
+  ADDRESS_MESSAGES,
+  checkEmail,
+  checkPhone,
+  checkPostalCode,
+  DEFAULT_SHIPPING_COUNTRY,
+  regionCode,
+  SHIPPING_METHODS,
+  shippingCountry,
+  type CartItem,
+  type ShippingMethod,
+} from '@phonehub/domain';
 import { addProblem, isBlank, requiredProblems, type FieldProblems } from '../../../lib/form-validation';
 
 /** The checkout form of spec section 3. */
@@ -18,13 +29,17 @@ export interface CheckoutValues {
 
 export type CheckoutStep = 1 | 2 | 3;
 
-export const DEFAULT_COUNTRY = 'United States';
-export const REQUIRED_KEYS = ['email', 'firstName', 'lastName', 'address', 'city', 'state', 'zipCode'] as const;
+export const DEFAULT_COUNTRY = DEFAULT_SHIPPING_COUNTRY;
+export const REQUIRED_KEYS = ['email', 'firstName', 'lastName', 'address', 'city', 'state', 'zipCode', 'country'] as const;
 export const MISSING_SHIPPING_MESSAGE = 'Please fill in all required shipping information';
 
-/** A blank form, or the signed-in user's details. */
+/**
+ * A blank form, or the signed-in user's details. The profile's address is free text ('USA', 'texas'):
+ * it fills the selects when it names a country we ship to and a region of it, else they start empty.
+ */
 export function initialValues(user: User | null): CheckoutValues {
   const a = user?.address;
+  const country = a?.country ? (shippingCountry(a.country)?.name ?? DEFAULT_COUNTRY) : DEFAULT_COUNTRY;
   return {
     email: user?.email ?? '',
     firstName: user?.first_name ?? '',
@@ -32,18 +47,23 @@ export function initialValues(user: User | null): CheckoutValues {
     phone: user?.phone ?? '',
     address: a?.street ?? '',
     city: a?.city ?? '',
-    state: a?.state ?? '',
+    state: regionCode(country, a?.state) ?? '',
     zipCode: a?.zipCode ?? '',
-    country: a?.country || DEFAULT_COUNTRY,
+    country,
     shippingMethod: 'standard',
   };
 }
 
-/** Spec section 5: everything but phone is required; email, ZIP and a given phone must look right. */
+/**
+ * Spec section 5: everything but phone is required; email, ZIP and a given phone must look right.
+ * The state must be one of the chosen country's, and the postal code follow that country's rule.
+ */
 export function validateCheckout(v: CheckoutValues): FieldProblems<CheckoutValues> {
   const problems = requiredProblems(v, REQUIRED_KEYS);
   addProblem(problems, 'email', checkEmail(v.email));
-  addProblem(problems, 'zipCode', checkZip(v.zipCode));
+  addProblem(problems, 'country', shippingCountry(v.country) ? null : ADDRESS_MESSAGES.country);
+  addProblem(problems, 'state', regionCode(v.country, v.state) === v.state ? null : ADDRESS_MESSAGES.region);
+  addProblem(problems, 'zipCode', checkPostalCode(v.country, v.zipCode));
   if (!isBlank(v.phone)) addProblem(problems, 'phone', checkPhone(v.phone));
   return problems;
 }
@@ -78,6 +98,8 @@ export const CHECKOUT_STORAGE_KEY = 'phoneHubCheckout';
 interface StoredCheckout {
   step: CheckoutStep;
   values: CheckoutValues;
+  /** The order this cart was placed as, once its payment page opened: paying it empties the cart. */
+  orderId?: string;
 }
 
 function isStep(value: unknown): value is CheckoutStep {
@@ -97,7 +119,11 @@ export function loadCheckout(): StoredCheckout | null {
       if (typeof value === 'string') values[key] = value;
     }
     const method = Object.prototype.hasOwnProperty.call(SHIPPING_METHODS, values.shippingMethod) ? (values.shippingMethod as ShippingMethod) : 'standard';
-    return { step: isStep(parsed.step) ? parsed.step : 1, values: { ...values, shippingMethod: method } };
+    return {
+      step: isStep(parsed.step) ? parsed.step : 1,
+      values: { ...values, shippingMethod: method },
+      ...(typeof parsed.orderId === 'string' ? { orderId: parsed.orderId } : {}),
+    };
   } catch {
     return null;
   }
@@ -109,6 +135,12 @@ export function saveCheckout(state: StoredCheckout): void {
   } catch {
     // Storage blocked: the form still works until the page is left.
   }
+}
+
+/** The cart was just placed as `orderId` (its payment page is opening). */
+export function rememberPlacedOrder(orderId: string): void {
+  const saved = loadCheckout();
+  if (saved) saveCheckout({ ...saved, orderId });
 }
 
 export function forgetCheckout(): void {

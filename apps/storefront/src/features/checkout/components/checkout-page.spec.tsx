@@ -52,6 +52,10 @@ const figure = (id: string) => screen.getByTestId(`checkout-${id}`).textContent;
 async function fill(user: UserEvent, values: Partial<typeof ADDRESS> = ADDRESS) {
   for (const [key, value] of Object.entries(values) as [keyof typeof ADDRESS, string][]) {
     const input = screen.getByLabelText(LABELS[key]);
+    if (input instanceof HTMLSelectElement) {
+      await user.selectOptions(input, value);
+      continue;
+    }
     await user.clear(input);
     if (value) await user.type(input, value);
   }
@@ -130,7 +134,57 @@ describe('step 1: shipping', () => {
     expect(screen.getByLabelText(LABELS.city)).toHaveValue('Austin');
     expect(screen.getByLabelText(LABELS.state)).toHaveValue('TX');
     expect(screen.getByLabelText(LABELS.zipCode)).toHaveValue('78701');
-    expect(screen.getByLabelText(/^Country/)).toHaveValue('USA');
+    // The profile's free-text 'USA' is the United States of the select.
+    expect(screen.getByLabelText(/^Country/)).toHaveValue('United States');
+  });
+
+  it("offers the chosen country's states or provinces by name, sends the code, and starts the choice again on a switch", async () => {
+    const { user } = open();
+    await screen.findByRole('heading', { name: 'Shipping information' });
+    const country = screen.getByRole('combobox', { name: /^Country/ });
+    expect(within(country).getAllByRole('option').map((o) => o.textContent)).toEqual(['United States', 'Canada']);
+    const state = screen.getByRole('combobox', { name: /^State/ });
+    expect(within(state).getByRole('option', { name: 'Texas' })).toHaveValue('TX');
+    expect(within(state).getByRole('option', { name: 'District of Columbia' })).toHaveValue('DC');
+    expect(within(state).queryByRole('option', { name: 'Ontario' })).not.toBeInTheDocument();
+    await user.selectOptions(state, 'Texas');
+    expect(state).toHaveValue('TX');
+
+    await user.selectOptions(country, 'Canada');
+    const province = screen.getByRole('combobox', { name: /^Province/ });
+    expect(province).toHaveValue('');
+    expect(within(province).getAllByRole('option')).toHaveLength(14);
+    expect(within(province).getByRole('option', { name: 'Ontario' })).toHaveValue('ON');
+    expect(within(province).queryByRole('option', { name: 'Texas' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Postal code/)).toBeInTheDocument();
+
+    const { state: _state, zipCode: _zip, ...rest } = ADDRESS;
+    await fill(user, rest);
+    await user.type(screen.getByLabelText(/^Postal code/), 'M5V 3L9');
+    await user.click(screen.getByRole('button', { name: 'Continue to Review' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(province).toHaveAttribute('aria-invalid', 'true');
+    await user.selectOptions(province, 'Ontario');
+    await user.click(screen.getByRole('button', { name: 'Continue to Review' }));
+    await screen.findByRole('heading', { name: 'Review your order' });
+    expect(screen.getByText(/Arlington, ON M5V 3L9/)).toBeInTheDocument();
+  });
+
+  it('shows the order summary beside the form, folded behind a toggle for small screens', async () => {
+    const { user } = open();
+    await screen.findByRole('heading', { name: 'Shipping information' });
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Apple iPhone 14 Pro × 2$1,099.98', 'Sony WH-1000XM5 × 1$19.50']);
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$1,209.04');
+    const toggle = within(summary).getByRole('button', { name: /Show order summary/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(within(summary).getByRole('button', { name: /Hide order summary/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByTestId('checkout-summary')).toHaveAttribute('data-open', 'true');
+
+    // The summary follows the method being chosen.
+    await user.click(screen.getByRole('radio', { name: /Express/ }));
+    expect(screen.getByTestId('summary-total')).toHaveTextContent(formatCents(computeTotals(cartLines(LINES), 'express').totalCents));
   });
 
   it('prices the shipping methods, standard free from $50', async () => {
@@ -227,7 +281,7 @@ describe('step 3: payment', () => {
   });
 
   it('pays as a guest: the guest endpoint, no token, ids and quantities only, then the payment page', async () => {
-    const api = createFetchMock().on(GUEST, { body: { url: 'https://pay.example/cs_1', session_id: 'cs_1' } });
+    const api = createFetchMock().on(GUEST, { body: { url: 'https://pay.example/cs_1', session_id: 'cs_1', order_id: 'order-1', credit_applied_cents: 0, paid: false } });
     localStorage.setItem('authToken', 'stale-token');
     localStorage.removeItem('currentUser');
     api.on('GET /api/auth/me', { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' } });
@@ -242,6 +296,8 @@ describe('step 3: payment', () => {
     expect(call.body).toEqual(expectedBody('express'));
     expect(call.headers.authorization).toBeUndefined();
     expect(redirectTo).toHaveBeenCalledWith('https://pay.example/cs_1');
+    // Paying that order (and only that one) empties this cart on the way back.
+    expect(JSON.parse(sessionStorage.getItem('phoneHubCheckout') ?? 'null')).toMatchObject({ orderId: 'order-1', step: 3 });
   });
 
   it("pays signed in: the user's endpoint with the bearer token", async () => {

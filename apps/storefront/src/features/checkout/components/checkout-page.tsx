@@ -5,17 +5,30 @@ import {
   cartSellerNames,
   computeTotals,
   formatCents,
+  SHIPPING_COUNTRIES,
   SHIPPING_METHODS,
+  shippingCountry,
   TAX_RATE,
-  toCents,
   type CartItem,
   type OrderTotals,
   type ShippingMethod,
 } from '@phonehub/domain';
 import { useSession } from '@phonehub/session';
-import { Alert, ArrowRightIcon, Button, buttonClass, CartIcon, CheckIcon, cx, EmptyState, LockIcon, TextField } from '@phonehub/ui';
+import {
+  Alert,
+  ArrowRightIcon,
+  Button,
+  buttonClass,
+  CartIcon,
+  CheckIcon,
+  cx,
+  EmptyState,
+  LockIcon,
+  Select,
+  TextField,
+} from '@phonehub/ui';
 import { useEffect, useState } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { redirectTo } from '../../../lib/browser';
 import { requiredSummary, toResolver } from '../../../lib/form-validation';
@@ -29,13 +42,17 @@ import {
   initialValues,
   loadCheckout,
   MISSING_SHIPPING_MESSAGE,
+  rememberPlacedOrder,
   saveCheckout,
   toCheckoutRequest,
   validateCheckout,
   type CheckoutStep,
   type CheckoutValues,
 } from './checkout-form';
+import { PaymentCancelled } from './payment-cancelled';
 import { PaymentResult } from './payment-result';
+import { CheckoutLines, CheckoutSummary } from './checkout-summary';
+import './checkout.css';
 import { ParcelShippingRows } from '../../cart/components/parcel-shipping-rows';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -53,6 +70,8 @@ export function CheckoutPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   if (sessionId) return <PaymentResult sessionId={sessionId} />;
+  const cancelledOrder = params.get('cancelled') === '1' ? params.get('order') : null;
+  if (cancelledOrder) return <PaymentCancelled orderId={cancelledOrder} />;
   return <CheckoutFlow cancelled={params.get('cancelled') === '1'} />;
 }
 
@@ -114,8 +133,20 @@ function CheckoutFlow({ cancelled }: { cancelled: boolean }) {
         </Alert>
       )}
 
-      {step === 1 && <ShippingStep form={form} onContinue={() => goTo(2)} />}
-      {step === 2 && <ReviewStep items={cart.items} values={form.getValues()} onBack={() => goTo(1)} onContinue={() => goTo(3)} />}
+      {step === 1 && (
+        <div className="checkout-layout">
+          <ShippingStep form={form} onContinue={() => goTo(2)} />
+          <ShippingSummary form={form} items={cart.items} />
+        </div>
+      )}
+      {step === 2 && (
+        <ReviewStep
+          items={cart.items}
+          values={form.getValues()}
+          onBack={() => goTo(1)}
+          onContinue={() => goTo(3)}
+        />
+      )}
       {step === 3 && <PaymentStep items={cart.items} values={form.getValues()} onBack={() => goTo(2)} />}
     </div>
   );
@@ -128,7 +159,11 @@ function StepIndicator({ current }: { current: CheckoutStep }) {
         {STEPS.map(({ step, label }) => (
           <li
             key={step}
-            className={cx('checkout-steps__item', step === current && 'checkout-steps__item--current', step < current && 'checkout-steps__item--done')}
+            className={cx(
+              'checkout-steps__item',
+              step === current && 'checkout-steps__item--current',
+              step < current && 'checkout-steps__item--done',
+            )}
             aria-current={step === current ? 'step' : undefined}
           >
             <span className="checkout-steps__number" aria-hidden="true">
@@ -166,12 +201,20 @@ function ShippingStep({ form, onContinue }: { form: UseFormReturn<CheckoutValues
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    setValue,
+    watch,
+    formState: { errors, isSubmitted },
   } = form;
   const summary = requiredSummary(errors);
+  const country = shippingCountry(watch('country')) ?? SHIPPING_COUNTRIES[0];
 
   return (
-    <form className="checkout-panel" aria-labelledby="checkout-shipping-title" onSubmit={handleSubmit(onContinue)} noValidate>
+    <form
+      className="checkout-panel"
+      aria-labelledby="checkout-shipping-title"
+      onSubmit={handleSubmit(onContinue)}
+      noValidate
+    >
       <h2 id="checkout-shipping-title" className="checkout-panel__title">
         Shipping information
       </h2>
@@ -179,20 +222,85 @@ function ShippingStep({ form, onContinue }: { form: UseFormReturn<CheckoutValues
       <fieldset className="form-section">
         <legend className="form-section__title">Contact</legend>
         <div className="form-grid form-grid--2">
-          <TextField label="Email" type="email" autoComplete="email" required className="form-grid__full" error={errors.email?.message} {...register('email')} />
-          <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" hint="Optional, for delivery questions" error={errors.phone?.message} {...register('phone')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            className="form-grid__full"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            hint="Optional, for delivery questions"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
         </div>
       </fieldset>
       <fieldset className="form-section">
         <legend className="form-section__title">Delivery address</legend>
         <div className="form-grid form-grid--2">
-          <TextField label="Address" autoComplete="street-address" required className="form-grid__full" error={errors.address?.message} {...register('address')} />
-          <TextField label="City" autoComplete="address-level2" required error={errors.city?.message} {...register('city')} />
-          <TextField label="State" autoComplete="address-level1" required error={errors.state?.message} {...register('state')} />
-          <TextField label="ZIP code" autoComplete="postal-code" inputMode="numeric" required error={errors.zipCode?.message} {...register('zipCode')} />
-          <TextField label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+          <TextField
+            label="Address"
+            autoComplete="street-address"
+            required
+            className="form-grid__full"
+            error={errors.address?.message}
+            {...register('address')}
+          />
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            required
+            error={errors.city?.message}
+            {...register('city')}
+          />
+          <Select
+            label="Country"
+            autoComplete="country-name"
+            required
+            options={SHIPPING_COUNTRIES.map((c) => ({ value: c.name, label: c.name }))}
+            error={errors.country?.message}
+            {...register('country', {
+              // Another country's states are not this one's: the choice starts again.
+              onChange: () => setValue('state', '', { shouldValidate: isSubmitted }),
+            })}
+          />
+          <Select
+            label={country.regionLabel}
+            autoComplete="address-level1"
+            required
+            placeholder={`Choose a ${country.regionLabel.toLowerCase()}`}
+            options={country.regions.map((r) => ({ value: r.code, label: r.name }))}
+            error={errors.state?.message}
+            {...register('state')}
+          />
+          <TextField
+            label={country.postalLabel}
+            autoComplete="postal-code"
+            inputMode={country.code === 'US' ? 'numeric' : 'text'}
+            required
+            error={errors.zipCode?.message}
+            {...register('zipCode')}
+          />
         </div>
       </fieldset>
       <fieldset className="form-section">
@@ -212,10 +320,13 @@ function ShippingStep({ form, onContinue }: { form: UseFormReturn<CheckoutValues
             );
           })}
         </div>
-        <p className="form-section__hint">Standard shipping is free on orders of ${CLAIMS.freeShippingThresholdDollars} or more.</p>
+        <p className="checkout-shipping-note">
+          Standard shipping is free on orders of ${CLAIMS.freeShippingThresholdDollars} or more.
+        </p>
         {sellerShipping(cart.items).length > 0 && (
-          <p className="form-section__hint" data-testid="seller-shipping-hint">
-            Marketplace sellers ship their own items whatever the method ({sellerShipping(cart.items).join('; ')}).
+          <p className="checkout-shipping-note" data-testid="seller-shipping-hint">
+            Marketplace sellers ship their own items whatever the method (
+            {sellerShipping(cart.items).join('; ')}).
           </p>
         )}
       </fieldset>
@@ -229,21 +340,51 @@ function ShippingStep({ form, onContinue }: { form: UseFormReturn<CheckoutValues
   );
 }
 
-function Totals({ totals, method, items }: { totals: OrderTotals; method: ShippingMethod; items: readonly CartItem[] }) {
+/** The Shipping step's order summary, priced with the method being chosen. */
+function ShippingSummary({
+  form,
+  items,
+}: {
+  form: UseFormReturn<CheckoutValues>;
+  items: readonly CartItem[];
+}) {
+  const method = useWatch({ control: form.control, name: 'shippingMethod' });
+  const totals = computeTotals(cartLines(items), method);
+  return (
+    <CheckoutSummary items={items} totalCents={totals.totalCents}>
+      <Totals totals={totals} method={method} items={items} testIdPrefix="summary" />
+    </CheckoutSummary>
+  );
+}
+
+interface TotalsProps {
+  totals: OrderTotals;
+  method: ShippingMethod;
+  items: readonly CartItem[];
+  /** The figures' test ids start with it: 'checkout' in the steps, 'summary' in the Shipping step's summary. */
+  testIdPrefix?: string;
+}
+
+function Totals({ totals, method, items, testIdPrefix = 'checkout' }: TotalsProps) {
   return (
     <dl className="order-summary__rows">
       <div>
         <dt>Subtotal</dt>
-        <dd data-testid="checkout-subtotal">{formatCents(totals.subtotalCents)}</dd>
+        <dd data-testid={`${testIdPrefix}-subtotal`}>{formatCents(totals.subtotalCents)}</dd>
       </div>
       <div>
         <dt>Tax ({Math.round(TAX_RATE * 100)}%)</dt>
-        <dd data-testid="checkout-tax">{formatCents(totals.taxCents)}</dd>
+        <dd data-testid={`${testIdPrefix}-tax`}>{formatCents(totals.taxCents)}</dd>
       </div>
-      <ParcelShippingRows totals={totals} items={items} method={SHIPPING_METHODS[method].label.toLowerCase()} testId="checkout-shipping" />
+      <ParcelShippingRows
+        totals={totals}
+        items={items}
+        method={SHIPPING_METHODS[method].label.toLowerCase()}
+        testId={`${testIdPrefix}-shipping`}
+      />
       <div className="order-summary__total">
         <dt>Total</dt>
-        <dd data-testid="checkout-total">{formatCents(totals.totalCents)}</dd>
+        <dd data-testid={`${testIdPrefix}-total`}>{formatCents(totals.totalCents)}</dd>
       </div>
     </dl>
   );
@@ -254,28 +395,24 @@ interface StepProps {
   values: CheckoutValues;
 }
 
-function ReviewStep({ items, values, onBack, onContinue }: StepProps & { onBack: () => void; onContinue: () => void }) {
+function ReviewStep({
+  items,
+  values,
+  onBack,
+  onContinue,
+}: StepProps & { onBack: () => void; onContinue: () => void }) {
   const totals = computeTotals(cartLines(items), values.shippingMethod);
   const method = SHIPPING_METHODS[values.shippingMethod];
   return (
-    <section className="checkout-panel" aria-labelledby="checkout-review-title">
+    <section className="checkout-panel checkout-review" aria-labelledby="checkout-review-title">
       <h2 id="checkout-review-title" className="checkout-panel__title">
         Review your order
       </h2>
-      <ul className="checkout-lines" aria-label="Items">
-        {items.map((item) => (
-          <li key={item.id} className="checkout-line">
-            <span className="checkout-line__name">
-              {item.name} <span className="text-muted">× {item.quantity}</span>
-            </span>
-            <span className="checkout-line__total">{formatCents(toCents(item.price) * item.quantity)}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckoutLines items={items} label="Items" />
       <div className="checkout-review__details">
         <div>
           <h3 className="checkout-review__heading">Ship to</h3>
-          <address className="checkout-review__address">
+          <address className="checkout-review__address checkout-review__wrap">
             {values.firstName} {values.lastName}
             <br />
             {values.address}
@@ -284,7 +421,9 @@ function ReviewStep({ items, values, onBack, onContinue }: StepProps & { onBack:
             <br />
             {values.country}
           </address>
-          <p className="text-muted">{values.email}</p>
+          <p className="text-muted checkout-review__wrap" data-testid="review-email">
+            {values.email}
+          </p>
         </div>
         <div>
           <h3 className="checkout-review__heading">Shipping method</h3>
@@ -320,7 +459,9 @@ function PaymentStep({ items, values, onBack }: StepProps & { onBack: () => void
   const credit = useStoreCredit(Boolean(user));
   const [applyCredit, setApplyCredit] = useState(false);
   const balanceCents = credit.data?.balance_cents ?? 0;
-  const dueCents = applyCredit ? totals.totalCents - creditToApply(balanceCents, totals.totalCents) : totals.totalCents;
+  const dueCents = applyCredit
+    ? totals.totalCents - creditToApply(balanceCents, totals.totalCents)
+    : totals.totalCents;
 
   const pay = () => {
     setError(null);
@@ -333,6 +474,7 @@ function PaymentStep({ items, values, onBack }: StepProps & { onBack: () => void
         onSuccess: (session) => {
           if (!session?.url) return setError('No checkout URL received');
           setRedirecting(true);
+          rememberPlacedOrder(session.order_id);
           // Paid wholly by store credit: no payment page; the order is placed, so the cart is done.
           if ('paid' in session && session.paid) {
             cart.clear();
@@ -366,7 +508,12 @@ function PaymentStep({ items, values, onBack }: StepProps & { onBack: () => void
         <Button variant="outline" onClick={onBack} disabled={start.isPending || redirecting}>
           Back
         </Button>
-        <Button size="lg" onClick={pay} loading={start.isPending || redirecting} loadingText="Redirecting to payment...">
+        <Button
+          size="lg"
+          onClick={pay}
+          loading={start.isPending || redirecting}
+          loadingText="Redirecting to payment..."
+        >
           <LockIcon size={18} /> {dueCents > 0 ? `Pay ${formatCents(dueCents)}` : 'Pay with store credit'}
         </Button>
       </div>

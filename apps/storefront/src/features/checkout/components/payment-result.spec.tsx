@@ -10,6 +10,8 @@ const ROUTE = '/checkout?session_id=cs_test_a1b2c3d4e5f6';
 const OPEN: CheckoutStatusResponse = { payment_status: 'unpaid', status: 'open', amount_total: 120904, order_id: 'f0e1d2c3-0000-4000-8000-00000a1b2c3d' };
 const FORM = {
   step: 3,
+  // The checkout placed the cart as this order when it opened the payment page.
+  orderId: 'f0e1d2c3-0000-4000-8000-00000a1b2c3d',
   values: { email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', phone: '', address: '1 Navy Way', city: 'Arlington', state: 'VA', zipCode: '22201', country: 'United States', shippingMethod: 'standard' },
 };
 
@@ -46,6 +48,17 @@ const wait = (ms: number) =>
 
 /** Lets the answers to checks made by now land and show (well before the next check is due). */
 const land = () => wait(100);
+
+it('after "Pay now" of an older order, the cart and the saved form of the current one are kept', async () => {
+  sessionStorage.setItem('phoneHubCheckout', JSON.stringify({ ...FORM, orderId: 'aaaaaaaa-0000-4000-8000-000000000001' }));
+  const { checks } = returnWith({ body: { payment_status: 'paid', status: 'complete', amount_total: 120904, order_id: OPEN.order_id } });
+  await arrive(checks);
+  await land();
+  expect(screen.getByRole('heading', { name: 'Payment successful!' })).toBeInTheDocument();
+  expect(screen.getByTestId('order-reference')).toHaveTextContent('0a1b2c3d');
+  expect(storedCart()).toHaveLength(1);
+  expect(JSON.parse(sessionStorage.getItem('phoneHubCheckout') ?? 'null')).toMatchObject({ orderId: 'aaaaaaaa-0000-4000-8000-000000000001' });
+});
 
 it('shows processing while it polls, then the paid amount, and empties the cart and the saved form', async () => {
   const { app, checks } = returnWith({ body: OPEN }, { body: OPEN }, { body: { payment_status: 'paid', status: 'complete', amount_total: 120904, order_id: 'f0e1d2c3-0000-4000-8000-00000a1b2c3d' } });

@@ -24,17 +24,21 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
   const settled = useRef(false);
   const { user } = useSession();
-  // Read before a paid outcome forgets the saved form: where the confirmation went, and how it ships.
-  const [checkedOutWith] = useState(() => loadCheckout()?.values ?? null);
+  // Read before a paid outcome forgets the saved form: where the confirmation went, how it ships,
+  // and which order the cart was placed as.
+  const [saved] = useState(loadCheckout);
+  const checkedOutWith = saved?.values ?? null;
   const receipt = useOrderReceipt(outcome === 'paid' ? status?.order_id : undefined, checkedOutWith?.email.trim());
 
-  // Paid: the order exists, so the cart and the saved form have done their work.
+  // Paid: when it is the order the cart was placed as (this tab opened its payment page), the cart
+  // and the saved form have done their work. "Pay now" of an older order leaves them as they are.
   useEffect(() => {
-    if (outcome !== 'paid' || settled.current) return;
+    if (outcome !== 'paid' || settled.current || !status) return;
     settled.current = true;
+    if (saved?.orderId !== status.order_id) return;
     forgetCheckout();
     if (cart.items.length > 0) cart.clear();
-  }, [outcome, cart]);
+  }, [outcome, status, saved, cart]);
 
   const tryAgain = () => {
     const saved = loadCheckout();

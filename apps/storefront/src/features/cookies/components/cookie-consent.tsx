@@ -35,10 +35,8 @@ export function CookieConsent() {
             We use cookies
           </h2>
           <p>
-            Necessary cookies keep PhoneHub working. With your consent we also use functional cookies to
-            remember your settings, analytics cookies to see how the site is used and marketing cookies to
-            show relevant offers. You can change your mind at any time on the{' '}
-            <Link to="/cookies">cookie preferences</Link> page.
+            Necessary cookies keep PhoneHub working. With your consent we also use functional, analytics and
+            marketing cookies. Change your mind at any time in <Link to="/cookies">cookie preferences</Link>.
           </p>
         </div>
         <div className="cookie-banner__actions">
@@ -48,7 +46,8 @@ export function CookieConsent() {
           <Button variant="outline" onClick={() => void pick(NECESSARY_ONLY)} disabled={saving}>
             Reject non-essential
           </Button>
-          <Link to="/cookies" className={buttonClass({ variant: 'ghost' })}>
+          {/* On a phone the text's own link to the preferences stands in for it (one row of buttons). */}
+          <Link to="/cookies" className={buttonClass({ variant: 'ghost', className: 'cookie-banner__customise' })}>
             Customise
           </Link>
         </div>

@@ -89,8 +89,9 @@ export function HomePage() {
             Shop refurbished. <span>Trade in the rest.</span>
           </h1>
           <p className="hero__lead">
-            Phones, laptops, tablets, watches, audio and gaming gear — inspected, guaranteed and priced fairly. Got a
-            device you no longer use? Get a trade-in quote in minutes.
+            Phones, laptops, tablets, watches, audio and gaming gear — inspected, guaranteed and priced fairly.{' '}
+            {/* Left out on a phone, where the trade-in button below says it. */}
+            <span className="hero__lead-more">Got a device you no longer use? Get a trade-in quote in minutes.</span>
           </p>
           <div className="hero__actions">
             <Link to="/marketplace" className={buttonClass({ size: 'lg' })}>

@@ -210,6 +210,12 @@ describe('pagination', () => {
     expect(app.location()).toBe('/marketplace');
   });
 
+  it('says "1,000+" when the API stopped counting, and pages up to its last counted page', async () => {
+    setup('/marketplace?page=2', productsNamed(12, 13), { total: 1000, totalIsCapped: true, page: 2 });
+    expect(await screen.findByText('Showing 13–24 of 1,000+ products')).toBeInTheDocument();
+    expect(pager().getByRole('link', { name: 'Page 84' })).toHaveAttribute('href', '/marketplace?page=84');
+  });
+
   it('has no pager when everything fits on one page', async () => {
     setup();
     await screen.findByText('Showing 1–3 of 3 products');

@@ -269,7 +269,7 @@ function Results({
     );
   }
 
-  const { products: items, total, totalPages, page, limit } = products.data;
+  const { products: items, total, totalIsCapped, totalPages, page, limit } = products.data;
 
   if (items.length === 0) {
     if (total > 0) {
@@ -301,10 +301,12 @@ function Results({
 
   const first = (page - 1) * limit + 1;
   const last = first + items.length - 1;
+  // Past 1,000 matches the API stops counting: "1,000+".
+  const count = `${total.toLocaleString('en-US')}${totalIsCapped ? '+' : ''}`;
   return (
     <>
       <p className="listing__count" role="status">
-        Showing {first}–{last} of {total} {total === 1 ? 'product' : 'products'}
+        Showing {first}–{last} of {count} {total === 1 && !totalIsCapped ? 'product' : 'products'}
       </p>
       <div className={layoutClass}>
         {items.map((product) => (

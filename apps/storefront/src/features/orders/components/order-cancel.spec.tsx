@@ -54,6 +54,26 @@ it('a confirmed (paid) order says it is refunded in full, and the toast names th
   expect(screen.getByTestId('order-refunded')).toHaveTextContent('($1,315.98 refunded)');
 });
 
+it('an order paid partly or wholly with store credit says how much goes back to the card and how much to store credit', async () => {
+  const mixed = fakeOrder({ status: 'confirmed', credit_applied: 100, credit_refunded: 0 });
+  renderApp(`/orders/${ID}`, { api: serve(mixed, { ...mixed, status: 'cancelled' }) });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+  expect(screen.getByRole('dialog', { name: 'Cancel this order?' })).toHaveTextContent(
+    'You paid for this order, so it is refunded in full: $1,215.98 goes back to your original payment method and $100.00 to your store credit.',
+  );
+});
+
+it('an order paid wholly with store credit says it all goes back to store credit', async () => {
+  const creditOnly = fakeOrder({ status: 'confirmed', credit_applied: 1315.98, credit_refunded: 0 });
+  renderApp(`/orders/${ID}`, { api: serve(creditOnly, { ...creditOnly, status: 'cancelled' }) });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+  expect(screen.getByRole('dialog', { name: 'Cancel this order?' })).toHaveTextContent(
+    'You paid for this order, so it is refunded in full: $1,315.98 goes back to your store credit.',
+  );
+});
+
 it('Keep order closes the dialog and changes nothing', async () => {
   const confirmed = fakeOrder({ status: 'confirmed' });
   const api = serve(confirmed, { ...confirmed, status: 'cancelled' });

@@ -1,6 +1,6 @@
 import { createFetchMock, fakeOrder, fakeOrderReturn, fakeUser, storeSignedIn } from '@phonehub/api-client';
 import type { Order } from '@phonehub/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
 
@@ -15,7 +15,7 @@ const firstPage = (items: Order[], total = items.length) => ({
   body: { items, total, page: 1, page_size: 5, total_pages: Math.max(1, Math.ceil(total / 5)) },
 });
 
-it("lists the user's orders on the profile's My Orders tab, each linking to its page", async () => {
+it("lists the user's orders on the profile's My orders tab, each linking to its page", async () => {
   const api = setup();
   api.on('GET /api/orders/mine', firstPage([
       fakeOrder(),
@@ -23,7 +23,7 @@ it("lists the user's orders on the profile's My Orders tab, each linking to its 
   ]));
   const app = renderApp('/profile', { api });
 
-  expect(await screen.findByRole('tab', { name: 'My Orders', selected: true })).toBeInTheDocument();
+  expect(await screen.findByRole('tab', { name: 'My orders', selected: true })).toBeInTheDocument();
   const list = await screen.findByRole('list', { name: 'Your orders' });
   const rows = within(list).getAllByRole('listitem');
   expect(rows).toHaveLength(2);
@@ -116,5 +116,5 @@ it('shows the newest orders and links to all of them when there are more', async
   expect(rows).toHaveLength(5);
   expect(api.callsTo('GET /api/orders/mine')[0].query.get('page_size')).toBe('5');
   await userEvent.setup().click(screen.getByRole('link', { name: 'View all 12 orders' }));
-  expect(app.location()).toBe('/orders');
+  await waitFor(() => expect(app.location()).toBe('/orders'));
 });

@@ -7,6 +7,7 @@ import { useOrder } from '../api/get-order';
 import { CancelOrder, shopperMayCancel } from './cancel-order';
 import { lineName, orderReference, orderStatusBadge, paymentStatusBadge, refundedLine } from './order-format';
 import { OrderShipments } from './order-shipments';
+import { awaitsPayment, PayNow } from './pay-now';
 import { ReturnRequest } from './return-request';
 import { ReturnStatusCard } from './return-status';
 import './orders.css';
@@ -28,7 +29,7 @@ export function OrderPage() {
           title={<span role="alert">{notFound ? 'Order not found' : 'Failed to load order'}</span>}
           action={
             notFound ? (
-              <Link to="/profile">Back to My Account</Link>
+              <Link to="/orders">Back to My orders</Link>
             ) : (
               <Button variant="outline" onClick={() => void order.refetch()} loading={order.isFetching}>
                 Try Again
@@ -49,8 +50,8 @@ function OrderDetails({ order }: { order: Order }) {
   const a = order.shipping_address;
   return (
     <div className="ph-container page order-page">
-      <Link to="/profile" className="order-page__back">
-        <ChevronLeftIcon size={16} /> Back to My Account
+      <Link to="/orders" className="order-page__back">
+        <ChevronLeftIcon size={16} /> Back to My orders
       </Link>
       <div className="page__header">
         <h1 className="page__title">Order #{orderReference(order.id)}</h1>
@@ -70,8 +71,14 @@ function OrderDetails({ order }: { order: Order }) {
             <TruckIcon size={16} /> Tracking number: {order.tracking_number}
           </p>
         )}
+        {awaitsPayment(order) && (
+          <p className="order-page__awaiting" data-testid="order-awaiting-payment">
+            This order has not been paid yet. Its items stay reserved for a short while: pay now, or cancel it.
+          </p>
+        )}
         {shopperMayCancel(order) && (
           <div className="order-page__actions">
+            {awaitsPayment(order) && <PayNow orderId={order.id} />}
             <CancelOrder order={order} />
           </div>
         )}

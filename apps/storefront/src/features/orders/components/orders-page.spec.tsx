@@ -26,7 +26,7 @@ it("lists the shopper's orders ten a page, with the page in the address", async 
   const api = signedIn();
   const app = renderApp('/orders', { api });
 
-  expect(await screen.findByRole('heading', { name: 'My Orders', level: 1 })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'My orders', level: 1 })).toBeInTheDocument();
   expect(document.title).toBe('My orders – PhoneHub');
   const list = await screen.findByRole('list', { name: 'Your orders' });
   expect(within(list).getAllByRole('listitem')).toHaveLength(10);

@@ -2,12 +2,13 @@ import type { PageQuery } from '@phonehub/contracts';
 import { useSession } from '@phonehub/session';
 import { Pagination, QueryView, usePagedList } from '@phonehub/ui';
 import { fetchMyOrders, myOrdersKey, MY_ORDERS_PAGE_SIZE } from '../api/get-my-orders';
+import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { NoOrders, OrderRows } from './order-list';
 
 /** /orders: every order of the signed-in shopper, newest first, a page at a time (the page is in the address). */
 export function OrdersPage() {
-  usePageTitle('My orders');
+  usePageTitle(PAGE_TITLES['/orders']);
   const { user } = useSession();
   const list = usePagedList({
     queryKey: [...myOrdersKey(user?.id), 'paged'],
@@ -19,7 +20,7 @@ export function OrdersPage() {
   return (
     <div className="ph-container page orders-page">
       <div className="page__header">
-        <h1 className="page__title">My Orders</h1>
+        <h1 className="page__title">{PAGE_TITLES['/orders']}</h1>
         <p className="page__subtitle">Follow your orders, their parcels and returns.</p>
       </div>
       <QueryView query={list.query} errorTitle="Orders could not be loaded">

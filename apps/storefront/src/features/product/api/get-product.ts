@@ -1,6 +1,6 @@
 import type { Product } from '@phonehub/contracts';
 import { getProduct } from '@phonehub/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type { Product };
 
@@ -8,9 +8,11 @@ export const productQueryKey = (id: string) => ['products', 'detail', id] as con
 
 export const fetchProduct = (id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Product> => getProduct(id, { signal });
 
-export function useProduct(id: string) {
+/** `keepPrevious`: while another product loads, the one shown so far stays (`isPlaceholderData`). */
+export function useProduct(id: string, { keepPrevious = false }: { keepPrevious?: boolean } = {}) {
   return useQuery({
     queryKey: productQueryKey(id),
     queryFn: ({ signal }) => fetchProduct(id, { signal }),
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 }

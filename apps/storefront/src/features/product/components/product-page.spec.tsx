@@ -35,7 +35,10 @@ describe('product details', () => {
     expect(crumbs.getByText('Apple iPhone 14 Pro 128GB Space Black')).toHaveAttribute('aria-current', 'page');
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Apple iPhone 14 Pro 128GB Space Black');
-    expect(screen.getByText('$549.00')).toBeInTheDocument();
+    // Stated once for everyone; the phone's bottom bar repeats it for the eye only.
+    expect(screen.getByText('Price:').parentElement).toHaveTextContent('Price: $549.00');
+    expect(screen.getAllByText('$549.00')).toHaveLength(2);
+    expect(screen.getAllByText('$549.00')[1]).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('$799.00').closest('s')).not.toBeNull();
     expect(screen.getByText('31% off')).toBeInTheDocument();
     expect(screen.getByText("Like new: no marks visible at arm's length, screen flawless")).toBeInTheDocument();
@@ -150,13 +153,15 @@ describe('quantity and Add to Cart', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(purchase().getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    const addedAt = Date.now();
 
-    expect(await screen.findByText('Added Apple iPhone 14 Pro to cart')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Added to Cart' })).toBeInTheDocument();
     expect(header().getByTestId('cart-count')).toHaveTextContent('2');
     expect(storedCart()).toEqual([expect.objectContaining({ id: 'p1', quantity: 2, price: 549, stock: 5, storage: '128GB' })]);
+    // The toaster is fetched with the first toast: waiting for it moves the clock a little.
+    expect(await screen.findByText('Added Apple iPhone 14 Pro to cart')).toBeInTheDocument();
 
-    act(() => jest.advanceTimersByTime(2900));
+    act(() => jest.advanceTimersByTime(2900 - (Date.now() - addedAt)));
     expect(screen.getByRole('button', { name: 'Added to Cart' })).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(150));
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();

@@ -1,25 +1,36 @@
-import type { Product, SellerTerms } from '@phonehub/contracts';
+import type { Product, ProductVariants, SellerTerms } from '@phonehub/contracts';
 import { isApiError } from '@phonehub/api-client';
 import { CLAIMS, TIMINGS } from '@phonehub/domain';
 import { notify } from '@phonehub/session';
 import { AlertIcon, Badge, BatteryIcon, Button, ChevronRightIcon, EmptyState, RefreshIcon, Spinner, Tabs } from '@phonehub/ui';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useNavigationType, useParams } from 'react-router-dom';
 import { conditionTone } from '../../../components/product/product-format';
 import { ProductPrice } from '../../../components/product/product-price';
 import { ProductRating } from '../../../components/product/product-rating';
 import { useProduct } from '../api/get-product';
+import { useProductVariants } from '../api/get-product-variants';
 import { ProductGallery } from './product-gallery';
 import { InStockAlternatives } from './in-stock-alternatives';
 import { ProductPurchase } from './product-purchase';
 import { ProductReviews } from './product-reviews';
+import { hasVariantChoice, variantGroupName, variantPickOf, VariantPicker } from './variant-picker';
 import { saleTerms } from '../sale-terms';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { loadFailureMessage } from '../../../lib/error-message';
 
+// Only a sold-out product's page has the form, and it brings react-hook-form: fetched when shown.
+const BackInStockForm = lazy(() => import('./back-in-stock-form').then((m) => ({ default: m.BackInStockForm })));
+
 export function ProductPage() {
   const { id = '' } = useParams();
-  const product = useProduct(id);
+  const location = useLocation();
+  const pick = variantPickOf(location.state);
+  // A choice in the picker keeps this model's page on screen until the chosen listing has loaded.
+  const product = useProduct(id, { keepPrevious: pick !== undefined });
+  // Asked at once, beside the product, so the picker comes with the page.
+  const variants = useProductVariants(id);
+  useKeepPlaceOnPick(product.data?.id === id && !product.isPlaceholderData);
   usePageTitle(
     product.data?.name ??
       (product.isError ? (isApiError(product.error) && product.error.kind === 'not-found' ? 'Product not found' : 'Failed to load product') : undefined),
@@ -32,7 +43,42 @@ export function ProductPage() {
     return <ProductLoadFailed error={product.error} retrying={product.isFetching} onRetry={() => void product.refetch()} />;
   }
   // Keyed by id: moving to another product starts with its first image, quantity 1 and tab.
-  return <ProductDetails key={product.data.id} product={product.data} />;
+  return (
+    <ProductDetails
+      key={product.data.id}
+      product={product.data}
+      variants={variants.data}
+      selectedId={id}
+      switching={product.isPlaceholderData}
+    />
+  );
+}
+
+/**
+ * A choice in the picker replaces the address with another listing of the model: the page stays
+ * where it was scrolled to (a new address would start at the top) and, once the listing is shown,
+ * focus goes back to the chosen option of that group (the old page's radio is gone with it).
+ */
+function useKeepPlaceOnPick(shown: boolean) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const pick = navigationType === 'REPLACE' ? variantPickOf(location.state) : undefined;
+  const firstKey = useRef(location.key);
+  const focusedKey = useRef<string | null>(null);
+
+  // A layout effect: it runs after the site's scroll restoration has moved to the top, before paint.
+  useLayoutEffect(() => {
+    if (pick && location.key !== firstKey.current) window.scrollTo(0, pick.scrollY);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per history entry
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!pick || !shown || focusedKey.current === location.key) return;
+    focusedKey.current = location.key;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    const option = document.querySelector<HTMLInputElement>(`input[name="${variantGroupName(pick.dimension)}"]:checked`);
+    if (lost && option) option.focus({ preventScroll: true });
+  });
 }
 
 /** Spec: say so, then go to the marketplace after 2 s. */
@@ -78,7 +124,15 @@ function ProductLoadFailed({ error, retrying, onRetry }: { error: unknown; retry
   );
 }
 
-function ProductDetails({ product }: { product: Product }) {
+interface ProductDetailsProps {
+  product: Product;
+  variants: ProductVariants | undefined;
+  /** The listing in the address: another listing of the model while it loads (`switching`). */
+  selectedId: string;
+  switching: boolean;
+}
+
+function ProductDetails({ product, variants, selectedId, switching }: ProductDetailsProps) {
   const location = useLocation();
   const [tab, setTab] = useState(location.hash === '#reviews' ? 'reviews' : 'description');
   const category = product.category_label;
@@ -136,6 +190,8 @@ function ProductDetails({ product }: { product: Product }) {
             discountPercentage={product.discount_percentage}
           />
 
+          {hasVariantChoice(variants) && <VariantPicker product={product} variants={variants} selectedId={selectedId} />}
+
           <div className="product-page__condition">
             <p>
               <span className="product-page__label">Condition</span> <Badge tone={conditionTone(product.condition)}>{product.condition}</Badge>
@@ -153,7 +209,8 @@ function ProductDetails({ product }: { product: Product }) {
             </p>
           )}
 
-          {facts.length > 0 && (
+          {/* The picker shows storage and colour itself. */}
+          {facts.length > 0 && !hasVariantChoice(variants) && (
             <dl className="key-facts">
               {facts.map(([label, value]) => (
                 <div key={label} className="key-facts__item">
@@ -164,7 +221,12 @@ function ProductDetails({ product }: { product: Product }) {
             </dl>
           )}
 
-          <ProductPurchase product={product} />
+          <ProductPurchase product={product} busy={switching} />
+          {product.stock <= 0 && (
+            <Suspense fallback={null}>
+              <BackInStockForm product={product} />
+            </Suspense>
+          )}
           {product.stock <= 0 && <InStockAlternatives product={product} />}
         </div>
       </div>

@@ -1,13 +1,18 @@
 import type { Product } from '@phonehub/contracts';
-import { CART_MAX_QUANTITY, TIMINGS } from '@phonehub/domain';
+import { CART_MAX_QUANTITY, formatDollars, TIMINGS } from '@phonehub/domain';
 import { Badge, Button, CartIcon, CheckIcon, QuantityStepper, ReturnIcon, ShieldIcon, TruckIcon } from '@phonehub/ui';
 import { useEffect, useRef, useState } from 'react';
 import { stockState } from '../../../components/product/product-format';
 import { useCart } from '../../../stores/cart-store';
 import { saleTerms } from '../sale-terms';
+import './product-purchase.css';
 
-/** Stock, the quantity (1 to min(10, stock)) and Add to Cart, which reads 'Added to Cart' for 3 s. */
-export function ProductPurchase({ product }: { product: Product }) {
+/**
+ * Stock, the quantity (1 to min(10, stock)) and Add to Cart, which reads 'Added to Cart' for 3 s.
+ * On a phone the price and Add to Cart sit in a bar at the bottom of the screen. `busy`: another
+ * listing is being opened, so this one is not to be added.
+ */
+export function ProductPurchase({ product, busy = false }: { product: Product; busy?: boolean }) {
   const cart = useCart();
   const stock = stockState(product.stock);
   const terms = saleTerms(product);
@@ -37,19 +42,25 @@ export function ProductPurchase({ product }: { product: Product }) {
           value={Math.min(quantity, max)}
           max={max}
           onChange={setQuantity}
-          disabled={!stock.available}
+          disabled={!stock.available || busy}
         />
-        <Button size="lg" className="purchase__add" onClick={addToCart} disabled={!stock.available}>
-          {added ? (
-            <>
-              <CheckIcon size={20} /> Added to Cart
-            </>
-          ) : (
-            <>
-              <CartIcon size={20} /> Add to Cart
-            </>
-          )}
-        </Button>
+        <div className="purchase__bar">
+          {/* The page states the price above; this copy is for the eye, beside the button on a phone. */}
+          <p className="purchase__bar-price" aria-hidden="true">
+            {formatDollars(product.price)}
+          </p>
+          <Button size="lg" className="purchase__add" onClick={addToCart} disabled={!stock.available || busy}>
+            {added ? (
+              <>
+                <CheckIcon size={20} /> Added to Cart
+              </>
+            ) : (
+              <>
+                <CartIcon size={20} /> Add to Cart
+              </>
+            )}
+          </Button>
+        </div>
       </div>
       <ul className="purchase__assurances">
         <li>

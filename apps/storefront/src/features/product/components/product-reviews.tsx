@@ -1,12 +1,14 @@
 import type { Product, Review } from '@phonehub/contracts';
 import { useSession } from '@phonehub/session';
 import { Badge, Button, formatDate, RatingStars, RefreshIcon, ShieldIcon, Spinner, CheckCircleIcon } from '@phonehub/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useProductReviews } from '../api/get-product-reviews';
 import { useUserReviews } from '../api/get-user-reviews';
-import { ReportReviewDialog } from './report-review-dialog';
-import { ReviewForm } from './review-form';
+
+// A signed-in shopper's form (react-hook-form) and the report dialog (Radix) are fetched when shown.
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
+const ReportReviewDialog = lazy(() => import('./report-review-dialog').then((m) => ({ default: m.ReportReviewDialog })));
 
 /** The average and count (or 'No reviews yet'), the reviews, and a way to write one. */
 export function ProductReviews({ product }: { product: Product }) {
@@ -106,11 +108,13 @@ function ReviewItem({ review, reportable }: { review: Review; reportable: boolea
           </Button>
         ))}
       {reporting && (
-        <ReportReviewDialog
-          review={review}
-          onClose={() => setReporting(false)}
-          onReported={() => setReported(true)}
-        />
+        <Suspense fallback={null}>
+          <ReportReviewDialog
+            review={review}
+            onClose={() => setReporting(false)}
+            onReported={() => setReported(true)}
+          />
+        </Suspense>
       )}
     </article>
   );
@@ -144,7 +148,9 @@ function WriteReview({ product }: { product: Product }) {
   return (
     <div className="reviews__write">
       <h3 className="reviews__write-title">Write a review</h3>
-      <ReviewForm productId={product.id} />
+      <Suspense fallback={<Spinner label="Loading the review form..." />}>
+        <ReviewForm productId={product.id} />
+      </Suspense>
     </div>
   );
 }

@@ -31,9 +31,9 @@ import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const ACCOUNT_TABS: readonly TabItem[] = [
-  { value: 'orders', label: 'My Orders', content: <RecentOrders /> },
-  { value: 'reviews', label: 'My Reviews', content: <MyReviews /> },
-  { value: 'tickets', label: 'Support Tickets', content: <SupportTicketsPanel /> },
+  { value: 'orders', label: 'My orders', content: <RecentOrders /> },
+  { value: 'reviews', label: 'My reviews', content: <MyReviews /> },
+  { value: 'tickets', label: 'Support tickets', content: <SupportTicketsPanel /> },
 ];
 
 function initials(user: User): string {
@@ -58,7 +58,7 @@ export function ProfilePage() {
   return (
     <div className="ph-container page">
       <div className="page__header">
-        <h1 className="page__title">My Account</h1>
+        <h1 className="page__title">{PAGE_TITLES['/profile']}</h1>
         <p className="page__subtitle">Your personal details and delivery address.</p>
       </div>
 

@@ -47,17 +47,17 @@ it('shows quick stats: total orders, reviews written and support tickets', async
   expect(stats.getByText('Support Tickets')).toBeInTheDocument();
 });
 
-it('has the tabs My Orders, My Reviews and Support Tickets', async () => {
+it('has the tabs My orders, My reviews and Support tickets', async () => {
   setup(() => undefined);
   const tabs = await screen.findAllByRole('tab');
-  expect(tabs.map((tab) => tab.textContent)).toEqual(['My Orders', 'My Reviews', 'Support Tickets']);
-  expect(screen.getByRole('tab', { name: 'My Orders', selected: true })).toBeInTheDocument();
+  expect(tabs.map((tab) => tab.textContent)).toEqual(['My orders', 'My reviews', 'Support tickets']);
+  expect(screen.getByRole('tab', { name: 'My orders', selected: true })).toBeInTheDocument();
 });
 
 it("lists the user's reviews on My Reviews, each linking to its product", async () => {
   const { app } = setup(() => undefined);
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name: 'My Reviews' }));
+  await user.click(await screen.findByRole('tab', { name: 'My reviews' }));
 
   const rows = within(await screen.findByRole('list', { name: 'Your reviews' })).getAllByRole('listitem');
   expect(rows).toHaveLength(2);
@@ -78,7 +78,7 @@ it('pages through many reviews', async () => {
     }),
   );
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name: 'My Reviews' }));
+  await user.click(await screen.findByRole('tab', { name: 'My reviews' }));
   expect(await screen.findByRole('heading', { name: 'Review on page 1' })).toBeInTheDocument();
   await user.click(within(screen.getByRole('navigation', { name: 'Review pages' })).getByRole('button', { name: 'Page 3' }));
   expect(await screen.findByRole('heading', { name: 'Review on page 3' })).toBeInTheDocument();
@@ -88,7 +88,7 @@ it('pages through many reviews', async () => {
 it('offers Browse Products when no review was written yet', async () => {
   const { app } = setup((api) => api.on('GET /api/reviews/mine', page([])));
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name: 'My Reviews' }));
+  await user.click(await screen.findByRole('tab', { name: 'My reviews' }));
   expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Browse Products' }));
   expect(app.location()).toBe('/marketplace');
@@ -97,7 +97,7 @@ it('offers Browse Products when no review was written yet', async () => {
 it('shows the support tickets on their tab, with Create Ticket when there are none', async () => {
   setup(() => undefined);
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name: 'Support Tickets' }));
+  await user.click(await screen.findByRole('tab', { name: 'Support tickets' }));
   expect(await screen.findByText('No support tickets yet')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Create Ticket' })).toBeInTheDocument();
 });

@@ -59,7 +59,7 @@ it('shows the empty state and creates a ticket from the New Ticket modal (spec c
   });
   renderApp('/support', { api });
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Support Center' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
   expect(await screen.findByText('No support tickets yet')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Create Ticket' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'New Support Ticket' }));

@@ -21,7 +21,7 @@ export function SupportPage() {
   return (
     <div className="ph-container page support-page">
       <div className="page__header">
-        <h1 className="page__title">Support Center</h1>
+        <h1 className="page__title">{PAGE_TITLES['/support']}</h1>
         <p className="page__subtitle">Ask us anything about your orders, devices or payments. We reply within 24 hours.</p>
       </div>
       <SupportTickets

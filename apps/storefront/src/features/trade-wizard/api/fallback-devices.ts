@@ -1,8 +1,10 @@
 import type { TradeDeviceCatalogue, TradeDeviceOption } from '@phonehub/contracts';
-import { TRADE_CONDITIONS } from '@phonehub/domain';
+import { inferDeviceType, TRADE_CONDITIONS } from '@phonehub/domain';
 
-// Spec section 7: when GET /api/trade/devices fails the wizard still offers the common
-// Apple, Samsung and Google phones, so a visitor can finish a trade while the catalogue is down.
+// Spec section 7: when GET /api/trade/devices fails (no answer, or a server fault) the wizard still
+// offers the common Apple, Samsung and Google phones, so a visitor can go on while the catalogue is
+// down. It never stands in for an answer: an empty catalogue from the API is shown as empty. The
+// list repeats models the demo data prices, so a quote or a trade for them works once the API is back.
 
 const PHONE = ['128GB', '256GB', '512GB'];
 const PRO = ['128GB', '256GB', '512GB', '1TB'];
@@ -10,6 +12,7 @@ const MAX = ['256GB', '512GB', '1TB'];
 
 const device = (model: string, storage: string[]): TradeDeviceOption => ({
   model,
+  device_type: inferDeviceType(model),
   storage_options: storage,
   conditions: [...TRADE_CONDITIONS],
 });

@@ -1,5 +1,5 @@
 import type { TradeDeviceCatalogue } from '@phonehub/contracts';
-import { getTradeDevices } from '@phonehub/api-client';
+import { getTradeDevices, isApiError } from '@phonehub/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { FALLBACK_TRADE_DEVICES } from './fallback-devices';
 
@@ -13,14 +13,17 @@ export interface TradeDevices {
 
 export const tradeDevicesQueryKey = ['trade-in', 'devices'] as const;
 
-/** The API's catalogue; the built-in list when the call fails or answers with nothing. */
+/**
+ * The API's catalogue; the built-in list only when the API cannot answer (no reply or a server
+ * fault). What the API does answer, even an empty list, is what is offered.
+ */
 export async function fetchTradeDevices({ signal }: { signal?: AbortSignal } = {}): Promise<TradeDevices> {
   try {
     const catalogue = await getTradeDevices({ signal });
-    if (catalogue && typeof catalogue === 'object' && Object.keys(catalogue).length > 0)
-      return { catalogue, fallback: false };
+    if (catalogue && typeof catalogue === 'object') return { catalogue, fallback: false };
   } catch (error) {
     if (signal?.aborted) throw error;
+    if (isApiError(error) && error.status > 0 && error.status < 500) throw error;
   }
   return { catalogue: FALLBACK_TRADE_DEVICES, fallback: true };
 }

@@ -1,49 +1,71 @@
-import type { TradeDeviceCatalogue } from '@phonehub/contracts';
-import { TRADE_CONDITIONS, tradeConditionLabel } from '@phonehub/domain';
-import { Select, Spinner, TextAreaField, TextField, type SelectOption } from '@phonehub/ui';
+import type { TradeDeviceCatalogue, TradeDeviceOption } from '@phonehub/contracts';
+import { DEVICE_TYPE_LABELS, DEVICE_TYPES, TRADE_CONDITIONS, tradeConditionLabel } from '@phonehub/domain';
+import { Alert, Button, Select, Spinner, TextAreaField, TextField, type SelectOption } from '@phonehub/ui';
 import { useEffect } from 'react';
 import { useTradeDevices } from '../api/get-trade-devices';
 import type { TradeQuoteRequest } from '../api/get-trade-quote';
 import type { PhotoProblem, TradePhoto } from '../hooks/use-trade-photos';
 import { TradeEstimate } from './trade-estimate';
-import { DESCRIPTION_MAX_LENGTH, type TradeForm, type TradeValues } from './trade-form';
+import { DESCRIPTION_MAX_LENGTH, DEVICE_KEYS, type TradeForm, type TradeValues } from './trade-form';
 import { TradePhotosField } from './trade-photos-field';
 
 const toOptions = (values: readonly string[]): SelectOption[] =>
   values.map((value) => ({ value, label: value }));
 
-function deviceOptions(catalogue: TradeDeviceCatalogue, values: TradeValues) {
-  const models = catalogue[values.brand] ?? [];
+/** The models of one type, by brand (a brand with none of that type is left out). */
+function modelsOfType(catalogue: TradeDeviceCatalogue, type: string): Record<string, TradeDeviceOption[]> {
+  const byBrand: Record<string, TradeDeviceOption[]> = {};
+  for (const [brand, models] of Object.entries(catalogue)) {
+    const matching = models.filter((m) => m.device_type === type);
+    if (matching.length > 0) byBrand[brand] = matching;
+  }
+  return byBrand;
+}
+
+/** The device types the list has models of, in the usual order (Phone, Tablet, Laptop, …). */
+export function deviceTypesOffered(catalogue: TradeDeviceCatalogue): SelectOption[] {
+  const present = new Set(Object.values(catalogue).flatMap((models) => models.map((m) => m.device_type)));
+  return DEVICE_TYPES.filter((type) => present.has(type)).map((type) => ({
+    value: type,
+    label: DEVICE_TYPE_LABELS[type],
+  }));
+}
+
+export function deviceOptions(catalogue: TradeDeviceCatalogue, values: TradeValues) {
+  const byBrand = modelsOfType(catalogue, values.deviceType);
+  const models = byBrand[values.brand] ?? [];
   const device = models.find((m) => m.model === values.model);
   const conditions = device?.conditions.length ? device.conditions : TRADE_CONDITIONS;
   return {
-    brands: toOptions(Object.keys(catalogue)),
+    types: deviceTypesOffered(catalogue),
+    brands: toOptions(Object.keys(byBrand)),
     models: toOptions(models.map((m) => m.model)),
     storage: toOptions(device?.storage_options ?? []),
     conditions: conditions.map((value) => ({ value, label: tradeConditionLabel(value) })),
   };
 }
 
-const DEVICE_CHOICES = ['brand', 'model', 'storage', 'condition'] as const;
-
 /**
  * Choices (say from a restored draft) that the device list does not offer, with every later
  * choice: a select cannot show them, so they are cleared rather than sent unseen.
  */
 export function staleChoices(catalogue: TradeDeviceCatalogue, values: TradeValues): (keyof TradeValues)[] {
-  const models = catalogue[values.brand];
+  const byBrand = modelsOfType(catalogue, values.deviceType);
+  const models = byBrand[values.brand];
   const device = models?.find((m) => m.model === values.model);
-  let first = -1;
-  if (values.brand && !models) first = 0;
-  else if (values.model && !device) first = 1;
-  else if (values.storage && device && !device.storage_options.includes(values.storage)) first = 2;
-  else if (
-    values.condition &&
-    device?.conditions.length &&
-    !(device.conditions as string[]).includes(values.condition)
-  )
-    first = 3;
-  return first < 0 ? [] : DEVICE_CHOICES.slice(first).filter((key) => values[key] !== '');
+  const offered = [
+    deviceTypesOffered(catalogue).some((o) => o.value === values.deviceType),
+    models !== undefined,
+    device !== undefined,
+    device !== undefined && device.storage_options.includes(values.storage),
+    device !== undefined &&
+      (device.conditions.length === 0 || (device.conditions as string[]).includes(values.condition)),
+  ];
+  // The first choice made that is not offered (or made with an earlier one missing).
+  const first = DEVICE_KEYS.findIndex(
+    (key, i) => values[key] !== '' && (!offered[i] || DEVICE_KEYS.slice(0, i).some((k) => values[k] === '')),
+  );
+  return first < 0 ? [] : DEVICE_KEYS.slice(first).filter((key) => values[key] !== '');
 }
 
 /** The quote is asked for once all four are chosen. */
@@ -53,11 +75,16 @@ export function quoteFor(values: TradeValues): TradeQuoteRequest | null {
   return { brand, model, storage, condition: condition as TradeQuoteRequest['condition'] };
 }
 
+/** The photo input's id, so Next can put the cursor there when a photo is missing. */
+export const TRADE_PHOTOS_INPUT_ID = 'trade-photos';
+
 export interface DeviceStepProps {
   form: TradeForm;
   values: TradeValues;
   photos: readonly TradePhoto[];
   photoProblems: readonly PhotoProblem[];
+  /** Why Next could not go on because of the photos (none, or still uploading). */
+  photosError?: string | null;
   onAddPhotos: (files: File[]) => void;
   onRemovePhoto: (key: string) => void;
 }
@@ -67,6 +94,7 @@ export function DeviceStep({
   values,
   photos,
   photoProblems,
+  photosError = null,
   onAddPhotos,
   onRemovePhoto,
 }: DeviceStepProps) {
@@ -79,23 +107,54 @@ export function DeviceStep({
     for (const key of stale.split(',').filter(Boolean)) setValue(key as keyof TradeValues, '');
   }, [stale, setValue]);
 
+  if (devices.isError) {
+    return (
+      <Alert tone="danger" title="We couldn't load the devices.">
+        <p>Please try again. Everything you entered is kept.</p>
+        <Button variant="outline" size="sm" onClick={() => void devices.refetch()} loading={devices.isFetching}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
   // The selects mount only with their options, so a restored draft's choices show as chosen.
   if (!devices.data) return <Spinner label="Loading devices..." />;
   const options = deviceOptions(devices.data.catalogue, values);
+  if (options.types.length === 0) {
+    return (
+      <Alert tone="warning" title="No devices can be traded in right now.">
+        Please come back later. Everything you entered is kept.
+      </Alert>
+    );
+  }
 
-  // A new brand or model makes the later choices (and so the estimate) meaningless.
+  // A new type, brand or model makes the later choices (and so the estimate) meaningless; they
+  // are cleared quietly (their messages return only when Next is pressed again).
   const clear = (...keys: (keyof TradeValues)[]) => {
-    for (const key of keys) setValue(key, '', { shouldValidate: formState.isSubmitted });
+    for (const key of keys) {
+      setValue(key, '');
+      form.clearErrors(key);
+    }
   };
 
   return (
     <>
       <div className="form-grid form-grid--2">
         <Select
+          label="Device type"
+          className="form-grid__full"
+          placeholder="Select a device type"
+          options={options.types}
+          required
+          error={errors.deviceType?.message}
+          {...register('deviceType', { onChange: () => clear('brand', 'model', 'storage', 'condition') })}
+        />
+        <Select
           label="Brand"
-          placeholder="Select a brand"
+          placeholder={values.deviceType ? 'Select a brand' : 'Choose a device type first'}
           options={options.brands}
           required
+          disabled={!values.deviceType}
           error={errors.brand?.message}
           {...register('brand', { onChange: () => clear('model', 'storage', 'condition') })}
         />
@@ -148,8 +207,10 @@ export function DeviceStep({
           {...register('description')}
         />
         <TradePhotosField
+          inputId={TRADE_PHOTOS_INPUT_ID}
           photos={photos}
           problems={photoProblems}
+          error={photosError}
           onAdd={onAddPhotos}
           onRemove={onRemovePhoto}
         />

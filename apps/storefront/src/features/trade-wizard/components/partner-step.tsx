@@ -1,3 +1,4 @@
+import { TRUST_SCORE_EXPLAINED } from '@phonehub/domain';
 import { Alert, Badge, Button, RatingStars, Spinner } from '@phonehub/ui';
 import { useTradePartners } from '../api/get-trade-partners';
 import type { TradeForm } from './trade-form';
@@ -27,6 +28,9 @@ export function PartnerStep({ form }: { form: TradeForm }) {
   return (
     <fieldset className="trade-in-partners" aria-describedby={error ? 'trade-partner-error' : undefined}>
       <legend className="ph-visually-hidden">Trade partner</legend>
+      <p id="trust-score-explained" className="trade-in-partners__note">
+        <strong>What is the trust score?</strong> {TRUST_SCORE_EXPLAINED}
+      </p>
       {partners.data.map((partner) => {
         const nameId = `trade-partner-${partner.id}-name`;
         const detailsId = `trade-partner-${partner.id}-details`;
@@ -40,9 +44,8 @@ export function PartnerStep({ form }: { form: TradeForm }) {
               aria-describedby={detailsId}
               {...form.register('tradePartner')}
             />
-            <span className="trade-in-partner__logo" aria-hidden="true">
-              {partner.logo}
-            </span>
+            {/* The name is beside it, so the logo is decoration for a screen reader. */}
+            <img className="trade-in-partner__logo" src={partner.logo} alt="" width={48} height={48} />
             <span className="trade-in-partner__body">
               <span className="trade-in-partner__head">
                 <span id={nameId} className="trade-in-partner__name">

@@ -6,6 +6,7 @@ import {
   checkSerial,
   checkZip,
   containsUnsafeMarkup,
+  inferDeviceType,
   isTradeCondition,
   TRADE_IMAGES_MAX,
   TRADE_MESSAGES,
@@ -24,6 +25,8 @@ export interface TradeValues {
   city: string;
   state: string;
   zipCode: string;
+  /** Phone, tablet, …: chosen first, it narrows the brands and models offered (not sent). */
+  deviceType: string;
   brand: string;
   model: string;
   storage: string;
@@ -50,7 +53,8 @@ export type ContactKey = (typeof CONTACT_KEYS)[number];
 export type AddressKey = (typeof ADDRESS_KEYS)[number];
 export type PersonKey = ContactKey | AddressKey;
 
-const DEVICE_KEYS = ['brand', 'model', 'storage', 'condition'] as const;
+/** The device choices in the order they are made; each narrows the next. */
+export const DEVICE_KEYS = ['deviceType', 'brand', 'model', 'storage', 'condition'] as const;
 
 export function blankTradeValues(): TradeValues {
   return {
@@ -62,6 +66,7 @@ export function blankTradeValues(): TradeValues {
     city: '',
     state: '',
     zipCode: '',
+    deviceType: '',
     brand: '',
     model: '',
     storage: '',
@@ -110,16 +115,31 @@ function stepFields(step: TradeStep, asked: readonly PersonKey[]): (keyof TradeV
   }
 }
 
-/** Spec section 5's step gates (plus storage, which the API needs for its quote and the trade). */
-export function requiredForStep(step: TradeStep, asked: readonly PersonKey[]): (keyof TradeValues)[] {
-  if (step === 3) return [...DEVICE_KEYS];
-  return stepFields(step, asked);
+/**
+ * Spec section 5's step gates (plus the device type, and storage, which the API needs for its
+ * quote and the trade). On the device step a choice is asked for once the one before it is made:
+ * a model cannot be chosen before a brand, so it is not flagged then.
+ */
+export function requiredForStep(
+  step: TradeStep,
+  asked: readonly PersonKey[],
+  values?: TradeValues,
+): (keyof TradeValues)[] {
+  if (step !== 3) return stepFields(step, asked);
+  if (!values) return [...DEVICE_KEYS];
+  const firstBlank = DEVICE_KEYS.findIndex((key) => isBlank(values[key]));
+  if (firstBlank < 0) return [...DEVICE_KEYS];
+  // Storage and condition are both offered once a model is chosen.
+  const upTo = DEVICE_KEYS[firstBlank] === 'storage' ? firstBlank + 2 : firstBlank + 1;
+  return DEVICE_KEYS.slice(0, upTo);
 }
 
 export interface PhotoCounts {
   uploaded: number;
   uploading: number;
 }
+
+export const PHOTOS_UPLOADING = 'Please wait until your photos have finished uploading';
 
 /** What the resolver needs besides the values: which step to check and which contact fields were asked. */
 export interface TradeFormContext {
@@ -129,16 +149,11 @@ export interface TradeFormContext {
 
 export type TradeForm = UseFormReturn<TradeValues, TradeFormContext>;
 
-/** Next (or Submit) is enabled once the step's required data is present; step 3 also needs an uploaded photo. */
-export function stepReady(
-  step: TradeStep,
-  values: TradeValues,
-  asked: readonly PersonKey[],
-  photos: PhotoCounts,
-): boolean {
-  if (requiredForStep(step, asked).some((key) => isBlank(values[key]))) return false;
-  if (step === 3) return photos.uploaded >= 1 && photos.uploading === 0;
-  return true;
+/** Step 3 needs at least one uploaded photo, and none still on its way; null when the photos will do. */
+export function photoProblem(step: TradeStep, photos: PhotoCounts): string | null {
+  if (step !== 3) return null;
+  if (photos.uploading > 0) return PHOTOS_UPLOADING;
+  return photos.uploaded >= 1 ? null : TRADE_MESSAGES.images;
 }
 
 const FORMAT_CHECKS: Partial<Record<keyof TradeValues, FieldCheck>> = {
@@ -156,7 +171,7 @@ export function validateStep(
   values: TradeValues,
   asked: readonly PersonKey[],
 ): FieldProblems<TradeValues> {
-  const problems = requiredProblems(values, requiredForStep(step, asked));
+  const problems = requiredProblems(values, requiredForStep(step, asked, values));
   if (problems.tradePartner) problems.tradePartner = { type: 'required', message: TRADE_MESSAGES.partner };
   for (const key of stepFields(step, asked)) {
     const value = values[key];
@@ -250,6 +265,8 @@ export function loadTradeDraft(): TradeDraft | null {
     for (const key of Object.keys(values) as (keyof TradeValues)[]) {
       if (typeof stored[key] === 'string') values[key] = stored[key];
     }
+    // Drafts from before the wizard asked for the type: the model's name tells it.
+    if (!values.deviceType && values.model) values.deviceType = inferDeviceType(values.model);
     const photos = (Array.isArray(parsed.photos) ? parsed.photos : [])
       .filter(isStoredPhoto)
       .slice(0, TRADE_IMAGES_MAX)

@@ -4,8 +4,12 @@ import { useId, type ChangeEvent } from 'react';
 import { PHOTO_TYPES, type PhotoProblem, type TradePhoto } from '../hooks/use-trade-photos';
 
 export interface TradePhotosFieldProps {
+  /** The file input's id (one is made up when not given). */
+  inputId?: string;
   photos: readonly TradePhoto[];
   problems: readonly PhotoProblem[];
+  /** The step's own complaint about the photos, e.g. none added yet. */
+  error?: string | null;
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
 }
@@ -13,10 +17,13 @@ export interface TradePhotosFieldProps {
 const MAX_MB = TRADE_IMAGE_MAX_BYTES / (1024 * 1024);
 
 /** Photos are uploaded as soon as they are chosen and shown from the URL the API answers. */
-export function TradePhotosField({ photos, problems, onAdd, onRemove }: TradePhotosFieldProps) {
-  const id = useId();
+export function TradePhotosField({ inputId, photos, problems, error = null, onAdd, onRemove }: TradePhotosFieldProps) {
+  const autoId = useId();
+  const id = inputId ?? autoId;
   const hintId = `${id}-hint`;
   const problemsId = `${id}-problems`;
+  const errorId = `${id}-error`;
+  const describedBy = [hintId, error && errorId, problems.length > 0 && problemsId].filter(Boolean).join(' ');
   const full = photos.length >= TRADE_IMAGES_MAX;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -42,8 +49,8 @@ export function TradePhotosField({ photos, problems, onAdd, onRemove }: TradePho
         multiple
         disabled={full}
         className="trade-in-photos__input"
-        aria-describedby={problems.length > 0 ? `${hintId} ${problemsId}` : hintId}
-        aria-invalid={problems.length > 0 || undefined}
+        aria-describedby={describedBy}
+        aria-invalid={problems.length > 0 || Boolean(error) || undefined}
         onChange={choose}
       />
       <label htmlFor={id} className="trade-in-photos__drop" aria-hidden="true">
@@ -55,6 +62,13 @@ export function TradePhotosField({ photos, problems, onAdd, onRemove }: TradePho
           {photos.length} of {TRADE_IMAGES_MAX} added
         </span>
       </label>
+
+      {error && (
+        <p id={errorId} className="ph-field-error">
+          <AlertIcon size={16} />
+          <span>{error}</span>
+        </p>
+      )}
 
       {problems.length > 0 && (
         <div id={problemsId} role="alert" className="trade-in-photos__problems">

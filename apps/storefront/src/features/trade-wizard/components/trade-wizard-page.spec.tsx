@@ -7,25 +7,38 @@ import {
   type MockReply,
 } from '@phonehub/api-client';
 import type { CreateTradeResponse, TradeDeviceCatalogue, TradePartner } from '@phonehub/contracts';
-import { TRADE_CONDITIONS, TRADE_MESSAGES } from '@phonehub/domain';
+import { TRADE_CONDITIONS, TRADE_MESSAGES, TRUST_SCORE_EXPLAINED } from '@phonehub/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
-import { TRADE_DRAFT_KEY } from './trade-form';
+import { PHOTOS_UPLOADING, TRADE_DRAFT_KEY } from './trade-form';
+
+const phone = (model: string, storage: string[]) => ({
+  model,
+  device_type: 'phone' as const,
+  storage_options: storage,
+  conditions: [...TRADE_CONDITIONS],
+});
 
 const DEVICES: TradeDeviceCatalogue = {
   Apple: [
-    { model: 'iPhone 15 Pro', storage_options: ['128GB', '256GB'], conditions: [...TRADE_CONDITIONS] },
-    { model: 'iPhone 14', storage_options: ['128GB', '512GB'], conditions: [...TRADE_CONDITIONS] },
+    phone('iPhone 15 Pro', ['128GB', '256GB']),
+    phone('iPhone 14', ['128GB', '512GB']),
+    { ...phone('Apple Watch Series 10', ['64GB']), device_type: 'watch' },
+    { ...phone('MacBook Air 13-inch (M3)', ['256GB']), device_type: 'laptop' },
   ],
-  Samsung: [{ model: 'Galaxy S24', storage_options: ['128GB', '256GB'], conditions: [...TRADE_CONDITIONS] }],
+  Samsung: [phone('Galaxy S24', ['128GB', '256GB']), { ...phone('Galaxy Tab S9', ['128GB']), device_type: 'tablet' }],
+  Sony: [{ ...phone('PlayStation 5 Slim', ['1TB']), device_type: 'gaming' }],
 };
+
+const LOGO = (letters: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg'><text>${letters}</text></svg>`)}`;
 
 const PARTNERS: TradePartner[] = [
   {
     id: 'phonehub-direct',
     name: 'PhoneHub Direct',
-    logo: '📱',
+    logo: LOGO('PD'),
     rating: 4.8,
     description: 'Our own refurbishment centre.',
     processingTime: '1-2 business days',
@@ -35,7 +48,7 @@ const PARTNERS: TradePartner[] = [
   {
     id: 'greencycle',
     name: 'GreenCycle Electronics',
-    logo: '♻️',
+    logo: LOGO('GC'),
     rating: 4.6,
     description: 'Certified e-waste recycler.',
     processingTime: '3-5 business days',
@@ -103,6 +116,7 @@ const photo = (name = 'front.jpg', type = 'image/jpeg') => new File(['photo byte
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const select = (label: RegExp) => screen.getByLabelText(label) as HTMLSelectElement;
+const confirmation = () => within(screen.getByRole('region', { name: 'Trade submitted' }));
 
 async function fill(user: UserEvent, values: Partial<typeof GUEST>) {
   for (const [key, value] of Object.entries(values) as [keyof typeof GUEST, string][]) {
@@ -114,9 +128,10 @@ async function fill(user: UserEvent, values: Partial<typeof GUEST>) {
 
 async function chooseDevice(
   user: UserEvent,
-  device = { brand: 'Apple', model: 'iPhone 15 Pro', storage: '256GB', condition: 'Excellent' },
+  device = { type: 'Phone', brand: 'Apple', model: 'iPhone 15 Pro', storage: '256GB', condition: 'Excellent' },
 ) {
-  await user.selectOptions(await screen.findByLabelText(/^Brand/), device.brand);
+  await user.selectOptions(await screen.findByLabelText(/^Device type/), device.type);
+  await user.selectOptions(select(/^Brand/), device.brand);
   await user.selectOptions(select(/^Model/), device.model);
   await user.selectOptions(select(/^Storage/), device.storage);
   await user.selectOptions(select(/^Condition/), device.condition);
@@ -153,20 +168,43 @@ async function guestToPartnerStep(user: UserEvent) {
 beforeEach(() => sessionStorage.clear());
 
 describe('steps and gates', () => {
-  it('shows Step 1 of 4 and enables Next only once name, email and phone are there', async () => {
+  it('shows Step 1 of 4; Next is never greyed out, and pressed too early it says what is missing and goes there', async () => {
     const { user } = open();
     await stepHeading('Personal Information');
     const progress = screen.getByRole('progressbar', { name: 'Step 1 of 4' });
     expect(progress).toHaveAttribute('value', '1');
     expect(progress).toHaveAttribute('max', '4');
-    expect(nextButton()).toBeDisabled();
+    expect(nextButton()).toBeEnabled();
+
+    await user.click(nextButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(screen.getByLabelText(LABELS.firstName)).toHaveFocus();
+    expect(screen.getByLabelText(LABELS.firstName)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(LABELS.phone)).toHaveAccessibleDescription('Required');
 
     await fill(user, { firstName: GUEST.firstName, lastName: GUEST.lastName, email: GUEST.email });
-    expect(nextButton()).toBeDisabled();
+    await user.click(nextButton());
+    expect(screen.getByLabelText(LABELS.phone)).toHaveFocus();
+    expect(screen.getByLabelText(LABELS.firstName)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeInTheDocument();
+
     await fill(user, { phone: GUEST.phone });
-    expect(nextButton()).toBeEnabled();
-    await fill(user, { lastName: '   ' });
-    expect(nextButton()).toBeDisabled();
+    expect(screen.queryByText('Please fill in all required fields')).not.toBeInTheDocument();
+    await user.click(nextButton());
+    expect(await stepHeading('Address')).toBeInTheDocument();
+  });
+
+  it("checks a field as soon as it is left: 'bad@' gets the spec's email message, which goes once fixed", async () => {
+    const { user } = open();
+    await stepHeading('Personal Information');
+    await user.type(screen.getByLabelText(LABELS.email), 'bad@');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByLabelText(LABELS.email)).toHaveAccessibleDescription('Please enter a valid email address');
+    // Once flagged, the message follows the typing.
+    await user.type(screen.getByLabelText(LABELS.email), 'example.com');
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
   });
 
   it('checks the fields on Next with the spec messages, and refuses script text', async () => {
@@ -213,14 +251,13 @@ describe('steps and gates', () => {
     await user.click(nextButton());
     await stepHeading('Address');
     expect(screen.getByLabelText(/^Country/)).toHaveValue('USA');
-    expect(nextButton()).toBeDisabled();
 
     await fill(user, { street: GUEST.street, city: GUEST.city, state: GUEST.state, zipCode: '9410' });
-    expect(nextButton()).toBeEnabled();
-    // Nothing is checked while typing, only on Next.
+    // Nothing is checked while a field is being typed in; Next checks it and goes there.
     expect(screen.queryByText('Please enter a valid ZIP code')).not.toBeInTheDocument();
     await user.click(nextButton());
     expect(await screen.findByText('Please enter a valid ZIP code')).toBeInTheDocument();
+    expect(screen.getByLabelText(LABELS.zipCode)).toHaveFocus();
     expect(screen.getByRole('heading', { level: 2, name: 'Address' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -238,20 +275,63 @@ describe('device information', () => {
   async function toDeviceStep(user: UserEvent) {
     await guestToDeviceStep(user);
     // The selects appear with the device list.
-    await screen.findByLabelText(/^Brand/);
+    await screen.findByLabelText(/^Device type/);
   }
+
+  const optionTexts = (label: RegExp) =>
+    within(select(label))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+
+  it('asks for the device type first, then offers only the brands and models of that type', async () => {
+    const { user } = open();
+    await toDeviceStep(user);
+    expect(optionTexts(/^Device type/)).toEqual(['Select a device type', 'Phone', 'Tablet', 'Laptop', 'Watch', 'Gaming']);
+    expect(select(/^Brand/)).toBeDisabled();
+    expect(optionTexts(/^Brand/)).toEqual(['Choose a device type first']);
+
+    await user.selectOptions(select(/^Device type/), 'Watch');
+    expect(optionTexts(/^Brand/)).toEqual(['Select a brand', 'Apple']);
+    await user.selectOptions(select(/^Brand/), 'Apple');
+    // Apple's watches only: no iPhones, iPads or MacBooks among them.
+    expect(optionTexts(/^Model/)).toEqual(['Select a model', 'Apple Watch Series 10']);
+    await user.selectOptions(select(/^Model/), 'Apple Watch Series 10');
+
+    // Another type clears the brand and everything after it.
+    await user.selectOptions(select(/^Device type/), 'Phone');
+    expect(select(/^Brand/)).toHaveValue('');
+    expect(select(/^Model/)).toHaveValue('');
+    expect(optionTexts(/^Brand/)).toEqual(['Select a brand', 'Apple', 'Samsung']);
+    await user.selectOptions(select(/^Brand/), 'Apple');
+    expect(optionTexts(/^Model/)).toEqual(['Select a model', 'iPhone 15 Pro', 'iPhone 14']);
+  });
+
+  it('Next with nothing chosen says what is missing, one choice at a time, and goes to the first', async () => {
+    const { user } = open();
+    await toDeviceStep(user);
+    await user.click(nextButton());
+    expect(select(/^Device type/)).toHaveFocus();
+    expect(select(/^Device type/)).toHaveAccessibleDescription('Required');
+    // A choice that cannot be made yet is not flagged.
+    expect(select(/^Brand/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText(TRADE_MESSAGES.images)).toBeInTheDocument();
+
+    await chooseDevice(user);
+    await user.click(nextButton());
+    // Everything chosen: the photo is what is missing, and the cursor goes to the photo picker.
+    expect(screen.getByLabelText('Photos')).toHaveFocus();
+    expect(screen.getByLabelText('Photos')).toHaveAccessibleDescription(new RegExp(TRADE_MESSAGES.images));
+    expect(screen.getByRole('heading', { level: 2, name: 'Device Information' })).toBeInTheDocument();
+  });
 
   it('asks for the estimate once all four are chosen; a new brand clears model, storage, condition and the estimate', async () => {
     const { user, api } = open();
     await toDeviceStep(user);
+    await user.selectOptions(select(/^Device type/), 'Phone');
     expect(select(/^Model/)).toBeDisabled();
 
-    await user.selectOptions(await screen.findByLabelText(/^Brand/), 'Apple');
-    expect(
-      within(select(/^Model/))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select a model', 'iPhone 15 Pro', 'iPhone 14']);
+    await user.selectOptions(select(/^Brand/), 'Apple');
+    expect(optionTexts(/^Model/)).toEqual(['Select a model', 'iPhone 15 Pro', 'iPhone 14']);
     await user.selectOptions(select(/^Model/), 'iPhone 15 Pro');
     await user.selectOptions(select(/^Storage/), '256GB');
     expect(
@@ -301,22 +381,28 @@ describe('device information', () => {
     const { user } = open(api);
     await toDeviceStep(user);
 
-    const brands = within(await screen.findByLabelText(/^Brand/))
-      .getAllByRole('option')
-      .map((o) => o.textContent);
-    expect(brands).toEqual(['Select a brand', 'Apple', 'Samsung', 'Google']);
-    await chooseDevice(user, { brand: 'Google', model: 'Pixel 8', storage: '128GB', condition: 'Excellent' });
+    await user.selectOptions(await screen.findByLabelText(/^Device type/), 'Phone');
+    expect(optionTexts(/^Brand/)).toEqual(['Select a brand', 'Apple', 'Samsung', 'Google']);
+    await chooseDevice(user, { type: 'Phone', brand: 'Google', model: 'Pixel 8', storage: '128GB', condition: 'Excellent' });
     const estimate = await screen.findByTestId('trade-estimate');
     expect(estimate).toHaveTextContent('Estimated Value: $450.00');
     expect(estimate).toHaveTextContent(/typical estimate/);
     expect(api.callsTo('POST /api/trade/quote')).toHaveLength(1);
   });
 
+  it('offers what the API answers, even nothing, and the built-in devices only when it cannot answer', async () => {
+    const { user } = open(tradeApi().on('GET /api/trade/devices', { body: {} }));
+    await guestToDeviceStep(user);
+    expect(await screen.findByText('No devices can be traded in right now.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Brand/)).not.toBeInTheDocument();
+  });
+
   it('uploads each photo at once, shows it from the returned URL, and needs one before Next', async () => {
     const { user, api } = open();
     await toDeviceStep(user);
     await chooseDevice(user);
-    expect(nextButton()).toBeDisabled();
+    await user.click(nextButton());
+    expect(await screen.findByText(TRADE_MESSAGES.images)).toBeInTheDocument();
 
     await user.upload(screen.getByLabelText('Photos'), [photo('front.jpg'), photo('back.png', 'image/png')]);
     const front = await screen.findByRole('img', { name: /front\.jpg/ });
@@ -328,12 +414,14 @@ describe('device information', () => {
     expect(sent.name).toBe('front.jpg');
     expect(sent.type).toBe('image/jpeg');
     expect(front.getAttribute('src')).toMatch(/^\/api\/trade\/images\/0+[12]\.jpg$/);
-    expect(nextButton()).toBeEnabled();
+    expect(screen.queryByText(TRADE_MESSAGES.images)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove front.jpg' }));
     await user.click(screen.getByRole('button', { name: 'Remove back.png' }));
     expect(screen.queryByRole('img', { name: /front\.jpg|back\.png/ })).not.toBeInTheDocument();
-    expect(nextButton()).toBeDisabled();
+    await user.click(nextButton());
+    expect(await screen.findByText(TRADE_MESSAGES.images)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Device Information' })).toBeInTheDocument();
   });
 
   it('shows "Uploading..." until the upload lands, and Next waits for it', async () => {
@@ -353,14 +441,18 @@ describe('device information', () => {
     await chooseDevice(user);
     await user.upload(screen.getByLabelText('Photos'), photo());
     expect(await screen.findByText('Uploading...')).toBeInTheDocument();
-    expect(nextButton()).toBeDisabled();
+    await user.click(nextButton());
+    expect(await screen.findByText(PHOTOS_UPLOADING)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Device Information' })).toBeInTheDocument();
     await act(async () => land());
     expect(await screen.findByRole('img', { name: /front\.jpg/ })).toHaveAttribute(
       'src',
       `/api/trade/images/${imageId(7)}`,
     );
     expect(screen.queryByText('Uploading...')).not.toBeInTheDocument();
-    expect(nextButton()).toBeEnabled();
+    expect(screen.queryByText(PHOTOS_UPLOADING)).not.toBeInTheDocument();
+    await user.click(nextButton());
+    expect(await stepHeading('Choose Trade Partner')).toBeInTheDocument();
   });
 
   it('refuses a GIF or an oversized photo without uploading it, and shows a refusal from the server', async () => {
@@ -392,7 +484,7 @@ describe('device information', () => {
 });
 
 describe('submitting', () => {
-  it("a guest's trade is sent with everything, shows Submitting..., and goes to /track?id=CODE", async () => {
+  it("a guest's trade is sent with everything, shows Submitting..., then the tracking ID with Copy and the way to track it", async () => {
     const api = tradeApi();
     let answer!: () => void;
     api.on(
@@ -404,17 +496,23 @@ describe('submitting', () => {
 
     expect(screen.getByRole('progressbar', { name: 'Step 4 of 4' })).toBeInTheDocument();
     expect(screen.getByText('Apple iPhone 15 Pro')).toBeInTheDocument();
-    const submit = screen.getByRole('button', { name: 'Submit Trade Request' });
-    expect(submit).toBeDisabled();
+    // Submit without a partner says so, in the spec's words.
+    await user.click(screen.getByRole('button', { name: 'Submit Trade Request' }));
+    expect(await screen.findByText(TRADE_MESSAGES.partner)).toBeInTheDocument();
+    expect(api.callsTo('POST /api/trade/requests')).toHaveLength(0);
 
     const direct = await screen.findByRole('radio', { name: 'PhoneHub Direct' });
     const card = direct.closest('label') as HTMLElement;
     expect(card).toHaveTextContent('Our own refurbishment centre.');
     expect(card).toHaveTextContent('Processing: 1-2 business days');
     expect(card).toHaveTextContent('Trust score: 98%');
+    expect(screen.getByText(TRUST_SCORE_EXPLAINED)).toBeInTheDocument();
     expect(card).toHaveTextContent('4.8');
     expect(card).toHaveTextContent('Bank transfer');
-    expect(card).toHaveTextContent('📱');
+    // The logo is an image (an SVG from the API), decoration beside the partner's name.
+    const logo = card.querySelector('img.trade-in-partner__logo') as HTMLImageElement;
+    expect(logo.getAttribute('src')).toBe(PARTNERS[0].logo);
+    expect(logo).toHaveAttribute('alt', '');
     await user.click(screen.getByRole('radio', { name: 'GreenCycle Electronics' }));
     expect(screen.getByRole('radio', { name: 'GreenCycle Electronics' })).toBeChecked();
     expect(direct).not.toBeChecked();
@@ -426,12 +524,23 @@ describe('submitting', () => {
     expect(api.callsTo('POST /api/trade/requests')).toHaveLength(1);
 
     await act(async () => answer());
-    await waitFor(() => expect(app.location()).toBe('/track?id=TRK7Q4M2X9'));
+    const done = await screen.findByRole('heading', { level: 2, name: 'Trade submitted' });
+    expect(done).toHaveFocus();
+    expect(app.location()).toBe('/trade');
+    expect(screen.getByTestId('trade-tracking-code')).toHaveTextContent('TRK7Q4M2X9');
     expect(
       await screen.findByText(
         "Trade submitted! Save your tracking ID: TRK7Q4M2X9 — you'll need it to track your trade.",
       ),
     ).toBeInTheDocument();
+    expect(confirmation().queryByRole('link', { name: 'My trade-ins' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe('TRK7Q4M2X9');
+
+    await user.click(confirmation().getByRole('link', { name: 'Track a trade-in' }));
+    await waitFor(() => expect(app.location()).toBe('/track?id=TRK7Q4M2X9'));
 
     const [request] = api.callsTo('POST /api/trade/requests');
     expect(request.headers.authorization).toBeUndefined();
@@ -497,6 +606,7 @@ describe('submitting', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await stepHeading('Device Information');
+    expect(select(/^Device type/)).toHaveValue('phone');
     expect(select(/^Brand/)).toHaveValue('Apple');
     expect(select(/^Model/)).toHaveValue('iPhone 15 Pro');
     expect(select(/^Condition/)).toHaveValue('excellent');
@@ -505,7 +615,7 @@ describe('submitting', () => {
     expect(JSON.parse(sessionStorage.getItem(TRADE_DRAFT_KEY) ?? '{}').values.firstName).toBe('Grace');
   });
 
-  it('a signed-in user sees saved details, sends no contact fields, and goes to /dashboard', async () => {
+  it('a signed-in user sees saved details, sends no contact fields, and is shown the tracking ID and the way to their trade-ins', async () => {
     const api = tradeApi();
     storeSignedIn(
       api,
@@ -539,10 +649,17 @@ describe('submitting', () => {
     await user.click(await screen.findByRole('radio', { name: 'PhoneHub Direct' }));
     await user.click(screen.getByRole('button', { name: 'Submit Trade Request' }));
 
-    await waitFor(() => expect(app.location()).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Trade submitted' })).toBeInTheDocument();
+    expect(screen.getByTestId('trade-tracking-code')).toHaveTextContent('TRK7Q4M2X9');
     expect(
       await screen.findByText('Trade submitted successfully! Your tracking ID is: TRK7Q4M2X9'),
     ).toBeInTheDocument();
+    expect(confirmation().getByRole('link', { name: 'Track a trade-in' })).toHaveAttribute(
+      'href',
+      '/track?id=TRK7Q4M2X9',
+    );
+    await user.click(confirmation().getByRole('link', { name: 'My trade-ins' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard'));
     const [request] = api.callsTo('POST /api/trade/requests');
     expect(request.headers.authorization).toBe('Bearer test-token');
     expect(request.body).toEqual({
@@ -568,7 +685,8 @@ describe('submitting', () => {
     await stepHeading('Personal Information');
     expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.queryByLabelText(LABELS.email)).not.toBeInTheDocument();
-    expect(nextButton()).toBeDisabled();
+    await user.click(nextButton());
+    expect(screen.getByLabelText(LABELS.phone)).toHaveFocus();
     await fill(user, { phone: '+1 512 555 0100' });
     await user.click(nextButton());
 
@@ -576,7 +694,8 @@ describe('submitting', () => {
     expect(screen.getByText('12 Engine Row')).toBeInTheDocument();
     expect(screen.queryByLabelText(LABELS.street)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(LABELS.state)).not.toBeInTheDocument();
-    expect(nextButton()).toBeDisabled();
+    await user.click(nextButton());
+    expect(screen.getByLabelText(LABELS.city)).toHaveFocus();
     await fill(user, { city: 'Austin', zipCode: '78701' });
     await user.click(nextButton());
 
@@ -676,14 +795,18 @@ describe('draft', () => {
         photos: [{ ...uploaded(1), name: 'front.jpg' }],
       }),
     );
-    const { api } = open();
+    const { api, user } = open();
     await stepHeading('Device Information');
-    expect(await screen.findByLabelText(/^Brand/)).toHaveValue('Apple');
+    // A draft from before the wizard asked for the type gets the one its model's name says.
+    expect(await screen.findByLabelText(/^Device type/)).toHaveValue('phone');
+    expect(select(/^Brand/)).toHaveValue('Apple');
     await waitFor(() => expect(select(/^Model/)).toHaveValue(''));
     expect(select(/^Storage/)).toHaveValue('');
     expect(select(/^Condition/)).toHaveValue('');
     expect(screen.getByRole('img', { name: /front\.jpg/ })).toBeInTheDocument();
-    expect(nextButton()).toBeDisabled();
+    await user.click(nextButton());
+    expect(select(/^Model/)).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'Device Information' })).toBeInTheDocument();
     expect(api.callsTo('POST /api/trade/quote')).toHaveLength(0);
     await waitFor(() =>
       expect(JSON.parse(sessionStorage.getItem(TRADE_DRAFT_KEY) ?? '{}').values).toMatchObject({
@@ -703,6 +826,9 @@ describe('draft', () => {
     await stepHeading('Personal Information');
     expect(screen.getByLabelText(LABELS.firstName)).toHaveValue('Grace');
     expect(screen.getByLabelText(LABELS.email)).toHaveValue(GUEST.email);
-    expect(nextButton()).toBeDisabled();
+    // The restored step is not yet complete: Next stays there and points at what is missing.
+    await userEvent.setup().click(nextButton());
+    expect(screen.getByLabelText(LABELS.lastName)).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'Personal Information' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,15 @@
 import type { User } from '@phonehub/contracts';
-import { tradeConditionLabel } from '@phonehub/domain';
+import { deviceDisplayName, tradeConditionLabel } from '@phonehub/domain';
 import { notify, useSession } from '@phonehub/session';
 import { Alert, ArrowRightIcon, Button, ChevronLeftIcon, Spinner } from '@phonehub/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/error-message';
+import { requiredSummary } from '../../../lib/form-validation';
 import { useSubmitTradeRequest } from '../api/create-trade-request';
 import { useTradePhotos } from '../hooks/use-trade-photos';
 import { AddressStep, PersonalStep } from './contact-steps';
-import { DeviceStep, quoteFor } from './device-step';
+import { DeviceStep, quoteFor, TRADE_PHOTOS_INPUT_ID } from './device-step';
 import { PartnerStep } from './partner-step';
 import { TradeEstimate } from './trade-estimate';
 import {
@@ -17,8 +17,8 @@ import {
   blankTradeValues,
   clearTradeDraft,
   loadTradeDraft,
+  photoProblem,
   saveTradeDraft,
-  stepReady,
   toTradeRequest,
   TRADE_STEP_COUNT,
   TRADE_STEP_TITLES,
@@ -28,6 +28,7 @@ import {
   type TradeStep,
   type TradeValues,
 } from './trade-form';
+import { TradeConfirmation } from './trade-confirmation';
 import { TradeProgress } from './trade-progress';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -44,16 +45,20 @@ const STEP_INTROS: Readonly<Record<TradeStep, string>> = {
 export function TradeWizardPage() {
   usePageTitle(PAGE_TITLES['/trade']);
   const { user, isLoading } = useSession();
+  // Bumped by "Trade in another device": a fresh wizard (the draft went with the submission).
+  const [round, setRound] = useState(0);
   if (isLoading) return <Spinner page />;
   // Signing in or out mid-way starts over from the saved draft with the right fields asked.
-  return <TradeWizard key={user?.id ?? 'guest'} user={user} />;
+  return <TradeWizard key={`${user?.id ?? 'guest'}-${round}`} user={user} onStartOver={() => setRound((n) => n + 1)} />;
 }
 
-function TradeWizard({ user }: { user: User | null }) {
-  const navigate = useNavigate();
+function TradeWizard({ user, onStartOver }: { user: User | null; onStartOver: () => void }) {
   const [draft] = useState(loadTradeDraft);
   const [step, setStep] = useState<TradeStep>(draft?.step ?? 1);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // Shown once Next or Submit found the step's photos wanting; cleared when they change.
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<string | null>(null);
   const asked = useMemo(() => askedFields(user), [user]);
   const photos = useTradePhotos(draft?.photos ?? []);
   const submitTrade = useSubmitTradeRequest();
@@ -65,12 +70,14 @@ function TradeWizard({ user }: { user: User | null }) {
     defaultValues: draft?.values ?? blankTradeValues(),
     resolver: tradeStepResolver,
     context: { step, asked },
+    // A field is checked when it is left, then as it changes; Next checks the whole step and
+    // puts the cursor in the first field that needs attention.
+    mode: 'onTouched',
   });
   const values = form.watch();
-  const ready = stepReady(step, values, asked, {
-    uploaded: photos.uploaded.length,
-    uploading: photos.uploading,
-  });
+  const photoCounts = { uploaded: photos.uploaded.length, uploading: photos.uploading };
+  const currentPhotoProblem = photoProblem(step, photoCounts);
+  const shownPhotoError = photoError && currentPhotoProblem;
 
   const storedPhotos = useMemo<StoredPhoto[]>(
     () =>
@@ -100,6 +107,7 @@ function TradeWizard({ user }: { user: User | null }) {
   const goTo = (next: TradeStep) => {
     movedRef.current = true;
     setSubmitError(null);
+    setPhotoError(null);
     setStep(next);
     // A fresh submit state: the next step's fields are checked when its Next is pressed, not while typing.
     form.reset(form.getValues());
@@ -120,23 +128,44 @@ function TradeWizard({ user }: { user: User | null }) {
         clearTradeDraft();
         if (user) {
           notify.success(`Trade submitted successfully! Your tracking ID is: ${trade.tracking_code}`);
-          navigate('/dashboard');
         } else {
           notify.success(
             `Trade submitted! Save your tracking ID: ${trade.tracking_code} — you'll need it to track your trade.`,
           );
-          navigate(`/track?id=${encodeURIComponent(trade.tracking_code)}`);
         }
+        setSubmitted(trade.tracking_code);
       },
       onError: (error) => setSubmitError(errorMessage(error, SUBMIT_FAILED)),
     });
   };
 
+  const photosInput = () => document.getElementById(TRADE_PHOTOS_INPUT_ID);
+
   const onValid = (valid: TradeValues) => {
-    if (!ready) return;
+    if (currentPhotoProblem) {
+      setPhotoError(currentPhotoProblem);
+      photosInput()?.focus();
+      return;
+    }
     if (step < TRADE_STEP_COUNT) goTo((step + 1) as TradeStep);
     else submit(valid);
   };
+
+  // react-hook-form has put the cursor in the first field with a problem; the photos are told too.
+  const onInvalid = () => setPhotoError(currentPhotoProblem);
+
+  if (submitted) {
+    return (
+      <div className="ph-container page trade-wizard">
+        <div className="page__header">
+          <h1 className="page__title">Trade In Your Device</h1>
+        </div>
+        <TradeConfirmation trackingCode={submitted} signedIn={user !== null} onStartOver={onStartOver} />
+      </div>
+    );
+  }
+
+  const missing = requiredSummary(form.formState.errors);
 
   return (
     <div className="ph-container page trade-wizard">
@@ -152,7 +181,7 @@ function TradeWizard({ user }: { user: User | null }) {
       <form
         className="trade-wizard__panel"
         aria-labelledby="trade-step-title"
-        onSubmit={form.handleSubmit(onValid)}
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
         noValidate
       >
         <div>
@@ -170,6 +199,7 @@ function TradeWizard({ user }: { user: User | null }) {
             values={values}
             photos={photos.photos}
             photoProblems={photos.problems}
+            photosError={shownPhotoError || null}
             onAddPhotos={photos.add}
             onRemovePhoto={photos.remove}
           />
@@ -179,6 +209,12 @@ function TradeWizard({ user }: { user: User | null }) {
             <TradeSummary values={values} photoCount={photos.uploaded.length} />
             <PartnerStep form={form} />
           </>
+        )}
+
+        {missing && (
+          <Alert tone="danger" title={missing}>
+            The fields marked below need your attention.
+          </Alert>
         )}
 
         {submitError && (
@@ -198,13 +234,12 @@ function TradeWizard({ user }: { user: User | null }) {
             </Button>
           )}
           {step < TRADE_STEP_COUNT ? (
-            <Button type="submit" disabled={!ready}>
+            <Button type="submit">
               Next <ArrowRightIcon size={18} />
             </Button>
           ) : (
             <Button
               type="submit"
-              disabled={!ready}
               loading={submitTrade.isPending}
               loadingText="Submitting..."
             >
@@ -220,9 +255,7 @@ function TradeWizard({ user }: { user: User | null }) {
 function TradeSummary({ values, photoCount }: { values: TradeValues; photoCount: number }) {
   return (
     <section className="trade-in-summary" aria-label="Your device">
-      <p className="trade-in-summary__device">
-        {values.brand} {values.model}
-      </p>
+      <p className="trade-in-summary__device">{deviceDisplayName(values.brand, values.model)}</p>
       <p className="trade-in-summary__meta">
         {[
           values.storage,

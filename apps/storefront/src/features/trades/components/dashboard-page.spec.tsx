@@ -51,7 +51,8 @@ it('welcomes the user by first name and sums up their trades', async () => {
   api.on('GET /api/trade/requests', { body: TRADES });
   renderApp('/dashboard', { api });
 
-  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'My trade-ins' })).toBeInTheDocument();
+  expect(screen.getByText(/Welcome back, Ada!/)).toBeInTheDocument();
   expect(await screen.findByText('5', { selector: 'dd' })).toBeInTheDocument();
   expect(stat('Total Trades')).toHaveTextContent('5');
   expect(stat('Approved')).toHaveTextContent('3');
@@ -155,7 +156,7 @@ it('the Profile tab shows the saved details read-only, with Edit Profile going t
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 
   await user.click(screen.getByRole('link', { name: 'Edit Profile' }));
-  expect(app.location()).toBe('/profile');
+  await waitFor(() => expect(app.location()).toBe('/profile'));
 });
 
 it('sends a signed-out visitor to log in', async () => {

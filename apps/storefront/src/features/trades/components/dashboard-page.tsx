@@ -22,11 +22,11 @@ export function DashboardPage() {
   return (
     <div className="ph-container page dashboard-page">
       <div className="page__header">
-        <h1 className="page__title">Welcome back, {user.first_name || 'there'}!</h1>
-        <p className="page__subtitle">Follow your trade-ins and keep your details up to date.</p>
+        <h1 className="page__title">{PAGE_TITLES['/dashboard']}</h1>
+        <p className="page__subtitle">Welcome back, {user.first_name || 'there'}! Follow your trade-ins and keep your details up to date.</p>
       </div>
       <TradeStatsCards />
-      <Tabs className="dashboard-tabs" label="Dashboard sections" items={tabs} />
+      <Tabs className="dashboard-tabs" label="Trade-in sections" items={tabs} />
     </div>
   );
 }

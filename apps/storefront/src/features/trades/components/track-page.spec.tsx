@@ -3,7 +3,7 @@ import { TRADE_FINAL_PRICE_PENDING, TRADE_MESSAGES, TRADE_STATUS_MESSAGES } from
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, settle } from '../../../test/render-app';
-import { TRACK_EMAIL_HINT, TRACK_REJECTED_NOTE } from './track-page';
+import { TRACK_EMAIL_HINT, TRACK_ID_REQUIRED, TRACK_REJECTED_NOTE } from './track-page';
 
 const CODE = 'TR-7K2M9Q4XPD';
 const SAVE_HINT = 'Save this tracking ID to check your trade later.';
@@ -23,17 +23,35 @@ async function openTrack(route = '/track', answers: Record<string, MockReply> = 
   return { api, app, user: userEvent.setup() };
 }
 
-it('keeps Track disabled while the field is blank, and explains what to enter', async () => {
-  const { user } = await openTrack();
+it('never greys Track out: pressed while blank it says what to enter and puts the cursor there', async () => {
+  const { api, user } = await openTrack();
   expect(trackButton()).toHaveTextContent('Track');
-  expect(trackButton()).toBeDisabled();
+  expect(trackButton()).toBeEnabled();
   expect(input()).toHaveAccessibleDescription(
     "Enter the tracking ID from your confirmation, or your device's serial number.",
   );
   await user.type(input(), '   ');
-  expect(trackButton()).toBeDisabled();
+  await user.click(trackButton());
+  expect(await screen.findByText(TRACK_ID_REQUIRED)).toBeInTheDocument();
+  expect(input()).toHaveFocus();
+  expect(input()).toHaveAttribute('aria-invalid', 'true');
+  expect(api.calls.filter((call) => call.path.startsWith('/api/trade/track'))).toHaveLength(0);
+  // The message goes as soon as there is something to search for.
   await user.type(input(), 'TR');
-  expect(trackButton()).toBeEnabled();
+  expect(screen.queryByText(TRACK_ID_REQUIRED)).not.toBeInTheDocument();
+});
+
+it("checks the email when it is left: 'bad@' gets the spec's message, and Track goes to it", async () => {
+  const { api, user } = await openTrack();
+  await user.type(emailInput(), 'bad@');
+  await user.tab();
+  expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+  await user.type(input(), 'F2LXK9Q1AB');
+  await user.click(trackButton());
+  expect(emailInput()).toHaveFocus();
+  expect(api.calls.filter((call) => call.path.startsWith('/api/trade/track'))).toHaveLength(0);
+  await user.type(emailInput(), 'example.com');
+  expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
 });
 
 it("shows 'Tracking...' for as long as the request runs", async () => {

@@ -1,5 +1,5 @@
 import { isApiError } from '@phonehub/api-client';
-import { formatDollars, TRADE_MESSAGES, tradeConditionLabel } from '@phonehub/domain';
+import { checkEmail, deviceDisplayName, formatDollars, TRADE_MESSAGES, tradeConditionLabel } from '@phonehub/domain';
 import {
   Alert,
   Button,
@@ -11,7 +11,7 @@ import {
   TextField,
   TradeStatusBadge,
 } from '@phonehub/ui';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTrackedTrade, type TrackedTrade } from '../api/track-trade';
 
@@ -30,6 +30,7 @@ function failureMessage(error: unknown): string {
   return error.detail ?? UNREACHABLE;
 }
 
+export const TRACK_ID_REQUIRED = 'Please enter your tracking ID or serial number';
 export const TRACK_EMAIL_HINT = 'Only needed for a serial number: the email you gave with your trade-in.';
 export const TRACK_REJECTED_NOTE =
   "We've emailed you the reason. If you were signed in, you can also read it on your dashboard.";
@@ -63,10 +64,25 @@ export function TrackPage() {
   const tracking = useTrackedTrade(query, email);
   const searching = tracking.isFetching;
   const wanted = input.trim();
+  // Shown once the field was left or Track pressed, then kept current as the visitor types.
+  const [idError, setIdError] = useState<string | null>(null);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const idRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const idProblem = (value: string) => (value.trim() ? null : TRACK_ID_REQUIRED);
+  const emailProblem = (value: string) => (value.trim() ? checkEmail(value) : null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!wanted || searching) return;
+    if (searching) return;
+    const idCheck = idProblem(input);
+    const emailCheck = emailProblem(emailInput);
+    setIdError(idCheck);
+    setEmailError(emailCheck);
+    if (idCheck || emailCheck) {
+      (idCheck ? idRef : emailRef).current?.focus();
+      return;
+    }
     const wantedEmail = emailInput.trim();
     setTyped(wanted);
     setEmail(wantedEmail);
@@ -87,13 +103,20 @@ export function TrackPage() {
 
       <Card className="track-search">
         <CardBody>
-          <form className="track-search__form" onSubmit={onSubmit} role="search" aria-label="Track a trade">
+          <form className="track-search__form" onSubmit={onSubmit} role="search" aria-label="Track a trade" noValidate>
             <TextField
               className="track-search__field"
               label="Tracking ID or Serial Number"
               hint="Enter the tracking ID from your confirmation, or your device's serial number."
+              ref={idRef}
+              aria-required
+              error={idError}
               value={input}
-              onChange={(event) => setInput(event.target.value)}
+              onChange={(event) => {
+                setInput(event.target.value);
+                if (idError) setIdError(idProblem(event.target.value));
+              }}
+              onBlur={(event) => setIdError(idProblem(event.target.value))}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -103,15 +126,20 @@ export function TrackPage() {
               label="Email"
               type="email"
               hint={TRACK_EMAIL_HINT}
+              ref={emailRef}
+              error={emailError}
               value={emailInput}
-              onChange={(event) => setEmailInput(event.target.value)}
+              onChange={(event) => {
+                setEmailInput(event.target.value);
+                if (emailError) setEmailError(emailProblem(event.target.value));
+              }}
+              onBlur={(event) => setEmailError(emailProblem(event.target.value))}
               autoComplete="email"
               spellCheck={false}
             />
             <Button
               type="submit"
               className="track-search__submit"
-              disabled={!wanted}
               loading={searching}
               loadingText="Tracking..."
             >
@@ -137,7 +165,7 @@ export function TrackPage() {
 }
 
 function TrackResult({ trade, saveHint, email }: { trade: TrackedTrade; saveHint: boolean; email: string }) {
-  const name = `${trade.brand} ${trade.model}`;
+  const name = deviceDisplayName(trade.brand, trade.model);
   const rows: [string, string][] = [
     ['Condition', tradeConditionLabel(trade.condition)],
     ['Estimated Value', formatDollars(trade.estimatedValue)],

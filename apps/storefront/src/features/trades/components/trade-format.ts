@@ -1,5 +1,5 @@
 import type { TradeRequest } from '@phonehub/contracts';
-import { toCents } from '@phonehub/domain';
+import { deviceDisplayName, toCents } from '@phonehub/domain';
 
 /** What a trade is worth to its owner: the final value once set, else the estimate. */
 export const tradeValue = (trade: Pick<TradeRequest, 'finalValue' | 'estimatedValue'>) =>
@@ -27,4 +27,5 @@ export function tradeStats(trades: readonly TradeRequest[]): TradeStats {
   };
 }
 
-export const deviceName = (trade: Pick<TradeRequest, 'brand' | 'model'>) => `${trade.brand} ${trade.model}`;
+/** 'Apple iPhone 15', never 'Apple Apple Watch' (the domain's one rule for device names). */
+export const deviceName = (trade: Pick<TradeRequest, 'brand' | 'model'>) => deviceDisplayName(trade.brand, trade.model);

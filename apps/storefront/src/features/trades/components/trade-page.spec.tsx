@@ -113,13 +113,13 @@ it('a completed trade says so and shows a Reviewed step', async () => {
   expect(timeline()).toEqual(['SubmittedJanuary 5, 2026', 'ReviewedJanuary 8, 2026']);
 });
 
-it('Back to Dashboard and Submit New Trade lead to their pages', async () => {
+it('Back to My trade-ins and Submit New Trade lead to their pages', async () => {
   const { api, app } = openTrade();
   api.on('GET /api/trade/requests', { body: [] });
   const user = userEvent.setup();
   expect(await screen.findByRole('link', { name: 'Submit New Trade' })).toHaveAttribute('href', '/trade');
-  await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
-  expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'Back to My trade-ins' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'My trade-ins' })).toBeInTheDocument();
   expect(app.location()).toBe('/dashboard');
 });
 
@@ -130,7 +130,7 @@ it("someone else's or an unknown trade shows 'Trade not found' with a way back",
   api.on('GET /api/trade/requests', { body: [] });
   const app = renderApp('/trade/nope', { api });
   expect(await screen.findByRole('alert')).toHaveTextContent('Trade not found');
-  await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+  await userEvent.setup().click(screen.getByRole('link', { name: 'Back to My trade-ins' }));
   await waitFor(() => expect(app.location()).toBe('/dashboard'));
 });
 

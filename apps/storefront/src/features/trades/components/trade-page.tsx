@@ -41,7 +41,7 @@ export function TradePage() {
           action={
             notFound ? (
               <Link to="/dashboard" className={buttonClass({ variant: 'outline' })}>
-                Back to Dashboard
+                Back to My trade-ins
               </Link>
             ) : (
               <Button variant="outline" onClick={() => void trade.refetch()} loading={trade.isFetching}>
@@ -87,7 +87,7 @@ function TradeDetails({ trade }: { trade: TradeRequest }) {
         <div className="trade-page__actions">
           <CancelTrade trade={trade} />
           <Link to="/dashboard" className={buttonClass({ variant: 'outline' })}>
-            Back to Dashboard
+            Back to My trade-ins
           </Link>
           <Link to="/trade" className={buttonClass()}>
             Submit New Trade

@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import type { ProductVariants } from '@phonehub/contracts';
+import { DataSource } from 'typeorm';
+import { isUuid } from './catalogue-terms';
+import { ProductNotFoundError } from './catalogue.errors';
+import { toProductVariants, variantsStatement, type VariantRow } from './product-variants';
+
+/** The listings of a product's model, for the product page's grade, storage and colour picker. */
+@Injectable()
+export class ProductVariantsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** One statement; not a view of the product (the page's own read counts that). */
+  async forProduct(id: string): Promise<ProductVariants> {
+    if (!isUuid(id)) throw new ProductNotFoundError();
+    const { text, values } = variantsStatement(id);
+    const rows = await this.dataSource.query<VariantRow[]>(text, values);
+    if (rows.length === 0) throw new ProductNotFoundError();
+    return toProductVariants(rows, id);
+  }
+}

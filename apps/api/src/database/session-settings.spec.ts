@@ -1,0 +1,14 @@
+import { SESSION_SETTINGS, sessionOptions } from './session-settings';
+
+describe('sessionOptions', () => {
+  it('sets the catalogue typo threshold on every session', () => {
+    expect(SESSION_SETTINGS['pg_trgm.word_similarity_threshold']).toBe('0.4');
+    expect(sessionOptions()).toBe('-c pg_trgm.word_similarity_threshold=0.4');
+  });
+
+  it('joins several settings and refuses text that could smuggle another option', () => {
+    expect(sessionOptions({ a: '1', 'b.c': 'x_y' })).toBe('-c a=1 -c b.c=x_y');
+    expect(() => sessionOptions({ a: '1 -c b=2' })).toThrow('Unsafe session setting');
+    expect(() => sessionOptions({ 'a b': '1' })).toThrow('Unsafe session setting');
+  });
+});

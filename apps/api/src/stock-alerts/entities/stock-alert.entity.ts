@@ -1,0 +1,42 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { UserEntity } from '../../auth/entities/user.entity';
+import { ProductEntity } from '../../catalogue/entities/product.entity';
+
+/**
+ * "Email me when it's back": one shopper's request for one sold-out product. Pending while
+ * `sent_at` is null; at most one pending request per product and email. A sent one stays as the
+ * record that its mail went out (a later sell-out takes a new request).
+ */
+@Entity({ name: 'stock_alerts' })
+@Index('uq_stock_alerts_pending', ['productId', 'email'], { unique: true, where: 'sent_at IS NULL' })
+export class StockAlertEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'product_id', type: 'uuid' })
+  productId: string;
+
+  /** A deleted product takes its requests with it (a hidden one keeps them, and sends nothing). */
+  @ManyToOne(() => ProductEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'product_id', foreignKeyConstraintName: 'fk_stock_alerts_product' })
+  product?: ProductEntity;
+
+  @Column({ type: 'citext' })
+  email: string;
+
+  /** The signed-in shopper who asked, if any; their deleted account takes the request with it. */
+  @Index('ix_stock_alerts_user_id')
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_stock_alerts_user' })
+  user?: UserEntity;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  /** When its mail was claimed for sending; null while pending. */
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+}

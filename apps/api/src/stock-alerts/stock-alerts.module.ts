@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '../catalogue/catalogue.module';
+import { MailModule } from '../mail/mail.module';
+import { BackInStockListener } from './back-in-stock.listener';
+import { StockAlertEntity } from './entities/stock-alert.entity';
+import { StockAlertsController } from './stock-alerts.controller';
+import { StockAlertsService } from './stock-alerts.service';
+
+/** Back-in-stock requests: stored while a product is sold out, mailed once when the catalogue restocks it. */
+@Module({
+  imports: [TypeOrmModule.forFeature([StockAlertEntity]), CatalogueModule, MailModule],
+  controllers: [StockAlertsController],
+  providers: [StockAlertsService, BackInStockListener],
+})
+export class StockAlertsModule {}
