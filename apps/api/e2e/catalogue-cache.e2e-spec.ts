@@ -1,6 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { Client as PgClient } from 'pg';
 import type { AdminProduct, Product, ProductListResponse } from '@phonehub/contracts';
+import {
+  brandCatalogue,
+  cacheTestTag,
+  catalogueReads,
+  LONG_CACHE,
+  priceIn,
+  statementsDuring,
+  WITHIN_THE_CACHE_LIFETIME_MS,
+} from './support/catalogue-cache';
 import { eventually, signInAsAdmin } from './support/fixtures';
 import { client, type Client } from './support/http';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -11,11 +18,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 // so a fresh listing shows invalidation at work, not an entry that expired. Other suites share the
 // database: every listing here is narrowed to this run's own brand.
 
-/** Letters only, so full-text search and lower() keep it as it is. */
-const tag = `Cachetag${randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`;
-/** Well below the cache's lifetime: a listing fresh within it was invalidated, not expired. */
-const WITHIN_THE_CACHE_LIFETIME_MS = 20_000;
-const LONG_CACHE = { CATALOGUE_CACHE_SECONDS: '60' };
+const tag = cacheTestTag();
 
 let a: TestApp;
 let b: TestApp;
@@ -37,26 +40,7 @@ afterAll(async () => {
   await b?.close();
 });
 
-/** The admin form's fields (PUT replaces them all, so an edit sends them all too). */
-const form = (name: string, price: number, stock = 3) => ({
-  name,
-  brand: tag,
-  model: 'Cache Model',
-  price,
-  condition: 'Good',
-  stock_quantity: stock,
-});
-
-async function createProduct(name: string, price: number, stock = 3): Promise<AdminProduct> {
-  const created = await apiA.post<AdminProduct>('/api/admin/products', form(name, price, stock), { token: adminToken });
-  expect(created.status).toBe(201);
-  return created.body;
-}
-
-const listing = (api: Client, query = '') =>
-  api.get<ProductListResponse>(`/api/products?brand=${tag}${query}`);
-const priceIn = (res: { body: ProductListResponse }, id: string) => res.body.products.find((p) => p.id === id)?.price;
-
+const { form, createProduct, listing } = brandCatalogue(tag, () => ({ api: apiA, token: adminToken }));
 describe('HTTP caching of listing and product answers', () => {
   it('a listing carries a weak ETag and a short public Cache-Control, and its ETag answers 304 with no body', async () => {
     await createProduct(`Etag Listing ${tag}`, 321);
@@ -162,20 +146,6 @@ describe('the listing cache', () => {
     expect(after.body.products[0].id).toBe(added.id);
   });
 });
-
-/** The SQL every pg client in this process (both instances, their listeners) sends while `during` runs. */
-async function statementsDuring(during: () => Promise<void>): Promise<string[]> {
-  const spy = jest.spyOn(PgClient.prototype, 'query');
-  try {
-    await during();
-    return spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : String((query as { text?: string }).text)));
-  } finally {
-    spy.mockRestore();
-  }
-}
-/** Statements a catalogue read could send (the apps' timers may run others meanwhile). */
-const catalogueReads = (statements: string[]) =>
-  statements.filter((sql) => /\bproducts\b|marketplace_settings|^SELECT 1$/.test(sql));
 
 describe('the hot path', () => {
   it('serves a held listing, and the staff-reviews setting of a product page, without any statement while only reads arrive (a view counted is no change)', async () => {

@@ -12,6 +12,11 @@ export function readListingCacheConfig(reader: EnvReader) {
     seconds: reader.int('CATALOGUE_CACHE_SECONDS', 5, { min: 0, max: 300 }),
     /** Listing pages held per instance (each a few tens of KB of JSON). */
     maxEntries: reader.int('CATALOGUE_CACHE_ENTRIES', 2000, { min: 1, max: 100_000 }),
+    /**
+     * Where the pages' keys start in Redis (used when REDIS_URL is set): instances of one
+     * marketplace share it; another marketplace on the same Redis needs its own.
+     */
+    redisPrefix: reader.string('CATALOGUE_CACHE_REDIS_PREFIX', 'phonehub:listings:'),
   };
 }
 
