@@ -580,6 +580,9 @@ describe('catalogue', () => {
         message: 'Not Found',
         detail: 'Product not found',
       });
+      // An error is never a cacheable answer of the route.
+      expect(res.headers.get('etag')).toBeNull();
+      expect(res.headers.get('cache-control')).toBeNull();
     });
 
     it('averages customer reviews to one decimal, leaving staff reviews out, on the page and in the list', async () => {

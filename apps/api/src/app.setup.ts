@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { InvalidJsonError } from './common/errors/app-error';
 import { refuseControlCharacters } from './common/http/control-characters.hook';
 import { answerErrorsAfterTheBody } from './common/http/drain-request';
+import { registerHttpCache } from './common/http/http-cache';
 import { noStoreForPrivateResponses } from './common/http/no-store';
 import { addSecurityHeaders } from './common/http/security-headers';
 import { JsonTooDeepError, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './common/validation/unsafe-input';
@@ -89,6 +90,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   });
 
   addSecurityHeaders(app);
+  registerHttpCache(app);
   app.enableCors({
     origin: config.corsOrigins,
     credentials: false,

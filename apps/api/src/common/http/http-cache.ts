@@ -1,16 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  applyDecorators,
-  Injectable,
-  SetMetadata,
-  UseInterceptors,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { map, type Observable } from 'rxjs';
+import { RouteConfig, type NestFastifyApplication } from '@nestjs/platform-fastify';
 
 export interface HttpCacheOptions {
   /**
@@ -27,7 +16,8 @@ export interface HttpCacheOptions {
   ignoreInEtag?: readonly string[];
 }
 
-const HTTP_CACHE = Symbol('httpCache');
+/** The key of a route's Fastify config that holds its HttpCacheOptions. */
+const HTTP_CACHE = 'httpCache';
 
 interface Serialized {
   json: string;
@@ -55,57 +45,58 @@ export function cacheControl({ maxAge, staleWhileRevalidate }: HttpCacheOptions)
   return maxAge === 0 ? 'public, no-cache' : `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 }
 
-function withoutKeys(body: object, keys: readonly string[]): object {
-  if (Array.isArray(body)) return body;
-  const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(body)) if (!keys.includes(key)) copy[key] = value;
-  return copy;
-}
-
 export function serialize(body: object, ignoreInEtag: readonly string[] = []): Serialized {
   const known = serialized.get(body);
   if (known) return known;
-  const json = JSON.stringify(body);
-  // A shallow copy without the ignored fields: JSON.stringify with a replacer function calls it for
-  // every key of the whole tree, several times slower than stringifying a copy.
-  const validated = ignoreInEtag.length === 0 ? json : JSON.stringify(withoutKeys(body, ignoreInEtag));
+  let json: string;
+  let validated: string;
+  if (ignoreInEtag.length === 0 || Array.isArray(body)) {
+    json = validated = JSON.stringify(body);
+  } else {
+    // The validator is the JSON without the ignored fields; the body sent is that JSON with them
+    // appended (last), so a product page is stringified once, not twice.
+    const kept: Record<string, unknown> = {};
+    let ignored = '';
+    for (const [key, value] of Object.entries(body)) {
+      if (!ignoreInEtag.includes(key)) kept[key] = value;
+      else if (value !== undefined) ignored += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+    }
+    validated = JSON.stringify(kept);
+    json = ignored === '' ? validated : validated === '{}' ? `{${ignored.slice(1)}}` : `${validated.slice(0, -1)}${ignored}}`;
+  }
   const result = { json, etag: weakEtag(validated) };
   serialized.set(body, result);
   return result;
 }
 
+/** Marks a public GET route's JSON answer as cacheable for a few seconds (registerHttpCache). */
+export const HttpCache = (options: HttpCacheOptions) => RouteConfig({ [HTTP_CACHE]: options });
+
 /**
- * A public GET answer that caches may keep for a few seconds: `Cache-Control: public, max-age,
- * stale-while-revalidate`, a weak `ETag` over the JSON, and 304 with no body when the request's
- * If-None-Match holds it.
+ * A successful answer of a route marked `@HttpCache()` that caches may keep for a few seconds:
+ * `Cache-Control: public, max-age, stale-while-revalidate`, a weak `ETag` over the JSON, and 304
+ * with no body when the request's If-None-Match holds it. A Fastify hook reading the route's config
+ * rather than a Nest interceptor: an interceptor takes each of the route's requests through RxJS
+ * and an AsyncResource, several times the cost of this (tools/bench, issue 18).
  */
-@Injectable()
-export class HttpCacheInterceptor implements NestInterceptor {
-  constructor(private readonly reflector: Reflector) {}
-
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const options = this.reflector.get<HttpCacheOptions | undefined>(HTTP_CACHE, context.getHandler());
-    if (!options) return next.handle();
-    const http = context.switchToHttp();
-    const request = http.getRequest<FastifyRequest>();
-    const reply = http.getResponse<FastifyReply>();
-    return next.handle().pipe(
-      map((body: unknown) => {
-        if (body === null || typeof body !== 'object') return body;
-        const { json, etag } = serialize(body, options.ignoreInEtag);
-        reply.header('etag', etag);
-        reply.header('cache-control', cacheControl(options));
-        if (noneMatch(request.headers['if-none-match'], etag)) {
-          reply.status(304);
-          return '';
-        }
-        reply.header('content-type', 'application/json; charset=utf-8');
-        return json;
-      }),
-    );
-  }
+export function registerHttpCache(app: NestFastifyApplication): void {
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('preSerialization', (request, reply, payload, done) => {
+      const options = (request.routeOptions.config as { [HTTP_CACHE]?: HttpCacheOptions })[HTTP_CACHE];
+      // Errors (the exception filter's bodies) are never cached.
+      if (!options || payload === null || typeof payload !== 'object' || reply.statusCode >= 300)
+        return done(null, payload);
+      const { json, etag } = serialize(payload, options.ignoreInEtag);
+      reply.header('etag', etag);
+      reply.header('cache-control', cacheControl(options));
+      if (noneMatch(request.headers['if-none-match'], etag)) {
+        reply.code(304).removeHeader('content-type');
+        reply.serializer(() => '');
+      } else {
+        reply.serializer(() => json);
+      }
+      done(null, payload);
+    });
 }
-
-/** Marks a public GET route's JSON answer as cacheable for a few seconds (HttpCacheInterceptor). */
-export const HttpCache = (options: HttpCacheOptions) =>
-  applyDecorators(SetMetadata(HTTP_CACHE, options), UseInterceptors(HttpCacheInterceptor));
