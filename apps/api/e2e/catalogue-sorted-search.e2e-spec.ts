@@ -31,23 +31,26 @@ let t: TestApp;
 let api: Client;
 const broad = tag().toLowerCase();
 const narrow = tag().toLowerCase();
+/** A broad search of few names (6): its deep pages merge the names' products in order. */
+const fewNames = tag().toLowerCase();
 
 /**
- * `count` products under a few names carrying `word` (prices and times that tie now and then), and
- * `descriptionOnly` more whose names lack it and whose descriptions have it, prices in between.
+ * `count` products under a few names carrying `word` (`kinds` × 6 names; prices and times that tie
+ * now and then), and `descriptionOnly` more whose names lack it and whose descriptions have it,
+ * prices in between.
  */
-async function addProducts(word: string, count: number, descriptionOnly: number): Promise<void> {
+async function addProducts(word: string, count: number, descriptionOnly: number, kinds = 7): Promise<void> {
   await t.db.query(
     `INSERT INTO products (name, brand, model, price_cents, condition, condition_description, storage, color,
        category, subcategory, description, images, specifications, stock_quantity, is_active, created_at, updated_at)
-     SELECT CASE WHEN i <= $2::int THEN 'Phone ' || $1::text || ' ' || (i % 7) ELSE 'Quiet phone ' || (i % 5) END,
+     SELECT CASE WHEN i <= $2::int THEN 'Phone ' || $1::text || ' ' || (i % $4::int) ELSE 'Quiet phone ' || (i % 5) END,
        CASE WHEN i % 2 = 0 THEN 'Zeta' ELSE 'Alpha' END, 'Model ' || (i % 3),
        10000 + (i * 37) % 900, 'Good', 'Light scratches', '128GB', 'Black', 'smartphones', 'Android',
        CASE WHEN i <= $2::int THEN 'A refurbished device.' ELSE 'Comes with the ' || $1::text || ' case.' END,
        ARRAY['/api/media/products/x-front.svg'], '{}', 1 + i % 4, true,
        now() - make_interval(mins => (i * 13) % 600), now()
      FROM generate_series(1, $2::int + $3::int) i`,
-    [word, count, descriptionOnly],
+    [word, count, descriptionOnly, kinds],
   );
 }
 
@@ -70,13 +73,12 @@ beforeAll(async () => {
   api = client(t.baseUrl);
   await addProducts(broad, BROAD, 30);
   await addProducts(narrow, 9, 4);
+  await addProducts(fewNames, BROAD, 30, 1);
 });
 
 afterAll(async () => {
-  await t?.db.query(`DELETE FROM products WHERE search_text ILIKE $1 OR search_text ILIKE $2 OR description ILIKE $1 OR description ILIKE $2`, [
-    `%${broad}%`,
-    `%${narrow}%`,
-  ]);
+  for (const word of [broad, narrow, fewNames])
+    await t?.db.query(`DELETE FROM products WHERE search_text ILIKE $1 OR description ILIKE $1`, [`%${word}%`]);
   await t?.close();
 });
 
@@ -105,6 +107,18 @@ describe('GET /api/products?search=…&sort=…', () => {
       [broad],
     );
     expect(filtered.body.products.map((p) => p.id)).toEqual(zeta.map((row) => row.id));
+  });
+
+  it.each(SORTS)('a broad search of few names sorted by %s: deep pages, as sorting every match', async (sort) => {
+    for (const [limit, page] of [
+      [24, 40],
+      [48, 21],
+      [12, 84],
+    ]) {
+      const deep = await list(`search=${fewNames}&sort=${sort}&limit=${limit}&page=${page}`);
+      expect(deep.status).toBe(200);
+      expect(deep.body.products.map((p) => p.id)).toEqual(await expected(fewNames, sort, limit, (page - 1) * limit));
+    }
   });
 
   it('finds a match by its description alone among the first of a broad search', async () => {

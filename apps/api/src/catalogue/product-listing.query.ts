@@ -249,13 +249,23 @@ const anyWord = (text$: string) =>
   `(SELECT string_agg(quote_literal(w), ' | ')::tsquery FROM unnest(tsvector_to_array(to_tsvector('english', ${text$}))) w)`;
 
 /**
+ * A sorted search's deep pages merge up to this many names' index scans (sortedSearch): each costs
+ * about half a millisecond to plan, and saves reading `offset + limit` rows of its name.
+ */
+const MERGED_NAMES = 16;
+/** Where a page counts as deep: before it, reading each name's first rows costs less than planning the merge. */
+const MERGE_FROM_ROW = 480;
+
+/**
  * A search in a chosen order (full text of words alone, or the typo fallback): the same rows, order
  * and total as sortedListing, without walking the sort index past rows that do not match.
  * Up to LISTING_COUNT_CAP + 1 matches are collected with their sort key (the matching names'
  * products, then for full text the description-only matches through their own index): that many
  * or fewer are all the matches, and the page is theirs, sorted. Past the cap the page merges the
  * first `offset + limit` products of each matching name in sort order (an index per order, with
- * the name first) with as many of the description-only matches.
+ * the name first) with as many of the description-only matches; on a deep page of few names,
+ * PostgreSQL merges the names' index scans and stops after the page (a million products: 'galaxy'
+ * A-Z page 80 read 14,400 index entries in 13-17 ms, and reads about 960 in 3 ms).
  */
 function sortedSearch(page: ListingPage, sort: ProductSort, search: string): SqlStatement {
   const params = new Params();
@@ -293,13 +303,35 @@ function sortedSearch(page: ListingPage, sort: ProductSort, search: string): Sql
       (SELECT * FROM described LIMIT ${cap})
       LIMIT ${cap}`
     : `${byName('')} LIMIT ${cap}`;
-  const firstOfEach = `${byName(` ORDER BY ${order('p')} LIMIT ${upTo}`)}${
+  const describedFirst = (where: string) =>
     fulltext
       ? `
         UNION ALL
-        (SELECT * FROM described d ORDER BY ${order('d')} LIMIT ${upTo})`
-      : ''
-  }`;
+        (SELECT * FROM described d${where} ORDER BY ${order('d')} LIMIT ${upTo})`
+      : '';
+  const firstOfEach = `${byName(` ORDER BY ${order('p')} LIMIT ${upTo}`)}${describedFirst('')}`;
+  const broad = `(SELECT total FROM counted) >= ${cap}`;
+  // A deep page of few names merges the names' index scans in order (MERGED_NAMES branches, each
+  // one name's products in sort order, the unused ones empty), reading about `offset + limit` rows
+  // where the first of each reads that many per name; past that many names, or on a page near the
+  // start (where the merge's planning costs more than it saves), the first of each.
+  const merge = page.offset + page.limit > MERGE_FROM_ROW;
+  const fewNames = `(SELECT count(*) FROM names) <= ${MERGED_NAMES}`;
+  // The conditions sit inside each branch, and each branch has its order: so written, PostgreSQL
+  // merges the branches (Merge Append) instead of sorting all they hold.
+  const merging = `${broad} AND ${fewNames}`;
+  const merged = merge
+    ? `
+      UNION ALL
+      (SELECT f.id FROM (
+        ${Array.from(
+          { length: MERGED_NAMES },
+          (_, k) => `(SELECT ${keys('p')} FROM products p
+          WHERE p.search_text = (SELECT search_text FROM names WHERE ${merging} ORDER BY search_text OFFSET ${k} LIMIT 1)
+            AND ${filters} ORDER BY ${order('p')})`,
+        ).join('\n        UNION ALL\n        ')}${describedFirst(` WHERE ${merging}`)}
+      ) f ORDER BY ${order('f')} LIMIT ${limit} OFFSET ${offset})`
+    : '';
   const text = `WITH ${names}${described},
     matched AS MATERIALIZED (
       ${matched}
@@ -312,8 +344,8 @@ function sortedSearch(page: ListingPage, sort: ProductSort, search: string): Sql
       UNION ALL
       (SELECT f.id FROM (
         ${firstOfEach}
-      ) f WHERE (SELECT total FROM counted) >= ${cap}
-        ORDER BY ${order('f')} LIMIT ${limit} OFFSET ${offset})`,
+      ) f WHERE ${broad}${merge ? ` AND NOT ${fewNames}` : ''}
+        ORDER BY ${order('f')} LIMIT ${limit} OFFSET ${offset})${merged}`,
     order,
     page.countStaffReviews,
   )}`;

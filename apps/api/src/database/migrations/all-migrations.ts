@@ -28,6 +28,7 @@ import { StockAlerts1767820000000 } from './1767820000000-stock-alerts';
 import { DeviceTypes1767830000000 } from './1767830000000-device-types';
 import { CatalogueHotPaths1767840000000 } from './1767840000000-catalogue-hot-paths';
 import { SortedSearch1767850000000 } from './1767850000000-sorted-search';
+import { SearchTextGrade1767862000000 } from './1767862000000-search-text-grade';
 
 /** Listed explicitly because the API ships as one bundle (no file globs at run time). Append new ones. */
 export const MIGRATIONS = [InitialSchema1767225600000, Catalogue1767312000000];
@@ -59,3 +60,4 @@ MIGRATIONS.push(StockAlerts1767820000000);
 MIGRATIONS.push(DeviceTypes1767830000000);
 MIGRATIONS.push(CatalogueHotPaths1767840000000);
 MIGRATIONS.push(SortedSearch1767850000000);
+MIGRATIONS.push(SearchTextGrade1767862000000);
