@@ -3,24 +3,15 @@
 // three runs each. Prints the median run per page: scores, LCP, TBT, CLS, the JavaScript transferred
 // and whether anything came from the seller or admin remote. A benchmark: it prints, it never fails
 // on a figure. Hold the machine's lock when other builds may run: flock /tmp/phonehub-pw.lock npm run lighthouse
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result as LighthouseResult } from 'lighthouse';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs these scripts without the workspace's path aliases
-import {
-  createFreshDatabase,
-  startEmbeddedPostgres,
-  type EmbeddedServer,
-} from '../../libs/server/database/src/index';
 import { ROOT } from './stack';
-import { startStack } from './stack-process';
+import { buildApps, pageLabel, startShoppingPagesStack } from './shopping-pages-stack';
 
-/** Apart from `npm start` (3000, 4200+) and the browser tests (3100, 4300+). */
-const PORTS = { api: 3400, storefront: 4400, seller: 4401, admin: 4402, sandbox: 4442 } as const;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -73,61 +64,13 @@ function table(rows: Row[]): string {
 }
 
 async function main() {
-  if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') {
-    console.log('Building api, storefront, seller and admin…');
-    execFileSync(
-      process.execPath,
-      [
-        join(ROOT, 'node_modules/nx/dist/bin/nx.js'),
-        'run-many',
-        '-t',
-        'build',
-        '-p',
-        'api',
-        'storefront',
-        'seller',
-        'admin',
-      ],
-      {
-        cwd: ROOT,
-        stdio: 'inherit',
-      },
-    );
-  }
-
-  const scratch = mkdtempSync(join(tmpdir(), 'phonehub-lighthouse-'));
-  let embedded: EmbeddedServer | undefined;
-  let serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: join(scratch, 'pg'), port: 5498, persistent: false });
-    serverUrl = embedded.url;
-  }
-  const database = await createFreshDatabase(serverUrl, 'phonehub_lighthouse');
-  const stack = await startStack({
-    ports: PORTS,
-    apiLogFile: join(ROOT, 'tmp/lighthouse/api.log'),
-    env: {
-      NODE_ENV: 'development',
-      DATABASE_URL: database.url,
-      DATA_DIR: scratch,
-      MAIL_OUTBOX_DIR: join(scratch, 'outbox'),
-      SEED_DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  });
+  if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') buildApps();
+  const stack = await startShoppingPagesStack('lighthouse');
 
   try {
     const origin = stack.config.origins.storefront;
     const remoteOrigins = [stack.config.origins.seller, stack.config.origins.admin];
-    const listing = (await (await fetch(`${stack.config.apiUrl}/api/products?limit=1`)).json()) as {
-      products: Array<{ id: string }>;
-    };
-    const productId = listing.products[0]?.id;
-    if (!productId) throw new Error('the demo catalogue has no product');
-    const pages = ['/', '/marketplace', `/product/${productId}`, '/cart', '/trade'];
-
-    // One warm-up load, so the first measured run does not pay for the servers' first request.
-    await fetch(`${origin}/`);
+    const { pages } = stack;
 
     const rows: Row[] = [];
     for (const page of pages) {
@@ -144,7 +87,7 @@ async function main() {
       }
       if (runs.length === 0) continue;
       const median = computeMedianRun(runs);
-      const row = rowOf(page.startsWith('/product/') ? '/product/{id}' : page, median, remoteOrigins);
+      const row = rowOf(pageLabel(page), median, remoteOrigins);
       rows.push(row);
       console.log(
         `${row.page}: ${runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).join(', ')} (median ${row.performance})`,
@@ -156,8 +99,6 @@ async function main() {
     console.log(table(rows));
   } finally {
     await stack.stop();
-    await database.drop().catch(() => undefined);
-    await embedded?.stop();
   }
 }
 
