@@ -12,11 +12,14 @@ function remotesOf(config: AppConfig, only?: RemoteName) {
 }
 
 export function createFederationLoader(config: AppConfig): RemoteLoader {
-  registerRemotes(remotesOf(config));
+  // Registered when a seller or admin page is first opened, not while a shopping page starts up.
+  let registered = false;
   return async (name, attempt) => {
     if (!config.remotes[name]) throw new Error(`No URL is configured for the ${name} remote`);
+    if (!registered) registerRemotes(remotesOf(config));
     // After a failure the runtime keeps the broken entry; registering it again with force drops it.
-    if (attempt > 0) registerRemotes(remotesOf(config, name), { force: true });
+    else if (attempt > 0) registerRemotes(remotesOf(config, name), { force: true });
+    registered = true;
     const module = await loadRemote<RemoteModule>(`${name}/Module`);
     if (!module?.default) throw new Error(`The ${name} remote did not provide a module`);
     return module;

@@ -73,7 +73,10 @@ const CATEGORY_CARDS: Record<string, { icon: Icon; text: string }> = {
   gaming: { icon: GamepadIcon, text: 'Consoles and handhelds' },
 };
 
-const listFormat = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+// Worded on first render rather than at module load, which every page's start-up pays (issue 17).
+let brandList: string | undefined;
+const listingBrands = () =>
+  (brandList ??= new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(LISTING_BRANDS));
 
 export function HomePage() {
   const featured = useFeaturedDeals();
@@ -105,7 +108,7 @@ export function HomePage() {
       </section>
 
       <ImpactFigures label="PhoneHub in numbers" />
-      <p className="ph-container stats__brands">Brands include {listFormat.format(LISTING_BRANDS)}.</p>
+      <p className="ph-container stats__brands">Brands include {listingBrands()}.</p>
 
       <section className="ph-container features" aria-labelledby="features-title">
         <h2 id="features-title" className="ph-visually-hidden">
