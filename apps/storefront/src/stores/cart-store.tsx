@@ -134,9 +134,16 @@ export interface Cart extends CartActions {
   count: number;
 }
 
+/** The server's cart: it has none, so a page it rendered shows an empty one until hydrated. */
+const SERVER_CART: CartItem[] = [];
+const serverCart = () => SERVER_CART;
+
 export function useCart(): Cart {
   const store = useCartStore();
-  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // Hydration reads the server's snapshot, then React re-renders with this browser's cart: reading
+  // the stored cart at once made the header's badge differ from the server's markup, and React then
+  // threw the page's markup away and drew it all again in one long task (issue 17).
+  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, serverCart);
   return useMemo(
     () => ({
       items,

@@ -1,8 +1,13 @@
 import { createFetchMock, fakeUser, storeSignedIn } from '@phonehub/api-client';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { cartItem, storeCart } from '../../test/catalogue';
-import { renderApp, settle } from '../../test/render-app';
+import { renderApp, settle, TEST_CONFIG } from '../../test/render-app';
+import { AppProviders } from '../providers';
+import { SiteHeader } from './site-header';
 
 const header = () => within(screen.getByRole('banner'));
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
@@ -146,4 +151,25 @@ it("the account pages share one sub-navigation, named as their headings and titl
   expect(document.title).toBe('My trade-ins – PhoneHub');
   await user.click(within(screen.getByRole('navigation', { name: 'Your account' })).getByRole('link', { name: 'Support' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
+});
+
+it("takes over the server's header without redrawing it, then shows the cart stored in this browser", async () => {
+  globalThis.fetch = createFetchMock().fetch;
+  const page = () => (
+    <MemoryRouter>
+      <AppProviders config={TEST_CONFIG} loadRemote={jest.fn()}>
+        <SiteHeader />
+      </AppProviders>
+    </MemoryRouter>
+  );
+  const container = document.body.appendChild(document.createElement('div'));
+  // The server has no cart; this browser has one.
+  container.innerHTML = renderToString(page());
+  storeCart([cartItem({ id: 'p1', quantity: 2 })]);
+  const onRecoverableError = jest.fn();
+  await act(async () => {
+    hydrateRoot(container, page(), { onRecoverableError });
+  });
+  expect(onRecoverableError).not.toHaveBeenCalled();
+  expect(within(container).getByTestId('cart-count')).toHaveTextContent('2');
 });
