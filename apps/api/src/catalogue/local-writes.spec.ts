@@ -14,13 +14,22 @@ describe('mayWrite', () => {
       'SAVEPOINT typeorm_1',
       'SET LOCAL statement_timeout = 1000',
       listingStatement({ filters: {}, mode: 'none', limit: 12, offset: 0 }).text,
+      // Searches start with WITH: read-only ones, every way they are ranked and sorted.
+      ...(['fulltext', 'trigram'] as const).flatMap((mode) =>
+        [undefined, 'price', '-name'].map(
+          (sort) =>
+            listingStatement({ filters: { search: 'iphone 15 pro' }, mode, sort: sort as 'price' | undefined, limit: 12, offset: 0 })
+              .text,
+        ),
+      ),
+      'WITH t AS (SELECT 1 AS updated_at) SELECT * FROM t',
       detailStatement('00000000-0000-4000-8000-000000000000').text,
     ])
       expect(mayWrite(text, VIEW_COUNTER)).toBe(false);
   });
 
   it('takes anything else, and a statement it cannot read, for a possible change', () => {
-    for (const text of ['UPDATE products SET price_cents = 1', 'INSERT INTO reviews DEFAULT VALUES', 'WITH x AS (DELETE FROM products) SELECT 1', undefined])
+    for (const text of ['UPDATE products SET price_cents = 1', 'INSERT INTO reviews DEFAULT VALUES', 'WITH x AS (DELETE FROM products) SELECT 1', 'with x as (select 1) update products set views = 0', 'WITH m AS (SELECT 1) INSERT INTO reviews SELECT * FROM m', undefined])
       expect(mayWrite(text, VIEW_COUNTER)).toBe(true);
   });
 });

@@ -10,8 +10,21 @@ const WATCHED = Symbol('catalogueWritesWatched');
 const WRITING = Symbol('catalogueWriting');
 type Watched = PoolClient & { [WATCHED]?: true; [WRITING]?: () => void };
 
+/**
+ * A WITH statement writes only through a data-modifying part. Taken for a read when it names none:
+ * the searches start with WITH, and a search taken for a write cost every next read a round trip
+ * on the listener's connection (catalogue-changes.ts settled()).
+ */
+const WITH_READ = /^\s*WITH\b/i;
+const DATA_MODIFYING = /\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE|COPY|CALL)\b/i;
+
 export const mayWrite = (text: unknown, viewCounterPrefix: string): boolean =>
-  typeof text !== 'string' || !(READ_ONLY.test(text) || text.startsWith(viewCounterPrefix));
+  typeof text !== 'string' ||
+  !(
+    READ_ONLY.test(text) ||
+    text.startsWith(viewCounterPrefix) ||
+    (WITH_READ.test(text) && !DATA_MODIFYING.test(text))
+  );
 
 /**
  * Reports every write this process makes through `pool`: a connection that sent a statement that
