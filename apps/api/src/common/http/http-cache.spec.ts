@@ -1,4 +1,6 @@
-import { cacheControl, noneMatch, serialize, weakEtag } from './http-cache';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import Fastify from 'fastify';
+import { cacheControl, noneMatch, registerHttpCache, serialize, weakEtag } from './http-cache';
 
 describe('HTTP cache validators', () => {
   it('matches If-None-Match by weak comparison, in a list, and for *', () => {
@@ -29,5 +31,44 @@ describe('HTTP cache validators', () => {
   it('lets caches keep a listing a few seconds, and makes them ask every time for a page that must be current', () => {
     expect(cacheControl({ maxAge: 5, staleWhileRevalidate: 10 })).toBe('public, max-age=5, stale-while-revalidate=10');
     expect(cacheControl({ maxAge: 0, staleWhileRevalidate: 0 })).toBe('public, no-cache');
+  });
+});
+
+describe('registerHttpCache', () => {
+  async function server() {
+    const fastify = Fastify();
+    registerHttpCache({ getHttpAdapter: () => ({ getInstance: () => fastify }) } as unknown as NestFastifyApplication);
+    const config = { httpCache: { maxAge: 5, staleWhileRevalidate: 10 } };
+    fastify.get('/cached', { config }, async () => ({ id: 'p1', price: 10 }));
+    fastify.get('/missing', { config }, async (_request, reply) => reply.code(404).send({ code: 'NOT_FOUND' }));
+    fastify.get('/plain', async () => ({ id: 'p1' }));
+    await fastify.ready();
+    return fastify;
+  }
+
+  it('gives a marked route ETag and Cache-Control, and 304 with no body to a matching If-None-Match', async () => {
+    const fastify = await server();
+    const first = await fastify.inject('/cached');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ id: 'p1', price: 10 });
+    expect(first.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=10');
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fastify.inject({ url: '/cached', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    await fastify.close();
+  });
+
+  it('leaves errors and unmarked routes alone', async () => {
+    const fastify = await server();
+    const missing = await fastify.inject('/missing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ code: 'NOT_FOUND' });
+    expect(missing.headers.etag).toBeUndefined();
+    expect((await fastify.inject('/plain')).headers.etag).toBeUndefined();
+    await fastify.close();
   });
 });
