@@ -1,30 +1,21 @@
 import type { SiteImpact } from '@phonehub/contracts';
+import { formatInteger, formatTenths } from '@phonehub/domain';
 import { Skeleton } from '@phonehub/ui';
 import { useSiteSettings } from '../lib/site-settings';
 
-// Made on first use, not at module load: a page's first Intl formatter costs tens of milliseconds,
-// which would lengthen the storefront's start-up task (issue 17's Total Blocking Time).
-let formats: { whole: Intl.NumberFormat; oneDecimal: Intl.NumberFormat } | undefined;
-const numberFormats = () =>
-  (formats ??= {
-    whole: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
-    oneDecimal: new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }),
-  });
-const whole = (n: number) => numberFormats().whole.format(n);
-
 /** 850 kg, 12.5 t: tonnes once there are a thousand kilograms. */
 export function formatCo2(kg: number): string {
-  return kg >= 1000 ? `${numberFormats().oneDecimal.format(kg / 1000)} t` : `${whole(kg)} kg`;
+  return kg >= 1000 ? `${formatTenths(Math.round(kg / 100))} t` : `${formatInteger(kg)} kg`;
 }
 
 const FIGURES: { key: keyof SiteImpact; label: string; format: (n: number) => string }[] = [
-  { key: 'customers', label: 'customers', format: whole },
-  { key: 'devices_sold', label: 'devices given a second life', format: whole },
+  { key: 'customers', label: 'customers', format: formatInteger },
+  { key: 'devices_sold', label: 'devices given a second life', format: formatInteger },
   { key: 'co2_saved_kg', label: 'of CO₂ saved', format: formatCo2 },
   {
     key: 'satisfaction_percent',
     label: 'customer satisfaction',
-    format: (n) => `${whole(n)}%`,
+    format: (n) => `${formatInteger(n)}%`,
   },
 ];
 

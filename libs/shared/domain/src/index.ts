@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './validation';
 export * from './pricing';
+export * from './numbers';
 export * from './cart';
 export * from './trade';
 export * from './devices';

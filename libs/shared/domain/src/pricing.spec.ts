@@ -1,4 +1,5 @@
-import { computeTotals, formatCents, formatDollars, shippingCents, toCents } from './pricing';
+import { computeTotals, formatDollars, shippingCents, toCents } from './pricing';
+import { formatCents } from './numbers';
 
 describe('pricing', () => {
   it('charges 8 % tax and $5.99 standard shipping under $50', () => {

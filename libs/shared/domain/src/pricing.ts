@@ -1,4 +1,5 @@
 import { CLAIMS } from './constants';
+import { formatCents } from './numbers';
 
 // Money is handled in integer cents everywhere; dollars exist only at the edges (display, Stripe gets cents).
 
@@ -77,13 +78,6 @@ export function computeTotals(lines: readonly PricedLine[], method: ShippingMeth
   return { subtotalCents, taxCents, shippingCents: ship, totalCents: subtotalCents + taxCents + ship, parcels: ordered };
 }
 
-// Made on first use: the browser's first Intl formatter costs tens of milliseconds, which at module
-// load would lengthen the storefront's start-up task (issue 17's Total Blocking Time).
-let usd: Intl.NumberFormat | undefined;
-export function formatCents(cents: number): string {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-  return usd.format(cents / 100);
-}
 
 /** The API's dollar amounts as shown: '$1,234.50', rounded to the cent first. */
 export function formatDollars(dollars: number): string {

@@ -1,4 +1,4 @@
-import { BRAND_NAME, CATEGORIES, CLAIMS, LISTING_BRANDS } from '@phonehub/domain';
+import { BRAND_NAME, CATEGORIES, CLAIMS, formatList, LISTING_BRANDS } from '@phonehub/domain';
 import {
   ArrowRightIcon,
   BatteryIcon,
@@ -73,10 +73,7 @@ const CATEGORY_CARDS: Record<string, { icon: Icon; text: string }> = {
   gaming: { icon: GamepadIcon, text: 'Consoles and handhelds' },
 };
 
-// Worded on first render rather than at module load, which every page's start-up pays (issue 17).
-let brandList: string | undefined;
-const listingBrands = () =>
-  (brandList ??= new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }).format(LISTING_BRANDS));
+const BRAND_LIST = formatList(LISTING_BRANDS);
 
 export function HomePage() {
   const featured = useFeaturedDeals();
@@ -108,7 +105,7 @@ export function HomePage() {
       </section>
 
       <ImpactFigures label="PhoneHub in numbers" />
-      <p className="ph-container stats__brands">Brands include {listingBrands()}.</p>
+      <p className="ph-container stats__brands">Brands include {BRAND_LIST}.</p>
 
       <section className="ph-container features" aria-labelledby="features-title">
         <h2 id="features-title" className="ph-visually-hidden">

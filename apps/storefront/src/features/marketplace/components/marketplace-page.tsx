@@ -1,5 +1,5 @@
 import { isApiError } from '@phonehub/api-client';
-import { LISTING_SORTS, type ListingSort } from '@phonehub/domain';
+import { formatInteger, LISTING_SORTS, type ListingSort } from '@phonehub/domain';
 import {
   Button,
   cx,
@@ -302,7 +302,7 @@ function Results({
   const first = (page - 1) * limit + 1;
   const last = first + items.length - 1;
   // Past 1,000 matches the API stops counting: "1,000+".
-  const count = `${total.toLocaleString('en-US')}${totalIsCapped ? '+' : ''}`;
+  const count = `${formatInteger(total)}${totalIsCapped ? '+' : ''}`;
   return (
     <>
       <p className="listing__count" role="status">
