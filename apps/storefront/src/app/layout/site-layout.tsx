@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ScrollRestoration } from './scroll-restoration';
 import { CookieConsent } from '../../features/cookies/components/cookie-consent';
@@ -16,7 +17,10 @@ export function SiteLayout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* Below the fold: its own boundary, hydrated after the page in idle slices (routes.tsx). */}
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
