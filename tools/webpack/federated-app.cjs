@@ -138,6 +138,9 @@ function federatedApp({ name, projectRoot, exposes, title, keep }) {
         remotes: {},
         shared,
         shareStrategy: 'loaded-first',
+        // Every app runs in the browser only (the storefront's server renders without federation):
+        // the runtime's Node.js loaders are left out of the start-up script the browser evaluates.
+        experiments: { optimization: { target: 'web' } },
         manifest: true,
         dts: false,
       }),
