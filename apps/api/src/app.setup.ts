@@ -8,6 +8,7 @@ import { refuseControlCharacters } from './common/http/control-characters.hook';
 import { answerErrorsAfterTheBody } from './common/http/drain-request';
 import { registerHttpCache } from './common/http/http-cache';
 import { noStoreForPrivateResponses } from './common/http/no-store';
+import { registerRequestLogging } from './common/logging/request-logging';
 import { addSecurityHeaders } from './common/http/security-headers';
 import { JsonTooDeepError, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './common/validation/unsafe-input';
 import { createValidationPipe } from './common/validation/validation.pipe';
@@ -70,6 +71,8 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.useGlobalPipes(createValidationPipe());
 
   const fastify = app.getHttpAdapter().getInstance();
+  // First, so that whatever the other hooks log carries the request.
+  registerRequestLogging(app);
   acceptJsonOnly(app);
   await registerImageUploads(app);
   refuseControlCharacters(app);

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '../../config/app.config';
 
@@ -29,16 +26,10 @@ export function loggerOptions(config: AppConfig): Params {
   return {
     pinoHttp: {
       level: config.logLevel,
-      // Fastify has already chosen the id (the caller's x-request-id or a new UUID): reuse it.
-      genReqId: (req: IncomingMessage) => req.id ?? randomUUID(),
       redact: { paths: REDACT, censor: '[redacted]' },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-      // Balancers and container runtimes ask for the health every second or so: not worth a line each.
-      autoLogging: { ignore: (req: IncomingMessage) => req.method === 'GET' && req.url?.split('?')[0] === '/api/health' },
       serializers: {
-        // Bound to every request's logger as it starts: a few fields, not every header (which each
-        // request would stringify and clone for redaction, logged or not).
+        // Bound to a request's logger when it first logs: a few fields, not every header (which
+        // would be stringified and cloned for redaction).
         req: (req: SerializedRequest) => ({
           id: req.id,
           method: req.method,
@@ -53,7 +44,8 @@ export function loggerOptions(config: AppConfig): Params {
         ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } }
         : undefined,
     },
-    // Nest 11 route syntax for "every path" (the library's default '*' logs a deprecation warning).
-    forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+    // No Nest middleware: registerRequestLogging (request-logging.ts) does its per-request part as
+    // Fastify hooks, lazily. nestjs-pino still makes the root logger from the options above.
+    forRoutes: [],
   };
 }
