@@ -10,7 +10,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
-import { AuthThrottlerGuard } from './common/guards/auth-throttler.guard';
+import { AuthRateLimiter, AuthThrottlerGuard } from './common/guards/auth-throttler.guard';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
 import { RolesGuard } from './common/guards/roles.guard';
 import { loggerOptions } from './common/logging/logger.options';
@@ -75,6 +75,7 @@ import { TradeModule } from './trade/trade.module';
     SeedModule,
   ],
   providers: [
+    AuthRateLimiter,
     // Order matters: rate limit first, then authentication, then roles.
     { provide: APP_GUARD, useClass: AuthThrottlerGuard },
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -4,21 +4,21 @@ import { AuthGuard } from '@nestjs/passport';
 import { TokenExpiredError } from '@nestjs/jwt';
 import { AppError, UnauthorizedError } from '../errors/app-error';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
+import { routeMetadata } from '../decorators/route-metadata';
 import { markPrivateRoute } from '../http/no-store';
 
 /** Global: denies by default; `@Public()` routes skip it. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  private readonly isPublic: (context: ExecutionContext) => boolean | undefined;
+
+  constructor(reflector: Reflector) {
     super();
+    this.isPublic = routeMetadata<boolean>(reflector, IS_PUBLIC_KEY);
   }
 
   override canActivate(context: ExecutionContext) {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (isPublic) return true;
+    if (this.isPublic(context)) return true;
     // Whatever the outcome (data or 401), the response of a private route is never cached.
     markPrivateRoute(context.switchToHttp().getRequest<object>());
     return super.canActivate(context);

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { canSell, isAdmin, type PolicyUser } from '@phonehub/domain';
 import type { UserEntity } from '../../auth/entities/user.entity';
 import { ROLES_KEY, Role } from '../decorators/roles.decorator';
+import { routeMetadata } from '../decorators/route-metadata';
 import { ForbiddenError, UnauthorizedError } from '../errors/app-error';
 
 // The rules themselves live in the shared policy module; the entity is only renamed into its shape.
@@ -19,13 +20,14 @@ const HOLDS: Record<Role, (user: PolicyUser) => boolean> = { admin: isAdmin, sel
 /** Global, after the JWT guard: checks `@Roles(...)` against the user loaded from the database. */
 @Injectable()
 export class RolesGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  private readonly rolesOf: (context: ExecutionContext) => Role[] | undefined;
+
+  constructor(reflector: Reflector) {
+    this.rolesOf = routeMetadata<Role[]>(reflector, ROLES_KEY);
+  }
 
   canActivate(context: ExecutionContext): boolean {
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
+    const roles = this.rolesOf(context);
     if (!roles || roles.length === 0) return true;
     const user = context.switchToHttp().getRequest<{ user?: UserEntity }>().user;
     if (!user) throw new UnauthorizedError();

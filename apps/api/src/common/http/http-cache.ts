@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { RouteConfig, type NestFastifyApplication } from '@nestjs/platform-fastify';
 
 export interface HttpCacheOptions {
@@ -28,7 +28,8 @@ interface Serialized {
 const serialized = new WeakMap<object, Serialized>();
 
 export function weakEtag(text: string): string {
-  return `W/"${createHash('sha1').update(text).digest('base64url')}"`;
+  // One-shot: no Hash object per response.
+  return `W/"${hash('sha1', text, 'base64url')}"`;
 }
 
 /** RFC 9110 If-None-Match: `*`, or any listed tag equal to ours under weak comparison. */
