@@ -1,7 +1,7 @@
 import './ui-styles.css';
 import { loadAppConfig } from '@phonehub/session';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppQueryClient } from './app/providers';
@@ -21,9 +21,16 @@ async function start() {
       <App config={config} loadRemote={loadRemote} queryClient={queryClient} />
     </StrictMode>
   );
-  // A page the server rendered is taken over in place; otherwise the app renders from scratch.
+  // A page the server rendered is taken over in place, at once and at the default priority: input
+  // made before then is replayed (its page and footer hydrate later in idle slices, routes.tsx).
   if (root.firstElementChild && served?.hydrate !== false) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // Otherwise (the cart, drawn from this browser's storage, and the pages the server does not render)
+  // the app replaces the server's shell in a transition, which React renders in slices of a few
+  // milliseconds instead of one long task (issue 17's Total Blocking Time on /cart).
+  else {
+    const fresh = createRoot(root);
+    startTransition(() => fresh.render(app));
+  }
 }
 
 void start();
