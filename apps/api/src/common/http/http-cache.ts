@@ -43,7 +43,9 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
 }
 
 export function cacheControl({ maxAge, staleWhileRevalidate }: HttpCacheOptions): string {
-  return maxAge === 0 ? 'public, no-cache' : `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+  return maxAge === 0
+    ? 'public, no-cache'
+    : `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 }
 
 export function serialize(body: object, ignoreInEtag: readonly string[] = []): Serialized {
@@ -55,15 +57,23 @@ export function serialize(body: object, ignoreInEtag: readonly string[] = []): S
     json = validated = JSON.stringify(body);
   } else {
     // The validator is the JSON without the ignored fields; the body sent is that JSON with them
-    // appended (last), so a product page is stringified once, not twice.
-    const kept: Record<string, unknown> = {};
+    // appended (last), so a product page is stringified once, not twice. The copy keeps the body's
+    // shape (an ignored field becomes undefined, which JSON leaves out), so it stringifies fast.
+    const kept: Record<string, unknown> = { ...body };
     let ignored = '';
-    for (const [key, value] of Object.entries(body)) {
-      if (!ignoreInEtag.includes(key)) kept[key] = value;
-      else if (value !== undefined) ignored += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+    for (const key of ignoreInEtag) {
+      const value = kept[key];
+      if (value === undefined) continue;
+      ignored += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+      kept[key] = undefined;
     }
     validated = JSON.stringify(kept);
-    json = ignored === '' ? validated : validated === '{}' ? `{${ignored.slice(1)}}` : `${validated.slice(0, -1)}${ignored}}`;
+    json =
+      ignored === ''
+        ? validated
+        : validated === '{}'
+          ? `{${ignored.slice(1)}}`
+          : `${validated.slice(0, -1)}${ignored}}`;
   }
   const result = { json, etag: weakEtag(validated) };
   serialized.set(body, result);

@@ -9,9 +9,17 @@ export function requestLogLevel(res: { statusCode: number }, error?: unknown): L
   return error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
 }
 
+const HEALTH_PATH = '/api/health';
+
 /** Balancers and container runtimes ask for the health every second or so: not worth a line each. */
 export function isHealthCheck(req: Pick<IncomingMessage, 'method' | 'url'>): boolean {
-  return req.method === 'GET' && req.url?.split('?')[0] === '/api/health';
+  // Asked after every response: the path compared in place, no array per request.
+  const url = req.url ?? '';
+  return (
+    req.method === 'GET' &&
+    url.startsWith(HEALTH_PATH) &&
+    (url.length === HEALTH_PATH.length || url[HEALTH_PATH.length] === '?')
+  );
 }
 
 const REQUEST_LOG = Symbol('requestLog');
