@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hydrated } from './support/hydration';
 import { expect, test, type Page } from './support/test';
 
 // Issue 16, item 10, on a phone (375 px) and a desktop (1280 px): a product page that cannot load
@@ -11,6 +12,9 @@ import { expect, test, type Page } from './support/test';
  */
 async function openProductAnswering(page: Page, answer: Parameters<Page['route']>[1]): Promise<string> {
   await page.goto('/marketplace');
+  // The card's click must be the page's own (a client navigation whose product request is answered
+  // below), not the browser's link, which the server would answer with the product already in it.
+  await hydrated(page, 'main article a');
   const link = page.getByRole('article').first().getByRole('link', { name: /^View Details/ });
   await expect(link).toBeVisible();
   const href = (await link.getAttribute('href')) ?? '';

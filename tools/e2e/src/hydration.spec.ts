@@ -2,19 +2,12 @@
 // footer are their own Suspense boundaries, hydrated after the header in idle slices (routes.tsx,
 // site-layout.tsx); a hydration mismatch would make React throw the server's markup away and draw
 // the page again in one long task, and a click before a part is hydrated must not be lost.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_ORIGINS } from './support/env';
+import { hydrated } from './support/hydration';
 
 test.use({ viewport: { width: 375, height: 812 } });
-
-/** React owns the element: its fiber is attached once its part is hydrated (or drawn). */
-async function ownedByReact(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-  }, selector);
-}
 
 async function productPath(request: APIRequestContext): Promise<string> {
   const listing = await request.get(`${E2E_ORIGINS.api}/api/products?limit=1`);
@@ -37,9 +30,9 @@ test('the server-rendered shopping pages are hydrated in place, header, page and
   );
   for (const path of ['/', '/marketplace', await productPath(request), '/trade']) {
     await page.goto(path);
-    await ownedByReact(page, 'header');
-    await ownedByReact(page, 'main h1');
-    await ownedByReact(page, 'footer');
+    await hydrated(page, 'header');
+    await hydrated(page, 'main h1');
+    await hydrated(page, 'footer');
     await expect(page.locator('main h1[data-from-server]'), `${path}: the server's heading is kept`).toHaveCount(1);
     expect(errors, path).toEqual([]);
   }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { E2E_ORIGINS, E2E_PORTS } from './support/env';
+import { hydrated } from './support/hydration';
 
 const KB = 1024;
 const PAGE_JS_BUDGET = 170 * KB;
@@ -23,12 +24,7 @@ test.use({ viewport: PHONE });
  * has been hydrated (or the page drawn). (Not the network falling quiet: Chromium does not always
  * report that on the cart, whose requests have all finished.)
  */
-async function usable(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-  });
-}
+const usable = (page: Page) => hydrated(page);
 
 async function shoppingPaths(request: APIRequestContext): Promise<string[]> {
   const listing = await request.get(`${E2E_ORIGINS.api}/api/products?limit=1`);

@@ -1,6 +1,7 @@
 import { uniqueEmail } from './support/api';
 import { field } from './support/fields';
 import { expect, test, type Page } from './support/test';
+import { hydrated } from './support/hydration';
 
 // Issue 16, items 5, 6 and 11, on a phone (375 px) and a desktop (1280 px): the wizard's buttons say
 // why they cannot go on instead of greying out; the device type comes before brand and model; a
@@ -159,6 +160,8 @@ for (const [name, viewport] of [
 
     test('Track is never greyed out: blank it says what to enter; a wrong sign-in says Invalid credentials once', async ({ page }) => {
       await page.goto('/track');
+      // The message is the page's own check: its scripts must have taken the form over.
+      await hydrated(page, 'main form');
       const track = page.getByRole('button', { name: 'Track', exact: true });
       await expect(track).toBeEnabled();
       await track.click();
