@@ -60,7 +60,17 @@ export function AppRoutes() {
       <Route path="/admin-dashboard" element={home} />
 
       <Route element={<SiteLayout />}>
-        <Route index element={page(<HomePage />)} />
+        <Route
+          index
+          element={
+            // Keyed: leaving home for a lazy page mounts that page's boundary afresh, which shows its
+            // loading block at once, instead of keeping home on screen (and the address's old page in
+            // the router) until the new page's code has arrived.
+            <Suspense key="home" fallback={<Spinner page />}>
+              <HomePage />
+            </Suspense>
+          }
+        />
         <Route path="/login" element={page(<LoginPage />)} />
         <Route path="/register" element={page(<RegisterPage />)} />
         <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
