@@ -33,6 +33,9 @@ const DOCS_CSP =
 export function createHttpAdapter(): FastifyAdapter {
   const { trustProxy } = readOrThrow(process.env, readAppConfig);
   return new FastifyAdapter({
+    // No Nest middleware anywhere (logging, CORS and security headers are Fastify hooks): without
+    // @fastify/middie, no middleware runner is called on every request for nothing.
+    skipMiddie: true,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy,
     // An incoming x-request-id is honoured when it looks like an id; otherwise a new one is made.

@@ -420,15 +420,18 @@ export const VIEW_COUNTER = `WITH viewed AS (
     UPDATE products p SET views = p.views + 1`;
 
 /** The product page: counts the view and reads the product in one statement (no read before the write). */
-export function detailStatement(id: string, countStaffReviews = false): SqlStatement {
-  const text = `${VIEW_COUNTER}
+const detailText = (countStaffReviews: boolean) => `${VIEW_COUNTER}
     WHERE p.id = $1 AND ${visibleSql('p')}
     RETURNING ${columns('p')}
   )
   SELECT p.*, rv.rating, rv.review_count, ${SELLER_NAME} FROM viewed p
   ${reviewStats('p', countStaffReviews)}
   ${sellerJoin('p')}`;
-  return { text, values: [id] };
+/** Built once: the product page runs on every view, and its text depends on the setting alone. */
+const DETAIL_TEXT = { without: detailText(false), with: detailText(true) };
+
+export function detailStatement(id: string, countStaffReviews = false): SqlStatement {
+  return { text: countStaffReviews ? DETAIL_TEXT.with : DETAIL_TEXT.without, values: [id] };
 }
 
 export type SellerProductSort = 'created_at' | 'name' | 'price' | 'stock_quantity';

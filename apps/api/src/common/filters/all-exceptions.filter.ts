@@ -1,7 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import type { FastifyRequest } from 'fastify';
 import { RateLimitedError } from '../errors/app-error';
+import { requestLogOf } from '../logging/request-logging';
 import { toErrorBody } from './error-body';
 
 /** The one place errors become responses (routes, guards, body parsing, unknown routes). */
@@ -14,12 +16,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const { body, unexpected } = toErrorBody(exception);
-    if (unexpected)
-      this.logger.error(
-        { err: exception },
-        `Request failed with ${body.statusCode}`,
-        AllExceptionsFilter.name,
-      );
+    if (unexpected) {
+      // The request's own logger, so the line names the request (its id, method and path).
+      const request = host.switchToHttp().getRequest<FastifyRequest | undefined>();
+      const log = request?.raw && requestLogOf(request.raw);
+      if (log)
+        log.request.error(
+          { err: exception, context: AllExceptionsFilter.name },
+          `Request failed with ${body.statusCode}`,
+        );
+      else this.logger.error({ err: exception }, `Request failed with ${body.statusCode}`, AllExceptionsFilter.name);
+    }
 
     const { httpAdapter } = this.adapterHost;
     const response = host.switchToHttp().getResponse();

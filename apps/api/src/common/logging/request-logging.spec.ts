@@ -4,7 +4,11 @@ import type { Logger } from 'pino';
 import { pinoHttp, type Options } from 'pino-http';
 import type { AppConfig } from '../../config/app.config';
 import { loggerOptions } from './logger.options';
-import { isHealthCheck, RequestLog, requestLogLevel } from './request-logging';
+import type { ArgumentsHost } from '@nestjs/common';
+import type { HttpAdapterHost } from '@nestjs/core';
+import type { Logger as NestPinoLogger } from 'nestjs-pino';
+import { AllExceptionsFilter } from '../filters/all-exceptions.filter';
+import { attachRequestLog, isHealthCheck, RequestLog, requestLogLevel } from './request-logging';
 
 /** The root logger nestjs-pino makes from loggerOptions, writing its lines into an array. */
 function rootLogger(level: string): { root: Logger; lines: Array<Record<string, unknown>> } {
@@ -66,19 +70,39 @@ describe('request logging', () => {
     const log = new RequestLog(root, request);
     log.responded(response(200));
     expect(child).not.toHaveBeenCalled();
-    log.logger.warn('from a service');
+    log.request.warn('from the exception filter');
     await flushed();
     expect(child).toHaveBeenCalledTimes(1);
     expect(lines).toEqual([expect.objectContaining({ level: 40, req: expect.objectContaining({ id: 'req-1' }) })]);
   });
 
-  it('keeps a logger assigned for the rest of the request (PinoLogger.assign)', () => {
-    const { root } = rootLogger('warn');
-    const log = new RequestLog(root, request);
-    const assigned = log.logger.child({ userId: 'u1' });
-    log.logger = assigned;
-    expect(log.logger).toBe(assigned);
-    expect(log.request).not.toBe(assigned);
+  it("writes an unexpected error's line with the request it failed, through the exception filter", async () => {
+    const { root, lines } = rootLogger('warn');
+    const raw = { ...request } as IncomingMessage;
+    attachRequestLog(raw, root);
+    const replies: unknown[] = [];
+    const adapterHost = {
+      httpAdapter: { isHeadersSent: () => false, reply: (_res: unknown, body: unknown) => replies.push(body) },
+    } as unknown as HttpAdapterHost;
+    const fallback = { error: jest.fn() } as unknown as NestPinoLogger;
+    const host = {
+      switchToHttp: () => ({ getRequest: () => ({ raw }), getResponse: () => ({}) }),
+    } as unknown as ArgumentsHost;
+
+    new AllExceptionsFilter(adapterHost, fallback).catch(new Error('database went away'), host);
+    await flushed();
+
+    expect(replies).toEqual([expect.objectContaining({ statusCode: 500 })]);
+    expect(fallback.error).not.toHaveBeenCalled();
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: 'Request failed with 500',
+        context: 'AllExceptionsFilter',
+        req: expect.objectContaining({ id: 'req-1', method: 'GET', url: '/api/products/abc?x=1' }),
+        err: expect.objectContaining({ message: 'database went away' }),
+      }),
+    ]);
   });
 
   it('picks the level by status and leaves health checks out', () => {

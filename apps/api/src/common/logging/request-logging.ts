@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PinoLogger } from 'nestjs-pino';
-import { storage, type Store } from 'nestjs-pino/storage';
 import type { Level, Logger } from 'pino';
 
 /** The level of a request's "request completed" / "request errored" line. */
@@ -29,13 +28,11 @@ type Logged = IncomingMessage & { [REQUEST_LOG]?: RequestLog };
 /**
  * A request's logger, as pino-http makes it (`root.child({ req })`), made the first time something
  * logs: binding the request serializes and redacts it, which most requests, logging nothing, never
- * need. It is nestjs-pino's store for the request: its Logger and PinoLogger read `logger` (and
- * `assign()` replaces it) while the request runs.
+ * need. Kept on the raw request (requestLogOf): the response line and the exception filter's error
+ * lines carry the request through it.
  */
 export class RequestLog {
   private requestLogger?: Logger;
-  private assigned?: Logger;
-  responseLogger?: Logger = undefined;
   readonly startedAt = Date.now();
 
   constructor(
@@ -46,14 +43,6 @@ export class RequestLog {
   /** The request's own logger (pino-http's), which writes the response line. */
   get request(): Logger {
     return (this.requestLogger ??= this.root.child({ req: this.req }));
-  }
-
-  get logger(): Logger {
-    return this.assigned ?? this.request;
-  }
-
-  set logger(value: Logger) {
-    this.assigned = value;
   }
 
   /** pino-http's line when the response is done, at the level its status calls for (if enabled). */
@@ -70,11 +59,26 @@ export class RequestLog {
   }
 }
 
+/** Gives a request its logger (registerRequestLogging does, for every request). */
+export function attachRequestLog(raw: IncomingMessage, root: Logger): RequestLog {
+  return ((raw as Logged)[REQUEST_LOG] = new RequestLog(root, raw));
+}
+
+/** The logger of a request that registerRequestLogging saw (undefined for any other). */
+export function requestLogOf(raw: IncomingMessage): RequestLog | undefined {
+  return (raw as Logged)[REQUEST_LOG];
+}
+
 /**
- * What nestjs-pino's middleware (pino-http, then its AsyncLocalStorage store) did for every request,
- * as two Fastify hooks: the same logger bindings and the same response lines, but the request's
- * child logger is only made when something logs, and no Nest middleware (@fastify/middie) runs at
- * all. Logging middleware cost a product page a sizeable share of its CPU (tools/bench, issue 18).
+ * What nestjs-pino's middleware (pino-http) did for every request, as two Fastify hooks: the same
+ * logger bindings and the same response lines, but the request's child logger is only made when
+ * something logs, and no Nest middleware (@fastify/middie) runs at all.
+ *
+ * Unlike nestjs-pino, the request is not entered into an AsyncLocalStorage: on Node 20 one active
+ * store puts async_hooks on every promise of the process, which cost about 30 µs of CPU per request
+ * (a tenth of a product page's; tools/bench, issue 18). So a service's own log line (nestjs-pino's
+ * Logger) is written by the root logger, with its context name and the ids it names; the lines that
+ * are about the request itself, its response and any error that became a 5xx, carry the request.
  * The root logger is the one nestjs-pino made from loggerOptions (PinoLogger.root).
  */
 export function registerRequestLogging(app: NestFastifyApplication): void {
@@ -83,9 +87,8 @@ export function registerRequestLogging(app: NestFastifyApplication): void {
     const raw = request.raw as Logged;
     // pino's request serializer reads the id from the raw request: Fastify's (the caller's x-request-id or a new UUID).
     raw.id = request.id;
-    const log = new RequestLog(PinoLogger.root, raw);
-    raw[REQUEST_LOG] = log;
-    storage.run(log as unknown as Store, done);
+    attachRequestLog(raw, PinoLogger.root);
+    done();
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     const raw = request.raw as Logged;
