@@ -88,11 +88,12 @@ export function toProduct(row: NamedProductRow): Product {
     battery_health: row.battery_health,
     rating: row.rating === null ? null : Number(row.rating),
     review_count: row.review_count,
-    views: row.views,
     seller_id: row.seller_id,
     seller: row.seller_id !== null && company ? { id: row.seller_id, company_name: company } : null,
     terms: toSellerTerms(row),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    // Last: the product page's ETag leaves it out by cutting it off the end of the JSON (http-cache.ts).
+    views: row.views,
   };
 }

@@ -23,6 +23,22 @@ describe('HTTP cache validators', () => {
     expect(JSON.parse(again.json)).toEqual({ id: 'p1', price: 10, views: 4 });
   });
 
+  it('gives the same validator whether the ignored field comes last (cut off the JSON) or not (a copy without it)', () => {
+    const last = serialize({ id: 'p1', price: 10, nested: { views: 1 }, views: 3 }, ['views']);
+    const first = serialize({ views: 5, id: 'p1', price: 10, nested: { views: 1 } }, ['views']);
+    const none = serialize({ id: 'p1', price: 10, nested: { views: 1 } }, ['views']);
+    expect(last.json).toBe('{"id":"p1","price":10,"nested":{"views":1},"views":3}');
+    expect(JSON.parse(first.json)).toEqual({ views: 5, id: 'p1', price: 10, nested: { views: 1 } });
+    expect(none.json).toBe('{"id":"p1","price":10,"nested":{"views":1}}');
+    expect(last.etag).toBe(first.etag);
+    expect(last.etag).toBe(none.etag);
+    expect(last.etag).toBe(weakEtag(none.json));
+    // A nested field of the same name is part of the validator.
+    expect(serialize({ id: 'p1', price: 10, nested: { views: 2 }, views: 3 }, ['views']).etag).not.toBe(last.etag);
+    // Only the body itself: an object whose only member is ignored.
+    expect(serialize({ views: 7 }, ['views'])).toEqual({ json: '{"views":7}', etag: weakEtag('{}') });
+  });
+
   it('serializes a body served again (from a cache) once', () => {
     const body = { products: [{ id: 'p1' }], total: 1 };
     expect(serialize(body)).toBe(serialize(body));

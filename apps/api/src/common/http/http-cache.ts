@@ -48,17 +48,38 @@ export function cacheControl({ maxAge, staleWhileRevalidate }: HttpCacheOptions)
     : `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
 }
 
+/**
+ * The validator of an object's JSON when its ignored fields are its last members, in the order
+ * given (`{…,"views":3}` → `{…}`; a product's view count is last), or the JSON itself when it has
+ * none of them; otherwise undefined. Only the top level can end in `,"key":value}`: the end of a
+ * nested object is followed by at least one more brace.
+ */
+function cutIgnoredTail(body: Record<string, unknown>, ignoreInEtag: readonly string[], json: string): string | undefined {
+  let tail = '';
+  for (const key of ignoreInEtag) {
+    const value = body[key];
+    if (value !== undefined) tail += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
+  }
+  if (tail === '') return json;
+  if (json.length < tail.length + 2 || !json.endsWith(`${tail}}`)) return undefined;
+  return `${json.slice(0, json.length - tail.length - 1)}}`;
+}
+
+/**
+ * The JSON sent and its ETag. The validator leaves out `ignoreInEtag`: cut off the end of the JSON
+ * when those fields come last, else from a copy without them, with them appended to the JSON sent.
+ */
 export function serialize(body: object, ignoreInEtag: readonly string[] = []): Serialized {
   const known = serialized.get(body);
   if (known) return known;
-  let json: string;
-  let validated: string;
-  if (ignoreInEtag.length === 0 || Array.isArray(body)) {
-    json = validated = JSON.stringify(body);
-  } else {
-    // The validator is the JSON without the ignored fields; the body sent is that JSON with them
-    // appended (last), so a product page is stringified once, not twice. The copy keeps the body's
-    // shape (an ignored field becomes undefined, which JSON leaves out), so it stringifies fast.
+  let json = JSON.stringify(body);
+  let validated =
+    ignoreInEtag.length === 0 || Array.isArray(body)
+      ? json
+      : cutIgnoredTail(body as Record<string, unknown>, ignoreInEtag, json);
+  if (validated === undefined) {
+    // The copy keeps the body's shape (an ignored field becomes undefined, which JSON leaves out),
+    // so it stringifies fast.
     const kept: Record<string, unknown> = { ...body };
     let ignored = '';
     for (const key of ignoreInEtag) {
@@ -68,12 +89,7 @@ export function serialize(body: object, ignoreInEtag: readonly string[] = []): S
       kept[key] = undefined;
     }
     validated = JSON.stringify(kept);
-    json =
-      ignored === ''
-        ? validated
-        : validated === '{}'
-          ? `{${ignored.slice(1)}}`
-          : `${validated.slice(0, -1)}${ignored}}`;
+    json = validated === '{}' ? `{${ignored.slice(1)}}` : `${validated.slice(0, -1)}${ignored}}`;
   }
   const result = { json, etag: weakEtag(validated) };
   serialized.set(body, result);
