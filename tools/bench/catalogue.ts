@@ -27,7 +27,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
@@ -382,7 +382,7 @@ async function main(): Promise<void> {
       `autocannon: ${CONNECTIONS} connections; per endpoint and server a ${WARMUP_S} s warm-up, then two ${DURATION_S} s runs in the order API, baseline, baseline, API`,
     );
     log(
-      `API: dist/apps/api/main.js, NODE_ENV=${API_NODE_ENV} (payment sandbox, no demo data), LOG_LEVEL=${API_LOG_LEVEL}, listing cache off; baseline: Fastify + pg, same SQL, same JSON (checked)`,
+      `API: ${relative(ROOT, MAIN)}, NODE_ENV=${API_NODE_ENV} (payment sandbox, no demo data), LOG_LEVEL=${API_LOG_LEVEL}, listing cache off; baseline: Fastify + pg, same SQL, same JSON (checked)`,
     );
     const idleRssMb = rssMb(api.pid);
     let loadRssMb = idleRssMb;
