@@ -34,7 +34,8 @@ export function createHttpAdapter(): FastifyAdapter {
   const { trustProxy } = readOrThrow(process.env, readAppConfig);
   return new FastifyAdapter({
     // No Nest middleware anywhere (logging, CORS and security headers are Fastify hooks): without
-    // @fastify/middie, no middleware runner is called on every request for nothing.
+    // @fastify/middie, no middleware runner is called on every request for nothing. A Nest
+    // middleware added later makes start-up fail (Fastify has no use()): take this out then.
     skipMiddie: true,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy,

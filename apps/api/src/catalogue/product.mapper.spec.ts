@@ -1,3 +1,4 @@
+import { withShownImages } from './media/product-illustration';
 import { discountPercentage, toProduct, type ProductRow } from './product.mapper';
 
 const row: ProductRow = {
@@ -104,6 +105,12 @@ describe('toProduct for a marketplace seller', () => {
         tags: ['unlocked', 'dual-sim'],
       },
     });
+  });
+
+  it('puts the view count last, where the product page\'s ETag cuts it off the JSON without a copy', () => {
+    const product = toProduct({ ...sellerRow, seller_company_name: 'Refurb Hub Ltd' });
+    expect(Object.keys(product).at(-1)).toBe('views');
+    expect(Object.keys(withShownImages(product)).at(-1)).toBe('views');
   });
 
   it("has no seller and no terms for PhoneHub's own products", () => {

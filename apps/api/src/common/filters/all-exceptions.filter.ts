@@ -18,14 +18,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { body, unexpected } = toErrorBody(exception);
     if (unexpected) {
       // The request's own logger, so the line names the request (its id, method and path).
-      const request = host.switchToHttp().getRequest<FastifyRequest | undefined>();
-      const log = request?.raw && requestLogOf(request.raw);
-      if (log)
-        log.request.error(
-          { err: exception, context: AllExceptionsFilter.name },
-          `Request failed with ${body.statusCode}`,
-        );
-      else this.logger.error({ err: exception }, `Request failed with ${body.statusCode}`, AllExceptionsFilter.name);
+      const raw = host.switchToHttp().getRequest<FastifyRequest | undefined>()?.raw;
+      const log = raw && requestLogOf(raw);
+      const message = `Request failed with ${body.statusCode}`;
+      if (log) log.request.error({ err: exception, context: AllExceptionsFilter.name }, message);
+      else this.logger.error({ err: exception }, message, AllExceptionsFilter.name);
     }
 
     const { httpAdapter } = this.adapterHost;

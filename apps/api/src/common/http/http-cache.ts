@@ -49,45 +49,31 @@ export function cacheControl({ maxAge, staleWhileRevalidate }: HttpCacheOptions)
 }
 
 /**
- * The validator of an object's JSON when its ignored fields are its last members, in the order
- * given (`{…,"views":3}` → `{…}`; a product's view count is last), or the JSON itself when it has
- * none of them; otherwise undefined. Only the top level can end in `,"key":value}`: the end of a
- * nested object is followed by at least one more brace.
- */
-function cutIgnoredTail(body: Record<string, unknown>, ignoreInEtag: readonly string[], json: string): string | undefined {
-  let tail = '';
-  for (const key of ignoreInEtag) {
-    const value = body[key];
-    if (value !== undefined) tail += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
-  }
-  if (tail === '') return json;
-  if (json.length < tail.length + 2 || !json.endsWith(`${tail}}`)) return undefined;
-  return `${json.slice(0, json.length - tail.length - 1)}}`;
-}
-
-/**
- * The JSON sent and its ETag. The validator leaves out `ignoreInEtag`: cut off the end of the JSON
- * when those fields come last, else from a copy without them, with them appended to the JSON sent.
+ * The JSON sent and its ETag. The validator is the JSON without `ignoreInEtag`'s top-level fields.
+ * When they are the body's last members, in that order (a product's view count is last), the JSON
+ * ends in `,"views":3}` and the validator is the JSON with that cut off: one stringify, no copy.
+ * Only the top level can end so: a nested object's end is followed by at least one more brace.
+ * Otherwise the validator comes from a copy without them, and the JSON sent is it with them appended.
  */
 export function serialize(body: object, ignoreInEtag: readonly string[] = []): Serialized {
   const known = serialized.get(body);
   if (known) return known;
-  let json = JSON.stringify(body);
-  let validated =
-    ignoreInEtag.length === 0 || Array.isArray(body)
-      ? json
-      : cutIgnoredTail(body as Record<string, unknown>, ignoreInEtag, json);
-  if (validated === undefined) {
+  const fields = body as Record<string, unknown>;
+  let ignored = '';
+  if (!Array.isArray(body))
+    for (const key of ignoreInEtag)
+      if (fields[key] !== undefined) ignored += `,${JSON.stringify(key)}:${JSON.stringify(fields[key])}`;
+  let json: string;
+  let validated: string;
+  if (ignored === '') {
+    json = validated = JSON.stringify(body);
+  } else if ((json = JSON.stringify(body)).length >= ignored.length + 2 && json.endsWith(`${ignored}}`)) {
+    validated = `${json.slice(0, json.length - ignored.length - 1)}}`;
+  } else {
     // The copy keeps the body's shape (an ignored field becomes undefined, which JSON leaves out),
     // so it stringifies fast.
     const kept: Record<string, unknown> = { ...body };
-    let ignored = '';
-    for (const key of ignoreInEtag) {
-      const value = kept[key];
-      if (value === undefined) continue;
-      ignored += `,${JSON.stringify(key)}:${JSON.stringify(value)}`;
-      kept[key] = undefined;
-    }
+    for (const key of ignoreInEtag) kept[key] = undefined;
     validated = JSON.stringify(kept);
     json = validated === '{}' ? `{${ignored.slice(1)}}` : `${validated.slice(0, -1)}${ignored}}`;
   }

@@ -91,8 +91,7 @@ export function registerRequestLogging(app: NestFastifyApplication): void {
     done();
   });
   fastify.addHook('onResponse', (request, reply, done) => {
-    const raw = request.raw as Logged;
-    if (!isHealthCheck(raw)) raw[REQUEST_LOG]?.responded(reply.raw);
+    if (!isHealthCheck(request.raw)) requestLogOf(request.raw)?.responded(reply.raw);
     done();
   });
 }
