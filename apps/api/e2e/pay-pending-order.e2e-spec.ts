@@ -1,6 +1,6 @@
 import type { ApiErrorBody, CheckoutWithCreditResponse, Order, OrderLookupResult } from '@phonehub/contracts';
 import Stripe from 'stripe';
-import { eventually, register, uniqueEmail } from './support/fixtures';
+import { eventually, register, uniqueClientIp, uniqueEmail } from './support/fixtures';
 import type { Client } from './support/http';
 import {
   addProduct,
@@ -132,7 +132,7 @@ describe('"Pay now": a fresh payment session for a pending order whose payment w
     const productId = await addProduct(t, 12000, 2, label);
     const email = uniqueEmail(label);
     // An address of its own (see TRUST_PROXY above).
-    const ip = `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+    const ip = uniqueClientIp();
     const res = await api.post<CheckoutWithCreditResponse>(
       '/api/payments/checkout/session/guest',
       {

@@ -11,7 +11,7 @@ import type {
 } from '@phonehub/contracts';
 import Stripe from 'stripe';
 import { CheckoutHoldSweeper } from '../src/payments/checkout-hold-sweeper';
-import { eventually, readOutbox, register, signInAsAdmin, uniqueEmail, waitForMail } from './support/fixtures';
+import { eventually, readOutbox, register, signInAsAdmin, uniqueClientIp, uniqueEmail, waitForMail } from './support/fixtures';
 import { client, Client } from './support/http';
 import { paymentSandboxLib } from './support/payment-sandbox';
 import { startTestApp, TestApp } from './support/test-app';
@@ -70,20 +70,26 @@ describe('payments and orders', () => {
   const orderOf = async (sessionId: string) =>
     (await t.db.query('SELECT * FROM orders WHERE stripe_session_id = $1', [sessionId]))[0];
 
+  // This file's guest: an email and an address of its own, so open checkouts of other spec files
+  // (one database, all from 127.0.0.1) never count toward its held-units cap.
+  const GUEST_EMAIL = uniqueEmail('guest');
+  const GUEST_IP = uniqueClientIp();
   const body = (items: unknown[], overrides: Record<string, unknown> = {}) => ({
     cart_items: items,
     origin_url: 'http://localhost:4200',
-    email: 'guest@example.com',
+    email: GUEST_EMAIL,
     shipping_address: ADDRESS,
     shipping_method: 'standard',
     ...overrides,
   });
-  const guestCheckout = (items: unknown[], overrides: Record<string, unknown> = {}, clientIp?: string) =>
+  const guestCheckout = (items: unknown[], overrides: Record<string, unknown> = {}, clientIp = GUEST_IP) =>
     api.post<CheckoutSessionResponse>('/api/payments/checkout/session/guest', body(items, overrides), {
-      headers: clientIp ? { 'x-forwarded-for': clientIp } : {},
+      headers: { 'x-forwarded-for': clientIp },
     });
   const refusedCheckout = (items: unknown[], overrides: Record<string, unknown> = {}) =>
-    api.post('/api/payments/checkout/session/guest', body(items, overrides));
+    api.post('/api/payments/checkout/session/guest', body(items, overrides), {
+      headers: { 'x-forwarded-for': GUEST_IP },
+    });
 
   async function payWithCard(sessionId: string, card: string) {
     return fetch(`${sandbox.url}/pay/${sessionId}`, {
@@ -135,7 +141,7 @@ describe('payments and orders', () => {
       status: 'pending',
       payment_status: 'unpaid',
       user_id: null,
-      email: 'guest@example.com',
+      email: GUEST_EMAIL,
       subtotal_cents: 89800,
       tax_cents: 7184,
       shipping_cents: 1599,
@@ -283,7 +289,7 @@ describe('payments and orders', () => {
     // the delivery that applied it (before answering) raised the paid event.
     const reference = order.id.slice(-8);
     const confirmations = async () =>
-      (await readOutbox(t.outboxDir)).filter((m) => m.to === 'guest@example.com' && m.subject.includes(reference));
+      (await readOutbox(t.outboxDir)).filter((m) => m.to === GUEST_EMAIL && m.subject.includes(reference));
     const mails = await eventually(confirmations, (found) => found.length > 0);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(`Your PhoneHub order #${reference} is confirmed`);
@@ -380,9 +386,7 @@ describe('payments and orders', () => {
   it('caps the units one client holds across open checkouts: a guest by email and by address, a shopper by account', async () => {
     const [a, b, c, d] = await Promise.all([addProduct(10000, 40), addProduct(10000, 40), addProduct(10000, 40), addProduct(10000, 40)]);
     const [first, second] = [uniqueEmail('holder'), uniqueEmail('other')];
-    // Test-net addresses, unique to this run, named through the trusted local hop.
-    const tag = randomUUID().slice(0, 4);
-    const [ipA, ipB, ipC] = [`2001:db8:${tag}::a`, `2001:db8:${tag}::b`, `2001:db8:${tag}::c`];
+    const [ipA, ipB, ipC] = [uniqueClientIp(), uniqueClientIp(), uniqueClientIp()];
     const CAPPED = {
       statusCode: 409,
       code: 'CONFLICT',

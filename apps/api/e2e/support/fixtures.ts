@@ -11,6 +11,17 @@ export function uniqueEmail(tag = 'user'): string {
   return `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
+/**
+ * A client address of its own (the IPv6 documentation range), named with `x-forwarded-for` to an
+ * API that trusts the local hop (TRUST_PROXY=loopback). Every spec file shares one database and
+ * calls from 127.0.0.1, and per-address rules (held checkout units, per-client limits) count every
+ * open checkout of that address: a guest of its own address never meets another file's.
+ */
+export function uniqueClientIp(): string {
+  const hex = randomUUID().replace(/-/g, '');
+  return `2001:db8:${hex.slice(0, 4)}:${hex.slice(4, 8)}::${hex.slice(8, 12)}`;
+}
+
 export function registration(overrides: Record<string, unknown> = {}) {
   return {
     email: uniqueEmail(),
