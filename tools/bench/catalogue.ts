@@ -45,6 +45,7 @@ import {
 } from '../../apps/api/src/catalogue/product-listing.query';
 import { buyableSql } from '../../apps/api/src/catalogue/buyable';
 import { generateSandboxSecrets, startPaymentSandbox } from '../payment-sandbox';
+import { API_NODE_FLAGS, YOUNG_GENERATION_FLAG } from '../scripts/api-node-flags';
 import { generateProducts } from '../seed/products';
 import { describeStatement, generateOrders, statementsOf } from './admin-orders';
 import { startSqlCapture } from './sql-capture';
@@ -294,7 +295,7 @@ async function main(): Promise<void> {
     cleanups.push(() => sandbox.close());
     const adminPassword = randomBytes(16).toString('hex');
     const startApi = (databaseUrl: string, port: number, extraEnv: NodeJS.ProcessEnv = {}) =>
-      spawn(process.execPath, ['--enable-source-maps', MAIN], {
+      spawn(process.execPath, [...API_NODE_FLAGS, MAIN], {
         cwd: ROOT,
         env: {
           ...process.env,
@@ -336,7 +337,8 @@ async function main(): Promise<void> {
     await db.query('CHECKPOINT').catch(() => log('(CHECKPOINT needs more privileges; skipped)'));
 
     const baselinePort = await freePort();
-    const baseline = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'tools/bench/baseline.ts')], {
+    // The same young generation as the API's: a difference in GC settings is not a difference in code.
+    const baseline = spawn(process.execPath, [YOUNG_GENERATION_FLAG, '--import', 'tsx', join(ROOT, 'tools/bench/baseline.ts')], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -382,7 +384,7 @@ async function main(): Promise<void> {
       `autocannon: ${CONNECTIONS} connections; per endpoint and server a ${WARMUP_S} s warm-up, then two ${DURATION_S} s runs in the order API, baseline, baseline, API`,
     );
     log(
-      `API: ${relative(ROOT, MAIN)}, NODE_ENV=${API_NODE_ENV} (payment sandbox, no demo data), LOG_LEVEL=${API_LOG_LEVEL}, listing cache off; baseline: Fastify + pg, same SQL, same JSON (checked)`,
+      `API: node ${API_NODE_FLAGS.join(' ')} ${relative(ROOT, MAIN)}, NODE_ENV=${API_NODE_ENV} (payment sandbox, no demo data), LOG_LEVEL=${API_LOG_LEVEL}, listing cache off; baseline: node ${YOUNG_GENERATION_FLAG}, Fastify + pg, same SQL, same JSON (checked)`,
     );
     const idleRssMb = rssMb(api.pid);
     let loadRssMb = idleRssMb;

@@ -10,10 +10,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs these scripts without the workspace's path aliases
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../../libs/server/database/src/index';
 import { generateSandboxSecrets, startPaymentSandbox, type PaymentSandbox } from '../payment-sandbox';
+import { API_NODE_FLAGS } from './api-node-flags';
 import { APPS, ROOT, stackConfig, type AppName, type StackConfig } from './stack';
 
 /** How an API instance is started (from the repository root, or /app in its image). */
-export const API_COMMAND: readonly string[] = ['node', '--enable-source-maps', 'dist/apps/api/main.js'];
+export const API_COMMAND: readonly string[] = ['node', ...API_NODE_FLAGS, 'dist/apps/api/main.js'];
 
 /** How a frontend server is started: the storefront's (SEO pages, sitemap) or a remote's. */
 export function frontendCommand(app: AppName): string[] {

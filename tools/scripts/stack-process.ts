@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { generateSandboxSecrets, startPaymentSandbox, type PaymentSandbox } from '../payment-sandbox';
 import { APPS, ROOT, serveApp, stackConfig, type StackConfig, type StackPorts } from './stack';
+import { API_NODE_FLAGS } from './api-node-flags';
 
 export interface RunningStack {
   config: StackConfig;
@@ -68,7 +69,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     paymentEnv.PAYMENT_SANDBOX_WEBHOOK_SECRET = sandbox.webhookSecret;
   }
 
-  const api = spawn(process.execPath, ['--enable-source-maps', main], {
+  const api = spawn(process.execPath, [...API_NODE_FLAGS, main], {
     cwd: ROOT,
     env: {
       ...env,
