@@ -338,7 +338,8 @@ async function main(): Promise<void> {
 
     const baselinePort = await freePort();
     // The same young generation as the API's: a difference in GC settings is not a difference in code.
-    const baseline = spawn(process.execPath, [YOUNG_GENERATION_FLAG, '--import', 'tsx', join(ROOT, 'tools/bench/baseline.ts')], {
+    const baselineArgs = [YOUNG_GENERATION_FLAG, '--import', 'tsx', join(ROOT, 'tools/bench/baseline.ts')];
+    const baseline = spawn(process.execPath, baselineArgs, {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -2,14 +2,15 @@
 // (cluster.ts, whose command the API image's CMD repeats) and the benchmark (tools/bench).
 
 /**
- * The young generation's semi-space, in MB. Node's default lets V8 keep it small (it started at
- * 1 MB and rarely grew), so under load the API scavenged every few requests and promoted whatever
- * the requests in flight held at that moment. A listing allocates about 260 KB (mostly pg's row and
- * array parsing and the JSON body); with 32 MB a scavenge comes every hundred or so requests. At a
- * fixed 300 req/s the API's CPU per search fell from about 850 to 740 µs, and the product page's
- * scavenge time per request halved; the bare Fastify server, which allocates far less per request,
- * gained nothing measurable from it (tools/bench, issue 18). It costs at most 3 × 32 MB of
- * address space, only committed when the load needs it.
+ * The young generation's semi-space, in MB; V8's default on this Node is 16. A search listing
+ * allocates about 260 KB (mostly pg's row and array parsing and the JSON body), so with the default
+ * the API scavenged every ~47 searches (every ~180 product pages), each time promoting ~1.3 MB that
+ * the requests in flight still held, which later costs a mark-compact. With 32 MB: every ~100
+ * searches (~400 product pages), ~0.7 MB promoted each, and no mark-compact over the same 2,000
+ * searches (--trace-gc, 10 connections, 20,000 products). At a fixed 300 req/s the API's CPU per
+ * search fell from about 850 to 740 µs; the bare Fastify server gained nothing measurable from the
+ * same flag (tools/bench, issue 18). It costs at most 3 × 32 MB of address space, committed only
+ * as the load needs it.
  */
 export const API_SEMI_SPACE_MB = 32;
 
