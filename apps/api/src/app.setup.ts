@@ -4,12 +4,10 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { InvalidJsonError } from './common/errors/app-error';
-import { refuseControlCharacters } from './common/http/control-characters.hook';
-import { answerErrorsAfterTheBody } from './common/http/drain-request';
+import cors from '@fastify/cors';
 import { registerHttpCache } from './common/http/http-cache';
-import { noStoreForPrivateResponses } from './common/http/no-store';
+import { registerRequestHooks } from './common/http/request-hooks';
 import { registerRequestLogging } from './common/logging/request-logging';
-import { addSecurityHeaders } from './common/http/security-headers';
 import { JsonTooDeepError, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './common/validation/unsafe-input';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { appConfig, readAppConfig, type AppConfig } from './config/app.config';
@@ -21,8 +19,7 @@ import { registerImageUploads } from './common/uploads/multipart';
 export const API_PREFIX = 'api';
 export const DOCS_PATH = `${API_PREFIX}/docs`;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-/** Set on every answer of an instance that is shutting down (the frontend servers' balancer reads it). */
-export const DRAINING_HEADER = 'x-phonehub-draining';
+export { DRAINING_HEADER } from './common/http/request-hooks';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 // Swagger UI needs inline styles and scripts; every other response keeps helmet's strict policy.
@@ -74,31 +71,19 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
 
-  const fastify = app.getHttpAdapter().getInstance();
-  // First, so that whatever the other hooks log carries the request.
-  registerRequestLogging(app);
   acceptJsonOnly(app);
   await registerImageUploads(app);
-  refuseControlCharacters(app);
-  answerErrorsAfterTheBody(app);
-  noStoreForPrivateResponses(app);
-  // Hooks on every request take the callback form: an async hook costs a promise and a microtask each.
-  fastify.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
+  registerRequestHooks(app, {
+    drain: app.get(DrainState),
+    docs: config.isProduction ? undefined : { path: `/${DOCS_PATH}`, contentSecurityPolicy: DOCS_CSP },
   });
-  // While shutting down, each answer closes its connection: an idle keep-alive connection would
-  // otherwise hold the server open until its timeout, and the client's next request belongs elsewhere.
-  // The draining header tells a balancer in front (libs/server/frontend) at once, before its next check.
-  const drain = app.get(DrainState);
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
-    if (drain.draining) reply.header('connection', 'close').header(DRAINING_HEADER, '1');
-    done(null, payload);
-  });
-
-  addSecurityHeaders(app);
+  registerRequestLogging(app);
   registerHttpCache(app);
-  app.enableCors({
+  // @fastify/cors itself rather than app.enableCors(): Nest's wrapper runs it ahead of every other
+  // hook and then copies its headers onto the raw response (for Nest middleware, which this API has
+  // none of: skipMiddie), setting each twice. Registered after the request hooks, a preflight it
+  // answers carries the request id and security headers too.
+  await app.register(cors as unknown as Parameters<NestFastifyApplication['register']>[0], {
     origin: config.corsOrigins,
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -108,10 +93,6 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   });
 
   if (!config.isProduction) {
-    fastify.addHook('onSend', (request, reply, payload, done) => {
-      if (request.url.startsWith(`/${DOCS_PATH}`)) reply.header('content-security-policy', DOCS_CSP);
-      done(null, payload);
-    });
     const document = SwaggerModule.createDocument(
       app,
       new DocumentBuilder().setTitle('PhoneHub API').setVersion('1').addBearerAuth().build(),

@@ -6,6 +6,7 @@ import {
   productImageUrl,
   renderProductIllustration,
   shownImages,
+  withShownImages,
   type IllustrationSubject,
 } from './product-illustration';
 
@@ -263,5 +264,15 @@ describe('shown images', () => {
       `/api/media/products/${id}-back.svg`,
       `/api/media/products/${id}-side.svg`,
     ]);
+  });
+
+  it('puts the shown images on the product itself, the first as its image_url', () => {
+    const product = { id, name: 'iPhone 13', images: [...drawings, photo], image_url: drawings[0] };
+    const shown = withShownImages(product);
+    expect(shown).toBe(product);
+    expect(shown).toEqual({ id, name: 'iPhone 13', images: [photo], image_url: photo });
+    expect(withShownImages({ id, images: [], image_url: null }).image_url).toBe(
+      `/api/media/products/${id}-front.svg`,
+    );
   });
 });

@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /** How much of a refused body is read and thrown away so the client can read the answer. */
 export const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
@@ -55,18 +54,17 @@ export function drainRequest(
  * refused part-way) is held back until the rest of the body has been read. Otherwise Fastify closes
  * the connection under a client that is still writing, and the client sees a reset ('fetch
  * failed', a proxy's 502) instead of the 413. Once the body is fully read the connection is clean
- * and may stay open.
+ * and may stay open. A step of the onSend hook (request-hooks.ts): `then` goes on with the response.
  */
-export function answerErrorsAfterTheBody(app: NestFastifyApplication): void {
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onSend', (request, reply, payload, done) => {
-      // Callback form: the answers that need no draining (nearly all) cost no promise.
-      if (reply.statusCode < 400 || request.raw.complete) return done(null, payload);
-      void drainRequest(request.raw).then((drained) => {
-        if (drained && reply.getHeader('connection') === 'close') reply.removeHeader('connection');
-        done(null, payload);
-      });
-    });
+export function answerAfterTheBody(
+  request: { raw: IncomingMessage },
+  reply: { statusCode: number; getHeader(name: string): unknown; removeHeader(name: string): unknown },
+  then: () => void,
+): void {
+  // The answers that need no draining (nearly all) go on at once, without a promise.
+  if (reply.statusCode < 400 || request.raw.complete) return then();
+  void drainRequest(request.raw).then((drained) => {
+    if (drained && reply.getHeader('connection') === 'close') reply.removeHeader('connection');
+    then();
+  });
 }

@@ -42,6 +42,12 @@ describe('HTTP cache validators', () => {
   it('serializes a body served again (from a cache) once', () => {
     const body = { products: [{ id: 'p1' }], total: 1 };
     expect(serialize(body)).toBe(serialize(body));
+    // The memo travels with no copy and shows in no JSON: a copy changed afterwards is serialized anew.
+    expect(JSON.stringify(body)).toBe('{"products":[{"id":"p1"}],"total":1}');
+    const changed = { ...body, total: 2 };
+    expect(serialize(changed).json).toBe('{"products":[{"id":"p1"}],"total":2}');
+    // A frozen body is serialized each time, never refused.
+    expect(serialize(Object.freeze({ id: 'p2' })).json).toBe('{"id":"p2"}');
   });
 
   it('lets caches keep a listing a few seconds, and makes them ask every time for a page that must be current', () => {

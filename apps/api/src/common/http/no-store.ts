@@ -1,5 +1,3 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const privateRequests = new WeakSet<object>();
 
@@ -29,22 +27,21 @@ export function mustNotStore({ privateRoute, authenticated, method, cacheControl
   return authenticated || !SAFE_METHODS.has(method.toUpperCase());
 }
 
-/** Adds `Cache-Control: no-store` to every response `mustNotStore` picks, whatever produced it. */
-export function noStoreForPrivateResponses(app: NestFastifyApplication): void {
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onSend', (request, reply, payload, done) => {
-      const cacheControl = reply.getHeader('cache-control');
-      const facts: ResponseFacts = {
-        privateRoute: privateRequests.has(request),
-        authenticated:
-          request.headers.authorization !== undefined ||
-          (request as { user?: unknown }).user !== undefined,
-        method: request.method,
-        cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
-      };
-      if (mustNotStore(facts)) reply.header('cache-control', 'no-store');
-      done(null, payload);
-    });
+/**
+ * Adds `Cache-Control: no-store` to every response `mustNotStore` picks, whatever produced it: a step
+ * of the onSend hook (request-hooks.ts), so it sees errors and 404s too.
+ */
+export function applyNoStore(
+  request: { headers: { authorization?: string }; method: string },
+  reply: { getHeader(name: string): unknown; header(name: string, value: string): unknown },
+): void {
+  const cacheControl = reply.getHeader('cache-control');
+  const facts: ResponseFacts = {
+    privateRoute: privateRequests.has(request),
+    authenticated:
+      request.headers.authorization !== undefined || (request as { user?: unknown }).user !== undefined,
+    method: request.method,
+    cacheControl: cacheControl === undefined ? undefined : String(cacheControl),
+  };
+  if (mustNotStore(facts)) reply.header('cache-control', 'no-store');
 }

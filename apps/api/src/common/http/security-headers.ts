@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import helmet from 'helmet';
 
 /**
  * Helmet's headers for every response. With no CSP nonces they depend on nothing in the request,
  * so helmet runs once at start-up and each request only copies the result: the same headers as
- * @fastify/helmet sets, without its two hooks and helmet's middleware chain per request.
+ * @fastify/helmet sets, without its two hooks and helmet's middleware chain per request
+ * (request-hooks.ts sets them).
  */
 export function helmetHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -24,15 +24,4 @@ export function helmetHeaders(): Record<string, string> {
   });
   if (!finished) throw new Error('helmet did not finish synchronously');
   return headers;
-}
-
-export function addSecurityHeaders(app: NestFastifyApplication): void {
-  const headers = helmetHeaders();
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
-      done();
-    });
 }

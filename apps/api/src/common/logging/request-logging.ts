@@ -70,9 +70,10 @@ export function requestLogOf(raw: IncomingMessage): RequestLog | undefined {
 }
 
 /**
- * What nestjs-pino's middleware (pino-http) did for every request, as two Fastify hooks: the same
- * logger bindings and the same response lines, but the request's child logger is only made when
- * something logs, and no Nest middleware (@fastify/middie) runs at all.
+ * What nestjs-pino's middleware (pino-http) did for every request, as startRequestLog (a step of the
+ * API's onRequest hook, request-hooks.ts) and this onResponse hook: the same logger bindings and the
+ * same response lines, but the request's child logger is only made when something logs, and no Nest
+ * middleware (@fastify/middie) runs at all.
  *
  * Unlike nestjs-pino, the request is not entered into an AsyncLocalStorage: on Node 20 one active
  * store puts async_hooks on every promise of the process, which cost about 30 µs of CPU per request
@@ -82,16 +83,19 @@ export function requestLogOf(raw: IncomingMessage): RequestLog | undefined {
  * The root logger is the one nestjs-pino made from loggerOptions (PinoLogger.root).
  */
 export function registerRequestLogging(app: NestFastifyApplication): void {
-  const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', (request, _reply, done) => {
-    const raw = request.raw as Logged;
-    // pino's request serializer reads the id from the raw request: Fastify's (the caller's x-request-id or a new UUID).
-    raw.id = request.id;
-    attachRequestLog(raw, PinoLogger.root);
-    done();
-  });
-  fastify.addHook('onResponse', (request, reply, done) => {
-    if (!isHealthCheck(request.raw)) requestLogOf(request.raw)?.responded(reply.raw);
-    done();
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onResponse', (request, reply, done) => {
+      if (!isHealthCheck(request.raw)) requestLogOf(request.raw)?.responded(reply.raw);
+      done();
+    });
+}
+
+/** The first step of every request (the onRequest hook, request-hooks.ts): its logger. */
+export function startRequestLog(request: { id: string; raw: IncomingMessage }): void {
+  const raw = request.raw as Logged;
+  // pino's request serializer reads the id from the raw request: Fastify's (the caller's x-request-id or a new UUID).
+  raw.id = request.id;
+  attachRequestLog(raw, PinoLogger.root);
 }

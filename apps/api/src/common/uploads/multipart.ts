@@ -13,7 +13,8 @@ export const IMAGE_UPLOAD_ROUTES: readonly string[] = [
 
 /**
  * Multipart bodies are accepted by the image uploads only: any other route answers them with the
- * same 415 as any non-JSON body. Files are streamed, so the 1 MB JSON body limit does not apply.
+ * same 415 as any non-JSON body (multipartRefusal). Files are streamed, so the 1 MB JSON body limit
+ * does not apply.
  */
 export async function registerImageUploads(app: NestFastifyApplication): Promise<void> {
   // @fastify/multipart is typed against the workspace's fastify, Nest runs its own copy of fastify 5.
@@ -23,16 +24,22 @@ export async function registerImageUploads(app: NestFastifyApplication): Promise
     // when another chunk arrives, so a file cut exactly at the limit came back whole, 5 MB long.
     throwFileSizeLimit: false,
   });
-  const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('preValidation', async (request) => {
-    const type = request.headers['content-type'];
-    if (
-      typeof type === 'string' &&
-      /^\s*multipart\//i.test(type) &&
-      !IMAGE_UPLOAD_ROUTES.includes(request.routeOptions.url ?? '')
-    )
-      throw new UnsupportedMediaTypeJsonError();
-  });
+}
+
+/**
+ * A multipart body sent to any route but the image uploads: the 415 to answer with, or undefined.
+ * A step of the preValidation hook (request-hooks.ts).
+ */
+export function multipartRefusal(request: {
+  headers: { 'content-type'?: string };
+  routeOptions: { url?: string };
+}): UnsupportedMediaTypeJsonError | undefined {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' &&
+    /^\s*multipart\//i.test(type) &&
+    !IMAGE_UPLOAD_ROUTES.includes(request.routeOptions.url ?? '')
+    ? new UnsupportedMediaTypeJsonError()
+    : undefined;
 }
 
 /** A file part as busboy hands it over: `truncated` is set once the part went past limits.fileSize. */
