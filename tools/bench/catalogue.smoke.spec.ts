@@ -44,6 +44,9 @@ it('npm run bench completes a short round on 3,000 products and 3,000 orders and
     expect(row).toMatch(/ API +[\d,]+ +[\d.]+ +[\d.]+ +[\d.]+ +\d+$/);
   }
   expect(output.match(/^ +baseline +[\d,]+ +[\d.]+ +[\d.]+ +[\d.]+ +\d+$/gm)).toHaveLength(3);
+  // The ratio, then each run's rate in the order run (API, baseline, baseline, API).
+  const runs = /API\/base +[\d.]+x +runs: API [\d,]+, baseline [\d,]+, [\d,]+, API [\d,]+$/gm;
+  expect(output.match(runs)).toHaveLength(3);
   expect(output).toMatch(/^Statement times in the database \(3 runs each/m);
   expect(output).toMatch(/^Throughput, API \/ baseline: /m);
 

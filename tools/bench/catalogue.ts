@@ -416,7 +416,12 @@ async function main(): Promise<void> {
         );
       }
       const ratio = results.API.rps / results.baseline.rps;
-      log(`${''.padEnd(58)} ${'API/base'.padEnd(9)} ${`${ratio.toFixed(2)}x`.padStart(8)}`);
+      // Each run's rate, in the order run: a run the machine slowed shows here, not only in the sum.
+      const [api1, api2] = runs.API.map((r) => int(r.requests / r.seconds));
+      const [base1, base2] = runs.baseline.map((r) => int(r.requests / r.seconds));
+      log(
+        `${''.padEnd(58)} ${'API/base'.padEnd(9)} ${`${ratio.toFixed(2)}x`.padStart(8)}   runs: API ${api1}, baseline ${base1}, ${base2}, API ${api2}`,
+      );
       ratios.push(`${endpoint.label}: ${ratio.toFixed(2)}x`);
     }
     log();
