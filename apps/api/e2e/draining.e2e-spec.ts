@@ -1,4 +1,4 @@
-import { DRAINING_HEADER } from '../src/app.setup';
+import { DRAINING_HEADER } from '../src/common/http/request-hooks';
 import { DrainState } from '../src/health/drain-state';
 import { startTestApp, type TestApp } from './support/test-app';
 

@@ -73,6 +73,14 @@ describe('platform: health, errors, limits, headers', () => {
       expect(Object.keys(res.body).sort()).toEqual(ERROR_KEYS);
     });
 
+    it('refuses a multipart body with the same 415 on any route but the image uploads', async () => {
+      const form = new FormData();
+      form.append('email', 'a@b.co');
+      const res = await fetch(`${t.baseUrl}/api/auth/login`, { method: 'POST', body: form });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toMatchObject({ statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    });
+
     it('answers a JSON array where an object is expected with 400', async () => {
       const res = await api.raw('/api/auth/login', { method: 'POST', rawBody: '[1,2,3]' });
       expect(res.status).toBe(400);

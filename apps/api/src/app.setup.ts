@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import cors from '@fastify/cors';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { InvalidJsonError } from './common/errors/app-error';
-import cors from '@fastify/cors';
 import { registerHttpCache } from './common/http/http-cache';
 import { registerRequestHooks } from './common/http/request-hooks';
 import { registerRequestLogging } from './common/logging/request-logging';
@@ -19,7 +19,6 @@ import { registerImageUploads } from './common/uploads/multipart';
 export const API_PREFIX = 'api';
 export const DOCS_PATH = `${API_PREFIX}/docs`;
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-export { DRAINING_HEADER } from './common/http/request-hooks';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 // Swagger UI needs inline styles and scripts; every other response keeps helmet's strict policy.
