@@ -45,7 +45,7 @@ import {
 } from '../../apps/api/src/catalogue/product-listing.query';
 import { buyableSql } from '../../apps/api/src/catalogue/buyable';
 import { generateSandboxSecrets, startPaymentSandbox } from '../payment-sandbox';
-import { API_NODE_FLAGS, YOUNG_GENERATION_FLAG } from '../scripts/api-node-flags';
+import { API_NODE_FLAGS, GC_FLAGS } from '../scripts/api-node-flags';
 import { generateProducts } from '../seed/products';
 import { describeStatement, generateOrders, statementsOf } from './admin-orders';
 import { startSqlCapture } from './sql-capture';
@@ -337,8 +337,8 @@ async function main(): Promise<void> {
     await db.query('CHECKPOINT').catch(() => log('(CHECKPOINT needs more privileges; skipped)'));
 
     const baselinePort = await freePort();
-    // The same young generation as the API's: a difference in GC settings is not a difference in code.
-    const baselineArgs = [YOUNG_GENERATION_FLAG, '--import', 'tsx', join(ROOT, 'tools/bench/baseline.ts')];
+    // The same GC settings as the API's: a difference in GC settings is not a difference in code.
+    const baselineArgs = [...GC_FLAGS, '--import', 'tsx', join(ROOT, 'tools/bench/baseline.ts')];
     const baseline = spawn(process.execPath, baselineArgs, {
       cwd: ROOT,
       env: {
@@ -385,7 +385,7 @@ async function main(): Promise<void> {
       `autocannon: ${CONNECTIONS} connections; per endpoint and server a ${WARMUP_S} s warm-up, then two ${DURATION_S} s runs in the order API, baseline, baseline, API`,
     );
     log(
-      `API: node ${API_NODE_FLAGS.join(' ')} ${relative(ROOT, MAIN)}, NODE_ENV=${API_NODE_ENV} (payment sandbox, no demo data), LOG_LEVEL=${API_LOG_LEVEL}, listing cache off; baseline: node ${YOUNG_GENERATION_FLAG}, Fastify + pg, same SQL, same JSON (checked)`,
+      `API: node ${API_NODE_FLAGS.join(' ')} ${relative(ROOT, MAIN)}, NODE_ENV=${API_NODE_ENV} (payment sandbox, no demo data), LOG_LEVEL=${API_LOG_LEVEL}, listing cache off; baseline: node ${GC_FLAGS.join(' ')}, Fastify + pg, same SQL, same JSON (checked)`,
     );
     const idleRssMb = rssMb(api.pid);
     let loadRssMb = idleRssMb;

@@ -146,11 +146,19 @@ describe('platform: health, errors, limits, headers', () => {
       expect(junk.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     });
 
-    it('sets helmet security headers with a strict CSP on the API', async () => {
-      const res = await api.get('/api/health');
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-      expect(res.headers.get('content-security-policy')).not.toContain("unsafe-inline'; style");
+    it("sets an API's security headers: nothing loaded, run or framed from a JSON answer", async () => {
+      for (const path of ['/api/health', '/api/products', '/api/does-not-exist']) {
+        const res = await api.get(path);
+        expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+        expect(res.headers.get('x-frame-options')).toBe('DENY');
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+        expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+        expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+        // Headers only an HTML document acts on are not sent with every JSON answer.
+        for (const header of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'])
+          expect(res.headers.get(header)).toBeNull();
+      }
     });
 
     it('serves the Swagger UI outside production, with a CSP it can run under', async () => {

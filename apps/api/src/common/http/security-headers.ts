@@ -1,5 +1,28 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * The API answers JSON (its Swagger UI and images set their own policies): the headers a browser
+ * acts on for such a response, after OWASP's REST Security Cheat Sheet. The content policy is
+ * helmet's strictest: nothing is loaded, run or framed from a JSON answer opened on its own. Left
+ * out are the headers only an HTML document acts on (Cross-Origin-Opener-Policy, Origin-Agent-Cluster,
+ * X-DNS-Prefetch-Control, X-Download-Options, X-XSS-Protection, X-Permitted-Cross-Domain-Policies).
+ * With helmet's defaults, a product page's ~1,200 bytes of JSON came with ~1,000 bytes of headers,
+ * which every client parses; these are ~400 bytes fewer (issue 18).
+ */
+export const API_HELMET_OPTIONS: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  xFrameOptions: { action: 'deny' },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xXssProtection: false,
+  xPermittedCrossDomainPolicies: false,
+};
 
 /**
  * Helmet's headers for every response. With no CSP nonces they depend on nothing in the request,
@@ -18,10 +41,14 @@ export function helmetHeaders(): Record<string, string> {
     },
   };
   let finished = false;
-  helmet()({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-    finished = true;
-  });
+  helmet(API_HELMET_OPTIONS)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+      finished = true;
+    },
+  );
   if (!finished) throw new Error('helmet did not finish synchronously');
   return headers;
 }
