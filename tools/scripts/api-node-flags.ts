@@ -12,9 +12,9 @@
  * same flag (tools/bench, issue 18). It costs at most 3 × 32 MB of address space, committed only
  * as the load needs it.
  */
-export const API_SEMI_SPACE_MB = 32;
+const API_SEMI_SPACE_MB = 32;
 
-export const YOUNG_GENERATION_FLAG = `--max-semi-space-size=${API_SEMI_SPACE_MB}`;
+const YOUNG_GENERATION_FLAG = `--max-semi-space-size=${API_SEMI_SPACE_MB}`;
 
 /**
  * V8 moves an allocation site's objects straight into the old generation once enough of them have
@@ -26,9 +26,9 @@ export const YOUNG_GENERATION_FLAG = `--max-semi-space-size=${API_SEMI_SPACE_MB}
  * CPU time, the same requests; heap snapshots flat, so no leak). Without pretenuring the two
  * processes are alike, and a process that never migrated is no slower (search 400 vs 423 µs, product
  * page 170 vs 173 µs). In the 1M bench the API's peak RSS under load fell from ~420 to ~210 MB, and
- * its category listing went from 0.77-0.83x of the bare Fastify server to 0.92-0.93x (issue 18).
+ * its category listing went from 0.77-0.83x of the bare Fastify server to 0.89-0.93x (issue 18).
  */
-export const NO_PRETENURING_FLAG = '--no-allocation-site-pretenuring';
+const NO_PRETENURING_FLAG = '--no-allocation-site-pretenuring';
 
 /** The garbage collector's settings, which the bench's bare Fastify baseline runs with too. */
 export const GC_FLAGS: readonly string[] = [YOUNG_GENERATION_FLAG, NO_PRETENURING_FLAG];

@@ -122,7 +122,7 @@ describe('platform: health, errors, limits, headers', () => {
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:4202');
       expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
-      // Answered by the CORS hook, after the request hook: it carries the request id and helmet's headers.
+      // Answered by the CORS hook, after the request hook: it carries the request id and the security headers.
       expect(preflight.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
       expect(preflight.headers.get('x-content-type-options')).toBe('nosniff');
       // Answers differ by origin, so every one says so to caches.

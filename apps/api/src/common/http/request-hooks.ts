@@ -12,7 +12,7 @@ export const DRAINING_HEADER = 'x-phonehub-draining';
 export interface RequestHookOptions {
   /** Whether the instance is shutting down (health/drain-state.ts). */
   drain: { readonly draining: boolean };
-  /** A page under `path` (Swagger UI) gets this Content-Security-Policy instead of helmet's. */
+  /** A page under `path` (Swagger UI) gets this Content-Security-Policy instead of the API's. */
   docs?: { path: string; contentSecurityPolicy: string };
 }
 
@@ -21,10 +21,10 @@ export interface RequestHookOptions {
  * order: Fastify calls every hook through its own iterator and callback, and the ten hooks these
  * three replaced cost the product page ~10 µs of its ~140 µs of CPU at a million products (with
  * @fastify/cors registered directly, app.setup.ts; tools/bench, issue 18). Every hook takes the
- * callback form: an async hook costs a promise and a microtask per request. The routes' own stages stay where they are: the
- * listing's ETag (http-cache.ts, preSerialization), the response log line (request-logging.ts,
- * onResponse) and CORS (@fastify/cors, registered after this, so a preflight it answers carries
- * these headers too).
+ * callback form: an async hook costs a promise and a microtask per request. The routes' own stages
+ * stay where they are: the listing's ETag (http-cache.ts, preSerialization), the response log line
+ * (request-logging.ts, onResponse) and CORS (@fastify/cors, registered after this, so a preflight it
+ * answers carries these headers too).
  */
 export function registerRequestHooks(app: NestFastifyApplication, { drain, docs }: RequestHookOptions): void {
   const fastify = app.getHttpAdapter().getInstance();

@@ -10,7 +10,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * With helmet's defaults, a product page's ~1,200 bytes of JSON came with ~1,000 bytes of headers,
  * which every client parses; these are ~400 bytes fewer (issue 18).
  */
-export const API_HELMET_OPTIONS: Readonly<HelmetOptions> = {
+const API_HELMET_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -25,9 +25,9 @@ export const API_HELMET_OPTIONS: Readonly<HelmetOptions> = {
 };
 
 /**
- * Helmet's headers for every response. With no CSP nonces they depend on nothing in the request,
- * so helmet runs once at start-up and each request only copies the result: the same headers as
- * @fastify/helmet sets, without its two hooks and helmet's middleware chain per request
+ * Helmet's headers (with the options above) for every response. With no CSP nonces they depend on
+ * nothing in the request, so helmet runs once at start-up and each request only copies the result:
+ * what @fastify/helmet would set, without its two hooks and helmet's middleware chain per request
  * (request-hooks.ts sets them).
  */
 export function helmetHeaders(): Record<string, string> {
