@@ -16,6 +16,7 @@ function runBench(): Promise<{ code: number | null; output: string }> {
         BENCH_ORDERS: '3000',
         BENCH_WARMUP_S: '1',
         BENCH_DURATION_S: '1',
+        BENCH_ROUNDS: '2',
         BENCH_TIMING_RUNS: '3',
         FORCE_COLOR: '0',
       },
@@ -44,9 +45,10 @@ it('npm run bench completes a short round on 3,000 products and 3,000 orders and
     expect(row).toMatch(/ API +[\d,]+ +[\d.]+ +[\d.]+ +[\d.]+ +\d+$/);
   }
   expect(output.match(/^ +baseline +[\d,]+ +[\d.]+ +[\d.]+ +[\d.]+ +\d+$/gm)).toHaveLength(3);
-  // The ratio, then each run's rate in the order run (API, baseline, baseline, API).
-  const runs = /API\/base +[\d.]+x +runs: API [\d,]+, baseline [\d,]+, [\d,]+, API [\d,]+$/gm;
-  expect(output.match(runs)).toHaveLength(3);
+  // The ratio and each round's, then each run's rate in the order run (API, baseline, baseline, API).
+  expect(output.match(/API\/base +[\d.]+x +rounds: [\d.]+x, [\d.]+x$/gm)).toHaveLength(3);
+  const round = 'API [\\d,]+, baseline [\\d,]+, [\\d,]+, API [\\d,]+';
+  expect(output.match(new RegExp(`^ +runs: ${round}; ${round}$`, 'gm'))).toHaveLength(3);
   expect(output).toMatch(/^Statement times in the database \(3 runs each/m);
   expect(output).toMatch(/^Throughput, API \/ baseline: /m);
 
