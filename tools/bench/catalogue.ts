@@ -431,19 +431,17 @@ async function main(): Promise<void> {
       const ratio = results.API.rps / results.baseline.rps;
       // Each round's ratio, and each run's rate in the order run: a run the machine slowed shows
       // here, not only in the sum.
-      const roundRatios = Array.from({ length: ROUNDS }, (_, round) => {
-        const slice = (name: 'API' | 'baseline') => combine(runs[name].slice(2 * round, 2 * round + 2)).rps;
-        return `${(slice('API') / slice('baseline')).toFixed(2)}x`;
-      });
+      const rounds = Array.from({ length: ROUNDS }, (_, round) => ({
+        api: runs.API.slice(2 * round, 2 * round + 2),
+        baseline: runs.baseline.slice(2 * round, 2 * round + 2),
+      }));
       const rate = (r: Run) => int(r.requests / r.seconds);
-      const order = Array.from({ length: ROUNDS }, (_, round) => {
-        const [a1, a2] = runs.API.slice(2 * round, 2 * round + 2).map(rate);
-        const [b1, b2] = runs.baseline.slice(2 * round, 2 * round + 2).map(rate);
-        return `API ${a1}, baseline ${b1}, ${b2}, API ${a2}`;
-      });
       log(
-        `${''.padEnd(58)} ${'API/base'.padEnd(9)} ${`${ratio.toFixed(2)}x`.padStart(8)}   ` +
-          `rounds: ${roundRatios.join(', ')}`,
+        `${''.padEnd(58)} ${'API/base'.padEnd(9)} ${`${ratio.toFixed(2)}x`.padStart(8)}   rounds: ` +
+          rounds.map((r) => `${(combine(r.api).rps / combine(r.baseline).rps).toFixed(2)}x`).join(', '),
+      );
+      const order = rounds.map(({ api: [a1, a2], baseline: [b1, b2] }) =>
+        `API ${rate(a1)}, baseline ${rate(b1)}, ${rate(b2)}, API ${rate(a2)}`,
       );
       log(`${''.padEnd(58)} runs: ${order.join('; ')}`);
       ratios.push(`${endpoint.label}: ${ratio.toFixed(2)}x`);

@@ -156,7 +156,14 @@ describe('platform: health, errors, limits, headers', () => {
         expect(res.headers.get('referrer-policy')).toBe('no-referrer');
         expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
         // Headers only an HTML document acts on are not sent with every JSON answer.
-        for (const header of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'])
+        for (const header of [
+          'cross-origin-opener-policy',
+          'origin-agent-cluster',
+          'x-dns-prefetch-control',
+          'x-download-options',
+          'x-xss-protection',
+          'x-permitted-cross-domain-policies',
+        ])
           expect(res.headers.get(header)).toBeNull();
       }
     });
