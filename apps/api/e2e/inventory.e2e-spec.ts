@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { afterCommit } from '../src/common/database/after-commit';
 import { NotEnoughStockError, ProductUnavailableError } from '../src/catalogue/catalogue.errors';
 import { InventoryService } from '../src/catalogue/inventory.service';
@@ -178,13 +177,11 @@ describe('inventory: the catalogue owns stock', () => {
   });
 });
 
-describe('afterCommit: events are published once their transaction commits', () => {
+describe('afterCommit: in-process work runs once its transaction commits', () => {
   let t: TestApp;
-  let events: EventEmitter2;
 
   beforeAll(async () => {
     t = await startTestApp();
-    events = t.app.get(EventEmitter2);
     // A table of this test's own, so no other spec sharing the database sees its rows.
     await t.db.query('CREATE TABLE after_commit_probe (id text PRIMARY KEY)');
   });
@@ -193,29 +190,28 @@ describe('afterCommit: events are published once their transaction commits', () 
     await t.close();
   });
 
-  /** Records each emitted event with whether its row was visible to another connection then. */
-  function recorder(name: string) {
+  /** Records each callback run with whether its row was visible to another connection then. */
+  function recorder() {
     const seen: { key: string; committed: boolean }[] = [];
     const checks: Promise<void>[] = [];
-    events.on(name, (key: string) => {
+    const run = (key: string) => {
       checks.push(
         t.db.query('SELECT 1 FROM after_commit_probe WHERE id = $1', [key]).then((rows: unknown[]) => {
           seen.push({ key, committed: rows.length === 1 });
         }),
       );
-    });
-    return { seen, settled: () => Promise.all(checks) };
+    };
+    return { seen, run, settled: () => Promise.all(checks) };
   }
   const write = (m: import('typeorm').EntityManager, key: string) =>
     m.query('INSERT INTO after_commit_probe (id) VALUES ($1)', [key]);
 
-  it('emits after the commit, when the change is visible to everyone, and not before', async () => {
-    const name = `test.committed.${randomUUID()}`;
-    const rec = recorder(name);
+  it('runs after the commit, when the change is visible to everyone, and not before', async () => {
+    const rec = recorder();
     const key = `evt_${randomUUID()}`;
     await t.db.transaction(async (m) => {
       await write(m, key);
-      afterCommit(m, () => events.emit(name, key));
+      afterCommit(m, () => rec.run(key));
       await m.query('SELECT 1');
       expect(rec.seen).toEqual([]);
     });
@@ -223,26 +219,25 @@ describe('afterCommit: events are published once their transaction commits', () 
     expect(rec.seen).toEqual([{ key, committed: true }]);
   });
 
-  it('never emits when the transaction rolls back, or for a rolled-back savepoint', async () => {
-    const name = `test.rolled-back.${randomUUID()}`;
-    const rec = recorder(name);
+  it('never runs when the transaction rolls back, or for a rolled-back savepoint', async () => {
+    const rec = recorder();
     const [lost, kept, inner] = [`evt_${randomUUID()}`, `evt_${randomUUID()}`, `evt_${randomUUID()}`];
 
     await expect(
       t.db.transaction(async (m) => {
         await write(m, lost);
-        afterCommit(m, () => events.emit(name, lost));
+        afterCommit(m, () => rec.run(lost));
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
 
     await t.db.transaction(async (m) => {
       await write(m, kept);
-      afterCommit(m, () => events.emit(name, kept));
+      afterCommit(m, () => rec.run(kept));
       await m
         .transaction(async (nested) => {
           await write(nested, inner);
-          afterCommit(nested, () => events.emit(name, inner));
+          afterCommit(nested, () => rec.run(inner));
           throw new Error('savepoint rolled back');
         })
         .catch(() => undefined);

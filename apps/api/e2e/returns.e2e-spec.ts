@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import type {
   AdminOrder,
   AdminOrderReturn,
@@ -8,6 +7,7 @@ import type {
   OrderReturn,
   Paged,
 } from '@phonehub/contracts';
+import { JobQueue } from '../src/jobs/job-queue.service';
 import { OrderRefundedEvent } from '../src/orders/refunds/order-refunded.event';
 import { eventually, readOutbox, register } from './support/fixtures';
 import type { Client } from './support/http';
@@ -358,14 +358,11 @@ describe('returns', () => {
     expect(early.status).toBe(409);
     expect(early.body.detail).toMatch(/^The refund for this return is still pending/);
 
-    // The provider confirms it (the refunds module publishes this after its commit).
+    // The provider confirms it (the refunds module publishes this with its commit).
     await t.db.query(`UPDATE order_refunds SET status = 'succeeded' WHERE id = $1`, [pending.id]);
-    t.app
-      .get(EventEmitter2)
-      .emit(
-        OrderRefundedEvent.eventName,
-        new OrderRefundedEvent(order.id, pending.id, 21600, requested.id, 'succeeded'),
-      );
+    await t.app
+      .get(JobQueue)
+      .publish(null, new OrderRefundedEvent(order.id, pending.id, 21600, requested.id, 'succeeded'));
     await eventually(
       async () =>
         (await t.db.query('SELECT status, refund_id FROM order_returns WHERE id = $1', [requested.id]))[0],

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { TradeRequest } from '@phonehub/contracts';
+import { JOB_SCHEMA, EVENTS_QUEUE } from '../src/jobs/job-queue.service';
 import { TradeStatusChangedEvent } from '../src/trade/events/trade-status-changed.event';
 import { client, Client } from './support/http';
 import { readOutbox, signInAsAdmin, waitForMail } from './support/fixtures';
 import { startTestApp, TestApp } from './support/test-app';
 
-// A trade review publishes TradeStatusChangedEvent (and so mails the customer) only once its
-// transaction has committed: a review whose commit fails publishes nothing and sends no mail.
+// A trade review publishes TradeStatusChangedEvent (and so mails the customer) as jobs written in
+// its transaction: a review whose commit fails leaves no job and sends no mail.
 
 describe('trade review events', () => {
   let t: TestApp;
   let api: Client;
   let adminToken: string;
-  let emit: jest.SpyInstance;
   const suffix = randomUUID().replace(/-/g, '').slice(0, 12);
   // A reason the deferred trigger below refuses at COMMIT, after every statement of the review ran.
   const REFUSED_REASON = `refused at commit ${suffix}`;
@@ -27,10 +26,8 @@ describe('trade review events', () => {
     await t.db.query(`CREATE CONSTRAINT TRIGGER e2e_refuse_${suffix} AFTER UPDATE ON trade_requests
       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.rejection_reason = '${REFUSED_REASON}')
       EXECUTE FUNCTION e2e_refuse_${suffix}()`);
-    emit = jest.spyOn(t.app.get(EventEmitter2), 'emit');
   });
   afterAll(async () => {
-    emit.mockRestore();
     await t.db.query(`DROP TRIGGER IF EXISTS e2e_refuse_${suffix} ON trade_requests`);
     await t.db.query(`DROP FUNCTION IF EXISTS e2e_refuse_${suffix}()`);
     await t.close();
@@ -52,10 +49,11 @@ describe('trade review events', () => {
 
   const review = (id: string, body: Record<string, unknown>) =>
     api.put<TradeRequest>(`/api/admin/trades/${id}`, body, { token: adminToken });
-  const publishedFor = (trackingCode: string) =>
-    emit.mock.calls.filter(
-      ([name, event]) =>
-        name === TradeStatusChangedEvent.eventName && (event as TradeStatusChangedEvent).trackingCode === trackingCode,
+  /** The committed jobs of the trade's status events (one per handler of the event). */
+  const publishedFor = async (trackingCode: string): Promise<Array<{ payload: Record<string, unknown> }>> =>
+    t.db.query(
+      `SELECT data->'payload' AS payload FROM ${JOB_SCHEMA}.job WHERE name = $1 AND data->>'event' = $2 AND data->'payload'->>'trackingCode' = $3`,
+      [EVENTS_QUEUE, TradeStatusChangedEvent.eventName, trackingCode],
     );
 
   it('publishes nothing and mails no one when the review rolls back at commit', async () => {
@@ -66,13 +64,13 @@ describe('trade review events', () => {
     expect(refused.status).toBe(500);
     const [row] = await t.db.query('SELECT status, rejection_reason FROM trade_requests WHERE id = $1', [trade.id]);
     expect(row).toEqual({ status: 'pending_review', rejection_reason: null });
-    // afterCommit publishes synchronously on COMMIT, before the response: nothing can come later.
-    expect(publishedFor(trade.trackingCode)).toHaveLength(0);
+    // The event's jobs were written in the review's transaction: rolled back with it.
+    expect(await publishedFor(trade.trackingCode)).toHaveLength(0);
 
     // The same trade reviewed again commits: one event, one mail, for the committed decision only.
     const rejected = await review(trade.id, { status: 'rejected', rejectionReason: 'Cracked back glass' });
     expect(rejected.status).toBe(200);
-    expect(publishedFor(trade.trackingCode)).toHaveLength(1);
+    expect(await publishedFor(trade.trackingCode)).toHaveLength(1);
     const [mail] = await waitForMail(t.outboxDir, email);
     expect(mail.text).toContain('Cracked back glass');
     expect(mail.text).not.toContain(REFUSED_REASON);
@@ -84,11 +82,11 @@ describe('trade review events', () => {
     const trade = await addTrade(email);
     const approved = await review(trade.id, { status: 'approved', finalValue: 275 });
     expect(approved.status).toBe(200);
-    expect(publishedFor(trade.trackingCode).map(([, event]) => event)).toEqual([
+    expect((await publishedFor(trade.trackingCode)).map((job) => job.payload)).toEqual([
       expect.objectContaining({ email, status: 'approved', finalValue: 275, rejectionReason: null }),
     ]);
     // Editing the final value keeps the status: no second event.
     expect((await review(trade.id, { status: 'approved', finalValue: 260 })).status).toBe(200);
-    expect(publishedFor(trade.trackingCode)).toHaveLength(1);
+    expect(await publishedFor(trade.trackingCode)).toHaveLength(1);
   });
 });

@@ -1,8 +1,6 @@
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ThrottlerModule, ThrottlerStorageService } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AdminModule } from './admin/admin.module';
@@ -12,16 +10,19 @@ import { CatalogueModule } from './catalogue/catalogue.module';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { AuthRateLimiter, AuthThrottlerGuard } from './common/guards/auth-throttler.guard';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
+import { ResilientThrottlerStorage } from './common/guards/resilient-throttler-storage';
 import { RolesGuard } from './common/guards/roles.guard';
 import { loggerOptions } from './common/logging/logger.options';
 import { appConfig, type AppConfig } from './config/app.config';
 import { authConfig } from './config/auth.config';
 import { databaseConfig } from './config/database.config';
+import { jobsConfig } from './config/jobs.config';
 import { mailConfig } from './config/mail.config';
 import { rateLimitConfig, type RateLimitConfig } from './config/rate-limit.config';
 import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seed/seed.module';
 import { HealthModule } from './health/health.module';
+import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { OrdersModule } from './orders/orders.module';
 import { PartnersModule } from './partners/partners.module';
@@ -39,7 +40,7 @@ import { TradeModule } from './trade/trade.module';
     ConfigModule.forRoot({
       isGlobal: true,
       ignoreEnvFile: true,
-      load: [appConfig, databaseConfig, authConfig, rateLimitConfig, mailConfig],
+      load: [appConfig, databaseConfig, authConfig, rateLimitConfig, mailConfig, jobsConfig],
     }),
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
@@ -49,13 +50,14 @@ import { TradeModule } from './trade/trade.module';
       inject: [rateLimitConfig.KEY],
       useFactory: (config: RateLimitConfig) => ({
         throttlers: [{ name: 'auth', ttl: 60_000, limit: config.authRequestsPerMinute }],
+        // With Redis, counts fall back to this instance's memory while Redis does not answer.
         storage: config.redisUrl
-          ? new ThrottlerStorageRedisService(config.redisUrl)
+          ? ResilientThrottlerStorage.connect(config.redisUrl)
           : new ThrottlerStorageService(),
       }),
     }),
-    EventEmitterModule.forRoot(),
     DatabaseModule,
+    JobsModule,
     MailModule,
     AuthModule,
     AuditModule,

@@ -72,7 +72,7 @@ it('shows the summary cards: trades from the trade statistics, Revenue from paid
 it('shows the portal header, the tab bar in the spec order opening on Trades, and the Users tab with its table', async () => {
   renderAdmin(DASHBOARD, asAdmin());
   expect(await screen.findByRole('heading', { name: 'Admin Management Portal' })).toBeInTheDocument();
-  expect(screen.getAllByRole('tab').map((t) => t.textContent?.trim())).toEqual(['Trades', 'Users', 'Analytics', 'Site Settings', 'Products', 'Sellers', 'Device Pricing', 'Partner Applications', 'Reviews', 'Orders', 'Sales', 'Returns', 'Support', 'Activity', 'Payouts']);
+  expect(screen.getAllByRole('tab').map((t) => t.textContent?.trim())).toEqual(['Trades', 'Users', 'Analytics', 'Site Settings', 'Products', 'Sellers', 'Device Pricing', 'Partner Applications', 'Reviews', 'Orders', 'Sales', 'Returns', 'Support', 'Mail', 'Activity', 'Payouts']);
   expect(screen.getByRole('tab', { name: 'Trades' })).toHaveAttribute('aria-selected', 'true');
   expect(await screen.findByText('No trades found.')).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('tab', { name: 'Users' }));

@@ -1,4 +1,4 @@
-import { CartIcon, ClipboardCheckIcon, GridIcon, LaptopIcon, ListIcon, PhoneIcon, RecycleIcon, ReturnIcon, StarIcon, StoreIcon, TagIcon, UsersIcon } from '@phonehub/ui';
+import { CartIcon, ClipboardCheckIcon, GridIcon, LaptopIcon, ListIcon, MailIcon, PhoneIcon, RecycleIcon, ReturnIcon, StarIcon, StoreIcon, TagIcon, UsersIcon } from '@phonehub/ui';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { SearchIcon } from '@phonehub/ui';
 import { PendingApplicationsBadge } from '../features/partner-applications/components/pending-applications-badge';
@@ -31,6 +31,7 @@ const SiteSettingsTab = lazy(() => import('../features/site-settings/components/
 const SupportTab = lazy(() => import('../features/support/components/support-tab').then((m) => ({ default: m.SupportTab })));
 const ProductsTab = lazy(() => import('../features/products/components/products-tab').then((m) => ({ default: m.ProductsTab })));
 const ReviewsTab = lazy(() => import('../features/reviews/components/reviews-tab').then((m) => ({ default: m.ReviewsTab })));
+const MailTab = lazy(() => import('../features/mail/components/mail-tab').then((m) => ({ default: m.MailTab })));
 const ActivityTab = lazy(() => import('../features/activity/components/activity-tab').then((m) => ({ default: m.ActivityTab })));
 
 /** The portal's sections in the spec's order; the first is where the bare dashboard path goes. A later section is one more entry here. */
@@ -48,6 +49,7 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   { path: 'sales', label: 'Sales', icon: <TagIcon size={18} />, Component: SalesTab },
   { path: 'returns', label: 'Returns', icon: <ReturnIcon size={18} />, Component: ReturnsTab },
   { path: 'support', label: 'Support', icon: <SupportSectionIcon />, Component: SupportTab, Badge: OpenTicketsBadge },
+  { path: 'mail', label: 'Mail', icon: <MailIcon size={18} />, Component: MailTab },
   { path: 'activity', label: 'Activity', icon: <ListIcon size={18} />, Component: ActivityTab },
   { path: 'payouts', label: 'Payouts', icon: <RecycleIcon size={18} />, Component: PayoutsTab },
 ];

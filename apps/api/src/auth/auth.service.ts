@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { AuthResponse, User } from '@phonehub/contracts';
 import { VALIDATION_MESSAGES } from '@phonehub/domain';
+import { DataSource } from 'typeorm';
 import { ValidationFailedError } from '../common/errors/app-error';
+import { JobQueue } from '../jobs/job-queue.service';
 import { AccessTokenService } from './access-token.service';
 import { AccountSuspendedError, InvalidCredentialsError, WrongCurrentPasswordError } from './auth.errors';
 import type { LoginDto } from './dto/login.dto';
@@ -23,7 +25,8 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: AccessTokenService,
     private readonly attempts: LoginAttemptsService,
-    private readonly events: EventEmitter2,
+    private readonly jobs: JobQueue,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   async register(dto: RegisterDto): Promise<AuthResponse> {
@@ -72,18 +75,22 @@ export class AuthService {
   async updateProfile(user: UserEntity, dto: UpdateProfileDto, ip: string): Promise<User> {
     const changesEmail = dto.email !== undefined && dto.email.toLowerCase() !== user.email.toLowerCase();
     if (changesEmail) await this.assertCurrentPassword(user, dto.current_password, ip);
-    const updated = await this.users.updateProfile(user.id, {
-      ...(dto.email !== undefined && { email: dto.email }),
-      ...(dto.first_name !== undefined && { firstName: dto.first_name }),
-      ...(dto.last_name !== undefined && { lastName: dto.last_name }),
-      ...(dto.phone !== undefined && { phone: dto.phone }),
-      ...(dto.address !== undefined && { address: dto.address ? { ...dto.address } : null }),
-    });
-    if (changesEmail)
-      this.events.emit(
-        EmailChangedEvent.eventName,
-        new EmailChangedEvent(user.email, updated.email, updated.firstName),
+    // The change and the old address's notice commit together.
+    const updated = await this.dataSource.transaction(async (manager) => {
+      const saved = await this.users.updateProfile(
+        user.id,
+        {
+          ...(dto.email !== undefined && { email: dto.email }),
+          ...(dto.first_name !== undefined && { firstName: dto.first_name }),
+          ...(dto.last_name !== undefined && { lastName: dto.last_name }),
+          ...(dto.phone !== undefined && { phone: dto.phone }),
+          ...(dto.address !== undefined && { address: dto.address ? { ...dto.address } : null }),
+        },
+        manager,
       );
+      if (changesEmail) await this.jobs.publish(manager, new EmailChangedEvent(user.email, saved.email, saved.firstName));
+      return saved;
+    });
     return toUser(updated);
   }
 

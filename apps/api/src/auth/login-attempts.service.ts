@@ -41,7 +41,8 @@ export function loginDelayMs(
 /**
  * Brute-force protection on top of the per-IP request limit: growing delays after failed sign-ins,
  * per account and address and per account. The counters live in the throttler's storage (Redis
- * when configured), so every API instance sees the same delays.
+ * when configured), so every API instance sees the same delays; while Redis does not answer, each
+ * instance counts in its own memory (common/guards/resilient-throttler-storage.ts).
  *
  * The storage only offers `increment`, so a delay is its own key: starting it is an increment with
  * limit 0 (blocked at once, for the delay); checking it is an increment whose hit expires at once

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { MessageResponse } from '@phonehub/contracts';
 import { Logger } from 'nestjs-pino';
 import { DataSource, IsNull } from 'typeorm';
 import { ValidationFailedError } from '../common/errors/app-error';
 import { appConfig, type AppConfig } from '../config/app.config';
+import { JobQueue } from '../jobs/job-queue.service';
 import { InvalidResetTokenError } from './auth.errors';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
 import { UserEntity } from './entities/user.entity';
@@ -24,7 +24,7 @@ export class PasswordResetService {
   constructor(
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
-    private readonly events: EventEmitter2,
+    private readonly jobs: JobQueue,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
     private readonly logger: Logger,
@@ -46,14 +46,12 @@ export class PasswordResetService {
     const user = await this.users.findByEmail(email);
     if (user && user.role !== 'admin') {
       const { token, tokenHash, expiresAt } = createResetToken();
-      await this.dataSource
-        .getRepository(PasswordResetTokenEntity)
-        .insert({ userId: user.id, tokenHash, expiresAt });
       const resetUrl = `${this.app.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      this.events.emit(
-        PasswordResetRequestedEvent.eventName,
-        new PasswordResetRequestedEvent(user.email, user.firstName, resetUrl, expiresAt),
-      );
+      // The link and its mail's job commit together: a link nobody was sent is never stored.
+      await this.dataSource.transaction(async (manager) => {
+        await manager.getRepository(PasswordResetTokenEntity).insert({ userId: user.id, tokenHash, expiresAt });
+        await this.jobs.publish(manager, new PasswordResetRequestedEvent(user.email, user.firstName, resetUrl, expiresAt));
+      });
     }
   }
 

@@ -99,16 +99,17 @@ export class UsersService {
       .execute();
   }
 
-  async updateProfile(userId: string, changes: ProfileChanges): Promise<UserEntity> {
+  async updateProfile(userId: string, changes: ProfileChanges, manager?: EntityManager): Promise<UserEntity> {
+    const users = manager ? manager.getRepository(UserEntity) : this.users;
     if (Object.keys(changes).length > 0) {
       try {
-        await this.users.update({ id: userId }, changes);
+        await users.update({ id: userId }, changes);
       } catch (error) {
         if (isUniqueViolation(error, 'uq_users_email')) throw new EmailTakenError();
         throw error;
       }
     }
-    return this.users.findOneByOrFail({ id: userId });
+    return users.findOneByOrFail({ id: userId });
   }
 
   /** A new password also revokes every token issued with the old one. */

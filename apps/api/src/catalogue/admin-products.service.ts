@@ -132,7 +132,7 @@ export class AdminProductsService {
       const product = await this.lock(manager, id);
       const changes = columnsFrom(dto);
       await manager.getRepository(ProductEntity).update({ id }, changes);
-      this.stockEvents.stockSet(manager, id, product.stockQuantity, changes.stockQuantity);
+      await this.stockEvents.stockSet(manager, id, product.stockQuantity, changes.stockQuantity);
       const { before, after } = auditDiff(product, changedOnly(product, changes));
       await this.audit.record({ actorId, action: 'product.update', entityType: 'product', entityId: id, before, after }, manager);
     });

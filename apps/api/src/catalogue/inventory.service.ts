@@ -164,7 +164,7 @@ export class InventoryService {
        SELECT id, was_empty FROM put`,
       [ids, ids.map((id) => quantities.get(id))],
     );
-    this.stockEvents.restocked(manager, updated.filter((row) => row.was_empty).map((row) => row.id));
+    await this.stockEvents.restocked(manager, updated.filter((row) => row.was_empty).map((row) => row.id));
   }
 
   /** Quantities per product (lower-case ids). */

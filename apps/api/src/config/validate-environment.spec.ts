@@ -12,6 +12,7 @@ const PRODUCTION_OK = {
   ADMIN_USERNAME: 'ops',
   ADMIN_PASSWORD: 'a-long-admin-password',
   DATABASE_URL: 'postgres://db.internal:5432/phonehub',
+  SMTP_URL: 'smtp://mail.internal:587',
 };
 
 describe('validateEnvironment', () => {
@@ -19,14 +20,19 @@ describe('validateEnvironment', () => {
     expect(validateEnvironment({})).toBeNull();
   });
 
-  it('refuses production without JWT_SECRET, ADMIN_USERNAME and ADMIN_PASSWORD, naming all three in one message', () => {
+  it('refuses production without JWT_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD and SMTP_URL, naming all four in one message', () => {
     const message = validateEnvironment({ NODE_ENV: 'production' });
     expect(message).toBe(
       [
         'The PhoneHub API cannot start because its configuration is invalid:',
-        '  - Missing required environment variables for NODE_ENV=production: JWT_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD',
+        '  - Missing required environment variables for NODE_ENV=production: JWT_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD, SMTP_URL',
       ].join('\n'),
     );
+  });
+
+  it('refuses production without SMTP_URL: the outbox folder is for development and tests only', () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = PRODUCTION_OK;
+    expect(validateEnvironment(withoutSmtp)).toContain('Missing required environment variables for NODE_ENV=production: SMTP_URL');
   });
 
   it('names only what is missing', () => {
@@ -105,6 +111,8 @@ describe('config readers', () => {
       smtpUrl: undefined,
       from: 'PhoneHub <no-reply@phonehub.local>',
       outboxDir: `${process.cwd()}/.data/outbox`,
+      retryDelaySeconds: 60,
+      retryLimit: 11,
     });
     expect(readRateLimitConfig(reader)).toEqual({
       redisUrl: undefined,

@@ -2,6 +2,7 @@ import { readAppConfig } from './app.config';
 import { readAuthConfig } from './auth.config';
 import { readDatabaseConfig } from './database.config';
 import { describeProblems, Env, EnvReader } from './env-reader';
+import { readJobsConfig } from './jobs.config';
 import { readMailConfig } from './mail.config';
 import { readRateLimitConfig } from './rate-limit.config';
 
@@ -13,5 +14,6 @@ export function validateEnvironment(env: Env): string | null {
   readAuthConfig(reader);
   readRateLimitConfig(reader);
   readMailConfig(reader);
+  readJobsConfig(reader);
   return describeProblems(reader);
 }

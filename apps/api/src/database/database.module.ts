@@ -6,7 +6,7 @@ import { ConfigError } from '../config/env-reader';
 import { AfterCommitSubscriber } from '../common/database/after-commit';
 import { MIGRATIONS } from './migrations/all-migrations';
 import { MigrationFailedError, runMigrationsLocked } from './run-migrations';
-import { sessionOptions } from './session-settings';
+import { sessionOptions, sessionSettings } from './session-settings';
 
 @Module({
   imports: [
@@ -29,8 +29,14 @@ import { sessionOptions } from './session-settings';
           migrationsTransactionMode: 'each' as const,
           synchronize: false,
           logging: false,
-          // Every pooled session starts with the settings the statements rely on (session-settings.ts).
-          extra: { options: sessionOptions() },
+          extra: {
+            // Every pooled session starts with the settings the statements rely on and the
+            // statement limits (session-settings.ts).
+            options: sessionOptions(sessionSettings(config)),
+            max: config.poolSize,
+            // Also bounds the wait for a free pooled connection: a request fails instead of queueing for ever.
+            connectionTimeoutMillis: config.connectTimeoutMs,
+          },
           retryAttempts: 5,
           retryDelay: 2000,
           // A database that is not up yet is retried; a migration that failed fails the same way again.

@@ -18,25 +18,35 @@ function firstLine(error: unknown): string {
 
 /**
  * Applies the pending migrations, each in its own transaction, while holding a session advisory
- * lock on a connection of its own (released when that connection ends, so a crashed instance does
- * not leave it held). A failure names the migration that failed and the database's reason.
+ * lock, all on one connection of its own (the lock is released when that connection ends, so a
+ * crashed instance does not leave it held). That connection runs without the pool's statement and
+ * idle-in-transaction limits: an index build on a big table, or waiting for another instance's
+ * migrations, may take far longer than a request should. A failure names the migration that failed
+ * and the database's reason.
  */
 export async function runMigrationsLocked(dataSource: DataSource): Promise<void> {
-  const lock = dataSource.createQueryRunner();
-  await lock.connect();
+  const session = dataSource.createQueryRunner();
+  await session.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await session.query('SET statement_timeout = 0');
+    await session.query('SET idle_in_transaction_session_timeout = 0');
+    await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await dataSource.runMigrations({ transaction: 'each' });
+      const migrations = new MigrationExecutor(dataSource, session);
+      migrations.transaction = 'each';
+      await migrations.executePendingMigrations();
     } catch (error) {
       // Each migration commits on its own: the first one still pending is the one that failed.
       const pending = await new MigrationExecutor(dataSource).getPendingMigrations().catch(() => []);
       const name = pending[0]?.name ?? 'a migration';
       throw new MigrationFailedError(`migration ${name} failed: ${firstLine(error)}`);
     } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     }
   } finally {
-    await lock.release();
+    // Back to the limits the session started with (session-settings.ts) before the pool reuses it.
+    await session.query('RESET statement_timeout').catch(() => undefined);
+    await session.query('RESET idle_in_transaction_session_timeout').catch(() => undefined);
+    await session.release();
   }
 }

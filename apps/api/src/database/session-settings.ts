@@ -8,6 +8,23 @@ import { CATALOGUE_SESSION_SETTINGS } from '../catalogue/search-session-settings
  */
 export const SESSION_SETTINGS: Readonly<Record<string, string>> = { ...CATALOGUE_SESSION_SETTINGS };
 
+/**
+ * SESSION_SETTINGS with the configured limits (DB_STATEMENT_TIMEOUT_MS,
+ * DB_IDLE_IN_TRANSACTION_TIMEOUT_MS): PostgreSQL cancels a runaway statement and ends a session
+ * left idle inside a transaction, so neither holds a pooled connection and its locks for ever. Sent
+ * even when 0, which then turns off a limit the role or database may set.
+ */
+export function sessionSettings(limits: {
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
+}): Record<string, string> {
+  return {
+    ...SESSION_SETTINGS,
+    statement_timeout: String(limits.statementTimeoutMs),
+    idle_in_transaction_session_timeout: String(limits.idleInTransactionTimeoutMs),
+  };
+}
+
 /** The libpq `options` string that sets SESSION_SETTINGS. */
 export function sessionOptions(settings: Readonly<Record<string, string>> = SESSION_SETTINGS): string {
   return Object.entries(settings)

@@ -3,12 +3,13 @@ import { TerminusModule } from '@nestjs/terminus';
 import { DatabaseHealthIndicator } from './database-health.indicator';
 import { DrainState } from './drain-state';
 import { HealthController } from './health.controller';
+import { RedisHealthIndicator } from './redis-health.indicator';
 
 @Global()
 @Module({
   imports: [TerminusModule.forRoot({ logger: false })],
   controllers: [HealthController],
-  providers: [DatabaseHealthIndicator, DrainState],
+  providers: [DatabaseHealthIndicator, RedisHealthIndicator, DrainState],
   exports: [DrainState],
 })
 export class HealthModule {}

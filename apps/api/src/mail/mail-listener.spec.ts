@@ -1,92 +1,80 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2, EventEmitterModule, OnEvent } from '@nestjs/event-emitter';
-import { Test } from '@nestjs/testing';
 import { Logger } from 'nestjs-pino';
+import { OnDomainEvent, type JobContext } from '../jobs/job-handler.decorator';
 import type { MailMessage } from './mail-transport';
 import { MailListener } from './mail-listener';
-import { MailService } from './mail.service';
+import type { MailService } from './mail.service';
 
-interface ParcelEvent {
-  to: string;
-  skip?: boolean;
-  composeFails?: boolean;
+class ParcelSentEvent {
+  static readonly eventName = 'parcel.sent';
+  constructor(
+    readonly parcelId: string,
+    readonly to: string,
+    readonly skip = false,
+    readonly composeFails = false,
+  ) {}
 }
 
-const PARCEL_EVENT = 'parcel.sent';
-
 @Injectable()
-class ParcelMailListener extends MailListener<ParcelEvent> {
-  protected readonly failureMessage = 'Could not send the parcel mail';
+class ParcelMailListener extends MailListener<ParcelSentEvent> {
+  protected readonly template = 'parcel-sent';
 
-  @OnEvent(PARCEL_EVENT, { async: true })
-  handle(event: ParcelEvent): Promise<void> {
-    return this.deliver(event);
+  @OnDomainEvent(ParcelSentEvent)
+  handle(event: ParcelSentEvent, context: JobContext): Promise<void> {
+    return this.deliver(event, context);
   }
 
-  protected compose(event: ParcelEvent): MailMessage | null {
+  protected compose(event: ParcelSentEvent): MailMessage | null {
     if (event.composeFails) throw new Error('template broke');
     if (event.skip) return null;
     return { to: event.to, subject: 'Your parcel', text: 'On its way', html: '<p>On its way</p>' };
   }
+
+  protected override related(event: ParcelSentEvent) {
+    return { type: 'parcel', id: event.parcelId };
+  }
 }
 
-function setUp(send: jest.Mock = jest.fn().mockResolvedValue(undefined)) {
-  const mail = { send } as unknown as MailService;
-  const error = jest.fn();
-  const logger = { error } as unknown as Logger;
-  return { listener: new ParcelMailListener(mail, logger), send, error };
+const context: JobContext = { jobId: 'job-1', queue: 'domain-events', retryCount: 0, lastAttempt: false };
+
+function setUp(enqueue: jest.Mock = jest.fn().mockResolvedValue(undefined)) {
+  const mail = { enqueue } as unknown as MailService;
+  return { listener: new ParcelMailListener(mail, {} as Logger), enqueue };
 }
 
 describe('MailListener', () => {
-  it('sends the composed mail', async () => {
-    const { listener, send, error } = setUp();
-    await listener.handle({ to: 'ana@example.com' });
-    expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: 'ana@example.com', subject: 'Your parcel' }));
-    expect(error).not.toHaveBeenCalled();
+  it('queues the composed mail with its template, what it is about and a key of the event job', async () => {
+    const { listener, enqueue } = setUp();
+    await listener.handle(new ParcelSentEvent('p-1', 'ana@example.com'), context);
+    expect(enqueue).toHaveBeenCalledTimes(1);
+    expect(enqueue).toHaveBeenCalledWith({
+      to: 'ana@example.com',
+      subject: 'Your parcel',
+      text: 'On its way',
+      html: '<p>On its way</p>',
+      template: 'parcel-sent',
+      key: 'parcel-sent:job-1',
+      related: { type: 'parcel', id: 'p-1' },
+    });
   });
 
-  it('sends nothing when compose answers null', async () => {
-    const { listener, send, error } = setUp();
-    await listener.handle({ to: 'ana@example.com', skip: true });
-    expect(send).not.toHaveBeenCalled();
-    expect(error).not.toHaveBeenCalled();
+  it('gives the same key on a retry of the same job, so the retry adds no second mail', async () => {
+    const { listener, enqueue } = setUp();
+    await listener.handle(new ParcelSentEvent('p-1', 'ana@example.com'), context);
+    await listener.handle(new ParcelSentEvent('p-1', 'ana@example.com'), { ...context, retryCount: 1 });
+    expect(enqueue.mock.calls[0][0].key).toBe(enqueue.mock.calls[1][0].key);
   });
 
-  it('logs a failed send under the listener name and resolves', async () => {
-    const failure = new Error('SMTP down');
-    const { listener, error } = setUp(jest.fn().mockRejectedValue(failure));
-    await expect(listener.handle({ to: 'ana@example.com' })).resolves.toBeUndefined();
-    expect(error).toHaveBeenCalledWith({ err: failure }, 'Could not send the parcel mail', 'ParcelMailListener');
+  it('queues nothing when compose answers null', async () => {
+    const { listener, enqueue } = setUp();
+    await listener.handle(new ParcelSentEvent('p-1', 'ana@example.com', true), context);
+    expect(enqueue).not.toHaveBeenCalled();
   });
 
-  it('logs a failed compose the same way and sends nothing', async () => {
-    const { listener, send, error } = setUp();
-    await expect(listener.handle({ to: 'ana@example.com', composeFails: true })).resolves.toBeUndefined();
-    expect(send).not.toHaveBeenCalled();
-    expect(error).toHaveBeenCalledWith(
-      { err: expect.objectContaining({ message: 'template broke' }) },
-      'Could not send the parcel mail',
-      'ParcelMailListener',
-    );
-  });
-
-  it('is built by Nest without its own constructor and receives its event', async () => {
-    let sent!: (message: MailMessage) => void;
-    const delivered = new Promise<MailMessage>((resolve) => (sent = resolve));
-    const send = jest.fn(async (message: MailMessage) => sent(message));
-    const moduleRef = await Test.createTestingModule({
-      imports: [EventEmitterModule.forRoot()],
-      providers: [
-        ParcelMailListener,
-        { provide: MailService, useValue: { send } },
-        { provide: Logger, useValue: { error: jest.fn() } },
-      ],
-    }).compile();
-    await moduleRef.init();
-    // `async: true` listeners run on a later tick: wait for the mail itself.
-    moduleRef.get(EventEmitter2).emit(PARCEL_EVENT, { to: 'bo@example.com' });
-    await expect(delivered).resolves.toEqual(expect.objectContaining({ to: 'bo@example.com' }));
-    await moduleRef.close();
+  it('throws a failed compose or queueing, so the event job is retried', async () => {
+    const { listener, enqueue } = setUp(jest.fn().mockRejectedValue(new Error('database gone')));
+    await expect(listener.handle(new ParcelSentEvent('p-1', 'ana@example.com', false, true), context)).rejects.toThrow('template broke');
+    expect(enqueue).not.toHaveBeenCalled();
+    await expect(listener.handle(new ParcelSentEvent('p-1', 'ana@example.com'), context)).rejects.toThrow('database gone');
   });
 });

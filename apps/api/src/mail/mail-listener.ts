@@ -1,20 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
+import type { JobContext } from '../jobs/job-handler.decorator';
 import type { MailMessage } from './mail-transport';
 import { MailService } from './mail.service';
 
 /**
- * The base of every listener that sends one mail for a published event. A subclass says which
- * event it follows (`@OnEvent(X.eventName, { async: true }) handle(e) { return this.deliver(e); }`),
- * how the mail is composed (`compose`, which may read what it needs; `null` sends nothing) and
- * what to log when it fails (`failureMessage`). Events are published after the response or the
- * commit, so a failure is logged under the listener's class name and never rethrown: a mail
- * problem never reaches the user nor undoes the change the event reports.
+ * The base of every handler that mails one message for a domain event. A subclass says which event
+ * it follows (`@OnDomainEvent(X) handle(e, context) { return this.deliver(e, context); }`), what
+ * kind of mail it is (`template`), how it is composed (`compose`, which may read what it needs;
+ * `null` sends nothing) and what it is about (`related`). The event's job runs after the change
+ * committed; composing queues the mail (its own row and job), so a failure here is retried by the
+ * event's job and one of sending by the mail's, and neither ever reaches the user.
  */
 @Injectable()
 export abstract class MailListener<E> {
-  /** Logged when composing or sending fails, e.g. 'Could not send the trade status mail'. */
-  protected abstract readonly failureMessage: string;
+  /** What kind of mail, e.g. 'trade-status': listed in the admin Mail section. */
+  protected abstract readonly template: string;
 
   constructor(
     protected readonly mail: MailService,
@@ -24,13 +25,20 @@ export abstract class MailListener<E> {
   /** The mail for `event`, or `null` when this event needs none. */
   protected abstract compose(event: E): MailMessage | null | Promise<MailMessage | null>;
 
-  /** Composes and sends the event's mail; resolves in every case. */
-  protected async deliver(event: E): Promise<void> {
-    try {
-      const message = await this.compose(event);
-      if (message) await this.mail.send(message);
-    } catch (error) {
-      this.logger.error({ err: error }, this.failureMessage, this.constructor.name);
-    }
+  /** The record the mail is about (shown beside it in the admin's list). */
+  protected related(_event: E): { type: string; id: string } | null {
+    return null;
+  }
+
+  /** One mail per key: by default per event job, so the job's retries never send two. */
+  protected key(_event: E, context: JobContext): string {
+    return `${this.template}:${context.jobId}`;
+  }
+
+  /** Composes the event's mail and queues it; a failure is thrown, so the event's job retries. */
+  protected async deliver(event: E, context: JobContext): Promise<void> {
+    const message = await this.compose(event);
+    if (message)
+      await this.mail.enqueue({ ...message, template: this.template, key: this.key(event, context), related: this.related(event) });
   }
 }

@@ -1,13 +1,18 @@
 import { Module, OnApplicationShutdown, Inject } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { mailConfig, type MailConfig } from '../config/mail.config';
+import { AdminMailsController } from './admin-mails.controller';
 import { EmailChangedMailListener } from './listeners/email-changed.listener';
 import { PasswordResetMailListener } from './listeners/password-reset.listener';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
+import { MailEntity } from './mail.entity';
 import { MailService } from './mail.service';
 import { OutboxMailTransport } from './transports/outbox.transport';
 import { SmtpMailTransport } from './transports/smtp.transport';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([MailEntity])],
+  controllers: [AdminMailsController],
   providers: [
     {
       provide: MAIL_TRANSPORT,

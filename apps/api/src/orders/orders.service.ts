@@ -1,5 +1,4 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, DataSource, EntityManager, In, Repository, SelectQueryBuilder } from 'typeorm';
 import type {
@@ -28,7 +27,7 @@ import type { AdminOrdersQueryDto, AdminSalesQueryDto, OrderSort } from './dto/a
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import { orderStatusChanges } from './order-status-change';
 import { OrderCancelledEvent } from './events/order-cancelled.event';
-import { afterCommit } from '../common/database/after-commit';
+import { JobQueue } from '../jobs/job-queue.service';
 import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderParcelEntity } from './entities/order-parcel.entity';
 import { OrderEntity } from './entities/order.entity';
@@ -107,7 +106,7 @@ export class OrdersService {
     @InjectRepository(OrderParcelEntity) private readonly parcels: Repository<OrderParcelEntity>,
     private readonly inventory: InventoryService,
     private readonly returnViews: ReturnsQueryService,
-    private readonly events: EventEmitter2,
+    private readonly jobs: JobQueue,
     private readonly refunds: RefundsService,
     private readonly settings: SettingsService,
     private readonly sellerProfiles: SellerProfilesService,
@@ -487,11 +486,11 @@ export class OrdersService {
       }
       if (changes.status === 'cancelled') {
         await this.cancelAndRelease(manager, order);
-        this.announceCancel(manager, order);
+        await this.announceCancel(manager, order);
       }
       if (changes.status === 'delivered' && changes.deliveredAt) {
         const event = new OrderDeliveredEvent(order.id, changes.deliveredAt);
-        afterCommit(manager, () => this.events.emit(OrderDeliveredEvent.eventName, event));
+        await this.jobs.publish(manager, event);
       }
     });
     return this.forAdmin(id);
@@ -573,10 +572,10 @@ export class OrdersService {
     return manager.getRepository(OrderEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  /** Tells the shopper's mail (after commit) that their order was cancelled, with what was refunded. */
-  announceCancel(manager: EntityManager, order: OrderEntity): void {
+  /** Tells the shopper's mail (a job of the commit) that their order was cancelled, with what was refunded. */
+  async announceCancel(manager: EntityManager, order: OrderEntity): Promise<void> {
     const event = new OrderCancelledEvent(order.id, order.refundedCents);
-    afterCommit(manager, () => this.events.emit(OrderCancelledEvent.eventName, event));
+    await this.jobs.publish(manager, event);
   }
 
   /** Cancels the locked order and gives its units back (once); the caller checked the move is allowed. */

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AdminPartnerApplication, Paged, PartnerApplication } from '@phonehub/contracts';
 import { PARTNER_MESSAGES, partnerApplicationMachine } from '@phonehub/domain';
@@ -7,7 +6,7 @@ import { Brackets, In, Repository } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { UsersService } from '../auth/users.service';
 import { AuditService } from '../audit/audit.service';
-import { afterCommit } from '../common/database/after-commit';
+import { JobQueue } from '../jobs/job-queue.service';
 import { enforceMachine } from '../common/errors/invalid-transition.error';
 import { findPage, parseSort, toPaged } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
@@ -44,7 +43,7 @@ export class PartnerApplicationsService {
     private readonly applications: Repository<PartnerApplicationEntity>,
     private readonly users: UsersService,
     private readonly sellers: SellerProfilesService,
-    private readonly events: EventEmitter2,
+    private readonly jobs: JobQueue,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
     private readonly audit: AuditService,
   ) {}
@@ -160,7 +159,7 @@ export class PartnerApplicationsService {
       // The applicant as they are now (the row lock takes no join).
       const saved = await applications.findOneOrFail({ where: { id }, relations: { user: true } });
       const event = this.decided(saved, dto.status);
-      afterCommit(manager, () => this.events.emit(PartnerApplicationDecidedEvent.eventName, event));
+      await this.jobs.publish(manager, event);
       return toAdminPartnerApplication(saved);
     });
   }

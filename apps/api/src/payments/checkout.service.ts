@@ -1,11 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { CheckoutWithCreditResponse, ShippingMethodName } from '@phonehub/contracts';
 import { formatCents, SHIPPING_METHODS, TAX_RATE, toCents } from '@phonehub/domain';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
-import { afterCommit } from '../common/database/after-commit';
+import { JobQueue } from '../jobs/job-queue.service';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { CreditService } from '../credit/credit.service';
 import { OrderPaidEvent } from '../orders/events/order-paid.event';
@@ -60,7 +59,7 @@ export class CheckoutService {
     private readonly orders: OrdersService,
     private readonly credit: CreditService,
     private readonly payments: PaymentEventsService,
-    private readonly events: EventEmitter2,
+    private readonly jobs: JobQueue,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
     @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
     @Inject(appConfig.KEY) app: AppConfig,
@@ -257,7 +256,7 @@ export class CheckoutService {
   private async confirmPaidByCredit(orderId: string): Promise<void> {
     await this.db.transaction(async (manager) => {
       if (await this.orders.confirmPaidByCredit(manager, orderId))
-        afterCommit(manager, () => this.events.emit(OrderPaidEvent.eventName, new OrderPaidEvent(orderId)));
+        await this.jobs.publish(manager, new OrderPaidEvent(orderId));
     });
   }
 

@@ -1,10 +1,9 @@
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { OrderPaidEvent } from '../orders/events/order-paid.event';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { CheckoutStatusResponse } from '@phonehub/contracts';
 import Stripe from 'stripe';
 import { DataSource, EntityManager } from 'typeorm';
-import { afterCommit } from '../common/database/after-commit';
+import { JobQueue } from '../jobs/job-queue.service';
 import { CheckoutOutcome, FulfilmentResult, OrdersService } from '../orders/orders.service';
 import { paymentsConfig, type PaymentsConfig } from './payments.config';
 import { type ProviderRefund, toProviderRefund } from '../orders/refunds/refund-rules';
@@ -67,7 +66,7 @@ export class PaymentEventsService {
     private readonly refunds: RefundsService,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
     @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
-    private readonly events: EventEmitter2,
+    private readonly jobs: JobQueue,
   ) {}
 
   /**
@@ -228,7 +227,7 @@ export class PaymentEventsService {
     const result = await this.orders.applyCheckoutOutcome(manager, outcome);
     const orderId = outcome.orderId;
     if (result === 'paid' && orderId)
-      afterCommit(manager, () => this.events.emit(OrderPaidEvent.eventName, new OrderPaidEvent(orderId)));
+      await this.jobs.publish(manager, new OrderPaidEvent(orderId));
     return result;
   }
 

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { STOCK_ALERT_TEXTS, type StockAlertResponse } from '@phonehub/contracts';
 import { VALIDATION_MESSAGES } from '@phonehub/domain';
-import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { ProductNotFoundError } from '../catalogue/catalogue.errors';
@@ -29,7 +28,6 @@ export class StockAlertsService {
     private readonly dataSource: DataSource,
     private readonly inventory: InventoryService,
     private readonly mail: MailService,
-    private readonly logger: Logger,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
@@ -63,50 +61,36 @@ export class StockAlertsService {
   }
 
   /**
-   * Mails every pending request of a product that is listed and in stock, once: the requests are
-   * claimed by one UPDATE (sent_at set) before any mail goes out, so a second delivery of the event,
-   * here or on another instance, finds none left. A product that is unlisted or sold out again
-   * keeps its requests pending. A mail that fails is put back to pending (sent at a later restock).
-   * Resolves to the number of mails sent.
+   * Queues one mail (a row and a job of its own) for every pending request of a product that is
+   * listed and in stock, in one transaction with the claim (sent_at set): a second delivery of the
+   * event, here or on another instance, finds none left, and a crash before the commit leaves them
+   * all pending for the event's retry. A product that is unlisted or sold out again keeps its requests
+   * pending. Resolves to the number of mails queued.
    */
   async notifyRestocked(productId: string): Promise<number> {
-    const [product] = await this.inventory.shelf(this.dataSource.manager, [productId]);
-    if (!product || product.stockQuantity === 0) return 0;
-    const claimed: Array<{ id: string; email: string }> = await this.dataSource.query(
-      `WITH claimed AS (
-         UPDATE stock_alerts SET sent_at = now()
-          WHERE product_id = $1 AND sent_at IS NULL
-          RETURNING id, email
-       )
-       SELECT id, email FROM claimed ORDER BY id`,
-      [product.productId],
-    );
-    const productUrl = `${this.app.publicUrl}/product/${product.productId}`;
-    let sent = 0;
-    for (const request of claimed) {
-      try {
-        await this.mail.send(
-          backInStockMail({ to: request.email, productName: product.name, priceCents: product.unitPriceCents, productUrl }),
-        );
-        sent += 1;
-      } catch (error) {
-        this.logger.error({ err: error, stockAlertId: request.id }, 'Could not send the back-in-stock mail', StockAlertsService.name);
-        await this.release(request.id);
-      }
-    }
-    return sent;
-  }
-
-  /** Back to pending, unless the same address asked again meanwhile (that request stands). */
-  private async release(id: string): Promise<void> {
-    await this.dataSource
-      .query(
-        `UPDATE stock_alerts a SET sent_at = NULL WHERE a.id = $1
-           AND NOT EXISTS (SELECT 1 FROM stock_alerts b WHERE b.product_id = a.product_id AND b.email = a.email AND b.sent_at IS NULL)`,
-        [id],
-      )
-      .catch((error: unknown) =>
-        this.logger.error({ err: error, stockAlertId: id }, 'Could not put a back-in-stock request back', StockAlertsService.name),
+    return this.dataSource.transaction(async (manager) => {
+      const [product] = await this.inventory.shelf(manager, [productId]);
+      if (!product || product.stockQuantity === 0) return 0;
+      const claimed: Array<{ id: string; email: string }> = await manager.query(
+        `WITH claimed AS (
+           UPDATE stock_alerts SET sent_at = now()
+            WHERE product_id = $1 AND sent_at IS NULL
+            RETURNING id, email
+         )
+         SELECT id, email FROM claimed ORDER BY id`,
+        [product.productId],
       );
+      const productUrl = `${this.app.publicUrl}/product/${product.productId}`;
+      await this.mail.enqueueMany(
+        claimed.map((request) => ({
+          ...backInStockMail({ to: request.email, productName: product.name, priceCents: product.unitPriceCents, productUrl }),
+          template: 'back-in-stock',
+          key: `back-in-stock:${request.id}`,
+          related: { type: 'stock_alert', id: request.id },
+        })),
+        manager,
+      );
+      return claimed.length;
+    });
   }
 }

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { SUPPORT_TEXTS, type AdminContactMessage, type ContactMessageResponse, type Paged } from '@phonehub/contracts';
 import { Brackets, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { UsersService } from '../auth/users.service';
-import { afterCommit } from '../common/database/after-commit';
+import { JobQueue } from '../jobs/job-queue.service';
 import { findPage, toPaged } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
 import type { AdminContactMessagesQueryDto } from './dto/admin-contact-messages-query.dto';
@@ -45,7 +44,7 @@ export class ContactMessagesService {
     private readonly users: UsersService,
     private readonly tickets: SupportTicketsService,
     private readonly audit: AuditService,
-    private readonly events: EventEmitter2,
+    private readonly jobs: JobQueue,
   ) {}
 
   async submit(dto: ContactMessageDto): Promise<ContactMessageResponse> {
@@ -113,7 +112,7 @@ export class ContactMessagesService {
         manager,
       );
       const event = new ContactReplySentEvent(found.id, found.email, found.name, found.subject, found.message, dto.message);
-      afterCommit(manager, () => this.events.emit(ContactReplySentEvent.eventName, event));
+      await this.jobs.publish(manager, event);
       return found;
     });
     return toAdminContactMessage(row, await this.hasAccount(row.email));

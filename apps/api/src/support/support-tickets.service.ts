@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import type {
   AdminSupportSummary,
@@ -16,7 +15,7 @@ import { Brackets, EntityManager, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { UsersService } from '../auth/users.service';
-import { afterCommit } from '../common/database/after-commit';
+import { JobQueue } from '../jobs/job-queue.service';
 import { enforceMachine } from '../common/errors/invalid-transition.error';
 import type { PageQueryDto } from '../common/paging/page-query.dto';
 import { findPage, toPaged } from '../common/paging/paged';
@@ -65,7 +64,7 @@ export class SupportTicketsService {
     private readonly orders: OrdersService,
     private readonly users: UsersService,
     private readonly audit: AuditService,
-    private readonly events: EventEmitter2,
+    private readonly jobs: JobQueue,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
     @Inject(authConfig.KEY) private readonly auth: AuthConfig,
   ) {}
@@ -105,7 +104,7 @@ export class SupportTicketsService {
         user.email,
         `${this.app.publicUrl}/dashboard-${this.auth.admin.pathSuffix}/support?ticket=${ticket.id}`,
       );
-      afterCommit(manager, () => this.events.emit(SupportTicketCreatedEvent.eventName, event));
+      await this.jobs.publish(manager, event);
       return toSupportTicket(ticket);
     });
   }
@@ -201,7 +200,7 @@ export class SupportTicketsService {
             owner.firstName,
             `${this.app.publicUrl}/support?ticket=${row.id}`,
           );
-          afterCommit(manager, () => this.events.emit(SupportReplyPostedEvent.eventName, event));
+          await this.jobs.publish(manager, event);
         }
       }
       return row.id;

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { TradeTimelineEntry } from '@phonehub/contracts';
 import { deviceDisplayName, toDollars } from '@phonehub/domain';
 import type { EntityManager } from 'typeorm';
-import { afterCommit } from '../common/database/after-commit';
+import { JobQueue } from '../jobs/job-queue.service';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { TradeEventEntity } from './entities/trade-event.entity';
 import { TradeRequestEntity } from './entities/trade-request.entity';
@@ -16,7 +15,7 @@ import { TradeStatusChangedEvent } from './events/trade-status-changed.event';
 @Injectable()
 export class TradeProgress {
   constructor(
-    private readonly events: EventEmitter2,
+    private readonly jobs: JobQueue,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
@@ -37,7 +36,7 @@ export class TradeProgress {
       `${this.app.publicUrl}/track?id=${encodeURIComponent(trade.trackingCode)}`,
       note,
     );
-    afterCommit(manager, () => this.events.emit(TradeStatusChangedEvent.eventName, event));
+    await this.jobs.publish(manager, event);
   }
 
   async timeline(manager: EntityManager, tradeId: string): Promise<TradeTimelineEntry[]> {

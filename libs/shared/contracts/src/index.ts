@@ -17,3 +17,4 @@ export * from './site-settings';
 export * from './support';
 export * from './stock-alerts';
 export * from './order-payment';
+export * from './mail';

@@ -1,4 +1,4 @@
-import type { OrderStatus, ReturnStatus, TradeStatusName } from '@phonehub/contracts';
+import type { MailStatus, OrderStatus, ReturnStatus, TradeStatusName } from '@phonehub/contracts';
 import { defineStateMachine, type StateMachine, type TransitionCheck } from './state-machine';
 
 // Each machine is typed explicitly so callers can use its `assert` as a type assertion.
@@ -72,6 +72,17 @@ export const supportTicketMachine: StateMachine<SupportTicketStatus> =
     in_progress: ['closed', 'open'],
     closed: ['open'],
   });
+
+/**
+ * Mails: queued → sent, or → retrying (a try failed; further failed tries stay retrying) → sent or
+ * failed (retries used up). An admin's resend queues a failed mail again.
+ */
+export const mailMachine: StateMachine<MailStatus> = defineStateMachine<MailStatus>('a mail', {
+  queued: ['sent', 'retrying', 'failed'],
+  retrying: ['sent', 'failed'],
+  sent: [],
+  failed: ['queued'],
+});
 
 /** Money was taken and not (wholly) given back: cancelling needs a refund first. */
 export function holdsPayment(paymentStatus: string): boolean {

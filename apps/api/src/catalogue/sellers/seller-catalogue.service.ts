@@ -105,7 +105,7 @@ export class SellerCatalogueService {
       const product = await this.lockManaged(manager, seller, id);
       const changes = columnsFrom(dto);
       await manager.getRepository(ProductEntity).update({ id }, changes);
-      this.stockEvents.stockSet(manager, id, product.stockQuantity, changes.stockQuantity);
+      await this.stockEvents.stockSet(manager, id, product.stockQuantity, changes.stockQuantity);
     });
     return this.own(seller.id, id);
   }

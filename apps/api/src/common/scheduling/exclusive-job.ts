@@ -23,6 +23,8 @@ export async function runExclusive(dataSource: DataSource, name: string, task: (
         name,
       ])) as Array<{ locked: boolean }>;
       if (!row?.locked) return 'skipped';
+      // The lock's transaction idles while the task works on its own connections: not a stuck session.
+      await runner.query('SET LOCAL idle_in_transaction_session_timeout = 0');
       await task();
       return 'ran';
     } finally {

@@ -29,6 +29,7 @@ import { DeviceTypes1767830000000 } from './1767830000000-device-types';
 import { CatalogueHotPaths1767840000000 } from './1767840000000-catalogue-hot-paths';
 import { SortedSearch1767850000000 } from './1767850000000-sorted-search';
 import { SearchTextGrade1767862000000 } from './1767862000000-search-text-grade';
+import { Mails1767870000000 } from './1767870000000-mails';
 
 /** Listed explicitly because the API ships as one bundle (no file globs at run time). Append new ones. */
 export const MIGRATIONS = [InitialSchema1767225600000, Catalogue1767312000000];
@@ -61,3 +62,4 @@ MIGRATIONS.push(DeviceTypes1767830000000);
 MIGRATIONS.push(CatalogueHotPaths1767840000000);
 MIGRATIONS.push(SortedSearch1767850000000);
 MIGRATIONS.push(SearchTextGrade1767862000000);
+MIGRATIONS.push(Mails1767870000000);

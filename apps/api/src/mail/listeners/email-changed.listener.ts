@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnDomainEvent, type JobContext } from '../../jobs/job-handler.decorator';
 import { EmailChangedEvent } from '../../auth/events/email-changed.event';
 import { MailListener } from '../mail-listener';
 import type { MailMessage } from '../mail-transport';
@@ -8,11 +8,11 @@ import { emailChangedMail } from '../templates/email-changed.mail';
 /** Tells the previous address that the account's email changed; runs after the response is sent. */
 @Injectable()
 export class EmailChangedMailListener extends MailListener<EmailChangedEvent> {
-  protected readonly failureMessage = 'Could not send the email-changed mail';
+  protected readonly template = 'email-changed';
 
-  @OnEvent(EmailChangedEvent.eventName, { async: true })
-  handle(event: EmailChangedEvent): Promise<void> {
-    return this.deliver(event);
+  @OnDomainEvent(EmailChangedEvent)
+  handle(event: EmailChangedEvent, context: JobContext): Promise<void> {
+    return this.deliver(event, context);
   }
 
   protected compose(event: EmailChangedEvent): MailMessage {

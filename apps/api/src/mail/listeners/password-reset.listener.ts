@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnDomainEvent, type JobContext } from '../../jobs/job-handler.decorator';
 import { PasswordResetRequestedEvent } from '../../auth/events/password-reset-requested.event';
 import { MailListener } from '../mail-listener';
 import type { MailMessage } from '../mail-transport';
@@ -8,11 +8,11 @@ import { passwordResetMail } from '../templates/password-reset.mail';
 /** Mails the reset link; runs after the response is sent, so a failure never reaches the requester. */
 @Injectable()
 export class PasswordResetMailListener extends MailListener<PasswordResetRequestedEvent> {
-  protected readonly failureMessage = 'Could not send the password reset mail';
+  protected readonly template = 'password-reset';
 
-  @OnEvent(PasswordResetRequestedEvent.eventName, { async: true })
-  handle(event: PasswordResetRequestedEvent): Promise<void> {
-    return this.deliver(event);
+  @OnDomainEvent(PasswordResetRequestedEvent)
+  handle(event: PasswordResetRequestedEvent, context: JobContext): Promise<void> {
+    return this.deliver(event, context);
   }
 
   protected compose(event: PasswordResetRequestedEvent): MailMessage {

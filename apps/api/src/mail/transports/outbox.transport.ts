@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MailMessage, MailTransport } from '../mail-transport';
+import type { MailTransport, OutgoingMail } from '../mail-transport';
 
 /**
  * Writes each message as a JSON file, whole or not at all. Names start with the ISO time plus a counter, so a plain
@@ -12,7 +12,7 @@ export class OutboxMailTransport implements MailTransport {
 
   constructor(private readonly dir: string) {}
 
-  async send(message: MailMessage): Promise<void> {
+  async send(message: OutgoingMail): Promise<{ messageId: string }> {
     const sentAt = new Date();
     const sequence = String(this.sequence++ % 1_000_000).padStart(6, '0');
     const name = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${sequence}-${randomBytes(3).toString('hex')}.json`;
@@ -22,6 +22,7 @@ export class OutboxMailTransport implements MailTransport {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      messageId: message.messageId,
       sentAt: sentAt.toISOString(),
     };
     // Written under a name no reader lists, then renamed: a reader polling the folder never sees
@@ -29,5 +30,6 @@ export class OutboxMailTransport implements MailTransport {
     const partial = join(this.dir, `.${name}.partial`);
     await writeFile(partial, `${JSON.stringify(body, null, 2)}\n`, { flag: 'wx' });
     await rename(partial, join(this.dir, name));
+    return { messageId: message.messageId };
   }
 }

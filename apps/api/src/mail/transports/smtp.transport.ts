@@ -1,5 +1,8 @@
 import { createTransport, Transporter } from 'nodemailer';
-import type { MailMessage, MailTransport } from '../mail-transport';
+import type { MailTransport, OutgoingMail } from '../mail-transport';
+
+/** Connection and greeting limits, so a server that does not answer fails the try instead of hanging it. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export class SmtpMailTransport implements MailTransport {
   private readonly transporter: Transporter;
@@ -8,11 +11,12 @@ export class SmtpMailTransport implements MailTransport {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transporter = createTransport(smtpUrl);
+    this.transporter = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   }
 
-  async send(message: MailMessage): Promise<void> {
-    await this.transporter.sendMail({ from: this.from, ...message });
+  async send(message: OutgoingMail): Promise<{ messageId: string }> {
+    const info = await this.transporter.sendMail({ from: this.from, ...message });
+    return { messageId: info.messageId || message.messageId };
   }
 
   close(): void {

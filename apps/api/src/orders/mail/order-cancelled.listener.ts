@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnDomainEvent, type JobContext } from '../../jobs/job-handler.decorator';
 import type { Order } from '@phonehub/contracts';
 import type { MailMessage } from '../../mail/mail-transport';
 import { OrderCancelledEvent } from '../events/order-cancelled.event';
@@ -9,11 +9,11 @@ import { OrderMailListener } from './order-mail.listener';
 /** Mails the shopper that their order was cancelled (by them or an admin), and what happened to the payment. */
 @Injectable()
 export class OrderCancelledListener extends OrderMailListener<OrderCancelledEvent> {
-  protected readonly failureMessage = 'Could not send the cancellation mail';
+  protected readonly template = 'order-cancelled';
 
-  @OnEvent(OrderCancelledEvent.eventName, { async: true })
-  handle(event: OrderCancelledEvent): Promise<void> {
-    return this.deliver(event);
+  @OnDomainEvent(OrderCancelledEvent)
+  handle(event: OrderCancelledEvent, context: JobContext): Promise<void> {
+    return this.deliver(event, context);
   }
 
   protected mailFor(

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnDomainEvent, type JobContext } from '../../jobs/job-handler.decorator';
 import type { Order } from '@phonehub/contracts';
 import type { MailMessage } from '../../mail/mail-transport';
 import { OrderPaidEvent } from '../events/order-paid.event';
@@ -9,11 +9,16 @@ import { OrderMailListener } from './order-mail.listener';
 /** Runs after the payment commits and the webhook is answered; a mail failure never undoes the payment. */
 @Injectable()
 export class OrderConfirmationListener extends OrderMailListener<OrderPaidEvent> {
-  protected readonly failureMessage = 'Could not send the order confirmation';
+  protected readonly template = 'order-confirmation';
 
-  @OnEvent(OrderPaidEvent.eventName, { async: true })
-  handle(event: OrderPaidEvent): Promise<void> {
-    return this.deliver(event);
+  @OnDomainEvent(OrderPaidEvent)
+  handle(event: OrderPaidEvent, context: JobContext): Promise<void> {
+    return this.deliver(event, context);
+  }
+
+  /** One confirmation per order, however often the payment's handlers run (the reconciliation included). */
+  protected override key(event: OrderPaidEvent): string {
+    return `order-confirmation:${event.orderId}`;
   }
 
   protected mailFor(_event: OrderPaidEvent, email: string, order: Order, ordersUrl: string): MailMessage {

@@ -30,6 +30,10 @@ export abstract class OrderMailListener<E extends { orderId: string }> extends M
     return true;
   }
 
+  protected override related(event: E) {
+    return { type: 'order', id: event.orderId };
+  }
+
   protected async compose(event: E): Promise<MailMessage | null> {
     if (!this.wants(event)) return null;
     const { email, order } = await this.orders.forConfirmation(event.orderId);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnDomainEvent, type JobContext } from '../../jobs/job-handler.decorator';
 import type { Order } from '@phonehub/contracts';
 import type { MailMessage } from '../../mail/mail-transport';
 import { OrderRefundedEvent } from '../refunds/order-refunded.event';
@@ -12,11 +12,11 @@ import { orderRefundedMail } from './order-refunded.mail';
  */
 @Injectable()
 export class OrderRefundedListener extends OrderMailListener<OrderRefundedEvent> {
-  protected readonly failureMessage = 'Could not send the refund mail';
+  protected readonly template = 'order-refunded';
 
-  @OnEvent(OrderRefundedEvent.eventName, { async: true })
-  handle(event: OrderRefundedEvent): Promise<void> {
-    return this.deliver(event);
+  @OnDomainEvent(OrderRefundedEvent)
+  handle(event: OrderRefundedEvent, context: JobContext): Promise<void> {
+    return this.deliver(event, context);
   }
 
   protected override wants(event: OrderRefundedEvent): boolean {

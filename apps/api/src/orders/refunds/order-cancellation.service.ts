@@ -73,7 +73,7 @@ export class OrderCancellationService {
       if (!locked) throw new OrderNotFoundError();
       // The expiry webhook of the session we just expired may have cancelled it first: still our cancel.
       if (locked.status === 'cancelled') {
-        if (expiredNow) this.orders.announceCancel(manager, locked);
+        if (expiredNow) await this.orders.announceCancel(manager, locked);
         return;
       }
       refusePaid(locked.status, locked.paymentStatus);
@@ -81,7 +81,7 @@ export class OrderCancellationService {
       // Paid meanwhile (after the session was expired, the provider had already taken the money).
       if (locked.status === 'pending' && locked.paymentStatus !== 'unpaid') throw new OrderJustPaidError();
       await this.orders.cancelAndRelease(manager, locked);
-      this.orders.announceCancel(manager, locked);
+      await this.orders.announceCancel(manager, locked);
     });
   }
 

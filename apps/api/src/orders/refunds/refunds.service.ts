@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { holdsPayment } from '@phonehub/domain';
 import Stripe from 'stripe';
 import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { CreditService } from '../../credit/credit.service';
-import { afterCommit } from '../../common/database/after-commit';
+import { JobQueue } from '../../jobs/job-queue.service';
 import { isUuid } from '../../common/validation/id-param.pipe';
 import { STRIPE_CLIENT } from '../../payments/stripe.provider';
 import { OrderEntity } from '../entities/order.entity';
@@ -62,7 +61,7 @@ export class RefundsService {
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(OrderRefundEntity) private readonly refunds: Repository<OrderRefundEntity>,
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
-    private readonly events: EventEmitter2,
+    private readonly jobs: JobQueue,
     private readonly audit: AuditService,
     private readonly credit: CreditService,
   ) {}
@@ -271,7 +270,7 @@ export class RefundsService {
     }
     for (const row of succeeded) {
       const event = new OrderRefundedEvent(orderId, row.id, row.amountCents, row.returnId, 'succeeded', row.creditCents);
-      afterCommit(manager, () => this.events.emit(OrderRefundedEvent.eventName, event));
+      await this.jobs.publish(manager, event);
     }
   }
 

@@ -1,27 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
-import { Logger } from 'nestjs-pino';
+import { OnDomainEvent } from '../../jobs/job-handler.decorator';
 import { OrderRefundedEvent } from '../refunds/order-refunded.event';
 import { ReturnsService } from './returns.service';
 
-/** A refund that pays back a return succeeded (the provider's answer or its webhook): the return is complete. */
+/**
+ * A refund that pays back a return succeeded (the provider's answer or its webhook): the return is
+ * complete. A job of the refund's commit; running it again finds the return refunded and does nothing.
+ */
 @Injectable()
 export class ReturnRefundListener {
-  constructor(
-    private readonly returns: ReturnsService,
-    private readonly logger: Logger,
-  ) {}
+  constructor(private readonly returns: ReturnsService) {}
 
-  @OnEvent(OrderRefundedEvent.eventName, { async: true })
+  @OnDomainEvent(OrderRefundedEvent)
   async handle(event: OrderRefundedEvent): Promise<void> {
-    try {
-      await this.returns.refunded(event);
-    } catch (error) {
-      this.logger.error(
-        { err: error },
-        `Could not complete return ${event.returnId} after refund ${event.refundId}`,
-        ReturnRefundListener.name,
-      );
-    }
+    await this.returns.refunded(event);
   }
 }

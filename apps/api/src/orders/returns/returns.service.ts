@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AdminOrderReturn, OrderReturn, ReturnStatus } from '@phonehub/contracts';
 import { RETURN_MESSAGES, returnMachine, returnRefundCents, returnRefusal } from '@phonehub/domain';
 import { AuditService } from '../../audit/audit.service';
 import type { UserEntity } from '../../auth/entities/user.entity';
 import { InventoryService } from '../../catalogue/inventory.service';
-import { afterCommit } from '../../common/database/after-commit';
+import { JobQueue } from '../../jobs/job-queue.service';
 import { enforceMachine } from '../../common/errors/invalid-transition.error';
 import { isUniqueViolation } from '../../database/postgres-errors';
 import { OrderItemEntity } from '../entities/order-item.entity';
@@ -40,7 +39,7 @@ export class ReturnsService {
     private readonly inventory: InventoryService,
     private readonly refunds: RefundsService,
     private readonly query: ReturnsQueryService,
-    private readonly events: EventEmitter2,
+    private readonly jobs: JobQueue,
     private readonly audit: AuditService,
   ) {}
 
@@ -90,7 +89,7 @@ export class ReturnsService {
         await manager
           .getRepository(OrderReturnItemEntity)
           .insert(chosen.map((c) => ({ returnId: row.id, orderItemId: c.line.id, quantity: c.quantity })));
-        this.announce(manager, row.id, 'requested');
+        await this.announce(manager, row.id, 'requested');
         return row.id;
       });
       return await this.query.view(id);
@@ -140,7 +139,7 @@ export class ReturnsService {
 
       if (dto.status === 'received') await this.restock(manager, row);
       await manager.update(OrderReturnEntity, { id }, { status: dto.status, note });
-      this.announce(manager, id, dto.status);
+      await this.announce(manager, id, dto.status);
       return dto.status === 'received' ? 'refund' : 'nothing';
     });
     if (next === 'refund') await this.refund(id, actorId);
@@ -222,12 +221,12 @@ export class ReturnsService {
       { id: row.id },
       { status: 'refunded', refundId: refundId ?? row.refundId, note },
     );
-    this.announce(manager, row.id, 'refunded');
+    await this.announce(manager, row.id, 'refunded');
   }
 
-  private announce(manager: EntityManager, returnId: string, status: ReturnStatus): void {
+  private async announce(manager: EntityManager, returnId: string, status: ReturnStatus): Promise<void> {
     const event = new ReturnStatusChangedEvent(returnId, status);
-    afterCommit(manager, () => this.events.emit(ReturnStatusChangedEvent.eventName, event));
+    await this.jobs.publish(manager, event);
   }
 
   private lock(manager: EntityManager, id: string): Promise<OrderReturnEntity | null> {

@@ -1,5 +1,5 @@
-import type { Logger } from 'nestjs-pino';
 import type { SellerSalesFactsService } from '../../catalogue/seller-sales-facts.service';
+import { OrderDeliveredEvent } from '../../orders/events/order-delivered.event';
 import { OrderPaidEvent } from '../../orders/events/order-paid.event';
 import { OrderRefundedEvent } from '../../orders/refunds/order-refunded.event';
 import type { OrderMoney, SellerLinesService } from '../../orders/seller-lines.service';
@@ -40,14 +40,12 @@ function setup(money: OrderMoney) {
     returnPolicyDays: jest.fn(async () => new Map([['product-1', 45]])),
     defaultReturnDays: 30,
   };
-  const logger = { error: jest.fn() };
   const listener = new SellerLedgerListener(
     ledger as unknown as SellerLedgerService,
     lines as unknown as SellerLinesService,
     facts as unknown as SellerSalesFactsService,
-    logger as unknown as Logger,
   );
-  return { listener, ledger, calls, logger };
+  return { listener, ledger, calls };
 }
 
 describe('SellerLedgerListener', () => {
@@ -74,16 +72,17 @@ describe('SellerLedgerListener', () => {
     });
   });
 
-  it('ignores refunds the provider has not confirmed, and logs a failure instead of throwing', async () => {
-    const { listener, ledger, logger } = setup(order(null));
+  it('earns before releasing a delivery, so a delivery handled before the payment still dates the earnings', async () => {
+    const { listener, calls } = setup(order(deliveredAt));
+    await listener.delivered(new OrderDeliveredEvent('order-1', deliveredAt));
+    expect(calls).toEqual(['earn', 'release']);
+  });
+
+  it('ignores refunds the provider has not confirmed, and throws a failure so the job is retried', async () => {
+    const { listener, ledger } = setup(order(null));
     await listener.refunded(new OrderRefundedEvent('order-1', 'refund-1', 10_800, null, 'pending'));
     expect(ledger.reverse).not.toHaveBeenCalled();
     ledger.earn.mockRejectedValueOnce(new Error('database down'));
-    await expect(listener.paid(new OrderPaidEvent('order-1'))).resolves.toBeUndefined();
-    expect(logger.error).toHaveBeenCalledWith(
-      expect.anything(),
-      "ALERT: could not record the sellers' earnings of order order-1",
-      'SellerLedgerListener',
-    );
+    await expect(listener.paid(new OrderPaidEvent('order-1'))).rejects.toThrow('database down');
   });
 });

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
-import { Logger } from 'nestjs-pino';
 import { SellerSalesFactsService } from '../../catalogue/seller-sales-facts.service';
+import { OnDomainEvent } from '../../jobs/job-handler.decorator';
 import { OrderDeliveredEvent } from '../../orders/events/order-delivered.event';
 import { OrderPaidEvent } from '../../orders/events/order-paid.event';
 import { OrderRefundedEvent } from '../../orders/refunds/order-refunded.event';
@@ -9,9 +8,10 @@ import { SellerLinesService, type OrderMoney } from '../../orders/seller-lines.s
 import { SellerLedgerService } from './seller-ledger.service';
 
 /**
- * Keeps the sellers' ledger in step with their orders (events are published after commit): a paid
- * order earns, a delivered one starts each line's return window, a confirmed refund reverses.
- * Each step may run again without counting twice.
+ * Keeps the sellers' ledger in step with their orders: a paid order earns, a delivered one starts
+ * each line's return window, a confirmed refund reverses. Each is a job written with the change
+ * (the job queue retries a failure, then marks it dead with an ALERT line); each may run again, or
+ * before another, without counting twice.
  */
 @Injectable()
 export class SellerLedgerListener {
@@ -19,42 +19,38 @@ export class SellerLedgerListener {
     private readonly ledger: SellerLedgerService,
     private readonly lines: SellerLinesService,
     private readonly facts: SellerSalesFactsService,
-    private readonly logger: Logger,
   ) {}
 
-  @OnEvent(OrderPaidEvent.eventName, { async: true })
+  @OnDomainEvent(OrderPaidEvent)
   async paid(event: OrderPaidEvent): Promise<void> {
-    await this.guard(`record the sellers' earnings of order ${event.orderId}`, async () => {
-      const order = await this.lines.money(event.orderId);
-      if (!order) return;
-      await this.ledger.earn(order);
-      // Delivered before this ran: the release already passed these earnings by.
-      if (order.deliveredAt) await this.release(order, order.deliveredAt);
-    });
+    const order = await this.lines.money(event.orderId);
+    if (!order) return;
+    await this.ledger.earn(order);
+    // Delivered before this ran: the release already passed these earnings by.
+    if (order.deliveredAt) await this.release(order, order.deliveredAt);
   }
 
-  @OnEvent(OrderDeliveredEvent.eventName, { async: true })
+  @OnDomainEvent(OrderDeliveredEvent)
   async delivered(event: OrderDeliveredEvent): Promise<void> {
-    await this.guard(`start the return windows of order ${event.orderId}`, async () => {
-      const order = await this.lines.money(event.orderId);
-      if (order) await this.release(order, event.deliveredAt);
-    });
+    const order = await this.lines.money(event.orderId);
+    if (!order) return;
+    // Delivered before the payment's job ran: earn first (once), so the release has rows to date.
+    await this.ledger.earn(order);
+    await this.release(order, event.deliveredAt);
   }
 
-  @OnEvent(OrderRefundedEvent.eventName, { async: true })
+  @OnDomainEvent(OrderRefundedEvent)
   async refunded(event: OrderRefundedEvent): Promise<void> {
     if (event.status !== 'succeeded') return;
-    await this.guard(`reverse the sellers' earnings for refund ${event.refundId}`, async () => {
-      const order = await this.lines.money(event.orderId);
-      if (!order || order.lines.length === 0) return;
-      // A refund means the order was paid: earn first (once) in case the payment's listener has not run yet.
-      await this.ledger.earn(order);
-      const returned = event.returnId ? await this.lines.returnedUnits(event.returnId) : null;
-      await this.ledger.reverse(order, {
-        refundId: event.refundId,
-        amountCents: event.amountCents,
-        returned,
-      });
+    const order = await this.lines.money(event.orderId);
+    if (!order || order.lines.length === 0) return;
+    // A refund means the order was paid: earn first (once) in case the payment's job has not run yet.
+    await this.ledger.earn(order);
+    const returned = event.returnId ? await this.lines.returnedUnits(event.returnId) : null;
+    await this.ledger.reverse(order, {
+      refundId: event.refundId,
+      amountCents: event.amountCents,
+      returned,
     });
   }
 
@@ -64,14 +60,5 @@ export class SellerLedgerListener {
       order.lines.flatMap((l) => (l.productId ? [l.productId] : [])),
     );
     await this.ledger.release(order, deliveredAt, days, this.facts.defaultReturnDays);
-  }
-
-  /** A failure is logged loudly (the ledger would be wrong) and never reaches whoever published the event. */
-  private async guard(what: string, run: () => Promise<void>): Promise<void> {
-    try {
-      await run();
-    } catch (error) {
-      this.logger.error({ err: error }, `ALERT: could not ${what}`, SellerLedgerListener.name);
-    }
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnDomainEvent, type JobContext } from '../../jobs/job-handler.decorator';
 import { Logger } from 'nestjs-pino';
 import { UsersService } from '../../auth/users.service';
 import { appConfig, type AppConfig } from '../../config/app.config';
@@ -12,7 +12,7 @@ import { sellerPayoutMail } from './seller-payout.mail';
 /** Mails the seller its payout (published after the payout committed). */
 @Injectable()
 export class SellerPayoutMailListener extends MailListener<SellerPayoutMadeEvent> {
-  protected readonly failureMessage = 'Could not send the seller payout mail';
+  protected readonly template = 'seller-payout';
 
   constructor(
     mail: MailService,
@@ -23,9 +23,13 @@ export class SellerPayoutMailListener extends MailListener<SellerPayoutMadeEvent
     super(mail, logger);
   }
 
-  @OnEvent(SellerPayoutMadeEvent.eventName, { async: true })
-  handle(event: SellerPayoutMadeEvent): Promise<void> {
-    return this.deliver(event);
+  @OnDomainEvent(SellerPayoutMadeEvent)
+  handle(event: SellerPayoutMadeEvent, context: JobContext): Promise<void> {
+    return this.deliver(event, context);
+  }
+
+  protected override related(event: SellerPayoutMadeEvent) {
+    return { type: 'seller_payout', id: event.payoutId };
   }
 
   protected async compose(event: SellerPayoutMadeEvent): Promise<MailMessage | null> {

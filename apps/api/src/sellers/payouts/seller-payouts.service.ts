@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import type { Paged, PageQuery, SellerPayout } from '@phonehub/contracts';
 import { AuditService } from '../../audit/audit.service';
-import { afterCommit } from '../../common/database/after-commit';
+import { JobQueue } from '../../jobs/job-queue.service';
 import { findPage, toPaged } from '../../common/paging/paged';
 import { SellerLedgerEntryEntity } from '../ledger/seller-ledger-entry.entity';
 import { SellerLedgerService } from '../ledger/seller-ledger.service';
@@ -26,7 +25,7 @@ export class SellerPayoutsService {
     private readonly db: DataSource,
     @InjectRepository(SellerPayoutEntity) private readonly payouts: Repository<SellerPayoutEntity>,
     private readonly ledger: SellerLedgerService,
-    private readonly events: EventEmitter2,
+    private readonly jobs: JobQueue,
     private readonly audit: AuditService,
   ) {}
 
@@ -73,7 +72,7 @@ export class SellerPayoutsService {
         manager,
       );
       const event = new SellerPayoutMadeEvent(sellerId, payout.id, amountCents, reference);
-      afterCommit(manager, () => this.events.emit(SellerPayoutMadeEvent.eventName, event));
+      await this.jobs.publish(manager, event);
       return { payout: toSellerPayout(payout), created: true };
     });
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnDomainEvent, type JobContext } from '../../jobs/job-handler.decorator';
 import { MailListener } from '../../mail/mail-listener';
 import type { MailMessage } from '../../mail/mail-transport';
 import { ContactReplySentEvent, SupportReplyPostedEvent, SupportTicketCreatedEvent } from '../events/support.events';
@@ -8,11 +8,15 @@ import { contactReplyMail, newTicketMail, supportReplyMail } from './support.mai
 /** Mails the shopper support's reply; published after the reply commits. */
 @Injectable()
 export class SupportReplyMailListener extends MailListener<SupportReplyPostedEvent> {
-  protected readonly failureMessage = 'Could not send the support reply mail';
+  protected readonly template = 'support-reply';
 
-  @OnEvent(SupportReplyPostedEvent.eventName, { async: true })
-  handle(event: SupportReplyPostedEvent): Promise<void> {
-    return this.deliver(event);
+  @OnDomainEvent(SupportReplyPostedEvent)
+  handle(event: SupportReplyPostedEvent, context: JobContext): Promise<void> {
+    return this.deliver(event, context);
+  }
+
+  protected override related(event: SupportReplyPostedEvent) {
+    return { type: 'support_ticket', id: event.ticketId };
   }
 
   protected compose(event: SupportReplyPostedEvent): MailMessage {
@@ -23,11 +27,15 @@ export class SupportReplyMailListener extends MailListener<SupportReplyPostedEve
 /** Tells support's address about each new ticket. */
 @Injectable()
 export class NewTicketMailListener extends MailListener<SupportTicketCreatedEvent> {
-  protected readonly failureMessage = 'Could not send the new ticket notification';
+  protected readonly template = 'new-ticket';
 
-  @OnEvent(SupportTicketCreatedEvent.eventName, { async: true })
-  handle(event: SupportTicketCreatedEvent): Promise<void> {
-    return this.deliver(event);
+  @OnDomainEvent(SupportTicketCreatedEvent)
+  handle(event: SupportTicketCreatedEvent, context: JobContext): Promise<void> {
+    return this.deliver(event, context);
+  }
+
+  protected override related(event: SupportTicketCreatedEvent) {
+    return { type: 'support_ticket', id: event.ticketId };
   }
 
   protected compose(event: SupportTicketCreatedEvent): MailMessage {
@@ -38,11 +46,15 @@ export class NewTicketMailListener extends MailListener<SupportTicketCreatedEven
 /** Sends an admin's answer to a contact form message. */
 @Injectable()
 export class ContactReplyMailListener extends MailListener<ContactReplySentEvent> {
-  protected readonly failureMessage = 'Could not send the contact reply mail';
+  protected readonly template = 'contact-reply';
 
-  @OnEvent(ContactReplySentEvent.eventName, { async: true })
-  handle(event: ContactReplySentEvent): Promise<void> {
-    return this.deliver(event);
+  @OnDomainEvent(ContactReplySentEvent)
+  handle(event: ContactReplySentEvent, context: JobContext): Promise<void> {
+    return this.deliver(event, context);
+  }
+
+  protected override related(event: ContactReplySentEvent) {
+    return { type: 'contact_message', id: event.contactMessageId };
   }
 
   protected compose(event: ContactReplySentEvent): MailMessage {

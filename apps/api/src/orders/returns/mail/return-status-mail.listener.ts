@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnDomainEvent, type JobContext } from '../../../jobs/job-handler.decorator';
 import { Logger } from 'nestjs-pino';
 import type { MailMessage } from '../../../mail/mail-transport';
 import { MailListener } from '../../../mail/mail-listener';
@@ -11,7 +11,7 @@ import { returnStatusMail } from './return-status.mail';
 /** Mails the shopper at each step of a return. */
 @Injectable()
 export class ReturnStatusMailListener extends MailListener<ReturnStatusChangedEvent> {
-  protected readonly failureMessage = 'Could not send the return status mail';
+  protected readonly template = 'return-status';
 
   constructor(
     mail: MailService,
@@ -21,9 +21,13 @@ export class ReturnStatusMailListener extends MailListener<ReturnStatusChangedEv
     super(mail, logger);
   }
 
-  @OnEvent(ReturnStatusChangedEvent.eventName, { async: true })
-  handle(event: ReturnStatusChangedEvent): Promise<void> {
-    return this.deliver(event);
+  @OnDomainEvent(ReturnStatusChangedEvent)
+  handle(event: ReturnStatusChangedEvent, context: JobContext): Promise<void> {
+    return this.deliver(event, context);
+  }
+
+  protected override related(event: ReturnStatusChangedEvent) {
+    return { type: 'return', id: event.returnId };
   }
 
   protected async compose(event: ReturnStatusChangedEvent): Promise<MailMessage> {

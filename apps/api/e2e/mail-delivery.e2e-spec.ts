@@ -1,0 +1,160 @@
+import { createServer, type Server } from 'node:net';
+import type { MailListResponse, MailRecord } from '@phonehub/contracts';
+import { SMTPServer } from 'smtp-server';
+import { eventually, signInAsAdmin, uniqueEmail } from './support/fixtures';
+import { client, type Client } from './support/http';
+import { startTestApp, type TestApp } from './support/test-app';
+
+// Mail is a tracked job: a row per mail, retried while the mail server is away, listed in the
+// admin Mail section, and resent from there once it failed for good.
+
+/** A mail server on a fixed port that can be up or down; what it took, by recipient and Message-ID. */
+class MailServerStandIn {
+  readonly received: Array<{ to: string; messageId: string; subject: string }> = [];
+  private server: SMTPServer | undefined;
+
+  constructor(readonly port: number) {}
+
+  async up(): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+          for (const rcpt of session.envelope.rcptTo)
+            this.received.push({ to: rcpt.address, messageId: header('Message-ID'), subject: header('Subject') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => this.server?.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  async down(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  to(address: string) {
+    return this.received.filter((mail) => mail.to === address);
+  }
+}
+
+function unusedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe: Server = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('mail delivery: tracked, retried, resent', () => {
+  let t: TestApp;
+  let api: Client;
+  let adminToken: string;
+  let smtp: MailServerStandIn;
+
+  beforeAll(async () => {
+    smtp = new MailServerStandIn(await unusedPort());
+    t = await startTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      // Two tries a second apart, then failed: enough to see both states quickly.
+      MAIL_RETRY_DELAY_SECONDS: '1',
+      MAIL_RETRY_LIMIT: '1',
+      JOB_POLL_SECONDS: '1',
+    });
+    api = client(t.baseUrl);
+    adminToken = await signInAsAdmin(api);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.down();
+  });
+
+  const mailsTo = (recipient: string) =>
+    api.get<MailListResponse>(`/api/admin/mails?recipient=${encodeURIComponent(recipient)}`, { token: adminToken });
+
+  /** A password reset: the simplest change that mails someone (an account of its own first). */
+  async function askForReset(): Promise<string> {
+    const email = uniqueEmail('mailer');
+    const registered = await api.post('/api/auth/register', {
+      email,
+      password: 'Tr1cky-Passphrase',
+      first_name: 'Mia',
+      last_name: 'Lund',
+      phone: '+1 (555) 123-4567',
+    });
+    expect(registered.status).toBe(201);
+    expect((await api.post('/api/auth/forgot-password', { email })).status).toBeLessThan(300);
+    return email;
+  }
+
+  it('keeps a mail the server refused, shows it retrying then failed, and resends it once the server is back', async () => {
+    await smtp.down();
+    const email = await askForReset();
+
+    const retrying = await eventually(
+      () => mailsTo(email),
+      (res) => res.body.items?.[0]?.status === 'retrying',
+      'the mail retrying',
+    );
+    expect(retrying.body.items).toEqual([
+      expect.objectContaining({ recipient: email, template: 'password-reset', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) }),
+    ]);
+    const failed = await eventually(
+      () => mailsTo(email),
+      (res) => res.body.items?.[0]?.status === 'failed',
+      'the mail failed for good',
+    );
+    const mail = failed.body.items[0];
+    expect(mail).toMatchObject({ attempts: 2, provider_message_id: null, sent_at: null });
+
+    // Only a failed mail can be resent; an unknown id is not found.
+    expect((await api.post(`/api/admin/mails/00000000-0000-4000-8000-000000000000/resend`, {}, { token: adminToken })).status).toBe(404);
+    expect((await api.post(`/api/admin/mails/${mail.id}/resend`, {})).status).toBe(401);
+
+    await smtp.up();
+    const resent = await api.post<MailRecord>(`/api/admin/mails/${mail.id}/resend`, {}, { token: adminToken });
+    expect(resent.status).toBe(200);
+    expect(resent.body.status).toBe('queued');
+    const sent = await eventually(
+      () => mailsTo(email),
+      (res) => res.body.items?.[0]?.status === 'sent',
+      'the resent mail sent',
+    );
+    expect(sent.body.items[0]).toMatchObject({ attempts: 3, last_error: null, provider_message_id: `<${mail.id}@phonehub.mail>` });
+    expect(smtp.to(email)).toEqual([expect.objectContaining({ messageId: `<${mail.id}@phonehub.mail>` })]);
+
+    const again = await api.post(`/api/admin/mails/${mail.id}/resend`, {}, { token: adminToken });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'INVALID_TRANSITION', detail: 'Only a failed mail can be sent again.' });
+  });
+
+  it('delivers a mail whose first try failed once the server answers again, exactly once', async () => {
+    await smtp.down();
+    const email = await askForReset();
+    await eventually(() => mailsTo(email), (res) => res.body.items?.[0]?.status === 'retrying', 'a first failed try');
+    await smtp.up();
+    await eventually(() => mailsTo(email), (res) => res.body.items?.[0]?.status === 'sent', 'the retry sent');
+    expect(smtp.to(email)).toHaveLength(1);
+  });
+
+  it('lists mails newest first, filtered by status, and refuses a bad filter', async () => {
+    const sentOnly = await api.get<MailListResponse>('/api/admin/mails?status=sent&page_size=100', { token: adminToken });
+    expect(sentOnly.status).toBe(200);
+    expect(sentOnly.body.items.length).toBeGreaterThan(0);
+    expect(sentOnly.body.items.every((m) => m.status === 'sent')).toBe(true);
+    const created = sentOnly.body.items.map((m) => m.created_at);
+    expect([...created].sort().reverse()).toEqual(created);
+    expect((await api.get('/api/admin/mails?status=lost', { token: adminToken })).status).toBe(400);
+    expect((await api.get('/api/admin/mails')).status).toBe(401);
+  });
+});

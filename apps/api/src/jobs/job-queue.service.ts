@@ -1,0 +1,323 @@
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleInit,
+} from '@nestjs/common';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { readFileSync, unlinkSync } from 'node:fs';
+import PgBoss from 'pg-boss';
+import type { EntityManager } from 'typeorm';
+import { afterCommit } from '../common/database/after-commit';
+import { databaseConfig, type DatabaseConfig } from '../config/database.config';
+import { jobsConfig, type JobsConfig } from '../config/jobs.config';
+import { decodeJobData, encodeJobData, reviveEvent } from './job-data';
+import {
+  JOB_HANDLER_METADATA,
+  type EventType,
+  type HandlerMeta,
+  type JobContext,
+  type QueueSettings,
+} from './job-handler.decorator';
+
+/** pg-boss keeps its tables in a schema of their own, created and migrated by itself. */
+export const JOB_SCHEMA = 'pgboss';
+/** Every domain event handler's jobs share one queue; each job names its handler. */
+export const EVENTS_QUEUE = 'domain-events';
+/** Retries of an event handler's job before it is dead: with the 10 s default delay, about 11 hours. */
+const EVENT_RETRY_LIMIT = 12;
+
+type Handler = (data: unknown, context: JobContext) => Promise<void>;
+
+interface QueueEntry {
+  name: string;
+  settings: QueueSettings;
+  handler: Handler;
+}
+
+interface EventSubscriber {
+  /** `Class.method`, unique per handler: what a domain-events job names. */
+  key: string;
+  event: EventType;
+  handler: (event: object, context: JobContext) => Promise<void>;
+}
+
+interface EventJobData {
+  handler: string;
+  event: string;
+  payload: unknown;
+}
+
+export interface EnqueueOptions {
+  /** Not before this time (a reminder, a delay). */
+  startAfter?: Date;
+  /** A fixed id (a UUID): enqueuing the same id twice adds one job. */
+  id?: string;
+}
+
+/**
+ * The job queue: a transactional outbox on pg-boss. Jobs are written with the change that causes
+ * them, in its transaction (`enqueue(manager, …)`, `publish(manager, event)`), so they exist exactly
+ * when the change committed; workers on every instance run them with retries (doubling delays, then
+ * dead), and a job whose worker died runs again once it expires. Handlers are found at start-up from
+ * `@JobHandler` and `@OnDomainEvent` methods.
+ */
+@Injectable()
+export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(JobQueue.name);
+  private readonly boss: PgBoss;
+  private readonly queues = new Map<string, QueueEntry>();
+  private readonly subscribers = new Map<string, EventSubscriber[]>();
+  private readonly handlersByKey = new Map<string, EventSubscriber>();
+  private readonly workerIds = new Map<string, string[]>();
+  private ready: Promise<void> | undefined;
+  private stopped = false;
+
+  constructor(
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    @Inject(jobsConfig.KEY) private readonly config: JobsConfig,
+    @Inject(databaseConfig.KEY) database: DatabaseConfig,
+  ) {
+    this.boss = new PgBoss({
+      connectionString: database.url ?? '',
+      schema: JOB_SCHEMA,
+      max: config.poolSize,
+      application_name: 'phonehub-jobs',
+      migrate: true,
+      supervise: true,
+      schedule: config.workers,
+      maintenanceIntervalSeconds: config.maintenanceIntervalSeconds,
+      expireInSeconds: config.expireSeconds,
+      retryLimit: EVENT_RETRY_LIMIT,
+      retryDelay: config.retryDelaySeconds,
+      retryBackoff: true,
+    });
+    this.boss.on('error', (error: Error) => this.logger.error(`Job queue: ${error.message}`));
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.start();
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.start();
+    if (!this.config.workers) return;
+    for (const queue of this.queues.values()) {
+      const ids: string[] = [];
+      const concurrency = queue.settings.concurrency ?? this.config.concurrency;
+      for (let i = 0; i < concurrency; i++) {
+        ids.push(
+          await this.boss.work<object>(
+            queue.name,
+            { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.config.pollingIntervalSeconds },
+            (jobs) => this.run(queue, jobs),
+          ),
+        );
+      }
+      this.workerIds.set(queue.name, ids);
+      if (queue.settings.cron) await this.boss.schedule(queue.name, queue.settings.cron, {}, { tz: 'UTC' });
+    }
+  }
+
+  /**
+   * SIGTERM: takes no new job, lets running ones finish (JOB_SHUTDOWN_GRACE_MS) and hands back the
+   * rest (failed now, so another instance retries them). Before the modules close: the database is still there.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (!this.ready) return;
+    await this.ready.catch(() => undefined);
+    await this.boss.stop({ graceful: true, timeout: this.config.shutdownGraceMs, wait: true }).catch((error: unknown) => {
+      this.logger.error(`Stopping the job queue failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
+  /**
+   * Adds a job to `queue` in `manager`'s transaction (it exists once that commits, never if it rolls
+   * back); without a manager it is added at once.
+   */
+  async enqueue(manager: EntityManager | null, queue: string, data: object, options: EnqueueOptions = {}): Promise<void> {
+    await this.insert(manager, [{ queue, data, options }]);
+  }
+
+  /** Several jobs in one statement, in `manager`'s transaction as with enqueue. */
+  async enqueueMany(
+    manager: EntityManager | null,
+    jobs: ReadonlyArray<{ queue: string; data: object; options?: EnqueueOptions }>,
+  ): Promise<void> {
+    await this.insert(manager, jobs);
+  }
+
+  /**
+   * Publishes a domain event with the change it reports: one job per `@OnDomainEvent` handler of its
+   * class, written in `manager`'s transaction.
+   */
+  async publish(manager: EntityManager | null, event: object): Promise<void> {
+    await this.start();
+    const eventName = (event.constructor as Partial<EventType>).eventName;
+    if (!eventName) throw new Error(`publish: ${event.constructor.name} has no static eventName`);
+    const subscribers = this.subscribers.get(eventName) ?? [];
+    if (subscribers.length === 0) return;
+    const payload = encodeJobData(event);
+    if (manager && this.config.faultFile) this.crashAfterCommitIfAsked(manager, eventName, this.config.faultFile);
+    await this.insert(
+      manager,
+      subscribers.map((subscriber) => ({
+        queue: EVENTS_QUEUE,
+        data: { handler: subscriber.key, event: eventName, payload } satisfies EventJobData,
+      })),
+    );
+  }
+
+  /** Jobs of `queue` waiting or retrying, and how many are dead (for health and tests). */
+  async counts(queue: string): Promise<{ waiting: number; dead: number }> {
+    await this.start();
+    const waiting = await this.boss.getQueueSize(queue);
+    const rows = await this.boss
+      .getDb()
+      .executeSql(`SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job WHERE name = $1 AND state = 'failed'`, [queue]);
+    return { waiting, dead: Number(rows.rows[0]?.n ?? 0) };
+  }
+
+  /** Starts pg-boss (creating or migrating its schema) and the queues of every handler, once. */
+  private start(): Promise<void> {
+    this.ready ??= (async () => {
+      this.discover();
+      await this.boss.start();
+      for (const queue of this.queues.values()) {
+        const options = {
+          name: queue.name,
+          retryLimit: queue.settings.retryLimit ?? (queue.name === EVENTS_QUEUE ? EVENT_RETRY_LIMIT : 5),
+          retryDelay: queue.settings.retryDelaySeconds ?? this.config.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: queue.settings.expireSeconds ?? this.config.expireSeconds,
+        };
+        await this.boss.createQueue(queue.name, options);
+        // createQueue leaves an existing queue as it was: a changed setting is applied here.
+        await this.boss.updateQueue(queue.name, options);
+      }
+    })();
+    return this.ready;
+  }
+
+  private async insert(
+    manager: EntityManager | null,
+    jobs: ReadonlyArray<{ queue: string; data: object; options?: EnqueueOptions }>,
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.start();
+    for (const job of jobs) {
+      // pg-boss drops a job whose queue does not exist without a word: refuse it loudly instead.
+      if (!this.queues.has(job.queue)) throw new Error(`enqueue: no handler for the queue "${job.queue}"`);
+    }
+    const rows: PgBoss.JobInsert[] = jobs.map(({ queue, data, options }) => ({
+      name: queue,
+      data: encodeJobData(data) as object,
+      ...(options?.id ? { id: options.id } : {}),
+      ...(options?.startAfter ? { startAfter: options.startAfter.toISOString() } : {}),
+    }));
+    if (manager) {
+      await this.boss.insert(rows, {
+        db: { executeSql: async (text, values) => ({ rows: (await manager.query(text, values)) as unknown[] }) },
+      });
+      // Workers here take the jobs as soon as they are visible, instead of at their next poll.
+      const queues = new Set(jobs.map((job) => job.queue));
+      afterCommit(manager, () => {
+        for (const queue of queues) this.wake(queue);
+      });
+    } else {
+      await this.boss.insert(rows);
+      for (const queue of new Set(jobs.map((job) => job.queue))) this.wake(queue);
+    }
+  }
+
+  /** JOB_FAULT_FILE (tests): SIGKILL right after the commit that publishes the named event, once. */
+  private crashAfterCommitIfAsked(manager: EntityManager, eventName: string, file: string): void {
+    let wanted: string;
+    try {
+      wanted = readFileSync(file, 'utf8').trim();
+    } catch {
+      return;
+    }
+    if (wanted !== eventName) return;
+    afterCommit(manager, () => {
+      try {
+        unlinkSync(file);
+      } catch {
+        return; // another instance took it
+      }
+      process.kill(process.pid, 'SIGKILL');
+    });
+  }
+
+  private wake(queue: string): void {
+    for (const id of this.workerIds.get(queue) ?? []) this.boss.notifyWorker(id);
+  }
+
+  private async run(queue: QueueEntry, jobs: PgBoss.JobWithMetadata<object>[]): Promise<void> {
+    for (const job of jobs) {
+      const context: JobContext = {
+        jobId: job.id,
+        queue: queue.name,
+        retryCount: job.retryCount,
+        lastAttempt: job.retryCount >= job.retryLimit,
+      };
+      try {
+        await queue.handler(decodeJobData(job.data), context);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const what = queue.name === EVENTS_QUEUE ? `${(job.data as EventJobData).handler}` : queue.name;
+        if (context.lastAttempt)
+          this.logger.error(`ALERT: job ${job.id} (${what}) failed for good after ${job.retryCount + 1} runs: ${message}`);
+        else this.logger.warn(`Job ${job.id} (${what}) failed (run ${job.retryCount + 1}), will retry: ${message}`);
+        throw error;
+      }
+    }
+  }
+
+  private async dispatchEvent(data: unknown, context: JobContext): Promise<void> {
+    const { handler, payload } = data as EventJobData;
+    const subscriber = this.handlersByKey.get(handler);
+    // A handler renamed or removed since the job was written: nothing here can run it.
+    if (!subscriber) throw new Error(`no handler "${handler}" on this instance`);
+    await subscriber.handler(reviveEvent(subscriber.event as never, payload as object), context);
+  }
+
+  private discover(): void {
+    this.queues.set(EVENTS_QUEUE, {
+      name: EVENTS_QUEUE,
+      settings: { retryLimit: EVENT_RETRY_LIMIT },
+      handler: (data, context) => this.dispatchEvent(data, context),
+    });
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || !wrapper.isDependencyTreeStatic() || typeof instance !== 'object') continue;
+      const prototype = Object.getPrototypeOf(instance) as object;
+      for (const method of this.scanner.getAllMethodNames(prototype)) {
+        const fn = instance[method];
+        if (typeof fn !== 'function') continue;
+        const meta = Reflect.getMetadata(JOB_HANDLER_METADATA, fn) as HandlerMeta | undefined;
+        if (!meta) continue;
+        const bound = (fn as (...args: unknown[]) => Promise<void>).bind(instance);
+        const owner = instance.constructor.name;
+        if (meta.kind === 'queue') {
+          if (this.queues.has(meta.queue)) throw new Error(`Two handlers for the job queue "${meta.queue}"`);
+          const settings = typeof meta.settings === 'function' ? meta.settings(instance as never) : meta.settings;
+          this.queues.set(meta.queue, { name: meta.queue, settings, handler: bound });
+        } else {
+          const key = `${owner}.${method}`;
+          if (this.handlersByKey.has(key)) throw new Error(`Two event handlers named ${key}`);
+          const subscriber: EventSubscriber = { key, event: meta.event, handler: bound };
+          this.handlersByKey.set(key, subscriber);
+          const list = this.subscribers.get(meta.event.eventName) ?? [];
+          list.push(subscriber);
+          this.subscribers.set(meta.event.eventName, list);
+        }
+      }
+    }
+  }
+}

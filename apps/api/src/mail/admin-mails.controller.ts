@@ -1,0 +1,28 @@
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { MailListResponse, MailRecord } from '@phonehub/contracts';
+import { Roles } from '../common/decorators/roles.decorator';
+import { IdParam } from '../common/validation/id-param.pipe';
+import { MailListQueryDto } from './dto/mail-list-query.dto';
+import { MailNotFoundError } from './mail.errors';
+import { MailService } from './mail.service';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/mails')
+export class AdminMailsController {
+  constructor(private readonly mail: MailService) {}
+
+  @Get()
+  list(@Query() query: MailListQueryDto): Promise<MailListResponse> {
+    return this.mail.list(query);
+  }
+
+  /** Queues a failed mail again (409 for any other). */
+  @Post(':id/resend')
+  @HttpCode(200)
+  resend(@Param('id', new IdParam(() => new MailNotFoundError())) id: string): Promise<MailRecord> {
+    return this.mail.resend(id);
+  }
+}
