@@ -9,7 +9,7 @@ import {
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import { readFileSync, unlinkSync } from 'node:fs';
 import PgBoss from 'pg-boss';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { afterCommit } from '../common/database/after-commit';
 import { databaseConfig, type DatabaseConfig } from '../config/database.config';
 import { jobsConfig, type JobsConfig } from '../config/jobs.config';
@@ -24,6 +24,8 @@ import {
 
 /** pg-boss keeps its tables in a schema of their own, created and migrated by itself. */
 export const JOB_SCHEMA = 'pgboss';
+/** The advisory lock instances take in turn to set up pg-boss and the queues. */
+const QUEUE_SETUP_LOCK = 'phonehub-job-queue-setup';
 /** Every domain event handler's jobs share one queue; each job names its handler. */
 export const EVENTS_QUEUE = 'domain-events';
 /** Retries of an event handler's job before it is dead: with the 10 s default delay, about 11 hours. */
@@ -80,6 +82,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     private readonly scanner: MetadataScanner,
     @Inject(jobsConfig.KEY) private readonly config: JobsConfig,
     @Inject(databaseConfig.KEY) database: DatabaseConfig,
+    private readonly dataSource: DataSource,
   ) {
     this.boss = new PgBoss({
       connectionString: database.url ?? '',
@@ -187,21 +190,38 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
   private start(): Promise<void> {
     this.ready ??= (async () => {
       this.discover();
-      await this.boss.start();
-      for (const queue of this.queues.values()) {
-        const options = {
-          name: queue.name,
-          retryLimit: queue.settings.retryLimit ?? (queue.name === EVENTS_QUEUE ? EVENT_RETRY_LIMIT : 5),
-          retryDelay: queue.settings.retryDelaySeconds ?? this.config.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: queue.settings.expireSeconds ?? this.config.expireSeconds,
-        };
-        await this.boss.createQueue(queue.name, options);
-        // createQueue leaves an existing queue as it was: a changed setting is applied here.
-        await this.boss.updateQueue(queue.name, options);
+      // Instances starting together take turns: pg-boss's schema set-up and its queue partitions
+      // deadlock when two create them at once.
+      const runner = this.dataSource.createQueryRunner();
+      await runner.connect();
+      try {
+        await runner.query('SELECT pg_advisory_lock(hashtext($1))', [QUEUE_SETUP_LOCK]);
+        try {
+          await this.setUp();
+        } finally {
+          await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [QUEUE_SETUP_LOCK]);
+        }
+      } finally {
+        await runner.release();
       }
     })();
     return this.ready;
+  }
+
+  private async setUp(): Promise<void> {
+    await this.boss.start();
+    for (const queue of this.queues.values()) {
+      const options = {
+        name: queue.name,
+        retryLimit: queue.settings.retryLimit ?? (queue.name === EVENTS_QUEUE ? EVENT_RETRY_LIMIT : 5),
+        retryDelay: queue.settings.retryDelaySeconds ?? this.config.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: queue.settings.expireSeconds ?? this.config.expireSeconds,
+      };
+      await this.boss.createQueue(queue.name, options);
+      // createQueue leaves an existing queue as it was: a changed setting is applied here.
+      await this.boss.updateQueue(queue.name, options);
+    }
   }
 
   private async insert(
