@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 import Redis from 'ioredis';
 import type { AdminProduct } from '@phonehub/contracts';
 import { CatalogueChanges } from '../src/catalogue/catalogue-changes';
@@ -13,27 +12,15 @@ import {
 } from './support/catalogue-cache';
 import { eventually, signInAsAdmin } from './support/fixtures';
 import { client, type Client } from './support/http';
+import { describeWithRedis, E2E_REDIS_URL, unusedPort } from './support/local-services';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // The listing cache in Redis (REDIS_URL): two instances share it, as behind a load balancer, and a
 // third points at a port where no Redis answers. Keys start with this run's own prefix, so runs in
 // parallel on one Redis never meet; listings are narrowed to this run's own brand.
 
-const REDIS_URL = process.env.E2E_REDIS_URL;
-const describeWithRedis = REDIS_URL ? describe : describe.skip;
 const tag = cacheTestTag();
 const prefix = `phonehub-e2e:${randomUUID()}:`;
-
-function unusedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describeWithRedis('the listing cache in Redis', () => {
   let a: TestApp;
@@ -46,7 +33,7 @@ describeWithRedis('the listing cache in Redis', () => {
   const { createProduct, setPrice, listing } = brandCatalogue(tag, () => ({ api: apiA, token: adminToken }));
 
   beforeAll(async () => {
-    const shared = { ...LONG_CACHE, REDIS_URL, CATALOGUE_CACHE_REDIS_PREFIX: prefix };
+    const shared = { ...LONG_CACHE, REDIS_URL: E2E_REDIS_URL, CATALOGUE_CACHE_REDIS_PREFIX: prefix };
     a = await startTestApp(shared);
     b = await startTestApp(shared);
     away = await startTestApp({ ...shared, REDIS_URL: `redis://127.0.0.1:${await unusedPort()}` });
@@ -59,7 +46,7 @@ describeWithRedis('the listing cache in Redis', () => {
   afterAll(async () => {
     await a?.db.query(`DELETE FROM products WHERE brand = $1`, [tag]);
     await Promise.all([a, b, away].map((app) => app?.close()));
-    const redis = new Redis(REDIS_URL as string);
+    const redis = new Redis(E2E_REDIS_URL as string);
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
     redis.disconnect();

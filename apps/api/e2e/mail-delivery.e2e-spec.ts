@@ -1,8 +1,8 @@
-import { createServer, type Server } from 'node:net';
 import type { MailListResponse, MailRecord } from '@phonehub/contracts';
 import { SMTPServer } from 'smtp-server';
 import { eventually, signInAsAdmin, uniqueEmail } from './support/fixtures';
 import { client, type Client } from './support/http';
+import { unusedPort } from './support/local-services';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // Mail is a tracked job: a row per mail, retried while the mail server is away, listed in the
@@ -43,17 +43,6 @@ class MailServerStandIn {
   to(address: string) {
     return this.received.filter((mail) => mail.to === address);
   }
-}
-
-function unusedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe: Server = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 describe('mail delivery: tracked, retried, resent', () => {

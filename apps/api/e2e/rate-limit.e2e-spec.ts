@@ -1,5 +1,6 @@
 import { client, type Client } from './support/http';
 import { register, registration, uniqueEmail } from './support/fixtures';
+import { describeWithRedis, E2E_REDIS_URL } from './support/local-services';
 import { startTestApp, TestApp } from './support/test-app';
 
 const RATE_LIMITED = {
@@ -140,15 +141,13 @@ describe('per-IP limit on auth routes', () => {
   });
 });
 
-const describeWithRedis = process.env.E2E_REDIS_URL ? describe : describe.skip;
-
 describeWithRedis('with Redis storage (REDIS_URL)', () => {
   let a: TestApp;
   let b: TestApp;
 
   beforeAll(async () => {
     const env = {
-      REDIS_URL: process.env.E2E_REDIS_URL,
+      REDIS_URL: E2E_REDIS_URL,
       LOGIN_MAX_FAILURES: '2',
       LOGIN_FIRST_DELAY_SECONDS: '30',
     };

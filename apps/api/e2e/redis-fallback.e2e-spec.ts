@@ -1,21 +1,9 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { register } from './support/fixtures';
 import { client, type Client } from './support/http';
+import { describeWithRedis, E2E_REDIS_URL, unusedPort } from './support/local-services';
 import { startTestApp, type TestApp } from './support/test-app';
 
 type HealthBody = { status: string; info: Record<string, unknown> };
-
-/** A port nothing listens on: connections to it are refused at once, as to a Redis that is down. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('with REDIS_URL set and Redis down', () => {
   let t: TestApp;
@@ -23,7 +11,7 @@ describe('with REDIS_URL set and Redis down', () => {
 
   beforeAll(async () => {
     t = await startTestApp({
-      REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
+      REDIS_URL: `redis://127.0.0.1:${await unusedPort()}`,
       LOGIN_MAX_FAILURES: '2',
       LOGIN_FIRST_DELAY_SECONDS: '30',
       // Off: the listing cache's own Redis client is the catalogue-cache-redis spec's subject, and
@@ -34,12 +22,26 @@ describe('with REDIS_URL set and Redis down', () => {
   });
   afterAll(() => t.close());
 
-  it('signs in within a second and reports Redis degraded, not down, on a 200 health check', async () => {
-    const user = await register(api);
-    const started = Date.now();
-    const login = await api.post('/api/auth/login', { email: user.email, password: user.password });
-    expect(login.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1000);
+  it('signs in as fast as an instance without Redis (well within a second more) and reports Redis degraded, not down', async () => {
+    // The account comes from an instance without Redis, so the first counted request here is the sign-in.
+    const plain = await startTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
+    try {
+      const plainApi = client(plain.baseUrl);
+      const user = await register(plainApi);
+      const timed = async (on: Client) => {
+        const started = Date.now();
+        const res = await on.post('/api/auth/login', { email: user.email, password: user.password });
+        return { status: res.status, ms: Date.now() - started };
+      };
+      // Both hash the same password on the same machine: the difference is what waiting for Redis costs.
+      const baseline = await timed(plainApi);
+      const degraded = await timed(api);
+      console.log(`sign-in: ${baseline.ms} ms without Redis, ${degraded.ms} ms with Redis down`);
+      expect([baseline.status, degraded.status]).toEqual([200, 200]);
+      expect(degraded.ms - baseline.ms).toBeLessThan(1000);
+    } finally {
+      await plain.close();
+    }
 
     const health = await api.get('/api/health');
     expect(health.status).toBe(200);
@@ -59,11 +61,9 @@ describe('with REDIS_URL set and Redis down', () => {
   });
 });
 
-const describeWithRedis = process.env.E2E_REDIS_URL ? describe : describe.skip;
-
 describeWithRedis('with REDIS_URL set and Redis answering', () => {
   it('reports Redis up, without the degraded mark', async () => {
-    const t = await startTestApp({ REDIS_URL: process.env.E2E_REDIS_URL });
+    const t = await startTestApp({ REDIS_URL: E2E_REDIS_URL });
     try {
       const api = client(t.baseUrl);
       const user = await register(api);

@@ -32,7 +32,7 @@ export type QueueSettingsSource = QueueSettings | ((instance: never) => QueueSet
 
 export type HandlerMeta =
   | { kind: 'queue'; queue: string; settings: QueueSettingsSource }
-  | { kind: 'event'; event: EventType };
+  | { kind: 'event'; event: EventType | ((instance: never) => EventType) };
 
 export const JOB_HANDLER_METADATA = Symbol('phonehub:job-handler');
 
@@ -54,7 +54,9 @@ export function JobHandler(queue: string, settings: QueueSettingsSource = {}): M
 /**
  * The method follows a domain event (`(event, context) => Promise<void>`): each publication, in the
  * publishing transaction, enqueues one job per such method, retried on its own. Idempotent, as above.
+ * A base class's method may name the event through its instance (`(self) => self.event`), so each
+ * subclass is a handler of its own event.
  */
-export function OnDomainEvent(event: EventType): MethodDecorator {
+export function OnDomainEvent(event: EventType | ((instance: never) => EventType)): MethodDecorator {
   return mark({ kind: 'event', event });
 }

@@ -52,13 +52,6 @@ interface EventJobData {
   payload: unknown;
 }
 
-export interface EnqueueOptions {
-  /** Not before this time (a reminder, a delay). */
-  startAfter?: Date;
-  /** A fixed id (a UUID): enqueuing the same id twice adds one job. */
-  id?: string;
-}
-
 /**
  * The job queue: a transactional outbox on pg-boss. Jobs are written with the change that causes
  * them, in its transaction (`enqueue(manager, …)`, `publish(manager, event)`), so they exist exactly
@@ -143,14 +136,14 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
    * Adds a job to `queue` in `manager`'s transaction (it exists once that commits, never if it rolls
    * back); without a manager it is added at once.
    */
-  async enqueue(manager: EntityManager | null, queue: string, data: object, options: EnqueueOptions = {}): Promise<void> {
-    await this.insert(manager, [{ queue, data, options }]);
+  async enqueue(manager: EntityManager | null, queue: string, data: object): Promise<void> {
+    await this.insert(manager, [{ queue, data }]);
   }
 
   /** Several jobs in one statement, in `manager`'s transaction as with enqueue. */
   async enqueueMany(
     manager: EntityManager | null,
-    jobs: ReadonlyArray<{ queue: string; data: object; options?: EnqueueOptions }>,
+    jobs: ReadonlyArray<{ queue: string; data: object }>,
   ): Promise<void> {
     await this.insert(manager, jobs);
   }
@@ -174,16 +167,6 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
         data: { handler: subscriber.key, event: eventName, payload } satisfies EventJobData,
       })),
     );
-  }
-
-  /** Jobs of `queue` waiting or retrying, and how many are dead (for health and tests). */
-  async counts(queue: string): Promise<{ waiting: number; dead: number }> {
-    await this.start();
-    const waiting = await this.boss.getQueueSize(queue);
-    const rows = await this.boss
-      .getDb()
-      .executeSql(`SELECT count(*)::int AS n FROM ${JOB_SCHEMA}.job WHERE name = $1 AND state = 'failed'`, [queue]);
-    return { waiting, dead: Number(rows.rows[0]?.n ?? 0) };
   }
 
   /** Starts pg-boss (creating or migrating its schema) and the queues of every handler, once. */
@@ -226,7 +209,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
 
   private async insert(
     manager: EntityManager | null,
-    jobs: ReadonlyArray<{ queue: string; data: object; options?: EnqueueOptions }>,
+    jobs: ReadonlyArray<{ queue: string; data: object }>,
   ): Promise<void> {
     if (jobs.length === 0) return;
     await this.start();
@@ -234,12 +217,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
       // pg-boss drops a job whose queue does not exist without a word: refuse it loudly instead.
       if (!this.queues.has(job.queue)) throw new Error(`enqueue: no handler for the queue "${job.queue}"`);
     }
-    const rows: PgBoss.JobInsert[] = jobs.map(({ queue, data, options }) => ({
-      name: queue,
-      data: encodeJobData(data) as object,
-      ...(options?.id ? { id: options.id } : {}),
-      ...(options?.startAfter ? { startAfter: options.startAfter.toISOString() } : {}),
-    }));
+    const rows: PgBoss.JobInsert[] = jobs.map(({ queue, data }) => ({ name: queue, data: encodeJobData(data) as object }));
     if (manager) {
       await this.boss.insert(rows, {
         db: { executeSql: async (text, values) => ({ rows: (await manager.query(text, values)) as unknown[] }) },
@@ -331,11 +309,12 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
         } else {
           const key = `${owner}.${method}`;
           if (this.handlersByKey.has(key)) throw new Error(`Two event handlers named ${key}`);
-          const subscriber: EventSubscriber = { key, event: meta.event, handler: bound };
+          const event = typeof meta.event === 'function' && !('eventName' in meta.event) ? meta.event(instance as never) : meta.event;
+          const subscriber: EventSubscriber = { key, event: event as EventType, handler: bound };
           this.handlersByKey.set(key, subscriber);
-          const list = this.subscribers.get(meta.event.eventName) ?? [];
+          const list = this.subscribers.get(subscriber.event.eventName) ?? [];
           list.push(subscriber);
-          this.subscribers.set(meta.event.eventName, list);
+          this.subscribers.set(subscriber.event.eventName, list);
         }
       }
     }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
-import { OnDomainEvent, type JobContext } from '../jobs/job-handler.decorator';
+import { JOB_HANDLER_METADATA, type HandlerMeta, type JobContext } from '../jobs/job-handler.decorator';
 import type { MailMessage } from './mail-transport';
 import { MailListener } from './mail-listener';
 import type { MailService } from './mail.service';
@@ -18,11 +18,7 @@ class ParcelSentEvent {
 @Injectable()
 class ParcelMailListener extends MailListener<ParcelSentEvent> {
   protected readonly template = 'parcel-sent';
-
-  @OnDomainEvent(ParcelSentEvent)
-  handle(event: ParcelSentEvent, context: JobContext): Promise<void> {
-    return this.deliver(event, context);
-  }
+  readonly event = ParcelSentEvent;
 
   protected compose(event: ParcelSentEvent): MailMessage | null {
     if (event.composeFails) throw new Error('template broke');
@@ -43,6 +39,14 @@ function setUp(enqueue: jest.Mock = jest.fn().mockResolvedValue(undefined)) {
 }
 
 describe('MailListener', () => {
+  it("makes each subclass's handle the handler of the event it names", () => {
+    const { listener } = setUp();
+    const meta = Reflect.getMetadata(JOB_HANDLER_METADATA, listener.handle) as HandlerMeta;
+    expect(meta.kind).toBe('event');
+    if (meta.kind !== 'event' || 'eventName' in meta.event) throw new Error('the event is read from the instance');
+    expect(meta.event(listener as never)).toBe(ParcelSentEvent);
+  });
+
   it('queues the composed mail with its template, what it is about and a key of the event job', async () => {
     const { listener, enqueue } = setUp();
     await listener.handle(new ParcelSentEvent('p-1', 'ana@example.com'), context);

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
-import type { JobContext } from '../jobs/job-handler.decorator';
+import { OnDomainEvent, type EventType, type JobContext } from '../jobs/job-handler.decorator';
 import type { MailMessage } from './mail-transport';
 import { MailService } from './mail.service';
 
 /**
  * The base of every handler that mails one message for a domain event. A subclass says which event
- * it follows (`@OnDomainEvent(X) handle(e, context) { return this.deliver(e, context); }`), what
- * kind of mail it is (`template`), how it is composed (`compose`, which may read what it needs;
- * `null` sends nothing) and what it is about (`related`). The event's job runs after the change
+ * it follows (`event`: its `handle` is that event's handler), what kind of mail it is (`template`),
+ * how it is composed (`compose`, which may read what it needs; `null` sends nothing) and what it is
+ * about (`related`). The event's job runs after the change
  * committed; composing queues the mail (its own row and job), so a failure here is retried by the
  * event's job and one of sending by the mail's, and neither ever reaches the user.
  */
@@ -16,6 +16,8 @@ import { MailService } from './mail.service';
 export abstract class MailListener<E> {
   /** What kind of mail, e.g. 'trade-status': listed in the admin Mail section. */
   protected abstract readonly template: string;
+  /** The domain event this mail follows. */
+  abstract readonly event: EventType<E & object>;
 
   constructor(
     protected readonly mail: MailService,
@@ -36,7 +38,8 @@ export abstract class MailListener<E> {
   }
 
   /** Composes the event's mail and queues it; a failure is thrown, so the event's job retries. */
-  protected async deliver(event: E, context: JobContext): Promise<void> {
+  @OnDomainEvent((self: MailListener<object>) => self.event)
+  async handle(event: E, context: JobContext): Promise<void> {
     const message = await this.compose(event);
     if (message)
       await this.mail.enqueue({ ...message, template: this.template, key: this.key(event, context), related: this.related(event) });

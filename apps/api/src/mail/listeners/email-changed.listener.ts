@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { OnDomainEvent, type JobContext } from '../../jobs/job-handler.decorator';
 import { EmailChangedEvent } from '../../auth/events/email-changed.event';
 import { MailListener } from '../mail-listener';
 import type { MailMessage } from '../mail-transport';
@@ -9,11 +8,7 @@ import { emailChangedMail } from '../templates/email-changed.mail';
 @Injectable()
 export class EmailChangedMailListener extends MailListener<EmailChangedEvent> {
   protected readonly template = 'email-changed';
-
-  @OnDomainEvent(EmailChangedEvent)
-  handle(event: EmailChangedEvent, context: JobContext): Promise<void> {
-    return this.deliver(event, context);
-  }
+  readonly event = EmailChangedEvent;
 
   protected compose(event: EmailChangedEvent): MailMessage {
     return emailChangedMail({ to: event.previousEmail, newEmail: event.newEmail, firstName: event.firstName });

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { OnDomainEvent, type JobContext } from '../../jobs/job-handler.decorator';
 import { PasswordResetRequestedEvent } from '../../auth/events/password-reset-requested.event';
 import { MailListener } from '../mail-listener';
 import type { MailMessage } from '../mail-transport';
@@ -9,11 +8,7 @@ import { passwordResetMail } from '../templates/password-reset.mail';
 @Injectable()
 export class PasswordResetMailListener extends MailListener<PasswordResetRequestedEvent> {
   protected readonly template = 'password-reset';
-
-  @OnDomainEvent(PasswordResetRequestedEvent)
-  handle(event: PasswordResetRequestedEvent, context: JobContext): Promise<void> {
-    return this.deliver(event, context);
-  }
+  readonly event = PasswordResetRequestedEvent;
 
   protected compose(event: PasswordResetRequestedEvent): MailMessage {
     return passwordResetMail({ to: event.email, firstName: event.firstName, resetUrl: event.resetUrl });

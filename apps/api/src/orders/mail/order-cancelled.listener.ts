@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { OnDomainEvent, type JobContext } from '../../jobs/job-handler.decorator';
 import type { Order } from '@phonehub/contracts';
 import type { MailMessage } from '../../mail/mail-transport';
 import { OrderCancelledEvent } from '../events/order-cancelled.event';
@@ -10,11 +9,7 @@ import { OrderMailListener } from './order-mail.listener';
 @Injectable()
 export class OrderCancelledListener extends OrderMailListener<OrderCancelledEvent> {
   protected readonly template = 'order-cancelled';
-
-  @OnDomainEvent(OrderCancelledEvent)
-  handle(event: OrderCancelledEvent, context: JobContext): Promise<void> {
-    return this.deliver(event, context);
-  }
+  readonly event = OrderCancelledEvent;
 
   protected mailFor(
     _event: OrderCancelledEvent,

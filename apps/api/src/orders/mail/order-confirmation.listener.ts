@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { OnDomainEvent, type JobContext } from '../../jobs/job-handler.decorator';
 import type { Order } from '@phonehub/contracts';
 import type { MailMessage } from '../../mail/mail-transport';
 import { OrderPaidEvent } from '../events/order-paid.event';
@@ -10,11 +9,7 @@ import { OrderMailListener } from './order-mail.listener';
 @Injectable()
 export class OrderConfirmationListener extends OrderMailListener<OrderPaidEvent> {
   protected readonly template = 'order-confirmation';
-
-  @OnDomainEvent(OrderPaidEvent)
-  handle(event: OrderPaidEvent, context: JobContext): Promise<void> {
-    return this.deliver(event, context);
-  }
+  readonly event = OrderPaidEvent;
 
   /** One confirmation per order, however often the payment's handlers run (the reconciliation included). */
   protected override key(event: OrderPaidEvent): string {

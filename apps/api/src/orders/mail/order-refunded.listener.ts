@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { OnDomainEvent, type JobContext } from '../../jobs/job-handler.decorator';
 import type { Order } from '@phonehub/contracts';
 import type { MailMessage } from '../../mail/mail-transport';
 import { OrderRefundedEvent } from '../refunds/order-refunded.event';
@@ -13,11 +12,7 @@ import { orderRefundedMail } from './order-refunded.mail';
 @Injectable()
 export class OrderRefundedListener extends OrderMailListener<OrderRefundedEvent> {
   protected readonly template = 'order-refunded';
-
-  @OnDomainEvent(OrderRefundedEvent)
-  handle(event: OrderRefundedEvent, context: JobContext): Promise<void> {
-    return this.deliver(event, context);
-  }
+  readonly event = OrderRefundedEvent;
 
   protected override wants(event: OrderRefundedEvent): boolean {
     return event.returnId === null;

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { OnDomainEvent, type JobContext } from '../../jobs/job-handler.decorator';
 import { MailListener } from '../../mail/mail-listener';
 import type { MailMessage } from '../../mail/mail-transport';
 import { PartnerApplicationDecidedEvent } from '../events/partner-application-decided.event';
@@ -9,11 +8,7 @@ import { partnerDecisionMail } from './partner-decision.mail';
 @Injectable()
 export class PartnerDecisionMailListener extends MailListener<PartnerApplicationDecidedEvent> {
   protected readonly template = 'partner-decision';
-
-  @OnDomainEvent(PartnerApplicationDecidedEvent)
-  handle(event: PartnerApplicationDecidedEvent, context: JobContext): Promise<void> {
-    return this.deliver(event, context);
-  }
+  readonly event = PartnerApplicationDecidedEvent;
 
   protected override related(event: PartnerApplicationDecidedEvent) {
     return { type: 'partner_application', id: event.applicationId };

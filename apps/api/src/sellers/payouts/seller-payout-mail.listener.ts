@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { OnDomainEvent, type JobContext } from '../../jobs/job-handler.decorator';
 import { Logger } from 'nestjs-pino';
 import { UsersService } from '../../auth/users.service';
 import { appConfig, type AppConfig } from '../../config/app.config';
@@ -13,6 +12,7 @@ import { sellerPayoutMail } from './seller-payout.mail';
 @Injectable()
 export class SellerPayoutMailListener extends MailListener<SellerPayoutMadeEvent> {
   protected readonly template = 'seller-payout';
+  readonly event = SellerPayoutMadeEvent;
 
   constructor(
     mail: MailService,
@@ -21,11 +21,6 @@ export class SellerPayoutMailListener extends MailListener<SellerPayoutMadeEvent
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {
     super(mail, logger);
-  }
-
-  @OnDomainEvent(SellerPayoutMadeEvent)
-  handle(event: SellerPayoutMadeEvent, context: JobContext): Promise<void> {
-    return this.deliver(event, context);
   }
 
   protected override related(event: SellerPayoutMadeEvent) {

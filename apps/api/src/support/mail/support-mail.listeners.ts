@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { OnDomainEvent, type JobContext } from '../../jobs/job-handler.decorator';
 import { MailListener } from '../../mail/mail-listener';
 import type { MailMessage } from '../../mail/mail-transport';
 import { ContactReplySentEvent, SupportReplyPostedEvent, SupportTicketCreatedEvent } from '../events/support.events';
@@ -9,11 +8,7 @@ import { contactReplyMail, newTicketMail, supportReplyMail } from './support.mai
 @Injectable()
 export class SupportReplyMailListener extends MailListener<SupportReplyPostedEvent> {
   protected readonly template = 'support-reply';
-
-  @OnDomainEvent(SupportReplyPostedEvent)
-  handle(event: SupportReplyPostedEvent, context: JobContext): Promise<void> {
-    return this.deliver(event, context);
-  }
+  readonly event = SupportReplyPostedEvent;
 
   protected override related(event: SupportReplyPostedEvent) {
     return { type: 'support_ticket', id: event.ticketId };
@@ -28,11 +23,7 @@ export class SupportReplyMailListener extends MailListener<SupportReplyPostedEve
 @Injectable()
 export class NewTicketMailListener extends MailListener<SupportTicketCreatedEvent> {
   protected readonly template = 'new-ticket';
-
-  @OnDomainEvent(SupportTicketCreatedEvent)
-  handle(event: SupportTicketCreatedEvent, context: JobContext): Promise<void> {
-    return this.deliver(event, context);
-  }
+  readonly event = SupportTicketCreatedEvent;
 
   protected override related(event: SupportTicketCreatedEvent) {
     return { type: 'support_ticket', id: event.ticketId };
@@ -47,11 +38,7 @@ export class NewTicketMailListener extends MailListener<SupportTicketCreatedEven
 @Injectable()
 export class ContactReplyMailListener extends MailListener<ContactReplySentEvent> {
   protected readonly template = 'contact-reply';
-
-  @OnDomainEvent(ContactReplySentEvent)
-  handle(event: ContactReplySentEvent, context: JobContext): Promise<void> {
-    return this.deliver(event, context);
-  }
+  readonly event = ContactReplySentEvent;
 
   protected override related(event: ContactReplySentEvent) {
     return { type: 'contact_message', id: event.contactMessageId };

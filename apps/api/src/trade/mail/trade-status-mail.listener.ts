@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { OnDomainEvent, type JobContext } from '../../jobs/job-handler.decorator';
 import { MailListener } from '../../mail/mail-listener';
 import type { MailMessage } from '../../mail/mail-transport';
 import { TradeStatusChangedEvent } from '../events/trade-status-changed.event';
@@ -9,11 +8,7 @@ import { tradeStatusMail } from './trade-status.mail';
 @Injectable()
 export class TradeStatusMailListener extends MailListener<TradeStatusChangedEvent> {
   protected readonly template = 'trade-status';
-
-  @OnDomainEvent(TradeStatusChangedEvent)
-  handle(event: TradeStatusChangedEvent, context: JobContext): Promise<void> {
-    return this.deliver(event, context);
-  }
+  readonly event = TradeStatusChangedEvent;
 
   protected override related(event: TradeStatusChangedEvent) {
     return { type: 'trade', id: event.trackingCode };

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { OnDomainEvent, type JobContext } from '../../../jobs/job-handler.decorator';
 import { Logger } from 'nestjs-pino';
 import type { MailMessage } from '../../../mail/mail-transport';
 import { MailListener } from '../../../mail/mail-listener';
@@ -12,6 +11,7 @@ import { returnStatusMail } from './return-status.mail';
 @Injectable()
 export class ReturnStatusMailListener extends MailListener<ReturnStatusChangedEvent> {
   protected readonly template = 'return-status';
+  readonly event = ReturnStatusChangedEvent;
 
   constructor(
     mail: MailService,
@@ -19,11 +19,6 @@ export class ReturnStatusMailListener extends MailListener<ReturnStatusChangedEv
     private readonly returns: ReturnsQueryService,
   ) {
     super(mail, logger);
-  }
-
-  @OnDomainEvent(ReturnStatusChangedEvent)
-  handle(event: ReturnStatusChangedEvent, context: JobContext): Promise<void> {
-    return this.deliver(event, context);
   }
 
   protected override related(event: ReturnStatusChangedEvent) {
