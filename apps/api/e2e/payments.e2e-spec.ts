@@ -449,7 +449,8 @@ describe('payments and orders', () => {
       [lapsed.session_id, paidLate.session_id],
     ]);
 
-    await sweeper.sweep();
+    // The minute's cron sweep may hold the lock right now: then this pass waits for a turn of its own.
+    await eventually(() => sweeper.sweep(), (run) => run === 'ran', 'a sweep of its own');
     expect(await orderOf(lapsed.session_id)).toMatchObject({ status: 'cancelled', payment_status: 'unpaid', stock_released: true });
     expect((await stripe.checkout.sessions.retrieve(lapsed.session_id)).status).toBe('expired');
     expect(await orderOf(paidLate.session_id)).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
@@ -457,7 +458,7 @@ describe('payments and orders', () => {
     expect(await stockOf(productId)).toBe(3);
 
     // Once only: a second pass and the provider's late expiry webhook change nothing.
-    await sweeper.sweep();
+    await eventually(() => sweeper.sweep(), (run) => run === 'ran', 'a second sweep');
     await sandbox.webhooksSettled();
     expect(await stockOf(productId)).toBe(3);
   });

@@ -996,6 +996,30 @@ describe('trade-in', () => {
       // A phone number starting with + would be a formula in a spreadsheet.
       expect(text).toContain(",'+1 (312) 555-0119,");
     });
+
+    it('streams an export longer than one page (500 rows) whole, each trade once, newest first', async () => {
+      const brand = `Pagebrand${Date.now()}`;
+      await t.db.query(
+        `INSERT INTO trade_requests (tracking_code, is_guest, status, brand, model, storage, condition, serial_number,
+                                     images, partner_id, partner_name, estimated_value_cents, first_name, last_name,
+                                     email, phone, street, city, state, zip_code, submitted_at)
+         SELECT 'TR-P' || upper(substr(md5($1 || n), 1, 9)), true, 'pending_review', $1, 'Pixel 8', '128GB', 'good',
+                'SN' || n, '{}', 'partner', 'Partner', 30000, 'Avery', 'ONeil', 'p' || n || '@example.com', '5551234567',
+                '1 Market St', 'SF', 'CA', '94105', now() - n * interval '1 second'
+           FROM generate_series(1, 1201) AS n`,
+        [brand],
+      );
+      const res = await fetch(`${t.baseUrl}/api/admin/trades/export?search=${brand}`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      expect(res.status).toBe(200);
+      const rows = (await res.text()).trimEnd().split('\r\n').slice(1);
+      expect(rows).toHaveLength(1201);
+      const codes = rows.map((line) => line.split(',')[0]);
+      expect(new Set(codes).size).toBe(1201);
+      const submitted = rows.map((line) => line.split(',')[1]);
+      expect([...submitted].sort().reverse()).toEqual(submitted);
+    });
   });
 });
 

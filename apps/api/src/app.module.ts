@@ -19,6 +19,7 @@ import { databaseConfig } from './config/database.config';
 import { jobsConfig } from './config/jobs.config';
 import { mailConfig } from './config/mail.config';
 import { rateLimitConfig, type RateLimitConfig } from './config/rate-limit.config';
+import { retentionConfig } from './config/retention.config';
 import { DatabaseModule } from './database/database.module';
 import { SeedModule } from './database/seed/seed.module';
 import { HealthModule } from './health/health.module';
@@ -30,6 +31,7 @@ import { SellersModule } from './sellers/sellers.module';
 import { SupportModule } from './support/support.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { ReconciliationModule } from './reconciliation/reconciliation.module';
 import { SellerMoneyModule } from './sellers/seller-money.module';
 import { SettingsModule } from './settings/settings.module';
 import { StockAlertsModule } from './stock-alerts/stock-alerts.module';
@@ -40,7 +42,7 @@ import { TradeModule } from './trade/trade.module';
     ConfigModule.forRoot({
       isGlobal: true,
       ignoreEnvFile: true,
-      load: [appConfig, databaseConfig, authConfig, rateLimitConfig, mailConfig, jobsConfig],
+      load: [appConfig, databaseConfig, authConfig, rateLimitConfig, mailConfig, jobsConfig, retentionConfig],
     }),
     LoggerModule.forRootAsync({
       inject: [appConfig.KEY],
@@ -73,6 +75,7 @@ import { TradeModule } from './trade/trade.module';
     SettingsModule,
     PrivacyModule,
     StockAlertsModule,
+    ReconciliationModule,
     HealthModule,
     SeedModule,
   ],

@@ -5,6 +5,8 @@ import { Logger } from 'nestjs-pino';
 import { DataSource, IsNull } from 'typeorm';
 import { ValidationFailedError } from '../common/errors/app-error';
 import { appConfig, type AppConfig } from '../config/app.config';
+import { retentionConfig, type RetentionConfig } from '../config/retention.config';
+import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobQueue } from '../jobs/job-queue.service';
 import { InvalidResetTokenError } from './auth.errors';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
@@ -27,8 +29,24 @@ export class PasswordResetService {
     private readonly jobs: JobQueue,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
+    @Inject(retentionConfig.KEY) private readonly retention: RetentionConfig,
     private readonly logger: Logger,
   ) {}
+
+  /** Retention, hourly: links used or expired more than RETENTION_RESET_TOKEN_HOURS ago. Answers how many. */
+  @JobHandler('retention-reset-tokens', { cron: '27 * * * *', concurrency: 1 })
+  async forgetSpentTokens(): Promise<number> {
+    const [{ n }]: Array<{ n: number }> = await this.dataSource.query(
+      `WITH removed AS (
+         DELETE FROM password_reset_tokens
+          WHERE least(coalesce(used_at, expires_at), expires_at) < now() - make_interval(hours => $1)
+          RETURNING 1
+       )
+       SELECT count(*)::int AS n FROM removed`,
+      [this.retention.resetTokenHours],
+    );
+    return n;
+  }
 
   /**
    * Answers the same, and as fast, whether or not the account exists, so it cannot be used to find

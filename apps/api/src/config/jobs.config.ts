@@ -26,6 +26,10 @@ export function readJobsConfig(reader: EnvReader) {
     shutdownGraceMs: reader.int('JOB_SHUTDOWN_GRACE_MS', 10_000, { min: 1_000, max: 120_000 }),
     /** Connections of the queue's own pool (polling, completing), apart from the API's. */
     poolSize: reader.int('JOB_POOL_SIZE', 3, { min: 1, max: 50 }),
+    /** The reconciliation skips changes younger than this: their own jobs may still be running. */
+    reconcileGraceSeconds: reader.int('RECONCILE_GRACE_SECONDS', 900, { min: 0, max: 86_400 }),
+    /** How far back the reconciliation looks (it runs every 15 minutes). */
+    reconcileWindowHours: reader.int('RECONCILE_WINDOW_HOURS', 168, { min: 1, max: 24 * 90 }),
     /**
      * Tests only (ignored in production): a file naming a domain event. The first instance to commit
      * that event deletes the file and kills itself (SIGKILL) right after the commit, before any of

@@ -5,6 +5,7 @@ import { describeProblems, Env, EnvReader } from './env-reader';
 import { readJobsConfig } from './jobs.config';
 import { readMailConfig } from './mail.config';
 import { readRateLimitConfig } from './rate-limit.config';
+import { readRetentionConfig } from './retention.config';
 
 /** Every concern read against one environment: null when it is usable, else the message to print. */
 export function validateEnvironment(env: Env): string | null {
@@ -15,5 +16,6 @@ export function validateEnvironment(env: Env): string | null {
   readRateLimitConfig(reader);
   readMailConfig(reader);
   readJobsConfig(reader);
+  readRetentionConfig(reader);
   return describeProblems(reader);
 }

@@ -82,6 +82,18 @@ export class MailService {
     );
   }
 
+  /**
+   * For the reconciliation: which of these keys have a mail, and since when mails are tracked at
+   * all (null before the first), so records older than that are not taken for lost mails.
+   */
+  async coverage(keys: readonly string[]): Promise<{ present: Set<string>; trackedSince: Date | null }> {
+    const [{ since }]: Array<{ since: Date | null }> = await this.dataSource.query('SELECT min(created_at) AS since FROM mails');
+    const rows: Array<{ dedupe_key: string }> = keys.length
+      ? await this.dataSource.query('SELECT dedupe_key FROM mails WHERE dedupe_key = ANY($1::text[])', [[...keys]])
+      : [];
+    return { present: new Set(rows.map((row) => row.dedupe_key)), trackedSince: since };
+  }
+
   /** The mail job: sends the row's mail unless it went out already, and records how it went. */
   @JobHandler(MAIL_QUEUE, (self: MailService) => ({
     retryLimit: self.config.retryLimit,

@@ -23,6 +23,7 @@ import { AdminReturnsController, ReturnsController } from './returns/returns.con
 import { ReturnsQueryService } from './returns/returns-query.service';
 import { ReturnsService } from './returns/returns.service';
 import { SellerLinesService } from './seller-lines.service';
+import { SettledOrdersQuery } from './settled-orders.query';
 import { OrderLookupService } from './lookup/order-lookup.service';
 import { SettingsModule } from '../settings/settings.module';
 import { PartnersModule } from '../partners/partners.module';
@@ -32,7 +33,7 @@ import { CreditModule } from '../credit/credit.module';
   // Stock is the catalogue's: orders reserve and release units through its InventoryService.
   imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, OrderParcelEntity, OrderRefundEntity, OrderReturnEntity, OrderReturnItemEntity]), MailModule, CatalogueModule, StripeModule, SettingsModule, PartnersModule, CreditModule],
   controllers: [OrdersController, AdminOrdersController, ReturnsController, AdminReturnsController],
-  providers: [OrdersService, OrderConfirmationListener, RefundsService, ReturnsService, ReturnsQueryService, ReturnStatusMailListener, ReturnRefundListener, OrderCancellationService, OrderRefundedListener, OrderCancelledListener, SellerLinesService, OrderLookupService],
-  exports: [OrdersService, RefundsService, SellerLinesService],
+  providers: [OrdersService, OrderConfirmationListener, RefundsService, ReturnsService, ReturnsQueryService, ReturnStatusMailListener, ReturnRefundListener, OrderCancellationService, OrderRefundedListener, OrderCancelledListener, SellerLinesService, OrderLookupService, SettledOrdersQuery],
+  exports: [OrdersService, RefundsService, SellerLinesService, SettledOrdersQuery],
 })
 export class OrdersModule {}

@@ -1,43 +1,33 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ExclusiveIntervalJob, type JobRun } from '../common/scheduling';
+import { runExclusive, type JobRun } from '../common/scheduling';
+import { JobHandler } from '../jobs/job-handler.decorator';
 import { PaymentEventsService } from './payment-events.service';
 
-/** How often lapsed holds are looked for: units wait at most this long past their session's end. */
-export const HOLD_SWEEP_INTERVAL_MS = 60_000;
-/** The job's name: its advisory lock, so one instance sweeps at a time. */
+/** The job's name: its queue (a pg-boss cron job every minute) and its advisory lock. */
 export const HOLD_SWEEP_JOB = 'checkout-hold-sweep';
 
 /**
  * Gives back the units of checkouts whose session ended without the expiry webhook arriving (the
- * provider gave up, the API was down): the webhook is the fast path, this timer the guarantee.
- * Every instance schedules it; one at a time runs it (ExclusiveIntervalJob).
+ * provider gave up, the API was down): the webhook is the fast path, this job the guarantee. The
+ * queue's cron makes one job a minute for the whole cluster; the advisory lock keeps a run that
+ * outlasts its minute from overlapping the next.
  */
 @Injectable()
-export class CheckoutHoldSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class CheckoutHoldSweeper {
   private readonly logger = new Logger(CheckoutHoldSweeper.name);
-  private readonly job: ExclusiveIntervalJob;
 
   constructor(
     private readonly events: PaymentEventsService,
-    dataSource: DataSource,
-  ) {
-    this.job = new ExclusiveIntervalJob(dataSource, HOLD_SWEEP_JOB, HOLD_SWEEP_INTERVAL_MS, async () => {
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** One pass now; 'skipped' when another instance is sweeping at this moment. */
+  @JobHandler(HOLD_SWEEP_JOB, { cron: '* * * * *', concurrency: 1 })
+  sweep(): Promise<JobRun> {
+    return runExclusive(this.dataSource, HOLD_SWEEP_JOB, async () => {
       const released = await this.events.releaseLapsedHolds();
       if (released > 0) this.logger.log(`Released the units of ${released} lapsed checkout(s)`);
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.job.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.job.stop();
-  }
-
-  /** One pass now; 'skipped' when another instance is sweeping at this moment. */
-  sweep(): Promise<JobRun> {
-    return this.job.run();
   }
 }

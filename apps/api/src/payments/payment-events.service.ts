@@ -6,6 +6,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { JobQueue } from '../jobs/job-queue.service';
 import { CheckoutOutcome, FulfilmentResult, OrdersService } from '../orders/orders.service';
 import { paymentsConfig, type PaymentsConfig } from './payments.config';
+import { retentionConfig, type RetentionConfig } from '../config/retention.config';
+import { JobHandler } from '../jobs/job-handler.decorator';
 import { type ProviderRefund, toProviderRefund } from '../orders/refunds/refund-rules';
 import { RefundsService } from '../orders/refunds/refunds.service';
 import {
@@ -67,7 +69,24 @@ export class PaymentEventsService {
     @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
     @Inject(paymentsConfig.KEY) private readonly config: PaymentsConfig,
     private readonly jobs: JobQueue,
+    @Inject(retentionConfig.KEY) private readonly retention: RetentionConfig,
   ) {}
+
+  /**
+   * Retention, hourly: webhook events processed more than RETENTION_WEBHOOK_EVENT_HOURS ago (past
+   * the provider's retries; a later copy still finds its order settled). Answers how many.
+   */
+  @JobHandler('retention-webhook-events', { cron: '7 * * * *', concurrency: 1 })
+  async forgetProcessedEvents(): Promise<number> {
+    const [{ n }]: Array<{ n: number }> = await this.db.query(
+      `WITH removed AS (
+         DELETE FROM processed_webhook_events WHERE processed_at < now() - make_interval(hours => $1) RETURNING 1
+       )
+       SELECT count(*)::int AS n FROM removed`,
+      [this.retention.webhookEventHours],
+    );
+    return n;
+  }
 
   /**
    * Verifies the signature over the exact bytes received, then asks the provider for the session the

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Readable } from 'node:stream';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { DevicePricing, ImeiBlock, Paged, TradePayoutTotals, TradeRequest, TradeStatistics } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
@@ -80,17 +81,16 @@ export class AdminTradesController {
 
   @Get('export')
   @ApiProduces('text/csv')
-  async export(
+  export(
     @Query() query: AdminTradesQueryDto,
     @Res({ passthrough: true }) reply: Reply,
-  ): Promise<string> {
-    const csv = await this.trades.exportCsv(query);
-    reply.headers({
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': 'attachment; filename="trades.csv"',
-      'cache-control': 'no-store',
+  ): StreamableFile {
+    reply.headers({ 'cache-control': 'no-store' });
+    // Streamed: written page by page as the database answers, never whole in memory.
+    return new StreamableFile(Readable.from(this.trades.exportCsv(query)), {
+      type: 'text/csv; charset=utf-8',
+      disposition: 'attachment; filename="trades.csv"',
     });
-    return csv;
   }
 
   @Put(':id')

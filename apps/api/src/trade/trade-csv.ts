@@ -6,10 +6,14 @@ export function csvCell(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+type CsvRow = readonly (string | number | boolean | null)[];
+
+/** One RFC 4180 line, CRLF ended. */
+export function csvLine(row: CsvRow): string {
+  return `${row.map(csvCell).join(',')}\r\n`;
+}
+
 /** RFC 4180: CRLF line ends, header first. */
-export function toCsv(
-  header: readonly string[],
-  rows: readonly (readonly (string | number | boolean | null)[])[],
-): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+export function toCsv(header: readonly string[], rows: readonly CsvRow[]): string {
+  return [header, ...rows].map(csvLine).join('');
 }

@@ -37,7 +37,7 @@ import type { AdminTradesPageQueryDto, AdminTradesQueryDto, TradeSort } from './
 import type { CreateTradeDto } from './dto/create-trade.dto';
 import type { ReviewTradeDto } from './dto/review-trade.dto';
 import { TradeRequestEntity } from './entities/trade-request.entity';
-import { toCsv } from './trade-csv';
+import { csvLine } from './trade-csv';
 import { CSV_HEADER, toCsvRow, toTrackedTrade, toTradeRequest } from './trade-mapper';
 import { findTradePartner } from './trade-partners';
 import {
@@ -97,6 +97,9 @@ type Contact = Pick<
   TradeRequestEntity,
   'firstName' | 'lastName' | 'email' | 'phone' | 'street' | 'city' | 'state' | 'zipCode'
 >;
+
+/** Rows read per statement by the CSV export. */
+const EXPORT_PAGE = 500;
 
 @Injectable()
 export class TradeRequestsService {
@@ -232,8 +235,22 @@ export class TradeRequestsService {
     return toPaged(rows.map((row) => toTradeRequest(row)), total, query);
   }
 
-  async exportCsv(query: AdminTradesQueryDto): Promise<string> {
-    return toCsv(CSV_HEADER, (await this.adminRows(query)).map(toCsvRow));
+  /**
+   * The filtered trades as CSV, newest first, read a page at a time (EXPORT_PAGE rows) while the
+   * previous page is written out: however many trades there are, one page sits in memory.
+   */
+  async *exportCsv(query: AdminTradesQueryDto): AsyncGenerator<string> {
+    yield csvLine(CSV_HEADER);
+    for (let offset = 0; ; offset += EXPORT_PAGE) {
+      const rows = await this.adminFiltered(query)
+        .orderBy('t.submitted_at', 'DESC')
+        .addOrderBy('t.id', 'DESC')
+        .offset(offset)
+        .limit(EXPORT_PAGE)
+        .getMany();
+      if (rows.length > 0) yield rows.map((row) => csvLine(toCsvRow(row))).join('');
+      if (rows.length < EXPORT_PAGE) return;
+    }
   }
 
   /**
@@ -386,10 +403,6 @@ export class TradeRequestsService {
       guestUsers: totals.guests,
       topBrands: brandShares(brands),
     };
-  }
-
-  private adminRows(query: AdminTradesQueryDto): Promise<TradeRequestEntity[]> {
-    return this.adminFiltered(query).orderBy('t.submitted_at', 'DESC').addOrderBy('t.id', 'DESC').getMany();
   }
 
   private adminFiltered(query: AdminTradeQuery): SelectQueryBuilder<TradeRequestEntity> {

@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 
 /** The first half of every job lock's key (hashtext of this); the job's name gives the second. */
@@ -33,49 +32,5 @@ export async function runExclusive(dataSource: DataSource, name: string, task: (
     }
   } finally {
     await runner.release();
-  }
-}
-
-/**
- * A job every instance schedules and at most one runs at a time (runExclusive). A turn still
- * running on this instance is joined rather than doubled; stop() clears the timer and waits for it.
- */
-export class ExclusiveIntervalJob {
-  private readonly logger: Logger;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<JobRun> | undefined;
-
-  constructor(
-    private readonly dataSource: DataSource,
-    readonly name: string,
-    private readonly intervalMs: number,
-    private readonly task: () => Promise<void>,
-  ) {
-    this.logger = new Logger(`Job ${name}`);
-  }
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.run(), this.intervalMs);
-    this.timer.unref();
-  }
-
-  /** One turn now: 'skipped' when another instance holds the job. Errors are logged, never thrown. */
-  run(): Promise<JobRun> {
-    this.running ??= runExclusive(this.dataSource, this.name, this.task)
-      .catch((error: unknown) => {
-        this.logger.error(`failed: ${error instanceof Error ? error.message : String(error)}`);
-        return 'ran' as const;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
   }
 }

@@ -1,1 +1,1 @@
-export { ExclusiveIntervalJob, JOB_LOCK_NAMESPACE, runExclusive, type JobRun } from './exclusive-job';
+export { JOB_LOCK_NAMESPACE, runExclusive, type JobRun } from './exclusive-job';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { StreamableFile } from '@nestjs/common';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TRADE_IMAGE_MAX_BYTES } from '@phonehub/domain';
 import { CONTENT_TYPES, detectImageKind, type ImageKind } from './image-type';
@@ -42,6 +42,8 @@ export abstract class ImageStore {
   /** null when there is no such image. */
   abstract read(id: string): Promise<Buffer | null>;
   abstract exists(id: string): Promise<boolean>;
+  /** Removes the image; one that is not there is fine (a retried clean-up). */
+  abstract delete(id: string): Promise<void>;
 }
 
 export class LocalDirectoryImageStore extends ImageStore {
@@ -66,6 +68,11 @@ export class LocalDirectoryImageStore extends ImageStore {
       (s) => s.isFile(),
       () => false,
     );
+  }
+
+  async delete(id: string): Promise<void> {
+    this.assertId(id);
+    await rm(join(this.dir, id), { force: true });
   }
 
   private assertId(id: string): void {

@@ -5,6 +5,9 @@ import { OrderPaidEvent } from '../events/order-paid.event';
 import { orderConfirmationMail, orderLookupUrl } from './order-confirmation.mail';
 import { OrderMailListener } from './order-mail.listener';
 
+/** The one confirmation mail of an order: its key (the reconciliation looks for it). */
+export const orderConfirmationKey = (orderId: string) => `order-confirmation:${orderId}`;
+
 /** Runs after the payment commits and the webhook is answered; a mail failure never undoes the payment. */
 @Injectable()
 export class OrderConfirmationListener extends OrderMailListener<OrderPaidEvent> {
@@ -13,7 +16,7 @@ export class OrderConfirmationListener extends OrderMailListener<OrderPaidEvent>
 
   /** One confirmation per order, however often the payment's handlers run (the reconciliation included). */
   protected override key(event: OrderPaidEvent): string {
-    return `order-confirmation:${event.orderId}`;
+    return orderConfirmationKey(event.orderId);
   }
 
   protected mailFor(_event: OrderPaidEvent, email: string, order: Order, ordersUrl: string): MailMessage {

@@ -74,6 +74,26 @@ export class SellerLedgerService {
   }
 
   /**
+   * For the reconciliation: of these orders, those with earnings recorded (`earned`), and those with
+   * an earning not yet dated by a delivery (`undated`).
+   */
+  async coverage(orderIds: readonly string[]): Promise<{ earned: Set<string>; undated: Set<string> }> {
+    const rows: Array<{ order_id: string; undated: boolean }> = orderIds.length
+      ? await this.db.query(
+          `SELECT order_id, bool_or(available_at IS NULL) AS undated
+             FROM seller_ledger_entries
+            WHERE kind = 'earning' AND order_id = ANY($1::uuid[])
+            GROUP BY order_id`,
+          [[...orderIds]],
+        )
+      : [];
+    return {
+      earned: new Set(rows.map((row) => row.order_id)),
+      undated: new Set(rows.filter((row) => row.undated).map((row) => row.order_id)),
+    };
+  }
+
+  /**
    * A paid order: one pending earning per seller line and one pending shipping credit per seller
    * parcel that was charged shipping (no fee on it); a second call for the same order adds nothing.
    */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { TradeImageRef, TradeImageUploadResponse } from '@phonehub/contracts';
 import { EntityManager, In, Repository } from 'typeorm';
@@ -11,6 +11,8 @@ import {
   UnknownTradeImageError,
 } from '../trade.errors';
 import { checkedImageId, ImageStore, readStoredImage } from '../../common/uploads/image-store';
+import { retentionConfig, type RetentionConfig } from '../../config/retention.config';
+import { JobHandler } from '../../jobs/job-handler.decorator';
 
 export const tradeImageUrl = (id: string) => `/api/trade/images/${id}`;
 
@@ -21,9 +23,12 @@ const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex')
 
 @Injectable()
 export class TradeImagesService {
+  private readonly logger = new Logger(TradeImagesService.name);
+
   constructor(
     private readonly store: ImageStore,
     @InjectRepository(TradeUploadEntity) private readonly uploads: Repository<TradeUploadEntity>,
+    @Inject(retentionConfig.KEY) private readonly retention: RetentionConfig,
   ) {}
 
   /**
@@ -64,6 +69,26 @@ export class TradeImagesService {
     if (rows.some((row) => row.tradeId !== null)) throw new TradeImageTakenError();
     await manager.getRepository(TradeUploadEntity).update({ id: In(ids) }, { tradeId });
     return ids;
+  }
+
+  /**
+   * Retention, hourly: photos uploaded more than RETENTION_UPLOAD_HOURS ago that no trade claimed go,
+   * rows first (a claim locks its rows, so a photo is never taken from a trade being created), then
+   * their files. A crash between the two leaves a file no row names, which nothing can claim.
+   * Answers how many.
+   */
+  @JobHandler('retention-trade-uploads', { cron: '47 * * * *', concurrency: 1 })
+  async purgeUnclaimed(): Promise<number> {
+    const removed: Array<{ id: string }> = await this.uploads.query(
+      `WITH removed AS (
+         DELETE FROM trade_uploads WHERE trade_id IS NULL AND created_at < now() - make_interval(hours => $1) RETURNING id
+       )
+       SELECT id FROM removed`,
+      [this.retention.unclaimedUploadHours],
+    );
+    for (const { id } of removed) await this.store.delete(id);
+    if (removed.length > 0) this.logger.log(`Removed ${removed.length} unclaimed trade photo(s)`);
+    return removed.length;
   }
 
   private async allStored(ids: readonly string[]): Promise<boolean> {
