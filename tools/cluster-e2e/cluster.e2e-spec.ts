@@ -3,98 +3,27 @@
 // with several instances relies on, shown with real signals.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client } from 'pg';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- run with the scripts' relative imports
-import { startEmbeddedPostgresProcess } from '../../libs/server/database/src/embedded-process';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- as above
-import type { EmbeddedServer } from '../../libs/server/database/src/embedded-postgres';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- as above
-import { createFreshDatabase, type FreshDatabase } from '../../libs/server/database/src/fresh-database';
+import { createFreshDatabase } from '../../libs/server/database/src/fresh-database';
 import { signWebhookPayload } from '../payment-sandbox';
-import { API_COMMAND, freePort, startCluster, type ApiInstance, type RunningCluster } from '../scripts/cluster';
+import { API_COMMAND, freePort, type ApiInstance, type RunningCluster } from '../scripts/cluster';
 import { ROOT } from '../scripts/stack';
+import * as support from './support';
+import { call, eventually, nextIp, PASSWORD, type TestCluster } from './support';
 
-const ADMIN_USERNAME = 'cluster-admin';
-const ADMIN_PASSWORD = 'cluster-Admin-password!';
-const PASSWORD = 'Tr1cky-Passphrase';
 /** Low on purpose, so the limits show within a few requests. */
 const AUTH_LIMIT_PER_MINUTE = 5;
 const LOGIN_MAX_FAILURES = 3;
-const SHIPPING_ADDRESS = {
-  name: 'Avery ONeil',
-  address_line_1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  postal_code: '94105',
-  country: 'United States',
-};
 
-interface Answer<T = Record<string, unknown>> {
-  status: number;
-  body: T;
-}
-
+let test: TestCluster;
 let cluster: RunningCluster;
 let db: Client;
-let fresh: FreshDatabase;
-let embedded: EmbeddedServer | undefined;
-let tmp: string;
 let a: ApiInstance;
 let b: ApiInstance;
-let ipCounter = 0;
 let clusterEnv: NodeJS.ProcessEnv;
 
-/** A client address of its own per call site, so the per-IP limit of one test never touches another. */
-function nextIp(): string {
-  ipCounter++;
-  return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-}
-
-async function call<T = Record<string, unknown>>(
-  base: string,
-  path: string,
-  options: { method?: string; body?: unknown; token?: string; ip?: string; raw?: string; headers?: Record<string, string> } = {},
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.body !== undefined || options.raw !== undefined) headers['content-type'] ??= 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (options.ip) headers['x-forwarded-for'] = options.ip;
-  const res = await fetch(`${base}${path}`, {
-    method: options.method ?? (options.body !== undefined || options.raw !== undefined ? 'POST' : 'GET'),
-    headers,
-    body: options.raw ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
-  });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, body: body as T };
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function addProduct(stock: number, priceCents = 19_900): Promise<string> {
-  const { rows } = await db.query(
-    `INSERT INTO products (name, brand, model, price_cents, category, stock_quantity)
-     VALUES ($1, 'Google', 'Pixel 8', $2, 'smartphones', $3) RETURNING id`,
-    [`Pixel 8 cluster ${randomUUID().slice(0, 8)}`, priceCents, stock],
-  );
-  return rows[0].id as string;
-}
+const addProduct = (stock: number, priceCents?: number) => support.addProduct(db, stock, priceCents);
 const stockOf = async (id: string) => (await db.query('SELECT stock_quantity FROM products WHERE id = $1', [id])).rows[0].stock_quantity as number;
 const ordersOfSession = async (sessionId: string) =>
   (await db.query('SELECT id, status, payment_status FROM orders WHERE stripe_session_id = $1', [sessionId])).rows as Array<{
@@ -102,90 +31,23 @@ const ordersOfSession = async (sessionId: string) =>
     status: string;
     payment_status: string;
   }>;
-
-function guestCheckout(base: string, productId: string, quantity = 1, email = `buyer-${randomUUID().slice(0, 8)}@example.com`) {
-  return call<{ session_id: string }>(base, '/api/payments/checkout/session/guest', {
-    ip: nextIp(),
-    body: {
-      cart_items: [{ id: productId, quantity }],
-      origin_url: cluster.config.origins.storefront,
-      email,
-      shipping_address: SHIPPING_ADDRESS,
-      shipping_method: 'standard',
-    },
-  });
-}
-
-function payOnSandbox(sessionId: string) {
-  const sandbox = cluster.sandbox;
-  if (!sandbox) throw new Error('the cluster runs without the payment sandbox');
-  return fetch(`${sandbox.url}/pay/${sessionId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ card_number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' }).toString(),
-    redirect: 'manual',
-  });
-}
-
+const guestCheckout = (base: string, productId: string, quantity = 1, email?: string) =>
+  support.guestCheckout(cluster, base, productId, quantity, email);
+const payOnSandbox = (sessionId: string) => support.payOnSandbox(cluster, sessionId);
 const balancedWebhookUrl = () => `${cluster.storefrontUrl}/api/payments/webhook`;
+const register = (base: string) => support.register(base);
 
 let adminToken: string | undefined;
 /** The configured administrator's token, signed in once (on instance A). */
 async function signInAsAdmin(): Promise<string> {
-  if (adminToken) return adminToken;
-  const res = await call<{ access_token: string }>(a.url, '/api/admin/login', {
-    ip: nextIp(),
-    body: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD },
-  });
-  if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
-  adminToken = res.body.access_token;
+  adminToken ??= await support.signInAsAdmin(a.url);
   return adminToken;
 }
 
-async function register(base: string): Promise<{ email: string; token: string }> {
-  const email = `shopper-${randomUUID().slice(0, 8)}@example.com`;
-  const res = await call<{ access_token: string }>(base, '/api/auth/register', {
-    ip: nextIp(),
-    body: { email, password: PASSWORD, first_name: 'Avery', last_name: 'ONeil', phone: '+1 (555) 123-4567' },
-  });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { email, token: res.body.access_token };
-}
-
 beforeAll(async () => {
-  tmp = mkdtempSync(join(tmpdir(), 'phonehub-cluster-'));
-  const [apiA, apiB, storefront, sandbox, seller, admin, pg] = await Promise.all(Array.from({ length: 7 }, () => freePort()));
-  // A fresh database on DATABASE_URL's server, else on a throw-away embedded server of its own (in a
-  // child process: jest cannot load embedded-postgres itself).
-  let serverUrl = process.env.DATABASE_URL?.trim();
-  if (!serverUrl) {
-    embedded = await startEmbeddedPostgresProcess({ dataDir: join(tmp, 'pg'), port: pg, persistent: false });
-    serverUrl = embedded.url;
-  }
-  fresh = await createFreshDatabase(serverUrl, 'phonehub_cluster');
-  cluster = await startCluster({
-    instances: 2,
-    apiPorts: [apiA, apiB],
-    apps: ['storefront'],
-    ports: { storefront, sandbox, seller, admin },
-    logDir: join(tmp, 'logs'),
-    // The provider keeps retrying a webhook for about a minute (0.5 s, doubling).
-    webhookAttempts: 8,
-    webhookRetryDelayMs: 500,
-    env: (clusterEnv = {
-      NODE_ENV: 'test',
-      DATABASE_URL: fresh.url,
-      REDIS_URL: '',
-      STRIPE_SECRET_KEY: '',
-      STRIPE_WEBHOOK_SECRET: '',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'false',
-      DATA_DIR: join(tmp, 'data'),
-      MAIL_OUTBOX_DIR: join(tmp, 'outbox'),
-      SMTP_URL: '',
-      JWT_SECRET: 'cluster-e2e-secret-that-is-long-enough-0123456789',
-      ADMIN_USERNAME,
-      ADMIN_PASSWORD,
+  test = await support.startTestCluster(
+    'cluster',
+    () => ({
       THROTTLE_AUTH_LIMIT: String(AUTH_LIMIT_PER_MINUTE),
       LOGIN_MAX_FAILURES: String(LOGIN_MAX_FAILURES),
       LOGIN_ACCOUNT_MAX_FAILURES: '1000',
@@ -193,22 +55,16 @@ beforeAll(async () => {
       // The drain test waits for a queue of password hashes; on a busy machine they can outlast the
       // default 10 s grace, and what is asserted is that none is cut off, not how fast they finish.
       SHUTDOWN_GRACE_MS: '60000',
-      API_URL: '',
-      API_UPSTREAMS: '',
-      FRONTEND_TRUST_PROXY: '',
     }),
-  });
+    // The provider keeps retrying a webhook for about a minute (0.5 s, doubling).
+    { webhookAttempts: 8, webhookRetryDelayMs: 500 },
+  );
+  ({ cluster, db, env: clusterEnv } = test);
   [a, b] = cluster.instances;
-  db = new Client({ connectionString: cluster.databaseUrl });
-  await db.connect();
 }, 300_000);
 
 afterAll(async () => {
-  await db?.end().catch(() => undefined);
-  await cluster?.stop();
-  await fresh?.drop().catch(() => undefined);
-  await embedded?.stop();
-  rmSync(tmp, { recursive: true, force: true });
+  await test?.stop();
 }, 120_000);
 
 describe('two API instances behind the storefront server', () => {

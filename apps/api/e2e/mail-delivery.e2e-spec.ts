@@ -1,60 +1,24 @@
 import type { MailListResponse, MailRecord } from '@phonehub/contracts';
-import { SMTPServer } from 'smtp-server';
 import { eventually, signInAsAdmin, uniqueEmail } from './support/fixtures';
 import { client, type Client } from './support/http';
-import { unusedPort } from './support/local-services';
+import { mailSinkLib } from './support/payment-sandbox';
 import { startTestApp, type TestApp } from './support/test-app';
 
 // Mail is a tracked job: a row per mail, retried while the mail server is away, listed in the
 // admin Mail section, and resent from there once it failed for good.
 
-/** A mail server on a fixed port that can be up or down; what it took, by recipient and Message-ID. */
-class MailServerStandIn {
-  readonly received: Array<{ to: string; messageId: string; subject: string }> = [];
-  private server: SMTPServer | undefined;
-
-  constructor(readonly port: number) {}
-
-  async up(): Promise<void> {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData: (stream, session, callback) => {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-        stream.on('end', () => {
-          const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-          for (const rcpt of session.envelope.rcptTo)
-            this.received.push({ to: rcpt.address, messageId: header('Message-ID'), subject: header('Subject') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => this.server?.listen(this.port, '127.0.0.1', resolve));
-  }
-
-  async down(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-
-  to(address: string) {
-    return this.received.filter((mail) => mail.to === address);
-  }
-}
+const { MailSink } = mailSinkLib();
 
 describe('mail delivery: tracked, retried, resent', () => {
   let t: TestApp;
   let api: Client;
   let adminToken: string;
-  let smtp: MailServerStandIn;
+  let smtp: Awaited<ReturnType<typeof MailSink.create>>;
 
   beforeAll(async () => {
-    smtp = new MailServerStandIn(await unusedPort());
+    smtp = await MailSink.create();
     t = await startTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      SMTP_URL: smtp.url,
       // Two tries a second apart, then failed: enough to see both states quickly.
       MAIL_RETRY_DELAY_SECONDS: '1',
       MAIL_RETRY_LIMIT: '1',

@@ -1,11 +1,16 @@
 import { join, resolve } from 'node:path';
 
 type PaymentSandboxLib = typeof import('../../../../tools/payment-sandbox');
+type MailSinkLib = typeof import('../../../../tools/mail-sink');
 
 /**
- * The payment sandbox (tools/payment-sandbox) started in-process by the payment tests. Loaded by
- * path, as global-setup.ts loads the server database lib: tools is not a library the API depends on.
+ * The local stand-ins for outside parties (tools/payment-sandbox, tools/mail-sink), started
+ * in-process by the tests. Loaded by path, as global-setup.ts loads the server database lib: tools
+ * is not a library the API depends on.
  */
-export function paymentSandboxLib(): PaymentSandboxLib {
-  return require(join(resolve(__dirname, '../../../..'), 'tools/payment-sandbox')) as PaymentSandboxLib;
+function toolsLib<T>(name: string): T {
+  return require(join(resolve(__dirname, '../../../..'), 'tools', name)) as T;
 }
+
+export const paymentSandboxLib = () => toolsLib<PaymentSandboxLib>('payment-sandbox');
+export const mailSinkLib = () => toolsLib<MailSinkLib>('mail-sink');

@@ -257,6 +257,16 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
   }
 
   private async run(queue: QueueEntry, jobs: PgBoss.JobWithMetadata<object>[]): Promise<void> {
+    // pg-boss's worker waits a polling interval after every job, even with more waiting: a worker
+    // that just had one looks again at once (it sleeps only when it finds none).
+    try {
+      await this.runEach(queue, jobs);
+    } finally {
+      if (jobs.length > 0) this.wake(queue.name);
+    }
+  }
+
+  private async runEach(queue: QueueEntry, jobs: PgBoss.JobWithMetadata<object>[]): Promise<void> {
     for (const job of jobs) {
       const context: JobContext = {
         jobId: job.id,
