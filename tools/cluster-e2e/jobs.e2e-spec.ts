@@ -144,6 +144,8 @@ beforeAll(async () => {
       MAIL_RETRY_DELAY_SECONDS: '1',
       MAIL_RETRY_LIMIT: '20',
       JOB_FAULT_FILE: faultFile,
+      // SIGTERM: how long a running job may take before it is handed back.
+      JOB_SHUTDOWN_GRACE_MS: '2000',
     };
   });
   ({ cluster, db } = test);
@@ -268,6 +270,31 @@ describe('side effects survive what kills an instance', () => {
     const statuses: number[] = [];
     for (let i = 0; i < AUTH_LIMIT_PER_MINUTE + 2; i++) statuses.push((await signIn(i % 2 === 0 ? a : b, ip, 'Wrong-password-9')).status);
     expect(statuses).toEqual([...Array(AUTH_LIMIT_PER_MINUTE).fill(401), 429, 429]);
+  });
+
+  it('SIGTERM: running jobs get their grace, then are handed back and run again after the restart, each once', async () => {
+    const product = await soldOutWithSubscribers(40);
+    // The mail server answers nobody: every worker that takes a mail job is stuck in it.
+    sink.hold();
+    await product.restock(2);
+    await eventually(async () => sink.held, (held) => held > 0, 'mails in flight');
+    const exits = [a.exited(), b.exited()];
+    a.kill('SIGTERM');
+    b.kill('SIGTERM');
+    // Both exit cleanly once the grace ran out, their stuck jobs failed back to the queue.
+    expect(await Promise.all(exits)).toEqual([
+      { code: 0, signal: null },
+      { code: 0, signal: null },
+    ]);
+    // Their conversations ended with them: nothing was delivered.
+    await eventually(async () => sink.held, (held) => held === 0, 'the held conversations closed');
+    expect(deliveries(product.emails).every((n) => n === 0)).toBe(true);
+    sink.release();
+    await Promise.all([a.restart(), b.restart()]);
+    await eventually(async () => deliveries(product.emails).filter((n) => n > 0).length, (n) => n === 40, 'all 40 delivered after the restart', 120_000);
+    expect(deliveries(product.emails).every((n) => n === 1)).toBe(true);
+    const [{ n }] = (await db.query(`SELECT count(*)::int AS n FROM mails WHERE recipient = ANY($1) AND status = 'sent'`, [product.emails])).rows;
+    expect(n).toBe(40);
   });
 
   it('5. a restock with 500 subscribers, both instances SIGKILLed halfway: after the restart every subscriber has exactly one mail', async () => {

@@ -13,6 +13,7 @@ import { validateEnvironment } from './config/validate-environment';
 import { MigrationFailedError } from './database/run-migrations';
 import { DEMO_ACCOUNTS } from './database/seed/demo-users';
 import { DrainState } from './health/drain-state';
+import { JobQueue } from './jobs/job-queue.service';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 /** Closing modules and the database after the requests in flight are done. */
@@ -101,10 +102,13 @@ async function bootstrap(): Promise<void> {
       process.exit(1);
     }, shutdownDelayMs + shutdownGraceMs + SHUTDOWN_TIMEOUT_MS).unref();
     if (app) {
+      // Workers take no new job from now on, while the HTTP server drains beside them.
+      const jobs = app.get(JobQueue).stopWorkers();
       // A start that failed has no balancer to warn: no delay then.
       await drainHttp(app, exitCode === 0 ? shutdownDelayMs : 0, shutdownGraceMs).catch((error: unknown) =>
         console.error('Draining the HTTP server failed:', error),
       );
+      await jobs;
     }
     await app?.close().catch((error: unknown) => console.error('Closing the app failed:', error));
     await embedded

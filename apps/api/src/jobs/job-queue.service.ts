@@ -68,7 +68,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
   private readonly handlersByKey = new Map<string, EventSubscriber>();
   private readonly workerIds = new Map<string, string[]>();
   private ready: Promise<void> | undefined;
-  private stopped = false;
+  private stopping: Promise<void> | undefined;
 
   constructor(
     private readonly discovery: DiscoveryService,
@@ -119,17 +119,24 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
   }
 
   /**
-   * SIGTERM: takes no new job, lets running ones finish (JOB_SHUTDOWN_GRACE_MS) and hands back the
-   * rest (failed now, so another instance retries them). Before the modules close: the database is still there.
+   * SIGTERM (main.ts, as the HTTP server starts draining): takes no new job, lets running ones finish
+   * (JOB_SHUTDOWN_GRACE_MS) and hands back the rest (failed now, so another instance retries them).
+   * Jobs can still be written in transactions meanwhile; only running them stops.
    */
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.stopped) return;
-    this.stopped = true;
-    if (!this.ready) return;
-    await this.ready.catch(() => undefined);
-    await this.boss.stop({ graceful: true, timeout: this.config.shutdownGraceMs, wait: true }).catch((error: unknown) => {
-      this.logger.error(`Stopping the job queue failed: ${error instanceof Error ? error.message : String(error)}`);
-    });
+  stopWorkers(): Promise<void> {
+    this.stopping ??= (async () => {
+      if (!this.ready) return;
+      await this.ready.catch(() => undefined);
+      await this.boss.stop({ graceful: true, timeout: this.config.shutdownGraceMs, wait: true }).catch((error: unknown) => {
+        this.logger.error(`Stopping the job queue failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    })();
+    return this.stopping;
+  }
+
+  /** Before the modules close (the database is still there), when main.ts did not stop them first (tests). */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.stopWorkers();
   }
 
   /**
