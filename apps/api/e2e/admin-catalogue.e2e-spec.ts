@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type {
   AdminProduct,
   AdminProductRemoval,
   AdminReview,
-  ApiErrorBody,
   AuditLogResponse,
   Paged,
-  PartnerApplication,
   Product,
   ProductListResponse,
   Review,
@@ -17,43 +12,27 @@ import type {
   ReviewSettings,
   SellerImageUpload,
 } from '@phonehub/contracts';
-import { register } from './support/fixtures';
-import { addProduct, checkout, startSandboxShop, type SandboxShop } from './support/sandbox-shop';
-
-type Answer<T> = T & Partial<ApiErrorBody>;
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000dIHDR-fake-png-body'),
-]);
+import { approvedSeller, PNG, register } from './support/fixtures';
+import type { Answer } from './support/http';
+import { addProduct, checkout, useSandboxShop } from './support/sandbox-shop';
+import { useTempDir } from './support/test-app';
 
 describe('admin products and reviews', () => {
-  let shop: SandboxShop;
   // Names carry the run's tag, so catalogue searches see only this file's products.
   const tag = randomUUID().slice(0, 8);
-  const uploadDir = mkdtempSync(join(tmpdir(), 'phonehub-admin-images-'));
+  const uploadDir = useTempDir('phonehub-admin-images-');
+  const shop = useSandboxShop({ PRODUCT_UPLOAD_DIR: uploadDir });
   let shopper: Awaited<ReturnType<typeof register>>;
   let other: Awaited<ReturnType<typeof register>>;
   let sellerToken: string;
 
   beforeAll(async () => {
-    shop = await startSandboxShop({ PRODUCT_UPLOAD_DIR: uploadDir });
     shopper = await register(shop.api);
     other = await register(shop.api);
-    const applicant = await register(shop.api);
-    const filed = await shop.api.post<PartnerApplication>(
-      '/api/partner/apply',
-      { company_name: `Admin Spec Shop ${tag}`, contact_name: 'Dana Smith', email: applicant.email },
-      { token: applicant.access_token },
-    );
-    expect(filed.status).toBe(201);
-    const approved = await shop.api.put(`/api/admin/partner-applications/${filed.body.id}`, { status: 'approved' }, { token: shop.adminToken });
-    expect(approved.status).toBe(200);
+    const applicant = await approvedSeller(shop.api, shop.adminToken, `Admin Spec Shop ${tag}`, {
+      contact_name: 'Dana Smith',
+    });
     sellerToken = applicant.access_token;
-  });
-  afterAll(async () => {
-    await shop?.close();
-    rmSync(uploadDir, { recursive: true, force: true });
   });
 
   const admin = () => ({ token: shop.adminToken });
@@ -67,20 +46,19 @@ describe('admin products and reviews', () => {
   const createProduct = (body: unknown, token = shop.adminToken) =>
     shop.api.post<Answer<AdminProduct>>('/api/admin/products', body, { token });
   const search = async (text: string) =>
-    (await shop.api.get<ProductListResponse>(`/api/products?search=${encodeURIComponent(text)}&limit=48`)).body.products;
+    (await shop.api.get<ProductListResponse>(`/api/products?search=${encodeURIComponent(text)}&limit=48`))
+      .body.products;
   const publicProduct = (id: string) => shop.api.get<Answer<Product>>(`/api/products/${id}`);
   const auditOf = async (id: string) =>
-    (await shop.api.get<AuditLogResponse>(`/api/admin/audit-log?entity_id=${id}&page_size=50`, admin())).body.items.map((e) => e.action);
-  async function upload(token: string, bytes: Buffer, filename: string, type: string) {
-    const form = new FormData();
-    form.append('image', new Blob([bytes], { type }), filename);
-    const response = await fetch(`${shop.t.baseUrl}/api/admin/products/images`, {
-      method: 'POST',
-      body: form,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return { status: response.status, body: (await response.json()) as Answer<SellerImageUpload> };
-  }
+    (
+      await shop.api.get<AuditLogResponse>(`/api/admin/audit-log?entity_id=${id}&page_size=50`, admin())
+    ).body.items.map((e) => e.action);
+  const upload = (token: string, bytes: Buffer, filename: string, type: string) =>
+    shop.api.upload<Answer<SellerImageUpload>>(
+      '/api/admin/products/images',
+      { field: 'image', bytes, filename, type },
+      { token },
+    );
 
   describe('products', () => {
     it('creates, edits and deletes a product, and the public catalogue shows each step at once', async () => {
@@ -116,10 +94,16 @@ describe('admin products and reviews', () => {
       expect((await search(`Admin Phone ${tag}`)).map((p) => p.id)).toEqual([id]);
       expect((await publicProduct(id)).body).toMatchObject({ price: 499.99, image_url: image.body.url });
 
-      const listed = await shop.api.get<Paged<AdminProduct>>(`/api/admin/products?search=${tag}&stock=in`, admin());
+      const listed = await shop.api.get<Paged<AdminProduct>>(
+        `/api/admin/products?search=${tag}&stock=in`,
+        admin(),
+      );
       expect(listed.status).toBe(200);
       expect(listed.body.items.map((p) => p.id)).toEqual([id]);
-      const platform = await shop.api.get<Paged<AdminProduct>>(`/api/admin/products?search=${tag}&seller=platform&stock=out`, admin());
+      const platform = await shop.api.get<Paged<AdminProduct>>(
+        `/api/admin/products?search=${tag}&seller=platform&stock=out`,
+        admin(),
+      );
       expect(platform.body.items).toEqual([]);
 
       const edited = await shop.api.put<Answer<AdminProduct>>(
@@ -129,10 +113,21 @@ describe('admin products and reviews', () => {
       );
       expect(edited.status).toBe(200);
       expect(edited.body).toMatchObject({ name: `Admin Phone ${tag} Pro`, price: 450, in_stock: false });
-      expect((await publicProduct(id)).body).toMatchObject({ name: `Admin Phone ${tag} Pro`, price: 450, in_stock: false });
-      expect((await shop.api.get<Paged<AdminProduct>>(`/api/admin/products?search=${tag}&stock=out`, admin())).body.items.map((p) => p.id)).toEqual([id]);
+      expect((await publicProduct(id)).body).toMatchObject({
+        name: `Admin Phone ${tag} Pro`,
+        price: 450,
+        in_stock: false,
+      });
+      expect(
+        (
+          await shop.api.get<Paged<AdminProduct>>(`/api/admin/products?search=${tag}&stock=out`, admin())
+        ).body.items.map((p) => p.id),
+      ).toEqual([id]);
 
-      const removed = await shop.api.raw<AdminProductRemoval>(`/api/admin/products/${id}`, { method: 'DELETE', token: shop.adminToken });
+      const removed = await shop.api.raw<AdminProductRemoval>(`/api/admin/products/${id}`, {
+        method: 'DELETE',
+        token: shop.adminToken,
+      });
       expect(removed.status).toBe(200);
       expect(removed.body).toEqual({ id, outcome: 'deleted' });
       expect((await publicProduct(id)).status).toBe(404);
@@ -140,29 +135,68 @@ describe('admin products and reviews', () => {
       expect((await shop.t.db.query('SELECT 1 FROM products WHERE id = $1', [id])).length).toBe(0);
 
       expect(await auditOf(id)).toEqual(['product.delete', 'product.update', 'product.create']);
-      const log = await shop.api.get<AuditLogResponse>(`/api/admin/audit-log?entity_id=${id}&action=product.update`, admin());
-      expect(log.body.items[0]).toMatchObject({ before: { name: `Admin Phone ${tag}`, price_cents: 49999 }, after: { name: `Admin Phone ${tag} Pro`, price_cents: 45000 } });
-      expect(Object.keys(log.body.items[0]!.after ?? {}).sort()).toEqual(['color', 'name', 'original_price_cents', 'price_cents', 'specifications', 'stock_quantity', 'battery_health', 'storage'].sort());
+      const log = await shop.api.get<AuditLogResponse>(
+        `/api/admin/audit-log?entity_id=${id}&action=product.update`,
+        admin(),
+      );
+      expect(log.body.items[0]).toMatchObject({
+        before: { name: `Admin Phone ${tag}`, price_cents: 49999 },
+        after: { name: `Admin Phone ${tag} Pro`, price_cents: 45000 },
+      });
+      expect(Object.keys(log.body.items[0]!.after ?? {}).sort()).toEqual(
+        [
+          'color',
+          'name',
+          'original_price_cents',
+          'price_cents',
+          'specifications',
+          'stock_quantity',
+          'battery_health',
+          'storage',
+        ].sort(),
+      );
     });
 
     it('hides instead of deleting a product an order names, and says so', async () => {
       const id = await addProduct(shop.t, 12_000, 5, `ordered ${tag}`);
       const session = await checkout(shop, shopper, [{ id, quantity: 1 }]);
       expect(session.status).toBe(201);
-      const removed = await shop.api.raw<AdminProductRemoval>(`/api/admin/products/${id}`, { method: 'DELETE', token: shop.adminToken });
+      const removed = await shop.api.raw<AdminProductRemoval>(`/api/admin/products/${id}`, {
+        method: 'DELETE',
+        token: shop.adminToken,
+      });
       expect(removed.body).toEqual({ id, outcome: 'hidden' });
       expect((await publicProduct(id)).status).toBe(404);
-      const [row] = await shop.t.db.query('SELECT hidden_at IS NOT NULL AS hidden FROM products WHERE id = $1', [id]);
+      const [row] = await shop.t.db.query(
+        'SELECT hidden_at IS NOT NULL AS hidden FROM products WHERE id = $1',
+        [id],
+      );
       expect(row).toEqual({ hidden: true });
-      expect((await shop.api.raw(`/api/admin/products/${id}`, { method: 'DELETE', token: shop.adminToken })).status).toBe(404);
+      expect(
+        (await shop.api.raw(`/api/admin/products/${id}`, { method: 'DELETE', token: shop.adminToken }))
+          .status,
+      ).toBe(404);
     });
 
     it.each([
       ['price 0', { price: 0 }, 'price must be more than 0'],
       ['price 10,001', { price: 10_001 }, 'price must be at most 10,000'],
       ['negative stock', { stock_quantity: -1 }, 'stock_quantity must be a whole number from 0 to 10,000'],
-      ['20 images', { images: Array.from({ length: 20 }, (_, i) => `/api/products/images/${i.toString(16).padStart(32, '0')}.png`) }, 'images may hold at most 10 images'],
-      ['an image from elsewhere', { images: ['https://evil.example/a.jpg'] }, 'images must be URLs from the image upload'],
+      [
+        '20 images',
+        {
+          images: Array.from(
+            { length: 20 },
+            (_, i) => `/api/products/images/${i.toString(16).padStart(32, '0')}.png`,
+          ),
+        },
+        'images may hold at most 10 images',
+      ],
+      [
+        'an image from elsewhere',
+        { images: ['https://evil.example/a.jpg'] },
+        'images must be URLs from the image upload',
+      ],
       ['no name', { name: '   ' }, undefined],
       ['a too long name', { name: 'x'.repeat(201) }, 'name must be at most 200 characters'],
       ['battery health 101', { battery_health: 101 }, 'battery_health must be a whole number from 0 to 100'],
@@ -175,15 +209,30 @@ describe('admin products and reviews', () => {
     });
 
     it("keeps a seeded product's own pictures when the admin saves it", async () => {
-      const pictures = ['/api/media/products/apple-iphone-13-128gb-midnight-good-front.svg', '/api/media/products/apple-iphone-13-128gb-midnight-good-back.svg'];
+      const pictures = [
+        '/api/media/products/apple-iphone-13-128gb-midnight-good-front.svg',
+        '/api/media/products/apple-iphone-13-128gb-midnight-good-back.svg',
+      ];
       const saved = await createProduct(product({ name: `Seeded look ${tag}`, images: pictures }));
       expect(saved.status).toBe(201);
       expect(saved.body.images).toEqual(pictures);
-      expect((await shop.api.raw(`/api/admin/products/${saved.body.id}`, { method: 'DELETE', token: shop.adminToken })).status).toBe(200);
+      expect(
+        (
+          await shop.api.raw(`/api/admin/products/${saved.body.id}`, {
+            method: 'DELETE',
+            token: shop.adminToken,
+          })
+        ).status,
+      ).toBe(200);
     });
 
     it('refuses a PHP file sent as an image (415), whatever its name and type', async () => {
-      const php = await upload(shop.adminToken, Buffer.from('<?php system($_GET["c"]); ?>'), 'shell.png', 'image/png');
+      const php = await upload(
+        shop.adminToken,
+        Buffer.from('<?php system($_GET["c"]); ?>'),
+        'shell.png',
+        'image/png',
+      );
       expect(php.status).toBe(415);
       expect(php.body).toMatchObject({ detail: 'Only JPEG, PNG or WebP images are accepted' });
     });
@@ -212,14 +261,28 @@ describe('admin products and reviews', () => {
       shop.api.put<ReviewSettings>('/api/admin/settings/reviews', { count_staff_reviews }, admin());
 
     it('labels a staff review in the public list and leaves it out of the average while the setting is off', async () => {
-      expect((await shop.api.get<ReviewSettings>('/api/admin/settings/reviews', admin())).body).toEqual({ count_staff_reviews: false });
+      expect((await shop.api.get<ReviewSettings>('/api/admin/settings/reviews', admin())).body).toEqual({
+        count_staff_reviews: false,
+      });
       const staff = await shop.api.post<Answer<AdminReview>>(
         '/api/admin/reviews/staff',
-        { product_id: productId, title: 'Checked by our team', content: 'Passed all 32 points.', author: 'PhoneHub Team', rating: 1 },
+        {
+          product_id: productId,
+          title: 'Checked by our team',
+          content: 'Passed all 32 points.',
+          author: 'PhoneHub Team',
+          rating: 1,
+        },
         admin(),
       );
       expect(staff.status).toBe(201);
-      expect(staff.body).toMatchObject({ type: 'staff', verified_purchase: false, username: 'PhoneHub Team', rating: 1, user_id: null });
+      expect(staff.body).toMatchObject({
+        type: 'staff',
+        verified_purchase: false,
+        username: 'PhoneHub Team',
+        rating: 1,
+        user_id: null,
+      });
 
       // The spec's path records the same kind of review, with its default rating of 5.
       const fake = await shop.api.post<Answer<AdminReview>>(
@@ -252,10 +315,19 @@ describe('admin products and reviews', () => {
 
     it('refuses a staff review without an author, with a rating of 6, or for an unknown product', async () => {
       const base = { product_id: productId, title: 'T', content: 'C', author: 'Team' };
-      expect((await shop.api.post('/api/admin/reviews/staff', { ...base, author: undefined }, admin())).status).toBe(400);
-      expect((await shop.api.post('/api/admin/reviews/staff', { ...base, rating: 6 }, admin())).status).toBe(400);
-      expect((await shop.api.post('/api/admin/reviews/staff', { ...base, rating: 4.5 }, admin())).status).toBe(400);
-      expect((await shop.api.post('/api/admin/reviews/staff', { ...base, product_id: randomUUID() }, admin())).status).toBe(404);
+      expect(
+        (await shop.api.post('/api/admin/reviews/staff', { ...base, author: undefined }, admin())).status,
+      ).toBe(400);
+      expect((await shop.api.post('/api/admin/reviews/staff', { ...base, rating: 6 }, admin())).status).toBe(
+        400,
+      );
+      expect(
+        (await shop.api.post('/api/admin/reviews/staff', { ...base, rating: 4.5 }, admin())).status,
+      ).toBe(400);
+      expect(
+        (await shop.api.post('/api/admin/reviews/staff', { ...base, product_id: randomUUID() }, admin()))
+          .status,
+      ).toBe(404);
     });
 
     it('lets a customer report a review once, not their own, and the admin list counts the reports', async () => {
@@ -272,34 +344,66 @@ describe('admin products and reviews', () => {
       expect(own.body.detail).toBe('You cannot report your own review');
       expect((await report(other.access_token, customerReview.id, '  ')).status).toBe(400);
       expect((await report(other.access_token, randomUUID())).status).toBe(404);
-      expect((await shop.api.post(`/api/reviews/${customerReview.id}/report`, { reason: 'spam' })).status).toBe(401);
+      expect(
+        (await shop.api.post(`/api/reviews/${customerReview.id}/report`, { reason: 'spam' })).status,
+      ).toBe(401);
 
-      const listed = await shop.api.get<Paged<AdminReview>>(`/api/admin/reviews?product_id=${productId}&reported=true`, admin());
+      const listed = await shop.api.get<Paged<AdminReview>>(
+        `/api/admin/reviews?product_id=${productId}&reported=true`,
+        admin(),
+      );
       expect(listed.status).toBe(200);
       expect(listed.body.items).toEqual([
-        expect.objectContaining({ id: customerReview.id, report_count: 1, type: 'customer', hidden: false, user_email: shopper.email }),
+        expect.objectContaining({
+          id: customerReview.id,
+          report_count: 1,
+          type: 'customer',
+          hidden: false,
+          user_email: shopper.email,
+        }),
       ]);
-      const staffOnly = await shop.api.get<Paged<AdminReview>>(`/api/admin/reviews?product_id=${productId}&type=staff`, admin());
+      const staffOnly = await shop.api.get<Paged<AdminReview>>(
+        `/api/admin/reviews?product_id=${productId}&type=staff`,
+        admin(),
+      );
       expect(staffOnly.body.items.every((r) => r.type === 'staff')).toBe(true);
       expect(staffOnly.body.total).toBe(2);
-      const fours = await shop.api.get<Paged<AdminReview>>(`/api/admin/reviews?product_id=${productId}&rating=4`, admin());
+      const fours = await shop.api.get<Paged<AdminReview>>(
+        `/api/admin/reviews?product_id=${productId}&rating=4`,
+        admin(),
+      );
       expect(fours.body.items.map((r) => r.id)).toEqual([customerReview.id]);
     });
 
     it('takes a hidden review out of the public list and the average, and back', async () => {
       const hide = (hidden: boolean) =>
-        shop.api.put<Answer<AdminReview>>(`/api/admin/reviews/${customerReview.id}/hidden`, { hidden }, admin());
+        shop.api.put<Answer<AdminReview>>(
+          `/api/admin/reviews/${customerReview.id}/hidden`,
+          { hidden },
+          admin(),
+        );
       expect((await hide(true)).body).toMatchObject({ id: customerReview.id, hidden: true });
       expect(await rating()).toEqual({ rating: null, review_count: 0 });
       const listed = (await shop.api.get<Review[]>(`/api/products/${productId}/reviews`)).body;
       expect(listed.map((r) => r.id)).not.toContain(customerReview.id);
       // A hidden review cannot be reported either.
       const reporter = await register(shop.api);
-      expect((await shop.api.post(`/api/reviews/${customerReview.id}/report`, { reason: 'x' }, { token: reporter.access_token })).status).toBe(404);
+      expect(
+        (
+          await shop.api.post(
+            `/api/reviews/${customerReview.id}/report`,
+            { reason: 'x' },
+            { token: reporter.access_token },
+          )
+        ).status,
+      ).toBe(404);
 
       expect((await hide(false)).body).toMatchObject({ hidden: false });
       expect(await rating()).toEqual({ rating: 4, review_count: 1 });
-      expect((await shop.api.put(`/api/admin/reviews/${customerReview.id}/hidden`, { hidden: 'yes' }, admin())).status).toBe(400);
+      expect(
+        (await shop.api.put(`/api/admin/reviews/${customerReview.id}/hidden`, { hidden: 'yes' }, admin()))
+          .status,
+      ).toBe(400);
       expect(await auditOf(customerReview.id)).toEqual(['review.hide', 'review.hide']);
     });
 
@@ -309,9 +413,19 @@ describe('admin products and reviews', () => {
         { product_id: productId, title: 'To delete', content: 'Gone soon.', author: 'Team' },
         admin(),
       );
-      const removed = await shop.api.raw(`/api/admin/reviews/${staff.body.id}`, { method: 'DELETE', token: shop.adminToken });
+      const removed = await shop.api.raw(`/api/admin/reviews/${staff.body.id}`, {
+        method: 'DELETE',
+        token: shop.adminToken,
+      });
       expect(removed.status).toBe(204);
-      expect((await shop.api.raw(`/api/admin/reviews/${staff.body.id}`, { method: 'DELETE', token: shop.adminToken })).status).toBe(404);
+      expect(
+        (
+          await shop.api.raw(`/api/admin/reviews/${staff.body.id}`, {
+            method: 'DELETE',
+            token: shop.adminToken,
+          })
+        ).status,
+      ).toBe(404);
       const listed = (await shop.api.get<Review[]>(`/api/products/${productId}/reviews`)).body;
       expect(listed.map((r) => r.id)).not.toContain(staff.body.id);
       expect(await auditOf(staff.body.id)).toEqual(['review.delete', 'review.create']);

@@ -1,56 +1,47 @@
 import { randomUUID } from 'node:crypto';
 import type {
   AdminOrder,
-  AdminPartnerApplication,
   AdminUserProfile,
   AdminUserRow,
   AdminUsersResponse,
-  ApiErrorBody,
   AuditLogResponse,
-  PartnerApplication,
   SellerPayout,
 } from '@phonehub/contracts';
-import { decodeJwt, eventually, register } from './support/fixtures';
-import type { Client } from './support/http';
-import { addProduct, paidOrder, startSandboxShop, type SandboxShop } from './support/sandbox-shop';
-import type { TestApp } from './support/test-app';
+import { type Answer, expectErrorBody } from './support/http';
+import { type Account, approvedSeller, decodeJwt, eventually, register } from './support/fixtures';
+import { addProduct, paidOrder, useSandboxShop } from './support/sandbox-shop';
 
 // Issue 13, People: the admins' list of accounts with its filters, suspending an account (sign-in
 // refused with the support address, tokens dead at once, orders kept, products delisted while it
 // lasts), the profile of an account, and the audit log of every admin write. Every check is scoped
 // to this file's own accounts and records: other specs share the database.
 
-type Account = Awaited<ReturnType<typeof register>>;
-type Body<T> = T & Partial<ApiErrorBody>;
-
 /** Names take letters only: a random run of them tags this file's accounts. */
-const letterTag = () => Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+const letterTag = () =>
+  Array.from({ length: 10 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 const SUSPENDED_MESSAGE = 'Your account has been suspended. Please contact support at support@phonehub.com.';
 
 describe('admin: people, suspension and the audit log', () => {
-  let shop: SandboxShop;
-  let t: TestApp;
-  let api: Client;
+  const shop = useSandboxShop();
+  const { t, api } = shop;
   let adminToken: string;
   let adminId: string;
   const tag = letterTag();
 
-  beforeAll(async () => {
-    shop = await startSandboxShop();
-    ({ t, api, adminToken } = shop);
+  beforeAll(() => {
+    adminToken = shop.adminToken;
     adminId = decodeJwt(adminToken).sub;
   });
-  afterAll(() => shop.close());
 
   const users = (query: string, token = adminToken) =>
-    api.get<Body<AdminUsersResponse>>(`/api/admin/users?${query}`, { token });
+    api.get<Answer<AdminUsersResponse>>(`/api/admin/users?${query}`, { token });
   const suspend = (id: string, is_suspended: unknown, token = adminToken) =>
-    api.put<Body<AdminUserRow>>(`/api/admin/users/${id}/suspend`, { is_suspended }, { token });
+    api.put<Answer<AdminUserRow>>(`/api/admin/users/${id}/suspend`, { is_suspended }, { token });
   const profile = (id: string, token = adminToken) =>
-    api.get<Body<AdminUserProfile>>(`/api/admin/users/${id}`, { token });
+    api.get<Answer<AdminUserProfile>>(`/api/admin/users/${id}`, { token });
   const auditLog = (query: string, token = adminToken) =>
-    api.get<Body<AuditLogResponse>>(`/api/admin/audit-log?${query}`, { token });
+    api.get<Answer<AuditLogResponse>>(`/api/admin/audit-log?${query}`, { token });
   const entriesFor = async (entityType: string, entityId: string) => {
     const res = await auditLog(`entity_type=${entityType}&entity_id=${entityId}`);
     expect(res.status).toBe(200);
@@ -58,21 +49,16 @@ describe('admin: people, suspension and the audit log', () => {
   };
 
   /** A registered user whose partner application an admin approved, with the application's id. */
-  async function seller(company: string, lastName = 'Seller'): Promise<{ account: Account; applicationId: string }> {
-    const account = await register(api, { first_name: 'Sasha', last_name: lastName });
-    const filed = await api.post<PartnerApplication>(
-      '/api/partner/apply',
-      { company_name: company, contact_name: 'Sasha Seller', email: 'sales@seller.example' },
-      { token: account.access_token },
-    );
-    expect(filed.status).toBe(201);
-    const approved = await api.put<AdminPartnerApplication>(
-      `/api/admin/partner-applications/${filed.body.id}`,
-      { status: 'approved' },
-      { token: adminToken },
-    );
-    expect(approved.status).toBe(200);
-    return { account, applicationId: filed.body.id };
+  async function seller(
+    company: string,
+    lastName = 'Seller',
+  ): Promise<{ account: Account; applicationId: string }> {
+    const { applicationId, ...account } = await approvedSeller(api, adminToken, company, {
+      account: { first_name: 'Sasha', last_name: lastName },
+      contact_name: 'Sasha Seller',
+      email: 'sales@seller.example',
+    });
+    return { account, applicationId };
   }
 
   it('answers none of its routes to shoppers or sellers (403), nor without a token (401)', async () => {
@@ -160,13 +146,7 @@ describe('admin: people, suspension and the audit log', () => {
     expect(orders.status).toBe(401);
 
     const login = await api.post('/api/auth/login', { email: shopper.email, password: shopper.password });
-    expect(login.status).toBe(403);
-    expect(login.body).toEqual({
-      statusCode: 403,
-      code: 'ACCOUNT_SUSPENDED',
-      message: 'Forbidden',
-      detail: SUSPENDED_MESSAGE,
-    });
+    expectErrorBody(login, 403, 'ACCOUNT_SUSPENDED', SUSPENDED_MESSAGE);
 
     // Suspending again changes nothing but is no error.
     expect((await suspend(shopper.user.id, true)).status).toBe(200);
@@ -228,15 +208,24 @@ describe('admin: people, suspension and the audit log', () => {
 
     // Suspended as a seller too: unsuspending the account leaves the products out.
     expect(
-      (await api.put(`/api/admin/sellers/${account.user.id}/suspend`, { is_suspended: true }, { token: adminToken }))
-        .status,
+      (
+        await api.put(
+          `/api/admin/sellers/${account.user.id}/suspend`,
+          { is_suspended: true },
+          { token: adminToken },
+        )
+      ).status,
     ).toBe(200);
     expect((await suspend(account.user.id, true)).status).toBe(200);
     expect((await suspend(account.user.id, false)).status).toBe(200);
     expect((await api.get(`/api/products/${productId}`)).status).toBe(404);
     // And the other way round: the seller restored while the account is suspended stays delisted.
     expect((await suspend(account.user.id, true)).status).toBe(200);
-    await api.put(`/api/admin/sellers/${account.user.id}/suspend`, { is_suspended: false }, { token: adminToken });
+    await api.put(
+      `/api/admin/sellers/${account.user.id}/suspend`,
+      { is_suspended: false },
+      { token: adminToken },
+    );
     expect((await api.get(`/api/products/${productId}`)).status).toBe(404);
     expect((await suspend(account.user.id, false)).status).toBe(200);
     expect((await api.get(`/api/products/${productId}`)).status).toBe(200);
@@ -276,10 +265,18 @@ describe('admin: people, suspension and the audit log', () => {
     });
     expect(res.body.orders.map((o) => o.id)).toEqual([order.id]);
     expect(res.body.trades).toEqual([]);
-    expect(res.body.tickets).toEqual([expect.objectContaining({ id: ticket.body.id, subject: 'Where is my parcel?' })]);
+    expect(res.body.tickets).toEqual([
+      expect.objectContaining({ id: ticket.body.id, subject: 'Where is my parcel?' }),
+    ]);
     expect(res.body.tickets_total).toBe(1);
     expect(res.body.reviews).toEqual([
-      expect.objectContaining({ id: review.body.id, product_id: productId, rating: 4, title: 'Solid phone', hidden: false }),
+      expect.objectContaining({
+        id: review.body.id,
+        product_id: productId,
+        rating: 4,
+        title: 'Solid phone',
+        hidden: false,
+      }),
     ]);
     expect(JSON.stringify(res.body)).not.toMatch(/password|token_version/);
   });
@@ -297,7 +294,7 @@ describe('admin: people, suspension and the audit log', () => {
       { token: account.access_token },
     );
     expect(shipped.status).toBe(200);
-    const delivered = await api.put<Body<AdminOrder>>(
+    const delivered = await api.put<Answer<AdminOrder>>(
       `/api/orders/${order.id}/status`,
       { status: 'delivered' },
       { token: adminToken },
@@ -307,21 +304,22 @@ describe('admin: people, suspension and the audit log', () => {
     // The ledger starts the return windows after the delivery commits (an event listener): wait for it.
     await eventually(
       () => t.db.query(`SELECT available_at FROM seller_ledger_entries WHERE order_id = $1`, [order.id]),
-      (rows: { available_at: Date | null }[]) => rows.length > 0 && rows.every((r) => r.available_at !== null),
+      (rows: { available_at: Date | null }[]) =>
+        rows.length > 0 && rows.every((r) => r.available_at !== null),
       'the return windows of the delivered order to start',
     );
     await t.db.query(
       `UPDATE seller_ledger_entries SET available_at = available_at - interval '31 days' WHERE order_id = $1 AND available_at IS NOT NULL`,
       [order.id],
     );
-    const payout = await api.post<Body<SellerPayout>>(
+    const payout = await api.post<Answer<SellerPayout>>(
       `/api/admin/sellers/${account.user.id}/payouts`,
       { reference: `AUDIT-${tag}` },
       { token: adminToken, headers: { 'Idempotency-Key': `audit-${tag}` } },
     );
     expect(payout.status).toBe(201);
 
-    const refunded = await api.post<Body<AdminOrder>>(
+    const refunded = await api.post<Answer<AdminOrder>>(
       `/api/admin/orders/${order.id}/refund`,
       { reason: 'Goodwill', amount_cents: 500 },
       { token: adminToken },
@@ -350,11 +348,17 @@ describe('admin: people, suspension and the audit log', () => {
       after: { refunded_cents: 500, amount_cents: 500, reason: 'Goodwill', refund_status: 'succeeded' },
     });
 
-    const payoutEntries = (await entriesFor('seller', account.user.id)).filter((e) => e.action === 'seller.payout');
+    const payoutEntries = (await entriesFor('seller', account.user.id)).filter(
+      (e) => e.action === 'seller.payout',
+    );
     expect(payoutEntries).toEqual([
       expect.objectContaining({
         actor_id: adminId,
-        after: expect.objectContaining({ payout_id: payout.body.id, amount_cents: payout.body.amount_cents, available_cents: 0 }),
+        after: expect.objectContaining({
+          payout_id: payout.body.id,
+          amount_cents: payout.body.amount_cents,
+          available_cents: 0,
+        }),
       }),
     ]);
 
@@ -392,16 +396,30 @@ describe('admin: people, suspension and the audit log', () => {
       { token: adminToken },
     );
     expect(changed.status).toBe(200);
-    const duplicate = await api.post('/api/admin/device-pricing', { brand: 'Acme', model }, { token: adminToken });
+    const duplicate = await api.post(
+      '/api/admin/device-pricing',
+      { brand: 'Acme', model },
+      { token: adminToken },
+    );
     expect(duplicate.status).toBe(409);
     const removed = await api.raw(`/api/admin/device-pricing/${id}`, { method: 'DELETE', token: adminToken });
     expect(removed.status).toBe(204);
 
     const entries = await entriesFor('device_pricing', id);
-    expect(entries.map((e) => e.action)).toEqual(['device_pricing.delete', 'device_pricing.update', 'device_pricing.create']);
+    expect(entries.map((e) => e.action)).toEqual([
+      'device_pricing.delete',
+      'device_pricing.update',
+      'device_pricing.create',
+    ]);
     expect(entries.every((e) => e.actor_id === adminId)).toBe(true);
-    expect(entries[1].before).toMatchObject({ model, condition_prices: expect.objectContaining({ good: 100 }) });
-    expect(entries[1].after).toMatchObject({ model, condition_prices: expect.objectContaining({ good: 120 }) });
+    expect(entries[1].before).toMatchObject({
+      model,
+      condition_prices: expect.objectContaining({ good: 100 }),
+    });
+    expect(entries[1].after).toMatchObject({
+      model,
+      condition_prices: expect.objectContaining({ good: 120 }),
+    });
     expect(entries[0]).toMatchObject({ before: expect.objectContaining({ model }), after: null });
   });
 });

@@ -1,18 +1,17 @@
-import type { AdminLoginResponse, AdminOrder, AdminUsersResponse, Paged, SalesSummary } from '@phonehub/contracts';
-import { client, Client } from './support/http';
+import type {
+  AdminLoginResponse,
+  AdminOrder,
+  AdminUsersResponse,
+  Paged,
+  SalesSummary,
+} from '@phonehub/contracts';
+import { client, expectErrorBody } from './support/http';
 import { decodeJwt, expectNoSecrets, register } from './support/fixtures';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestApp, TestApp } from './support/test-app';
+import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestApp, useTestApp } from './support/test-app';
 
 describe('admin', () => {
-  let t: TestApp;
-  let api: Client;
+  const { t, api } = useTestApp();
   let adminToken: string;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.baseUrl);
-  });
-  afterAll(() => t.close());
 
   describe('POST /api/admin/login', () => {
     it('signs the configured administrator in for 8 hours', async () => {
@@ -41,13 +40,7 @@ describe('admin', () => {
       ['an unknown username', { username: 'someone-else', password: ADMIN_PASSWORD }],
     ])('refuses %s with 401 Invalid credentials', async (_label, body) => {
       const res = await api.post('/api/admin/login', body);
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual({
-        statusCode: 401,
-        code: 'INVALID_CREDENTIALS',
-        message: 'Unauthorized',
-        detail: 'Invalid credentials',
-      });
+      expectErrorBody(res, 401, 'INVALID_CREDENTIALS', 'Invalid credentials');
     });
 
     it('does not accept a shopper through the admin door', async () => {
@@ -65,13 +58,7 @@ describe('admin', () => {
 
       const shopper = await register(api);
       const asShopper = await api.get('/api/admin/users', { token: shopper.access_token });
-      expect(asShopper.status).toBe(403);
-      expect(asShopper.body).toEqual({
-        statusCode: 403,
-        code: 'FORBIDDEN',
-        message: 'Forbidden',
-        detail: 'You do not have permission to do this.',
-      });
+      expectErrorBody(asShopper, 403, 'FORBIDDEN', 'You do not have permission to do this.');
 
       const seller = await register(api);
       await t.db.query('UPDATE users SET is_seller = true WHERE id = $1', [seller.user.id]);
@@ -131,9 +118,12 @@ describe('admin', () => {
       expect(page1.body.items).toHaveLength(2);
       expect(page2.body.items).toHaveLength(1);
       expect(page1.body.total).toBe(3);
-      const pastTheEnd = await api.get<AdminUsersResponse>(`/api/admin/users?search=${tag}&page_size=2&page=9`, {
-        token: adminToken,
-      });
+      const pastTheEnd = await api.get<AdminUsersResponse>(
+        `/api/admin/users?search=${tag}&page_size=2&page=9`,
+        {
+          token: adminToken,
+        },
+      );
       expect(pastTheEnd.body).toEqual({ items: [], total: 3, page: 9, page_size: 2, total_pages: 2 });
       expect(new Set([...page1.body.items, ...page2.body.items].map((u) => u.id))).toEqual(
         new Set(made.map((m) => m.user.id)),
@@ -169,7 +159,13 @@ describe('admin', () => {
                                subtotal_cents, tax_cents, shipping_cents, total_cents, created_at)
            VALUES ($1, $2, $3, '{"name":"Pat Pager"}'::jsonb, 'standard', $4, 0, 0, $4, now() - make_interval(mins => $5))
            RETURNING id, email`,
-          [`${tag}-${i}@example.com`, i % 2 ? 'processing' : 'pending', i % 2 ? 'paid' : 'unpaid', 1000 + i, 10 - i],
+          [
+            `${tag}-${i}@example.com`,
+            i % 2 ? 'processing' : 'pending',
+            i % 2 ? 'paid' : 'unpaid',
+            1000 + i,
+            10 - i,
+          ],
         );
         made.push(row);
       }

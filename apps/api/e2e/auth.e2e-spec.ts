@@ -1,5 +1,4 @@
 import type { AuthResponse } from '@phonehub/contracts';
-import { client, Client } from './support/http';
 import {
   decodeJwt,
   expectNoSecrets,
@@ -9,19 +8,13 @@ import {
   signInAsAdmin,
   uniqueEmail,
 } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
+import { expectErrorBody } from './support/http';
+import { useTestApp } from './support/test-app';
 
 const DAY = 24 * 60 * 60;
 
 describe('auth: register and login', () => {
-  let t: TestApp;
-  let api: Client;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.baseUrl);
-  });
-  afterAll(() => t.close());
+  const { t, api } = useTestApp();
 
   describe('POST /api/auth/register', () => {
     it('creates a customer and signs them in (201, user + token, no hash anywhere)', async () => {
@@ -73,13 +66,7 @@ describe('auth: register and login', () => {
     it('refuses an email that is taken, whatever its case, with 409 EMAIL_TAKEN', async () => {
       const first = await register(api);
       const res = await api.post('/api/auth/register', registration({ email: first.email.toUpperCase() }));
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({
-        statusCode: 409,
-        code: 'EMAIL_TAKEN',
-        message: 'Conflict',
-        detail: 'An account with this email already exists',
-      });
+      expectErrorBody(res, 409, 'EMAIL_TAKEN', 'An account with this email already exists');
     });
 
     it('lets exactly one of two simultaneous identical sign-ups through', async () => {
@@ -148,13 +135,7 @@ describe('auth: register and login', () => {
     ])('refuses %s with 400 and the screen message', async (_label, overrides, detail) => {
       const body = registration(overrides);
       const res = await api.post('/api/auth/register', body);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Bad Request',
-        detail,
-      });
+      expectErrorBody(res, 400, 'VALIDATION_FAILED', detail);
       const count = await t.db.query('SELECT count(*)::int AS n FROM users WHERE email = $1', [
         String(body.email ?? '')
           .trim()
@@ -278,13 +259,12 @@ describe('auth: register and login', () => {
       await t.db.query('UPDATE users SET is_suspended = true WHERE id = $1', [user.user.id]);
 
       const login = await api.post('/api/auth/login', { email: user.email, password: user.password });
-      expect(login.status).toBe(403);
-      expect(login.body).toEqual({
-        statusCode: 403,
-        code: 'ACCOUNT_SUSPENDED',
-        message: 'Forbidden',
-        detail: 'Your account has been suspended. Please contact support at support@phonehub.com.',
-      });
+      expectErrorBody(
+        login,
+        403,
+        'ACCOUNT_SUSPENDED',
+        'Your account has been suspended. Please contact support at support@phonehub.com.',
+      );
 
       const wrongPassword = await api.post('/api/auth/login', {
         email: user.email,

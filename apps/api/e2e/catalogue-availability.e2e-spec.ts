@@ -1,8 +1,7 @@
 import type { ProductListResponse } from '@phonehub/contracts';
+import { listingStatement } from '@phonehub/server-catalogue';
 import { DataSource } from 'typeorm';
-import { listingStatement } from '../src/catalogue/product-listing.query';
-import { client, Client } from './support/http';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 // Issue 16: the listing's condition filter takes several conditions; the default listing puts
 // products in stock first and can leave sold-out ones out. Other suites and the demo data
@@ -47,14 +46,7 @@ async function addProduct(db: DataSource, seed: Seed): Promise<string> {
 const ids = (res: { body: ProductListResponse }) => res.body.products.map((p) => p.id);
 
 describe('catalogue availability and filters', () => {
-  let t: TestApp;
-  let api: Client;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.baseUrl);
-  });
-  afterAll(() => t.close());
+  const { t, api } = useTestApp();
 
   const list = (query: string) => api.get<ProductListResponse>(`/api/products?${query}`);
 
@@ -114,7 +106,12 @@ describe('catalogue availability and filters', () => {
     });
 
     it('a price or name sort stays as chosen', async () => {
-      expect(ids(await list(`brand=${brand}&sort=price`))).toEqual([made.soldOutNewest, made.inStockOld, made.soldOutMid, made.inStockNew]);
+      expect(ids(await list(`brand=${brand}&sort=price`))).toEqual([
+        made.soldOutNewest,
+        made.inStockOld,
+        made.soldOutMid,
+        made.inStockNew,
+      ]);
     });
 
     it('includeOutOfStock=false leaves sold-out products out, with the total to match', async () => {
@@ -138,7 +135,10 @@ describe('catalogue availability and filters', () => {
         t.db.transaction(async (tx) => {
           await tx.query('SET LOCAL enable_seqscan = off');
           await tx.query('SET LOCAL enable_sort = off');
-          const rows: { 'QUERY PLAN': string }[] = await tx.query(`EXPLAIN ${statement.text}`, statement.values);
+          const rows: { 'QUERY PLAN': string }[] = await tx.query(
+            `EXPLAIN ${statement.text}`,
+            statement.values,
+          );
           return rows.map((r) => r['QUERY PLAN']).join('\n');
         });
       // The statement's last step orders the page's own rows (at most `limit`); nothing below it may sort.
@@ -161,11 +161,35 @@ describe('catalogue availability and filters', () => {
 
   it('model= finds the same model in other grades and storage, in stock only when asked', async () => {
     const brand = tag();
-    const soldOut = await addProduct(t.db, { brand, model: 'Nova 9', storage: '128GB', condition: 'Good', stock: 0, price: 300 });
-    const bigger = await addProduct(t.db, { brand, model: 'Nova 9', storage: '256GB', condition: 'Excellent', stock: 2, price: 400 });
-    const cheaper = await addProduct(t.db, { brand, model: 'nova 9', storage: '128GB', condition: 'Fair', stock: 1, price: 200 });
+    const soldOut = await addProduct(t.db, {
+      brand,
+      model: 'Nova 9',
+      storage: '128GB',
+      condition: 'Good',
+      stock: 0,
+      price: 300,
+    });
+    const bigger = await addProduct(t.db, {
+      brand,
+      model: 'Nova 9',
+      storage: '256GB',
+      condition: 'Excellent',
+      stock: 2,
+      price: 400,
+    });
+    const cheaper = await addProduct(t.db, {
+      brand,
+      model: 'nova 9',
+      storage: '128GB',
+      condition: 'Fair',
+      stock: 1,
+      price: 200,
+    });
     await addProduct(t.db, { brand, model: 'Nova 9 Pro', stock: 3 });
-    expect(ids(await list(`brand=${brand}&model=NOVA%209&includeOutOfStock=false&sort=price`))).toEqual([cheaper, bigger]);
+    expect(ids(await list(`brand=${brand}&model=NOVA%209&includeOutOfStock=false&sort=price`))).toEqual([
+      cheaper,
+      bigger,
+    ]);
     expect(ids(await list(`brand=${brand}&model=Nova%209&sort=price`))).toEqual([cheaper, soldOut, bigger]);
   });
 });

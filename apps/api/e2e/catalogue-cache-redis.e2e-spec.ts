@@ -80,7 +80,8 @@ describeWithRedis('the listing cache in Redis', () => {
 
   it("an admin's price change is served at once by both instances' listings", async () => {
     const product = await createHeard(`Repriced ${tag}`, 300);
-    for (const api of [apiA, apiB, apiA, apiB]) expect(priceIn(await listing(api, '&sort=price'), product.id)).toBe(300);
+    for (const api of [apiA, apiB, apiA, apiB])
+      expect(priceIn(await listing(api, '&sort=price'), product.id)).toBe(300);
 
     await setPrice(product, 275.25);
     // The writer's next listing hears its own change and moves the generation every instance reads

@@ -56,7 +56,9 @@ describe('HTTP caching of listing and product answers', () => {
     expect(again.body).toBeUndefined();
     expect(again.headers.get('etag')).toBe(etag);
 
-    const other = await apiA.get(`/api/products?brand=${tag}`, { headers: { 'if-none-match': 'W/"something-else"' } });
+    const other = await apiA.get(`/api/products?brand=${tag}`, {
+      headers: { 'if-none-match': 'W/"something-else"' },
+    });
     expect(other.status).toBe(200);
   });
 
@@ -71,13 +73,19 @@ describe('HTTP caching of listing and product answers', () => {
     // Kept, but asked for again every time: a restock or a new price shows at once.
     expect(first.headers.get('cache-control')).toBe('public, no-cache');
 
-    const unchanged = await apiA.get(`/api/products/${product.id}`, { headers: { 'if-none-match': etag ?? '' } });
+    const unchanged = await apiA.get(`/api/products/${product.id}`, {
+      headers: { 'if-none-match': etag ?? '' },
+    });
     expect(unchanged.status).toBe(304);
     expect(unchanged.body).toBeUndefined();
 
-    const edited = await apiA.put(`/api/admin/products/${product.id}`, form(`Etag Product ${tag}`, 399), { token: adminToken });
+    const edited = await apiA.put(`/api/admin/products/${product.id}`, form(`Etag Product ${tag}`, 399), {
+      token: adminToken,
+    });
     expect(edited.status).toBe(200);
-    const changed = await apiA.get<Product>(`/api/products/${product.id}`, { headers: { 'if-none-match': etag ?? '' } });
+    const changed = await apiA.get<Product>(`/api/products/${product.id}`, {
+      headers: { 'if-none-match': etag ?? '' },
+    });
     expect(changed.status).toBe(200);
     expect(changed.body.price).toBe(399);
     expect(changed.headers.get('etag')).not.toBe(etag);
@@ -98,9 +106,13 @@ describe('the listing cache', () => {
       for (let i = 0; i < 2; i++) expect(priceIn(await listing(api, '&sort=price'), product.id)).toBe(500);
     }
 
-    const edited = await apiA.put<AdminProduct>(`/api/admin/products/${product.id}`, form(`Price Change ${tag}`, 455.5), {
-      token: adminToken,
-    });
+    const edited = await apiA.put<AdminProduct>(
+      `/api/admin/products/${product.id}`,
+      form(`Price Change ${tag}`, 455.5),
+      {
+        token: adminToken,
+      },
+    );
     expect(edited.status).toBe(200);
 
     expect((await apiA.get<Product>(`/api/products/${product.id}`)).body.price).toBe(455.5);
@@ -117,7 +129,8 @@ describe('the listing cache', () => {
 
   it('a stock change made outside the API (as another instance or module would) reaches the listing', async () => {
     const product = await createProduct(`Stock Change ${tag}`, 250, 2);
-    const inStock = (res: { body: ProductListResponse }) => res.body.products.find((p) => p.id === product.id)?.in_stock;
+    const inStock = (res: { body: ProductListResponse }) =>
+      res.body.products.find((p) => p.id === product.id)?.in_stock;
     expect(inStock(await listing(apiB, '&sort=name'))).toBe(true);
     expect(inStock(await listing(apiB, '&sort=name'))).toBe(true);
 
@@ -185,7 +198,9 @@ describe('the hot path', () => {
   it('after a change made through this instance, its very next listing shows it', async () => {
     const product = await createProduct(`Own Change ${tag}`, 130);
     for (let i = 0; i < 2; i++) expect(priceIn(await listing(apiA, '&sort=name'), product.id)).toBe(130);
-    const edited = await apiA.put(`/api/admin/products/${product.id}`, form(`Own Change ${tag}`, 125), { token: adminToken });
+    const edited = await apiA.put(`/api/admin/products/${product.id}`, form(`Own Change ${tag}`, 125), {
+      token: adminToken,
+    });
     expect(edited.status).toBe(200);
     expect(priceIn(await listing(apiA, '&sort=name'), product.id)).toBe(125);
   });
@@ -216,7 +231,9 @@ describe('counting a large listing', () => {
     expect(searched.body).toMatchObject({ total: 1000, totalIsCapped: true });
     expect(searched.body.products).toHaveLength(48);
 
-    const cheapest = await apiA.get<ProductListResponse>(`/api/products?search=${bulkBrand}&sort=price&limit=3`);
+    const cheapest = await apiA.get<ProductListResponse>(
+      `/api/products?search=${bulkBrand}&sort=price&limit=3`,
+    );
     expect(cheapest.body.products.map((p) => p.name)).toEqual(['Bulk 1', 'Bulk 2', 'Bulk 3']);
     expect(cheapest.body.totalIsCapped).toBe(true);
   });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Product, Review, UserReview } from '@phonehub/contracts';
-import { client, Client } from './support/http';
+import { expectErrorBody } from './support/http';
 import { register } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 const REVIEW_KEYS = [
   'content',
@@ -18,14 +18,7 @@ const REVIEW_KEYS = [
 ];
 
 describe('reviews', () => {
-  let t: TestApp;
-  let api: Client;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.baseUrl);
-  });
-  afterAll(() => t.close());
+  const { t, api } = useTestApp();
 
   async function addProduct(fields: { active?: boolean; name?: string } = {}): Promise<string> {
     const [row] = await t.db.query(
@@ -95,13 +88,7 @@ describe('reviews', () => {
         { ...good, rating: 1 },
         { token: author.access_token },
       );
-      expect(again.status).toBe(409);
-      expect(again.body).toEqual({
-        statusCode: 409,
-        code: 'CONFLICT',
-        message: 'Conflict',
-        detail: 'You have already reviewed this product',
-      });
+      expectErrorBody(again, 409, 'CONFLICT', 'You have already reviewed this product');
       // Someone else may still review it.
       const other = await register(api);
       expect(
@@ -164,13 +151,7 @@ describe('reviews', () => {
         const res = await api.post(`/api/products/${productId}/reviews`, body, {
           token: author.access_token,
         });
-        expect(res.status).toBe(400);
-        expect(res.body).toEqual({
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: 'Bad Request',
-          detail,
-        });
+        expectErrorBody(res, 400, 'VALIDATION_FAILED', detail);
         const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM reviews WHERE product_id = $1', [
           productId,
         ]);

@@ -1,6 +1,6 @@
 import type { Product, ProductListResponse } from '@phonehub/contracts';
 import { createFreshDatabase, type FreshDatabase } from '@phonehub/server-database';
-import { DEMO_PRODUCTS } from '../src/database/seed/demo-products';
+import { DEMO_PRODUCTS } from '@phonehub/server-demo-data';
 import { client } from './support/http';
 import { startTestApp } from './support/test-app';
 

@@ -78,48 +78,61 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const word of [broad, narrow, fewNames])
-    await t?.db.query(`DELETE FROM products WHERE search_text ILIKE $1 OR description ILIKE $1`, [`%${word}%`]);
+    await t?.db.query(`DELETE FROM products WHERE search_text ILIKE $1 OR description ILIKE $1`, [
+      `%${word}%`,
+    ]);
   await t?.close();
 });
 
 describe('GET /api/products?search=…&sort=…', () => {
-  it.each(SORTS)('a narrow search sorted by %s: all its matches, by name and by description, in order', async (sort) => {
-    const res = await list(`search=${narrow}&sort=${sort}&limit=48`);
-    expect(res.status).toBe(200);
-    expect(res.body.products.map((p) => p.id)).toEqual(await expected(narrow, sort, 48, 0));
-    expect(res.body).toMatchObject({ total: 13, totalIsCapped: false });
-    // A page of it.
-    const second = await list(`search=${narrow}&sort=${sort}&limit=5&page=2`);
-    expect(second.body.products.map((p) => p.id)).toEqual(await expected(narrow, sort, 5, 5));
-  });
+  it.each(SORTS)(
+    'a narrow search sorted by %s: all its matches, by name and by description, in order',
+    async (sort) => {
+      const res = await list(`search=${narrow}&sort=${sort}&limit=48`);
+      expect(res.status).toBe(200);
+      expect(res.body.products.map((p) => p.id)).toEqual(await expected(narrow, sort, 48, 0));
+      expect(res.body).toMatchObject({ total: 13, totalIsCapped: false });
+      // A page of it.
+      const second = await list(`search=${narrow}&sort=${sort}&limit=5&page=2`);
+      expect(second.body.products.map((p) => p.id)).toEqual(await expected(narrow, sort, 5, 5));
+    },
+  );
 
-  it.each(SORTS)('a broad search sorted by %s: the first page, a deep one and a filtered one, as sorting every match', async (sort) => {
-    const first = await list(`search=${broad}&sort=${sort}`);
-    expect(first.status).toBe(200);
-    expect(first.body.products.map((p) => p.id)).toEqual(await expected(broad, sort, 12, 0));
-    expect(first.body).toMatchObject({ total: 1_000, totalIsCapped: true });
-    const deep = await list(`search=${broad}&sort=${sort}&limit=24&page=40`);
-    expect(deep.body.products.map((p) => p.id)).toEqual(await expected(broad, sort, 24, 936));
-    const filtered = await list(`search=${broad}&sort=${sort}&brand=zeta&limit=48`);
-    const zeta: Array<{ id: string }> = await t.db.query(
-      `SELECT id FROM products p WHERE p.search_vector @@ websearch_to_tsquery('english', $1) AND lower(p.brand) = 'zeta'
+  it.each(SORTS)(
+    'a broad search sorted by %s: the first page, a deep one and a filtered one, as sorting every match',
+    async (sort) => {
+      const first = await list(`search=${broad}&sort=${sort}`);
+      expect(first.status).toBe(200);
+      expect(first.body.products.map((p) => p.id)).toEqual(await expected(broad, sort, 12, 0));
+      expect(first.body).toMatchObject({ total: 1_000, totalIsCapped: true });
+      const deep = await list(`search=${broad}&sort=${sort}&limit=24&page=40`);
+      expect(deep.body.products.map((p) => p.id)).toEqual(await expected(broad, sort, 24, 936));
+      const filtered = await list(`search=${broad}&sort=${sort}&brand=zeta&limit=48`);
+      const zeta: Array<{ id: string }> = await t.db.query(
+        `SELECT id FROM products p WHERE p.search_vector @@ websearch_to_tsquery('english', $1) AND lower(p.brand) = 'zeta'
        ORDER BY ${ORDER_SQL[sort]} LIMIT 48`,
-      [broad],
-    );
-    expect(filtered.body.products.map((p) => p.id)).toEqual(zeta.map((row) => row.id));
-  });
+        [broad],
+      );
+      expect(filtered.body.products.map((p) => p.id)).toEqual(zeta.map((row) => row.id));
+    },
+  );
 
-  it.each(SORTS)('a broad search of few names sorted by %s: deep pages, as sorting every match', async (sort) => {
-    for (const [limit, page] of [
-      [24, 40],
-      [48, 21],
-      [12, 84],
-    ]) {
-      const deep = await list(`search=${fewNames}&sort=${sort}&limit=${limit}&page=${page}`);
-      expect(deep.status).toBe(200);
-      expect(deep.body.products.map((p) => p.id)).toEqual(await expected(fewNames, sort, limit, (page - 1) * limit));
-    }
-  });
+  it.each(SORTS)(
+    'a broad search of few names sorted by %s: deep pages, as sorting every match',
+    async (sort) => {
+      for (const [limit, page] of [
+        [24, 40],
+        [48, 21],
+        [12, 84],
+      ]) {
+        const deep = await list(`search=${fewNames}&sort=${sort}&limit=${limit}&page=${page}`);
+        expect(deep.status).toBe(200);
+        expect(deep.body.products.map((p) => p.id)).toEqual(
+          await expected(fewNames, sort, limit, (page - 1) * limit),
+        );
+      }
+    },
+  );
 
   it('finds a match by its description alone among the first of a broad search', async () => {
     // The description-only matches cost 10000 + (i * 37) % 900 like the others; some are among the cheapest.

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Product, ProductListResponse } from '@phonehub/contracts';
 import { Client as PgClient } from 'pg';
 import { DataSource } from 'typeorm';
-import { client, Client } from './support/http';
+import { expectErrorBody } from './support/http';
 import { register } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 // The public catalogue over HTTP. Other suites (and the demo data) share the database, so every
 // test works on products carrying a brand or words of its own.
@@ -136,14 +136,7 @@ function countQueries(): { readonly count: number; stop(): void } {
 }
 
 describe('catalogue', () => {
-  let t: TestApp;
-  let api: Client;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.baseUrl);
-  });
-  afterAll(() => t.close());
+  const { t, api } = useTestApp();
 
   const list = (query: string) => api.get<ProductListResponse>(`/api/products?${query}`);
 
@@ -250,7 +243,14 @@ describe('catalogue', () => {
       it('answers a page beyond the last with no products and the right totals', async () => {
         const res = await list(`brand=${brand}&limit=5&page=4`);
         expect(res.status).toBe(200);
-        expect(res.body).toEqual({ products: [], total: 11, totalIsCapped: false, totalPages: 3, page: 4, limit: 5 });
+        expect(res.body).toEqual({
+          products: [],
+          total: 11,
+          totalIsCapped: false,
+          totalPages: 3,
+          page: 4,
+          limit: 5,
+        });
         const far = await list(`brand=${brand}&page=100000`);
         expect(far.body).toMatchObject({ products: [], total: 11, totalPages: 1, page: 100000 });
       });
@@ -263,7 +263,14 @@ describe('catalogue', () => {
 
       it('answers an empty listing with zero totals', async () => {
         const res = await list(`brand=${tag()}`);
-        expect(res.body).toEqual({ products: [], total: 0, totalIsCapped: false, totalPages: 0, page: 1, limit: 12 });
+        expect(res.body).toEqual({
+          products: [],
+          total: 0,
+          totalIsCapped: false,
+          totalPages: 0,
+          page: 1,
+          limit: 12,
+        });
       });
     });
 
@@ -377,7 +384,10 @@ describe('catalogue', () => {
 
       it('counts a sorted search as the ranked one: matches by name and by description alone, filtered alike', async () => {
         // A sorted full-text search counts through the matching names first, then the descriptions.
-        expect((await list(`search=${word}&sort=price`)).body).toMatchObject({ total: 2, totalIsCapped: false });
+        expect((await list(`search=${word}&sort=price`)).body).toMatchObject({
+          total: 2,
+          totalIsCapped: false,
+        });
         expect((await list(`search=${word}&sort=price&brand=samsung`)).body.total).toBe(1);
         expect((await list(`search=${word}&sort=price&brand=apple`)).body.total).toBe(1);
         // Ranked with a filter: the covering name index finds the name's matches, then they are ranked.
@@ -439,7 +449,10 @@ describe('catalogue', () => {
       it('refuses a control character in the search with the one 400, like every route', async () => {
         const res = await list(`search=${encodeURIComponent('x\u0000y')}`);
         expect(res.status).toBe(400);
-        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', detail: 'The request contains characters that are not allowed.' });
+        expect(res.body).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          detail: 'The request contains characters that are not allowed.',
+        });
       });
 
       it('leaves the tables alone after all that', async () => {
@@ -478,13 +491,7 @@ describe('catalogue', () => {
       ['color=red', 'The field "color" is not allowed'],
     ])('refuses %s with 400 and a clear detail', async (query, detail) => {
       const res = await api.get(`/api/products?${query}`);
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Bad Request',
-        detail,
-      });
+      expectErrorBody(res, 400, 'VALIDATION_FAILED', detail);
     });
 
     it('lists out-of-stock products as not in stock', async () => {
@@ -573,13 +580,7 @@ describe('catalogue', () => {
       ['a number', '42'],
     ])('answers %s with 404 Product not found', async (_label, id) => {
       const res = await api.get(`/api/products/${id}`);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({
-        statusCode: 404,
-        code: 'NOT_FOUND',
-        message: 'Not Found',
-        detail: 'Product not found',
-      });
+      expectErrorBody(res, 404, 'NOT_FOUND', 'Product not found');
       // An error is never a cacheable answer of the route.
       expect(res.headers.get('etag')).toBeNull();
       expect(res.headers.get('cache-control')).toBeNull();

@@ -1,60 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminOrder, CheckoutWithCreditResponse, Order, StoreCredit } from '@phonehub/contracts';
-import Stripe from 'stripe';
-import { eventually, readOutbox, register, signInAsAdmin } from './support/fixtures';
-import { client, type Client } from './support/http';
-import { paymentSandboxLib } from './support/payment-sandbox';
-import { payOnSandbox, SHIPPING_ADDRESS } from './support/sandbox-shop';
-import { startTestApp, type TestApp } from './support/test-app';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../src/orders/payment-gateway.port';
+import { addDevicePricing, eventually, readOutbox, register } from './support/fixtures';
+import {
+  addProduct as addShopProduct,
+  checkout,
+  orderRow as storedOrder,
+  payOnSandbox,
+  useSandboxShop,
+} from './support/sandbox-shop';
 
 // Issue 19's last gap: refunds and cancellations of orders paid (partly) with store credit. Every
 // refund goes back to the card first, up to what the card paid, then to store credit. Everything
 // is scoped by this file's own shoppers, orders and sandbox.
 
-const { startPaymentSandbox, generateSandboxSecrets } = paymentSandboxLib();
-type Sandbox = Awaited<ReturnType<typeof startPaymentSandbox>>;
-
 describe('refunds and cancellations of orders paid with store credit', () => {
-  let sandbox: Sandbox;
-  let t: TestApp;
-  let api: Client;
-  let stripe: Stripe;
-  let adminToken: string;
   /** Every refund the sandbox made, as its log says it ("refund re_… of <cents> on ch_…"). */
   const sandboxRefunds: string[] = [];
+  const shop = useSandboxShop(
+    {},
+    {
+      sandbox: {
+        log: (message) => {
+          if (message.startsWith('refund ')) sandboxRefunds.push(message);
+        },
+      },
+    },
+  );
+  const { sandbox, t, api, stripe } = shop;
+  let adminToken: string;
   const BRAND = `Creditrefund${Date.now().toString(36)}`;
   const MODEL = 'Phone R';
 
   beforeAll(async () => {
-    sandbox = await startPaymentSandbox({
-      port: 0,
-      webhookRetryDelayMs: 20,
-      log: (message) => {
-        if (message.startsWith('refund ')) sandboxRefunds.push(message);
-      },
-      ...generateSandboxSecrets(),
-    });
-    t = await startTestApp({
-      PAYMENT_SANDBOX_URL: sandbox.url,
-      PAYMENT_SANDBOX_SECRET_KEY: sandbox.secretKey,
-      PAYMENT_SANDBOX_WEBHOOK_SECRET: sandbox.webhookSecret,
-      STRIPE_SECRET_KEY: undefined,
-      STRIPE_WEBHOOK_SECRET: undefined,
-    });
-    sandbox.setWebhookUrl(`${t.baseUrl}/api/payments/webhook`);
-    api = client(t.baseUrl);
-    stripe = new Stripe(sandbox.secretKey, { host: sandbox.host, port: sandbox.port, protocol: 'http' });
-    adminToken = await signInAsAdmin(api);
-    const pricing = await api.post(
-      '/api/admin/device-pricing',
-      { brand: BRAND, model: MODEL, storage_options: ['128GB'], condition_prices: { excellent: 400, very_good: 300, good: 250, fair: 100 } },
-      { token: adminToken },
-    );
-    expect(pricing.status).toBe(201);
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    await t.close();
+    adminToken = shop.adminToken;
+    await addDevicePricing(api, adminToken, BRAND, MODEL);
   });
 
   /** A shopper holding value × 1.1 of store credit: their trade, inspected as quoted, paid out as credit (as trade-payouts does). */
@@ -67,28 +47,40 @@ describe('refunds and cancellations of orders paid with store credit', () => {
        VALUES ($1, $2, false, 'pending_review', $3, $4, '128GB', 'very_good', $5, '{}', 'swiftbuy', 'SwiftBuy',
                $6, 'Avery', 'ONeil', $7, '5551234567', '1 Market St', 'SF', 'CA', '94105')
        RETURNING id`,
-      [`TR-R${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`, shopper.user.id, BRAND, MODEL, `SN${randomUUID().slice(0, 8)}`, valueCents, shopper.email],
+      [
+        `TR-R${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`,
+        shopper.user.id,
+        BRAND,
+        MODEL,
+        `SN${randomUUID().slice(0, 8)}`,
+        valueCents,
+        shopper.email,
+      ],
     );
-    for (const body of [{ status: 'approved' }, { status: 'received' }, { status: 'inspected', inspection: { grade: 'A', battery_health: 92 } }])
+    for (const body of [
+      { status: 'approved' },
+      { status: 'received' },
+      { status: 'inspected', inspection: { grade: 'A', battery_health: 92 } },
+    ])
       expect((await api.put(`/api/admin/trades/${trade.id}`, body, { token: adminToken })).status).toBe(200);
-    const payout = await api.post(`/api/trade/requests/${trade.id}/payout`, { method: 'store_credit' }, { token: shopper.access_token });
+    const payout = await api.post(
+      `/api/trade/requests/${trade.id}/payout`,
+      { method: 'store_credit' },
+      { token: shopper.access_token },
+    );
     expect(payout.status).toBe(200);
     return shopper;
   }
 
-  async function addProduct(priceCents: number): Promise<string> {
-    const [row] = await t.db.query(
-      `INSERT INTO products (name, brand, model, price_cents, category, stock_quantity)
-       VALUES ($1, 'Google', 'Pixel 8', $2, 'smartphones', 10) RETURNING id`,
-      [`Pixel credit refund ${randomUUID().slice(0, 6)}`, priceCents],
-    );
-    return row.id;
-  }
+  const addProduct = (priceCents: number) => addShopProduct(t, priceCents, 10, 'credit refund');
 
-  const creditOf = async (token: string) => (await api.get<StoreCredit>('/api/account/credit', { token })).body;
-  const orderRow = async (id: string) => (await t.db.query('SELECT * FROM orders WHERE id = $1', [id]))[0];
+  const creditOf = async (token: string) =>
+    (await api.get<StoreCredit>('/api/account/credit', { token })).body;
+  const orderRow = (id: string) => storedOrder(t, id);
   const refund = (orderId: string, body: Record<string, unknown>) =>
-    api.post<AdminOrder & { detail?: string }>(`/api/admin/orders/${orderId}/refund`, body, { token: adminToken });
+    api.post<AdminOrder & { detail?: string }>(`/api/admin/orders/${orderId}/refund`, body, {
+      token: adminToken,
+    });
   /** The entries of the shopper's ledger that gave this order's credit back. */
   const givenBack = (credit: StoreCredit, orderId: string) =>
     credit.entries.filter((e) => e.order_id === orderId && e.amount_cents > 0);
@@ -98,23 +90,51 @@ describe('refunds and cancellations of orders paid with store credit', () => {
    * the sandbox for the rest unless the credit paid it all. Resolves once it is confirmed.
    */
   async function orderWithCredit(shopper: { email: string; access_token: string }, priceCents: number) {
-    const res = await api.post<CheckoutWithCreditResponse>(
-      '/api/payments/checkout/session',
-      {
-        cart_items: [{ id: await addProduct(priceCents), quantity: 1 }],
-        origin_url: 'http://localhost:4200',
-        email: shopper.email,
-        shipping_address: SHIPPING_ADDRESS,
-        shipping_method: 'standard',
-        apply_credit: true,
-      },
-      { token: shopper.access_token },
-    );
+    const lines = [{ id: await addProduct(priceCents), quantity: 1 }];
+    const res = await checkout<CheckoutWithCreditResponse>(shop, shopper, lines, { apply_credit: true });
     expect(res.status).toBe(201);
     if (!res.body.paid) expect((await payOnSandbox(sandbox, res.body.session_id as string)).status).toBe(303);
-    const order = await eventually(() => orderRow(res.body.order_id), (o) => o.payment_status === 'paid', 'the order paid');
-    return { id: order.id as string, totalCents: order.total_cents as number, creditCents: res.body.credit_applied_cents, order };
+    const order = await eventually(
+      () => orderRow(res.body.order_id),
+      (o) => o.payment_status === 'paid',
+      'the order paid',
+    );
+    return {
+      id: order.id as string,
+      totalCents: order.total_cents as number,
+      creditCents: res.body.credit_applied_cents,
+      order,
+    };
   }
+
+  it('a checkout the provider cannot open marks its order: cancelled, its unit and its credit back, a 502 with nothing charged', async () => {
+    const shopper = await shopperWithCredit(10000); // $110.00 of credit
+    const productId = await addProduct(50000);
+    const gateway = t.app.get<PaymentGateway>(PAYMENT_GATEWAY);
+    const open = jest.spyOn(gateway, 'openCheckout').mockRejectedValueOnce(new Error('the provider is down'));
+    try {
+      const lines = [{ id: productId, quantity: 1 }];
+      const res = await checkout<{ detail: string }>(shop, shopper, lines, { apply_credit: true });
+      expect(res.status).toBe(502);
+      expect(res.body.detail).toBe('Failed to create checkout session');
+    } finally {
+      open.mockRestore();
+    }
+    const [order] = await t.db.query(
+      'SELECT * FROM orders WHERE lower(email) = lower($1) ORDER BY created_at DESC LIMIT 1',
+      [shopper.email],
+    );
+    expect(order).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'unpaid',
+      stock_released: true,
+      stripe_session_id: null,
+    });
+    expect(
+      (await t.db.query('SELECT stock_quantity FROM products WHERE id = $1', [productId]))[0].stock_quantity,
+    ).toBe(10);
+    expect((await creditOf(shopper.access_token)).balance_cents).toBe(11000);
+  });
 
   describe('an order paid by card and store credit', () => {
     it('refunds the card first, then the credit: the provider gives back exactly what the card paid, the credit comes back, nothing more', async () => {
@@ -148,7 +168,13 @@ describe('refunds and cancellations of orders paid with store credit', () => {
         credit_refunded: 110,
         refunds: [
           { amount: 200, card_amount: 200, credit_amount: 0, status: 'succeeded' },
-          { amount: 340, card_amount: 230, credit_amount: 110, status: 'succeeded', reason: 'Returned in full' },
+          {
+            amount: 340,
+            card_amount: 230,
+            credit_amount: 110,
+            status: 'succeeded',
+            reason: 'Returned in full',
+          },
         ],
       });
 
@@ -164,18 +190,32 @@ describe('refunds and cancellations of orders paid with store credit', () => {
       const credit = await creditOf(shopper.access_token);
       expect(credit.balance_cents).toBe(11000);
       expect(givenBack(credit, paid.id)).toEqual([
-        expect.objectContaining({ kind: 'order_refund', amount_cents: 11000, order_id: paid.id, refund_id: secondRefundId }),
+        expect.objectContaining({
+          kind: 'order_refund',
+          amount_cents: 11000,
+          order_id: paid.id,
+          refund_id: secondRefundId,
+        }),
       ]);
-      const [row] = await t.db.query('SELECT amount_cents, credit_cents FROM order_refunds WHERE id = $1', [secondRefundId]);
+      const [row] = await t.db.query('SELECT amount_cents, credit_cents FROM order_refunds WHERE id = $1', [
+        secondRefundId,
+      ]);
       expect(row).toEqual({ amount_cents: 34000, credit_cents: 11000 });
 
       // The mail says where the money went.
       const mail = await eventually(
-        async () => (await readOutbox(t.outboxDir)).find((m) => m.to === shopper.email && m.subject === `Your refund of $340.00 for order #${paid.id.slice(-8)}`),
+        async () =>
+          (await readOutbox(t.outboxDir)).find(
+            (m) =>
+              m.to === shopper.email &&
+              m.subject === `Your refund of $340.00 for order #${paid.id.slice(-8)}`,
+          ),
         (found) => found !== undefined,
         'the refund mail',
       );
-      expect(mail!.text).toContain('$230.00 goes back to your original payment method and $110.00 to your PhoneHub store credit.');
+      expect(mail!.text).toContain(
+        '$230.00 goes back to your original payment method and $110.00 to your PhoneHub store credit.',
+      );
 
       const further = await refund(paid.id, { reason: 'Once more' });
       expect(further.status).toBe(409);
@@ -187,46 +227,86 @@ describe('refunds and cancellations of orders paid with store credit', () => {
     it('a shopper cancelling it gets the card part on the card and the credit part as credit, once', async () => {
       const shopper = await shopperWithCredit(10000);
       const paid = await orderWithCredit(shopper, 50000);
-      const cancelled = await api.post<Order>(`/api/orders/${paid.id}/cancel`, {}, { token: shopper.access_token });
+      const cancelled = await api.post<Order>(
+        `/api/orders/${paid.id}/cancel`,
+        {},
+        { token: shopper.access_token },
+      );
       expect(cancelled.status).toBe(200);
-      expect(cancelled.body).toMatchObject({ status: 'cancelled', payment_status: 'refunded', amount_refunded: 540, credit_refunded: 110 });
+      expect(cancelled.body).toMatchObject({
+        status: 'cancelled',
+        payment_status: 'refunded',
+        amount_refunded: 540,
+        credit_refunded: 110,
+      });
       const intent = await stripe.paymentIntents.retrieve((await orderRow(paid.id)).payment_intent_id);
-      expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({ amount_refunded: 43000, refunded: true });
+      expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({
+        amount_refunded: 43000,
+        refunded: true,
+      });
       const credit = await creditOf(shopper.access_token);
       expect(credit.balance_cents).toBe(11000);
-      expect(givenBack(credit, paid.id).map((e) => [e.kind, e.amount_cents])).toEqual([['order_refund', 11000]]);
+      expect(givenBack(credit, paid.id).map((e) => [e.kind, e.amount_cents])).toEqual([
+        ['order_refund', 11000],
+      ]);
     });
   });
 
   describe('a return', () => {
-    it("of an order paid by card and store credit refunds the card first, then the credit, and its mail says so", async () => {
+    it('of an order paid by card and store credit refunds the card first, then the credit, and its mail says so', async () => {
       const shopper = await shopperWithCredit(10000);
       const paid = await orderWithCredit(shopper, 50000); // $430.00 card + $110.00 credit
-      for (const step of [{ status: 'processing' }, { status: 'shipped', tracking_number: '1Z999AA10123456784' }, { status: 'delivered' }])
-        expect((await api.put(`/api/orders/${paid.id}/status`, step, { token: adminToken })).status).toBe(200);
-      const requested = await api.post<{ id: string }>(`/api/orders/${paid.id}/return`, { reason: 'It does not suit me after all' }, { token: shopper.access_token });
+      for (const step of [
+        { status: 'processing' },
+        { status: 'shipped', tracking_number: '1Z999AA10123456784' },
+        { status: 'delivered' },
+      ])
+        expect((await api.put(`/api/orders/${paid.id}/status`, step, { token: adminToken })).status).toBe(
+          200,
+        );
+      const requested = await api.post<{ id: string }>(
+        `/api/orders/${paid.id}/return`,
+        { reason: 'It does not suit me after all' },
+        { token: shopper.access_token },
+      );
       expect(requested.status).toBe(201);
       for (const status of ['approved', 'received'])
-        expect((await api.put(`/api/admin/returns/${requested.body.id}`, { status }, { token: adminToken })).status).toBe(200);
+        expect(
+          (await api.put(`/api/admin/returns/${requested.body.id}`, { status }, { token: adminToken }))
+            .status,
+        ).toBe(200);
 
       const order = await eventually(
         async () => (await api.get<AdminOrder>(`/api/orders/${paid.id}`, { token: adminToken })).body,
         (o) => o.payment_status === 'refunded',
         'the return refunded',
       );
-      expect(order.refunds).toEqual([expect.objectContaining({ amount: 540, card_amount: 430, credit_amount: 110, status: 'succeeded' })]);
+      expect(order.refunds).toEqual([
+        expect.objectContaining({ amount: 540, card_amount: 430, credit_amount: 110, status: 'succeeded' }),
+      ]);
       expect(order.return).toMatchObject({ status: 'refunded' });
       const intent = await stripe.paymentIntents.retrieve((await orderRow(paid.id)).payment_intent_id);
-      expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({ amount_refunded: 43000 });
+      expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({
+        amount_refunded: 43000,
+      });
       const credit = await creditOf(shopper.access_token);
       expect(credit.balance_cents).toBe(11000);
-      expect(givenBack(credit, paid.id).map((e) => [e.kind, e.amount_cents])).toEqual([['order_refund', 11000]]);
+      expect(givenBack(credit, paid.id).map((e) => [e.kind, e.amount_cents])).toEqual([
+        ['order_refund', 11000],
+      ]);
       const mail = await eventually(
-        async () => (await readOutbox(t.outboxDir)).find((m) => m.to === shopper.email && m.subject === `Your return for order #${paid.id.slice(-8)} is complete`),
+        async () =>
+          (await readOutbox(t.outboxDir)).find(
+            (m) =>
+              m.to === shopper.email &&
+              m.subject === `Your return for order #${paid.id.slice(-8)} is complete`,
+          ),
         (found) => found !== undefined,
         'the return complete mail',
       );
-      expect(mail!.text).toContain('$430.00 goes back to your original payment method and $110.00 to your PhoneHub store credit.');
+      expect(mail!.text).toContain(
+        '$430.00 goes back to your original payment method and $110.00 to your PhoneHub store credit.',
+      );
     });
   });
 
@@ -251,37 +331,64 @@ describe('refunds and cancellations of orders paid with store credit', () => {
 
       const rest = await refund(paid.id, { reason: 'Out of stock after all' });
       expect(rest.status).toBe(200);
-      expect(rest.body).toMatchObject({ payment_status: 'refunded', amount_refunded: paid.totalCents / 100, credit_refunded: paid.totalCents / 100 });
-      const cancel = await api.put<AdminOrder>(`/api/orders/${paid.id}/status`, { status: 'cancelled' }, { token: adminToken });
+      expect(rest.body).toMatchObject({
+        payment_status: 'refunded',
+        amount_refunded: paid.totalCents / 100,
+        credit_refunded: paid.totalCents / 100,
+      });
+      const cancel = await api.put<AdminOrder>(
+        `/api/orders/${paid.id}/status`,
+        { status: 'cancelled' },
+        { token: adminToken },
+      );
       expect(cancel.status).toBe(200);
       expect(cancel.body.status).toBe('cancelled');
 
       const credit = await creditOf(shopper.access_token);
       expect(credit.balance_cents).toBe(33000);
-      expect(givenBack(credit, paid.id).map((e) => [e.kind, e.amount_cents]).sort()).toEqual(
-        [['order_refund', 2500], ['order_refund', paid.totalCents - 2500]].sort(),
+      expect(
+        givenBack(credit, paid.id)
+          .map((e) => [e.kind, e.amount_cents])
+          .sort(),
+      ).toEqual(
+        [
+          ['order_refund', 2500],
+          ['order_refund', paid.totalCents - 2500],
+        ].sort(),
       );
       expect((await refund(paid.id, { reason: 'Again' })).status).toBe(409);
       expect(sandboxRefunds.length).toBe(before);
-      expect(await t.db.query('SELECT provider_refund_id FROM order_refunds WHERE order_id = $1', [paid.id])).toEqual([
-        { provider_refund_id: null },
-        { provider_refund_id: null },
-      ]);
+      expect(
+        await t.db.query('SELECT provider_refund_id FROM order_refunds WHERE order_id = $1', [paid.id]),
+      ).toEqual([{ provider_refund_id: null }, { provider_refund_id: null }]);
     });
 
     it('its shopper cancels it: refunded to store credit without the provider, and the credit comes back once', async () => {
       const shopper = await shopperWithCredit(30000);
       const paid = await orderWithCredit(shopper, 10000);
       const before = sandboxRefunds.length;
-      const cancelled = await api.post<Order>(`/api/orders/${paid.id}/cancel`, {}, { token: shopper.access_token });
+      const cancelled = await api.post<Order>(
+        `/api/orders/${paid.id}/cancel`,
+        {},
+        { token: shopper.access_token },
+      );
       expect(cancelled.status).toBe(200);
-      expect(cancelled.body).toMatchObject({ status: 'cancelled', payment_status: 'refunded', amount_refunded: paid.totalCents / 100 });
+      expect(cancelled.body).toMatchObject({
+        status: 'cancelled',
+        payment_status: 'refunded',
+        amount_refunded: paid.totalCents / 100,
+      });
       expect(sandboxRefunds.length).toBe(before);
       const credit = await creditOf(shopper.access_token);
       expect(credit.balance_cents).toBe(33000);
-      expect(givenBack(credit, paid.id).map((e) => [e.kind, e.amount_cents])).toEqual([['order_refund', paid.totalCents]]);
+      expect(givenBack(credit, paid.id).map((e) => [e.kind, e.amount_cents])).toEqual([
+        ['order_refund', paid.totalCents],
+      ]);
       const mail = await eventually(
-        async () => (await readOutbox(t.outboxDir)).find((m) => m.to === shopper.email && m.subject === `Your order #${paid.id.slice(-8)} was cancelled`),
+        async () =>
+          (await readOutbox(t.outboxDir)).find(
+            (m) => m.to === shopper.email && m.subject === `Your order #${paid.id.slice(-8)} was cancelled`,
+          ),
         (found) => found !== undefined,
         'the cancellation mail',
       );
@@ -299,7 +406,9 @@ describe('refunds and cancellations of orders paid with store credit', () => {
         refund(paid.id, { reason: 'Parallel two', amount_cents: 30000 }),
       ]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
-      expect(answers.find((a) => a.status === 422)!.body.detail).toBe('The refund cannot be more than the $240.00 left to refund');
+      expect(answers.find((a) => a.status === 422)!.body.detail).toBe(
+        'The refund cannot be more than the $240.00 left to refund',
+      );
       const [sum] = await t.db.query(
         `SELECT sum(amount_cents)::int AS amount, sum(amount_cents - credit_cents)::int AS card, sum(credit_cents)::int AS credit
            FROM order_refunds WHERE order_id = $1 AND status = 'succeeded'`,
@@ -309,7 +418,10 @@ describe('refunds and cancellations of orders paid with store credit', () => {
 
       // The rest, twice at once: one gives back the remaining card and credit; the other finds nothing
       // left, either still being refunded (422) or refunded already (409).
-      const rest = await Promise.all([refund(paid.id, { reason: 'Rest one' }), refund(paid.id, { reason: 'Rest two' })]);
+      const rest = await Promise.all([
+        refund(paid.id, { reason: 'Rest one' }),
+        refund(paid.id, { reason: 'Rest two' }),
+      ]);
       const [won, lost] = rest[0]!.status === 200 ? rest : [rest[1]!, rest[0]!];
       expect(won!.status).toBe(200);
       expect(won!.body.refunds.map((r) => [r.card_amount, r.credit_amount])).toEqual([
@@ -317,11 +429,14 @@ describe('refunds and cancellations of orders paid with store credit', () => {
         [130, 110],
       ]);
       expect([409, 422]).toContain(lost!.status);
-      expect(['This order has no payment to refund', 'The refund cannot be more than the $0.00 left to refund']).toContain(
-        lost!.body.detail,
-      );
+      expect([
+        'This order has no payment to refund',
+        'The refund cannot be more than the $0.00 left to refund',
+      ]).toContain(lost!.body.detail);
       const intent = await stripe.paymentIntents.retrieve((await orderRow(paid.id)).payment_intent_id);
-      expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({ amount_refunded: 43000 });
+      expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({
+        amount_refunded: 43000,
+      });
       expect(await orderRow(paid.id)).toMatchObject({ refunded_cents: 54000, payment_status: 'refunded' });
       const credit = await creditOf(shopper.access_token);
       expect(credit.balance_cents).toBe(11000);
@@ -331,7 +446,10 @@ describe('refunds and cancellations of orders paid with store credit', () => {
     it('on a credit-only order give the credit back once', async () => {
       const shopper = await shopperWithCredit(30000);
       const paid = await orderWithCredit(shopper, 10000);
-      const answers = await Promise.all([refund(paid.id, { reason: 'Both at once' }), refund(paid.id, { reason: 'Both at once' })]);
+      const answers = await Promise.all([
+        refund(paid.id, { reason: 'Both at once' }),
+        refund(paid.id, { reason: 'Both at once' }),
+      ]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
       const credit = await creditOf(shopper.access_token);
       expect(credit.balance_cents).toBe(33000);

@@ -68,7 +68,9 @@ describe('database pool and statement limits (DB_*)', () => {
       const [{ pid }] = (await runner.query('SELECT pg_backend_pid() AS pid')) as Array<{ pid: number }>;
       // PostgreSQL ends the idle session by itself: wait until its backend is gone, however slow the machine.
       await eventually(
-        async () => (await t.db.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1', [pid]))[0].n as number,
+        async () =>
+          (await t.db.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1', [pid]))[0]
+            .n as number,
         (n) => n === 0,
         'the idle session ended',
       );

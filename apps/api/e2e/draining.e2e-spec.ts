@@ -12,7 +12,10 @@ describe('an instance shutting down (SIGTERM, see main.ts)', () => {
   it('reports 503 on its health check and closes each connection after answering, while still serving requests', async () => {
     const before = await fetch(`${t.baseUrl}/api/health`);
     expect(before.status).toBe(200);
-    expect(await before.json()).toMatchObject({ status: 'ok', info: { instance: { status: 'up' }, database: { status: 'up' } } });
+    expect(await before.json()).toMatchObject({
+      status: 'ok',
+      info: { instance: { status: 'up' }, database: { status: 'up' } },
+    });
     expect(before.headers.get('connection')).not.toBe('close');
 
     t.app.get(DrainState).start();

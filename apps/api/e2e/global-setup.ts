@@ -66,7 +66,13 @@ export default async function globalSetup(): Promise<void> {
   const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
   if (await redisAnswers(redisUrl)) process.env.E2E_REDIS_URL = redisUrl;
   // CI has Redis (the machine starts it): there its tests must run, never skip unnoticed.
-  else if (process.env.CI) throw new Error(`No Redis at ${redisUrl}: the Redis tests cannot run (start redis-server or set E2E_REDIS_URL)`);
-  else console.warn(`No Redis at ${redisUrl}: the Redis tests (shared limits, listing cache, fallback) are skipped`);
+  else if (process.env.CI)
+    throw new Error(
+      `No Redis at ${redisUrl}: the Redis tests cannot run (start redis-server or set E2E_REDIS_URL)`,
+    );
+  else
+    console.warn(
+      `No Redis at ${redisUrl}: the Redis tests (shared limits, listing cache, fallback) are skipped`,
+    );
   (globalThis as E2eGlobals).__phonehubE2e = { database, embedded, scratchDir };
 }

@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ApiErrorBody, TradeImageUploadResponse } from '@phonehub/contracts';
 import { Client as PgClient } from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { HEALTH_APPLICATION_NAME } from '../src/health/database-health.indicator';
-import { register, signInAsAdmin } from './support/fixtures';
-import { client, Client } from './support/http';
-import { startTestApp, TestApp } from './support/test-app';
+import { PNG, register, signInAsAdmin } from './support/fixtures';
+import { client } from './support/http';
+import { startTestApp, useTempDir, useTestApp } from './support/test-app';
 
 const ERROR_KEYS = ['code', 'detail', 'message', 'statusCode'];
 const NOT_ALLOWED = 'The request contains characters that are not allowed.';
@@ -19,10 +16,6 @@ const PAYLOAD_TOO_LARGE: ApiErrorBody = {
   message: 'Payload Too Large',
   detail: 'The request body is too large.',
 };
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000dIHDR-fake-png-body'),
-]);
 
 function expectErrorShape(body: unknown, statusCode: number): void {
   expect(Object.keys(body as object).sort()).toEqual(ERROR_KEYS);
@@ -96,19 +89,7 @@ function postSlowly(url: string, body: Buffer, { chunked }: { chunked: boolean }
 }
 
 describe('hardening', () => {
-  let t: TestApp;
-  let api: Client;
-  let uploadDir: string;
-
-  beforeAll(async () => {
-    uploadDir = mkdtempSync(join(tmpdir(), 'phonehub-hardening-uploads-'));
-    t = await startTestApp({ TRADE_UPLOAD_DIR: uploadDir });
-    api = client(t.baseUrl);
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
+  const { t, api } = useTestApp({ TRADE_UPLOAD_DIR: useTempDir('phonehub-hardening-uploads-') });
 
   const adminToken = () => signInAsAdmin(api);
 
@@ -263,17 +244,23 @@ describe('hardening', () => {
     });
 
     it('marks responses to writes no-store, even on public routes', async () => {
-      const res = await api.post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever-pass' });
+      const res = await api.post('/api/auth/login', {
+        email: 'nobody@example.com',
+        password: 'whatever-pass',
+      });
       expect(res.status).toBe(401);
       expect(res.headers.get('cache-control')).toBe('no-store');
     });
 
     it('leaves public cacheable responses alone', async () => {
-      const form = new FormData();
-      form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
-      const uploaded = await fetch(`${t.baseUrl}/api/trade/images`, { method: 'POST', body: form });
+      const uploaded = await api.upload<TradeImageUploadResponse>('/api/trade/images', {
+        field: 'file',
+        bytes: PNG,
+        filename: 'a.png',
+        type: 'image/png',
+      });
       expect(uploaded.status).toBe(201);
-      const { url } = (await uploaded.json()) as TradeImageUploadResponse;
+      const { url } = uploaded.body;
       const image = await fetch(`${t.baseUrl}${url}`);
       expect(image.status).toBe(200);
       expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

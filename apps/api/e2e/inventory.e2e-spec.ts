@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterCommit } from '../src/common/database/after-commit';
-import { NotEnoughStockError, ProductUnavailableError } from '../src/catalogue/catalogue.errors';
+import { CatalogueErrors } from '../src/catalogue/catalogue.errors';
 import { InventoryService } from '../src/catalogue/inventory.service';
-import { OrdersService, type OrderRequest } from '../src/orders/orders.service';
+import { OrderReleaseService } from '../src/orders/cancellation/order-release.service';
+import { OrderPaymentsService } from '../src/orders/payment/order-payments.service';
+import { OrderPlacementService, type OrderRequest } from '../src/orders/placing/order-placement.service';
 import { register, uniqueEmail } from './support/fixtures';
 import { client } from './support/http';
 import { startTestApp, TestApp } from './support/test-app';
@@ -10,20 +12,33 @@ import { startTestApp, TestApp } from './support/test-app';
 describe('inventory: the catalogue owns stock', () => {
   let t: TestApp;
   let inventory: InventoryService;
-  let orders: OrdersService;
+  let placement: OrderPlacementService;
+  let payments: OrderPaymentsService;
+  let release: OrderReleaseService;
 
   beforeAll(async () => {
     t = await startTestApp();
     inventory = t.app.get(InventoryService);
-    orders = t.app.get(OrdersService);
+    placement = t.app.get(OrderPlacementService);
+    payments = t.app.get(OrderPaymentsService);
+    release = t.app.get(OrderReleaseService);
   });
   afterAll(() => t.close());
 
-  async function addProduct(stock: number, overrides: { active?: boolean; sellerId?: string | null; priceCents?: number } = {}) {
+  async function addProduct(
+    stock: number,
+    overrides: { active?: boolean; sellerId?: string | null; priceCents?: number } = {},
+  ) {
     const [row] = await t.db.query(
       `INSERT INTO products (name, brand, model, price_cents, category, stock_quantity, is_active, seller_id, images)
        VALUES ($1, 'Google', 'Pixel 8', $2, 'smartphones', $3, $4, $5, ARRAY['/img/a.jpg', '/img/b.jpg']) RETURNING id, name`,
-      [`Pixel 8 stock ${randomUUID().slice(0, 6)}`, overrides.priceCents ?? 49_900, stock, overrides.active ?? true, overrides.sellerId ?? null],
+      [
+        `Pixel 8 stock ${randomUUID().slice(0, 6)}`,
+        overrides.priceCents ?? 49_900,
+        stock,
+        overrides.active ?? true,
+        overrides.sellerId ?? null,
+      ],
     );
     return row as { id: string; name: string };
   }
@@ -36,7 +51,9 @@ describe('inventory: the catalogue owns stock', () => {
     const seller = await register(client(t.baseUrl));
     const product = await addProduct(5, { sellerId: seller.user.id, priceCents: 12_345 });
     // The seller's shipping cost for the product comes with the line (its parcel is charged it).
-    await t.db.query('UPDATE products SET shipping_cost_cents = 750, free_shipping = false WHERE id = $1', [product.id]);
+    await t.db.query('UPDATE products SET shipping_cost_cents = 750, free_shipping = false WHERE id = $1', [
+      product.id,
+    ]);
     const lines = await reserve([
       { productId: product.id.toUpperCase(), quantity: 1 },
       { productId: product.id, quantity: 2 },
@@ -64,8 +81,10 @@ describe('inventory: the catalogue owns stock', () => {
       { productId: plenty.id, quantity: 1 },
       { productId: scarce.id, quantity: 3 },
     ]);
-    await expect(attempt).rejects.toBeInstanceOf(NotEnoughStockError);
-    await expect(attempt).rejects.toMatchObject({ detail: `Only 2 of ${scarce.name} left in stock. Please lower the quantity.` });
+    await expect(attempt).rejects.toMatchObject({ key: CatalogueErrors.notEnoughStock.key });
+    await expect(attempt).rejects.toMatchObject({
+      detail: `Only 2 of ${scarce.name} left in stock. Please lower the quantity.`,
+    });
     expect(await stockOf(plenty.id)).toBe(5);
     expect(await stockOf(scarce.id)).toBe(2);
   });
@@ -81,7 +100,9 @@ describe('inventory: the catalogue owns stock', () => {
     await t.db.query('UPDATE products SET hidden_at = now() WHERE id = $1', [hidden.id]);
 
     for (const id of [inactive.id, suspended.id, hidden.id, randomUUID(), 'not-a-uuid']) {
-      await expect(reserve([{ productId: id, quantity: 1 }])).rejects.toBeInstanceOf(ProductUnavailableError);
+      await expect(reserve([{ productId: id, quantity: 1 }])).rejects.toMatchObject({
+        key: CatalogueErrors.productUnavailable.key,
+      });
       expect(await t.db.transaction((m) => inventory.isBuyable(m, id))).toBe(false);
     }
     expect(await stockOf(inactive.id)).toBe(5);
@@ -93,10 +114,12 @@ describe('inventory: the catalogue owns stock', () => {
 
   it('sells the last unit once when 8 reservations race for it', async () => {
     const product = await addProduct(1);
-    const results = await Promise.allSettled(Array.from({ length: 8 }, () => reserve([{ productId: product.id, quantity: 1 }])));
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => reserve([{ productId: product.id, quantity: 1 }])),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results.filter((r): r is PromiseRejectedResult => r.status === 'rejected'))
-      expect(r.reason).toBeInstanceOf(NotEnoughStockError);
+      expect(r.reason).toMatchObject({ key: CatalogueErrors.notEnoughStock.key });
     expect(await stockOf(product.id)).toBe(0);
   });
 
@@ -104,7 +127,12 @@ describe('inventory: the catalogue owns stock', () => {
     const product = await addProduct(3);
     await t.db.transaction((m) => inventory.release(m, [{ productId: product.id, quantity: 2 }]));
     expect(await stockOf(product.id)).toBe(5);
-    await t.db.transaction((m) => inventory.restock(m, [{ productId: product.id, quantity: 1 }, { productId: product.id, quantity: 1 }]));
+    await t.db.transaction((m) =>
+      inventory.restock(m, [
+        { productId: product.id, quantity: 1 },
+        { productId: product.id, quantity: 1 },
+      ]),
+    );
     expect(await stockOf(product.id)).toBe(7);
     await expect(
       t.db.transaction(async (m) => {
@@ -136,32 +164,34 @@ describe('inventory: the catalogue owns stock', () => {
       maxHeldUnits: 50,
     });
 
-    it('a placed order holds its units; abandoning it twice, then sweeping it, gives them back exactly once', async () => {
+    it('a placed order holds its units; a failed checkout marked twice, then swept, gives them back exactly once', async () => {
       const product = await addProduct(4);
-      const placed = await orders.placePendingOrder(request(product.id, 3));
+      const placed = await placement.place(request(product.id, 3));
       expect(placed.lines).toEqual([{ name: product.name, unitPriceCents: 49_900, quantity: 3 }]);
       expect(await stockOf(product.id)).toBe(1);
 
-      await Promise.all([orders.abandon(placed.id), orders.abandon(placed.id)]);
+      await Promise.all([payments.checkoutFailed(placed.id), payments.checkoutFailed(placed.id)]);
       expect(await stockOf(product.id)).toBe(4);
-      expect(await orders.releaseLapsedHold(placed.id)).toBe(false);
+      expect(await release.releaseUnpaid(placed.id)).toBe(false);
       expect(await stockOf(product.id)).toBe(4);
     });
 
     it('an expired checkout releases once however often the provider says so', async () => {
       const product = await addProduct(2);
-      const placed = await orders.placePendingOrder(request(product.id, 2));
+      const placed = await placement.place(request(product.id, 2));
       expect(await stockOf(product.id)).toBe(0);
       const expired = {
-        sessionId: `cs_test_${randomUUID().replace(/-/g, '')}`,
+        id: `cs_test_${randomUUID().replace(/-/g, '')}`,
+        url: null,
         orderId: placed.id,
         status: 'expired' as const,
-        paymentStatus: 'unpaid',
+        paymentStatus: 'unpaid' as const,
         amountTotal: null,
         currency: 'usd',
+        paymentId: null,
       };
       const results = await Promise.all(
-        [1, 2, 3].map(() => t.db.transaction((m) => orders.applyCheckoutOutcome(m, expired))),
+        [1, 2, 3].map(() => t.db.transaction((m) => payments.apply(m, expired))),
       );
       expect(results.sort()).toEqual(['cancelled', 'unchanged', 'unchanged']);
       expect(await stockOf(product.id)).toBe(2);
@@ -170,7 +200,7 @@ describe('inventory: the catalogue owns stock', () => {
     it('refuses an order past the stock and leaves neither an order nor a hold behind', async () => {
       const product = await addProduct(1);
       const req = request(product.id, 2);
-      await expect(orders.placePendingOrder(req)).rejects.toBeInstanceOf(NotEnoughStockError);
+      await expect(placement.place(req)).rejects.toMatchObject({ key: CatalogueErrors.notEnoughStock.key });
       expect(await stockOf(product.id)).toBe(1);
       expect(await t.db.query('SELECT id FROM orders WHERE email = $1', [req.email])).toEqual([]);
     });

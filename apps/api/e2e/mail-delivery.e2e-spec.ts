@@ -1,8 +1,7 @@
 import type { MailListResponse, MailRecord } from '@phonehub/contracts';
 import { eventually, signInAsAdmin, uniqueEmail } from './support/fixtures';
-import { client, type Client } from './support/http';
 import { mailSinkLib } from './support/payment-sandbox';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 // Mail is a tracked job: a row per mail, retried while the mail server is away, listed in the
 // admin Mail section, and resent from there once it failed for good.
@@ -10,30 +9,27 @@ import { startTestApp, type TestApp } from './support/test-app';
 const { MailSink } = mailSinkLib();
 
 describe('mail delivery: tracked, retried, resent', () => {
-  let t: TestApp;
-  let api: Client;
-  let adminToken: string;
   let smtp: Awaited<ReturnType<typeof MailSink.create>>;
-
   beforeAll(async () => {
     smtp = await MailSink.create();
-    t = await startTestApp({
-      SMTP_URL: smtp.url,
-      // Two tries a second apart, then failed: enough to see both states quickly.
-      MAIL_RETRY_DELAY_SECONDS: '1',
-      MAIL_RETRY_LIMIT: '1',
-      JOB_POLL_SECONDS: '1',
-    });
-    api = client(t.baseUrl);
-    adminToken = await signInAsAdmin(api);
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.down();
+  const { t, api } = useTestApp(() => ({
+    SMTP_URL: smtp.url,
+    // Two tries a second apart, then failed: enough to see both states quickly.
+    MAIL_RETRY_DELAY_SECONDS: '1',
+    MAIL_RETRY_LIMIT: '1',
+    JOB_POLL_SECONDS: '1',
+  }));
+  afterAll(() => smtp?.down());
+  let adminToken: string;
+  beforeAll(async () => {
+    adminToken = await signInAsAdmin(api);
   });
 
   const mailsTo = (recipient: string) =>
-    api.get<MailListResponse>(`/api/admin/mails?recipient=${encodeURIComponent(recipient)}`, { token: adminToken });
+    api.get<MailListResponse>(`/api/admin/mails?recipient=${encodeURIComponent(recipient)}`, {
+      token: adminToken,
+    });
 
   /** A password reset: the simplest change that mails someone (an account of its own first). */
   async function askForReset(): Promise<string> {
@@ -60,7 +56,12 @@ describe('mail delivery: tracked, retried, resent', () => {
       'the mail retrying',
     );
     expect(retrying.body.items).toEqual([
-      expect.objectContaining({ recipient: email, template: 'password-reset', attempts: 1, last_error: expect.stringMatching(/ECONNREFUSED/) }),
+      expect.objectContaining({
+        recipient: email,
+        template: 'password-reset',
+        attempts: 1,
+        last_error: expect.stringMatching(/ECONNREFUSED/),
+      }),
     ]);
     const failed = await eventually(
       () => mailsTo(email),
@@ -71,11 +72,23 @@ describe('mail delivery: tracked, retried, resent', () => {
     expect(mail).toMatchObject({ attempts: 2, provider_message_id: null, sent_at: null });
 
     // Only a failed mail can be resent; an unknown id is not found.
-    expect((await api.post(`/api/admin/mails/00000000-0000-4000-8000-000000000000/resend`, {}, { token: adminToken })).status).toBe(404);
+    expect(
+      (
+        await api.post(
+          `/api/admin/mails/00000000-0000-4000-8000-000000000000/resend`,
+          {},
+          { token: adminToken },
+        )
+      ).status,
+    ).toBe(404);
     expect((await api.post(`/api/admin/mails/${mail.id}/resend`, {})).status).toBe(401);
 
     await smtp.up();
-    const resent = await api.post<MailRecord>(`/api/admin/mails/${mail.id}/resend`, {}, { token: adminToken });
+    const resent = await api.post<MailRecord>(
+      `/api/admin/mails/${mail.id}/resend`,
+      {},
+      { token: adminToken },
+    );
     expect(resent.status).toBe(200);
     expect(resent.body.status).toBe('queued');
     const sent = await eventually(
@@ -83,25 +96,67 @@ describe('mail delivery: tracked, retried, resent', () => {
       (res) => res.body.items?.[0]?.status === 'sent',
       'the resent mail sent',
     );
-    expect(sent.body.items[0]).toMatchObject({ attempts: 3, last_error: null, provider_message_id: `<${mail.id}@phonehub.mail>` });
+    expect(sent.body.items[0]).toMatchObject({
+      attempts: 3,
+      last_error: null,
+      provider_message_id: `<${mail.id}@phonehub.mail>`,
+    });
     expect(smtp.to(email)).toEqual([expect.objectContaining({ messageId: `<${mail.id}@phonehub.mail>` })]);
 
     const again = await api.post(`/api/admin/mails/${mail.id}/resend`, {}, { token: adminToken });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'INVALID_TRANSITION', detail: 'Only a failed mail can be sent again.' });
+    expect(again.body).toMatchObject({
+      code: 'INVALID_TRANSITION',
+      detail: 'Only a failed mail can be sent again.',
+    });
+
+    // The worker's moves are the system's, the resend the admin's; the refused resend left nothing.
+    const history = await t.db.query(
+      `SELECT from_status AS "from", to_status AS "to", actor_kind AS kind, actor_id IS NOT NULL AS named, reason
+         FROM status_changes WHERE subject = 'mail' AND record_id = $1 ORDER BY created_at, id`,
+      [mail.id],
+    );
+    expect(history).toEqual([
+      {
+        from: 'queued',
+        to: 'retrying',
+        kind: 'system',
+        named: false,
+        reason: expect.stringMatching(/ECONNREFUSED/),
+      },
+      {
+        from: 'retrying',
+        to: 'failed',
+        kind: 'system',
+        named: false,
+        reason: expect.stringMatching(/ECONNREFUSED/),
+      },
+      { from: 'failed', to: 'queued', kind: 'admin', named: true, reason: null },
+      { from: 'queued', to: 'sent', kind: 'system', named: false, reason: null },
+    ]);
   });
 
   it('delivers a mail whose first try failed once the server answers again, exactly once', async () => {
     await smtp.down();
     const email = await askForReset();
-    await eventually(() => mailsTo(email), (res) => res.body.items?.[0]?.status === 'retrying', 'a first failed try');
+    await eventually(
+      () => mailsTo(email),
+      (res) => res.body.items?.[0]?.status === 'retrying',
+      'a first failed try',
+    );
     await smtp.up();
-    await eventually(() => mailsTo(email), (res) => res.body.items?.[0]?.status === 'sent', 'the retry sent');
+    await eventually(
+      () => mailsTo(email),
+      (res) => res.body.items?.[0]?.status === 'sent',
+      'the retry sent',
+    );
     expect(smtp.to(email)).toHaveLength(1);
   });
 
   it('lists mails newest first, filtered by status, and refuses a bad filter', async () => {
-    const sentOnly = await api.get<MailListResponse>('/api/admin/mails?status=sent&page_size=100', { token: adminToken });
+    const sentOnly = await api.get<MailListResponse>('/api/admin/mails?status=sent&page_size=100', {
+      token: adminToken,
+    });
     expect(sentOnly.status).toBe(200);
     expect(sentOnly.body.items.length).toBeGreaterThan(0);
     expect(sentOnly.body.items.every((m) => m.status === 'sent')).toBe(true);

@@ -7,30 +7,15 @@ import type {
   UserReview,
 } from '@phonehub/contracts';
 import { register, uniqueClientIp, uniqueEmail, waitForMail } from './support/fixtures';
-import { client, type Client } from './support/http';
-import {
-  addProduct,
-  payOnSandbox,
-  SHIPPING_ADDRESS,
-  startSandboxShop,
-  type SandboxShop,
-} from './support/sandbox-shop';
-import { startTestApp, type TestApp } from './support/test-app';
+import { client } from './support/http';
+import { addProduct, payOnSandbox, SHIPPING_ADDRESS, useSandboxShop } from './support/sandbox-shop';
+import { startTestApp, useTestApp } from './support/test-app';
 
 const NOT_FOUND = { statusCode: 404, code: 'NOT_FOUND', detail: 'Order not found' };
 const REFERENCE_MESSAGE = 'Please enter the 8-character order reference from your confirmation email';
 
 describe("the shopper's orders, reviews and the guest order lookup", () => {
-  let t: TestApp;
-  let api: Client;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.baseUrl);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const { t, api } = useTestApp();
 
   /** A stored order (paid, $100 + tax, standard shipping) with the given lines; returns its id. */
   async function storeOrder(
@@ -298,26 +283,23 @@ describe('the order lookup rate limit', () => {
 });
 
 describe('the order confirmation of a guest checkout', () => {
-  let shop: SandboxShop;
-
-  beforeAll(async () => {
-    // The guest below checks out from an address of its own, named through the local hop.
-    shop = await startSandboxShop({ TRUST_PROXY: 'loopback' });
-  });
-  afterAll(async () => {
-    await shop?.close();
-  });
+  // The guest below checks out from an address of its own, named through the local hop.
+  const shop = useSandboxShop({ TRUST_PROXY: 'loopback' });
 
   it('links to the lookup page, where the paid order is found with the email and reference', async () => {
     const product = await addProduct(shop.t, 25000, 3, 'lookup-mail');
     const email = uniqueEmail('guest-mail');
-    const session = await shop.api.post<CheckoutSessionResponse>('/api/payments/checkout/session/guest', {
-      cart_items: [{ id: product, quantity: 1 }],
-      origin_url: 'http://localhost:4200',
-      email,
-      shipping_address: SHIPPING_ADDRESS,
-      shipping_method: 'express',
-    }, { headers: { 'x-forwarded-for': uniqueClientIp() } });
+    const session = await shop.api.post<CheckoutSessionResponse>(
+      '/api/payments/checkout/session/guest',
+      {
+        cart_items: [{ id: product, quantity: 1 }],
+        origin_url: 'http://localhost:4200',
+        email,
+        shipping_address: SHIPPING_ADDRESS,
+        shipping_method: 'express',
+      },
+      { headers: { 'x-forwarded-for': uniqueClientIp() } },
+    );
     expect(session.status).toBe(201);
     expect((await payOnSandbox(shop.sandbox, session.body.session_id)).status).toBe(303);
 

@@ -1,24 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminPartnerApplication, ApiErrorBody, Paged, PartnerApplication, User } from '@phonehub/contracts';
-import { client, Client } from './support/http';
+import type {
+  AdminPartnerApplication,
+  ApiErrorBody,
+  Paged,
+  PartnerApplication,
+  User,
+} from '@phonehub/contracts';
 import { readOutbox, register, signInAsAdmin, waitForMail } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 const REQUIRED = 'Please fill in all required fields.';
 
 describe('partner applications', () => {
-  let t: TestApp;
-  let api: Client;
+  const { t, api } = useTestApp();
   let adminToken: string;
   // Company names carry the run's tag, so list checks see only this file's rows.
   const tag = randomUUID().slice(0, 8);
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.baseUrl);
     adminToken = await signInAsAdmin(api);
   });
-  afterAll(() => t.close());
 
   const application = (overrides: Record<string, unknown> = {}) => ({
     company_name: `Refurb ${tag}`,
@@ -34,11 +35,17 @@ describe('partner applications', () => {
   });
   const apply = (token: string | undefined, body: unknown) =>
     api.post<PartnerApplication & Partial<ApiErrorBody>>('/api/partner/apply', body, { token });
-  const mine = (token: string) => api.get<PartnerApplication & Partial<ApiErrorBody>>('/api/partner/application', { token });
+  const mine = (token: string) =>
+    api.get<PartnerApplication & Partial<ApiErrorBody>>('/api/partner/application', { token });
   const review = (id: string, body: unknown, token = adminToken) =>
-    api.put<AdminPartnerApplication & Partial<ApiErrorBody>>(`/api/admin/partner-applications/${id}`, body, { token });
+    api.put<AdminPartnerApplication & Partial<ApiErrorBody>>(`/api/admin/partner-applications/${id}`, body, {
+      token,
+    });
   const list = (query: string, token = adminToken) =>
-    api.get<Paged<AdminPartnerApplication> & Partial<ApiErrorBody>>(`/api/admin/partner-applications?${query}`, { token });
+    api.get<Paged<AdminPartnerApplication> & Partial<ApiErrorBody>>(
+      `/api/admin/partner-applications?${query}`,
+      { token },
+    );
 
   async function applicant(firstName = 'Dana') {
     const account = await register(api, { first_name: firstName });
@@ -58,15 +65,43 @@ describe('partner applications', () => {
       ['company_name left out', { company_name: undefined }, REQUIRED],
       ['a blank contact_name', { contact_name: '   ' }, REQUIRED],
       ['email left out', { email: undefined }, REQUIRED],
-      ['a blank required field before a bad format', { contact_name: '', email: 'nope', website: 'x' }, REQUIRED],
+      [
+        'a blank required field before a bad format',
+        { contact_name: '', email: 'nope', website: 'x' },
+        REQUIRED,
+      ],
       ['a malformed email', { email: 'sales@refurb' }, 'Please enter a valid email address'],
       ['a malformed phone', { phone: '12' }, 'Please enter a valid phone number'],
-      ['a website without http(s)', { website: 'refurb.example' }, 'Please enter a valid website address starting with http:// or https://'],
-      ['a business type off the list', { business_type: 'farm' }, 'Please choose a business type from the list'],
-      ['experience off the list', { experience: '3-4' }, 'Please choose your years of experience from the list'],
-      ['a monthly volume off the list', { monthly_volume: 'lots' }, 'Please choose a monthly volume from the list'],
-      ['a company name over 200 characters', { company_name: 'C'.repeat(201) }, 'company_name must be at most 200 characters'],
-      ['a script in the description', { description: '<script>alert(1)</script>' }, 'Text may not contain scripts, "javascript:" links or event handlers'],
+      [
+        'a website without http(s)',
+        { website: 'refurb.example' },
+        'Please enter a valid website address starting with http:// or https://',
+      ],
+      [
+        'a business type off the list',
+        { business_type: 'farm' },
+        'Please choose a business type from the list',
+      ],
+      [
+        'experience off the list',
+        { experience: '3-4' },
+        'Please choose your years of experience from the list',
+      ],
+      [
+        'a monthly volume off the list',
+        { monthly_volume: 'lots' },
+        'Please choose a monthly volume from the list',
+      ],
+      [
+        'a company name over 200 characters',
+        { company_name: 'C'.repeat(201) },
+        'company_name must be at most 200 characters',
+      ],
+      [
+        'a script in the description',
+        { description: '<script>alert(1)</script>' },
+        'Text may not contain scripts, "javascript:" links or event handlers',
+      ],
       ['a field the spec does not have', { commission: 0 }, 'The field "commission" is not allowed'],
     ])('refuses %s (400)', async (_what, overrides, detail) => {
       const res = await apply(token, application(overrides));
@@ -82,7 +117,17 @@ describe('partner applications', () => {
     expect(none.status).toBe(404);
     expect(none.body).toMatchObject({ detail: 'You have not applied to the partner program yet.' });
 
-    const res = await apply(token, application({ phone: '', website: ' ', business_type: '', experience: '', monthly_volume: '', description: '' }));
+    const res = await apply(
+      token,
+      application({
+        phone: '',
+        website: ' ',
+        business_type: '',
+        experience: '',
+        monthly_volume: '',
+        description: '',
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       status: 'pending',
@@ -132,7 +177,10 @@ describe('partner applications', () => {
 
     it('approves: the applicant becomes a seller with a profile, /me says so, a mail tells them, and the decision is final', async () => {
       const dana = await applicant('Dana');
-      const filed = await apply(dana.token, application({ company_name: `Approved ${tag}`, contact_name: 'Dana Ray' }));
+      const filed = await apply(
+        dana.token,
+        application({ company_name: `Approved ${tag}`, contact_name: 'Dana Ray' }),
+      );
       const before = await api.get<User>('/api/auth/me', { token: dana.token });
       expect(before.body.is_seller).toBe(false);
 
@@ -151,9 +199,10 @@ describe('partner applications', () => {
       // The same token: /me reads the account afresh, so the seller flag shows without signing in again.
       const after = await api.get<User>('/api/auth/me', { token: dana.token });
       expect(after.body.is_seller).toBe(true);
-      const profiles = await t.db.query('SELECT company_name, contact_name FROM seller_profiles WHERE user_id = $1', [
-        dana.user.id,
-      ]);
+      const profiles = await t.db.query(
+        'SELECT company_name, contact_name FROM seller_profiles WHERE user_id = $1',
+        [dana.user.id],
+      );
       expect(profiles).toEqual([{ company_name: `Approved ${tag}`, contact_name: 'Dana Ray' }]);
 
       const [mail] = await waitForMail(t.outboxDir, dana.email);
@@ -167,6 +216,15 @@ describe('partner applications', () => {
         expect(twice.body.code).toBe('INVALID_TRANSITION');
       }
       expect((await mine(dana.token)).body).toMatchObject({ status: 'approved', reviewer_notes: null });
+      // One decision in the status history, at the time the application shows as reviewed.
+      const history = await t.db.query(
+        `SELECT from_status AS "from", to_status AS "to", actor_kind AS kind, created_at AS at FROM status_changes
+          WHERE subject = 'application' AND record_id = $1`,
+        [filed.body.id],
+      );
+      expect(history).toEqual([
+        { from: 'pending', to: 'approved', kind: 'admin', at: new Date(approved.body.reviewed_at as string) },
+      ]);
       const duplicate = await apply(dana.token, application());
       expect(duplicate.status).toBe(409);
       expect(duplicate.body.detail).toContain('already exists');
@@ -176,11 +234,17 @@ describe('partner applications', () => {
     it('rejects with notes: the applicant sees them, is mailed, stays a shopper and may apply again', async () => {
       const sam = await applicant('Sam');
       const filed = await apply(sam.token, application({ company_name: `Rejected ${tag}` }));
-      const rejected = await review(filed.body.id, { status: 'rejected', reviewer_notes: '  Please add a link to your shop.  ' });
+      const rejected = await review(filed.body.id, {
+        status: 'rejected',
+        reviewer_notes: '  Please add a link to your shop.  ',
+      });
       expect(rejected.status).toBe(200);
 
       const own = await mine(sam.token);
-      expect(own.body).toMatchObject({ status: 'rejected', reviewer_notes: 'Please add a link to your shop.' });
+      expect(own.body).toMatchObject({
+        status: 'rejected',
+        reviewer_notes: 'Please add a link to your shop.',
+      });
       expect(own.body.reviewed_at).not.toBeNull();
       expect((await api.get<User>('/api/auth/me', { token: sam.token })).body.is_seller).toBe(false);
       const [mail] = await waitForMail(t.outboxDir, sam.email);
@@ -190,7 +254,11 @@ describe('partner applications', () => {
       expect((await review(filed.body.id, { status: 'approved' })).status).toBe(409);
       const again = await apply(sam.token, application({ company_name: `Rejected ${tag} again` }));
       expect(again.status).toBe(201);
-      expect((await mine(sam.token)).body).toMatchObject({ id: again.body.id, status: 'pending', reviewer_notes: null });
+      expect((await mine(sam.token)).body).toMatchObject({
+        id: again.body.id,
+        status: 'pending',
+        reviewer_notes: null,
+      });
     });
 
     it('needs a decision, and answers 404 for an unknown or malformed id', async () => {
@@ -218,7 +286,10 @@ describe('partner applications', () => {
       for (let i = 0; i < 4; i++) {
         const who = await applicant(`Pat${String.fromCharCode(65 + i)}`);
         emails.push(who.email);
-        const filed = await apply(who.token, application({ company_name: `${company} ${i}`, email: `biz${i}-${tag}@shop.example` }));
+        const filed = await apply(
+          who.token,
+          application({ company_name: `${company} ${i}`, email: `biz${i}-${tag}@shop.example` }),
+        );
         if (i === 3) await review(filed.body.id, { status: 'rejected' });
       }
     });
@@ -233,9 +304,25 @@ describe('partner applications', () => {
       const row = second.body.items[1];
       expect(Object.keys(row).sort()).toEqual(
         [
-          'id', 'status', 'application_date', 'reviewed_at', 'reviewer_notes', 'company_name', 'contact_name', 'email',
-          'phone', 'business_type', 'website', 'description', 'experience', 'monthly_volume', 'user_id',
-          'user_first_name', 'user_last_name', 'user_email', 'user_created_at',
+          'id',
+          'status',
+          'application_date',
+          'reviewed_at',
+          'reviewer_notes',
+          'company_name',
+          'contact_name',
+          'email',
+          'phone',
+          'business_type',
+          'website',
+          'description',
+          'experience',
+          'monthly_volume',
+          'user_id',
+          'user_first_name',
+          'user_last_name',
+          'user_email',
+          'user_created_at',
         ].sort(),
       );
       expect(row).toMatchObject({ user_first_name: 'PatA', user_last_name: "O'Neil", user_email: emails[0] });
@@ -255,7 +342,9 @@ describe('partner applications', () => {
       expect(byAccountEmail.body.items.map((a) => a.company_name)).toEqual([`${company} 2`]);
 
       const sorted = await list(`search=${encodeURIComponent(company)}&sort=company_name`);
-      expect(sorted.body.items.map((a) => a.company_name)).toEqual([0, 1, 2, 3].map((i) => `${company} ${i}`));
+      expect(sorted.body.items.map((a) => a.company_name)).toEqual(
+        [0, 1, 2, 3].map((i) => `${company} ${i}`),
+      );
     });
 
     it('refuses an unknown status or sort', async () => {

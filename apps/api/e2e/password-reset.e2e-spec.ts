@@ -1,8 +1,7 @@
 import type { UserEntity } from '../src/auth/entities/user.entity';
 import { UsersService } from '../src/auth/users.service';
-import { client, Client } from './support/http';
 import { readOutbox, register, uniqueEmail, waitForMail } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 const REQUESTED = { message: 'If an account exists for that email, we have sent a password reset link.' };
 const INVALID = {
@@ -19,14 +18,7 @@ function tokenFrom(text: string): string {
 }
 
 describe('password reset', () => {
-  let t: TestApp;
-  let api: Client;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.baseUrl);
-  });
-  afterAll(() => t.close());
+  const { t, api } = useTestApp();
 
   async function requestLink(email: string): Promise<string> {
     const res = await api.post('/api/auth/forgot-password', { email });

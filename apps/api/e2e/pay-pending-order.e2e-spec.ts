@@ -1,39 +1,26 @@
 import type { ApiErrorBody, CheckoutWithCreditResponse, Order, OrderLookupResult } from '@phonehub/contracts';
-import Stripe from 'stripe';
 import { eventually, register, uniqueClientIp, uniqueEmail } from './support/fixtures';
-import type { Client } from './support/http';
 import {
   addProduct,
   checkout,
+  orderIdOfSession,
+  orderRow as storedOrder,
   payOnSandbox,
   SHIPPING_ADDRESS,
-  type Sandbox,
-  type SandboxShop,
-  startSandboxShop,
+  stockOf as storedStock,
+  useSandboxShop,
 } from './support/sandbox-shop';
-import type { TestApp } from './support/test-app';
 
 const ORIGIN = 'http://localhost:4200';
 
 describe('"Pay now": a fresh payment session for a pending order whose payment was cancelled', () => {
-  let shop: SandboxShop;
-  let sandbox: Sandbox;
-  let t: TestApp;
-  let api: Client;
-  let stripe: Stripe;
+  // Guests are counted by address for the units they may hold in open checkouts, and the whole
+  // suite's guests come from 127.0.0.1: this file's guests say their own address, trusted from loopback.
+  const shop = useSandboxShop({ TRUST_PROXY: 'loopback' });
+  const { sandbox, t, api, stripe } = shop;
 
-  beforeAll(async () => {
-    // Guests are counted by address for the units they may hold in open checkouts, and the whole
-    // suite's guests come from 127.0.0.1: this file's guests say their own address, trusted from loopback.
-    shop = await startSandboxShop({ TRUST_PROXY: 'loopback' });
-    ({ sandbox, t, api } = shop);
-    stripe = new Stripe(sandbox.secretKey, { host: sandbox.host, port: sandbox.port, protocol: 'http' });
-  });
-  afterAll(() => shop.close());
-
-  const orderRow = async (id: string) => (await t.db.query('SELECT * FROM orders WHERE id = $1', [id]))[0];
-  const stockOf = async (id: string): Promise<number> =>
-    (await t.db.query('SELECT stock_quantity FROM products WHERE id = $1', [id]))[0].stock_quantity;
+  const orderRow = (id: string) => storedOrder(t, id);
+  const stockOf = (id: string) => storedStock(t, id);
   const payAgain = (orderId: string, body: Record<string, unknown> = {}, token?: string) =>
     api.post<CheckoutWithCreditResponse & ApiErrorBody>(
       `/api/payments/checkout/orders/${orderId}/session`,
@@ -47,9 +34,7 @@ describe('"Pay now": a fresh payment session for a pending order whose payment w
     const shopper = await register(api);
     const res = await checkout(shop, shopper, [{ id: productId, quantity: 2 }]);
     expect(res.status).toBe(201);
-    const orderId = (
-      await t.db.query('SELECT id FROM orders WHERE stripe_session_id = $1', [res.body.session_id])
-    )[0].id as string;
+    const orderId = await orderIdOfSession(t, res.body.session_id);
     return { orderId, productId, shopper, sessionId: res.body.session_id };
   }
 
@@ -215,7 +200,11 @@ describe('"Pay now": a fresh payment session for a pending order whose payment w
 
       const res = await cancelAsGuest(orderId, { email: ` ${email.toUpperCase()} ` });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ reference: orderId.slice(-8), status: 'cancelled', payment_status: 'unpaid' });
+      expect(res.body).toMatchObject({
+        reference: orderId.slice(-8),
+        status: 'cancelled',
+        payment_status: 'unpaid',
+      });
       expect(await orderRow(orderId)).toMatchObject({ status: 'cancelled', stock_released: true });
       expect(await stockOf(productId)).toBe(2);
       expect((await stripe.checkout.sessions.retrieve(sessionId)).status).toBe('expired');

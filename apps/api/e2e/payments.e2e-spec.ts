@@ -9,64 +9,36 @@ import type {
   Review,
   SalesSummary,
 } from '@phonehub/contracts';
-import Stripe from 'stripe';
 import { CheckoutHoldSweeper } from '../src/payments/checkout-hold-sweeper';
-import { eventually, readOutbox, register, signInAsAdmin, uniqueClientIp, uniqueEmail, waitForMail } from './support/fixtures';
-import { client, Client } from './support/http';
+import {
+  eventually,
+  readOutbox,
+  register,
+  uniqueClientIp,
+  uniqueEmail,
+  waitForMail,
+} from './support/fixtures';
 import { paymentSandboxLib } from './support/payment-sandbox';
-import { startTestApp, TestApp } from './support/test-app';
+import {
+  addProduct as addShopProduct,
+  payOnSandbox,
+  SHIPPING_ADDRESS as ADDRESS,
+  stockOf as storedStock,
+  useSandboxShop,
+} from './support/sandbox-shop';
+import { useTestApp } from './support/test-app';
 
-const { startPaymentSandbox, signWebhookPayload, generateSandboxSecrets } = paymentSandboxLib();
-type Sandbox = Awaited<ReturnType<typeof startPaymentSandbox>>;
-
-const ADDRESS = {
-  name: 'Avery ONeil',
-  address_line_1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  postal_code: '94105',
-  country: 'United States',
-};
+const { signWebhookPayload } = paymentSandboxLib();
 
 describe('payments and orders', () => {
-  let sandbox: Sandbox;
-  let t: TestApp;
-  let api: Client;
-  let stripe: Stripe;
+  // The per-client hold tests name their client address through a local proxy hop.
+  const shop = useSandboxShop({ TRUST_PROXY: 'loopback' });
+  const { sandbox, t, api, stripe } = shop;
   let adminToken: string;
+  beforeAll(() => (adminToken = shop.adminToken));
 
-  beforeAll(async () => {
-    // Fresh secrets for this run, shared by the sandbox and the API as the stack does.
-    sandbox = await startPaymentSandbox({ port: 0, webhookRetryDelayMs: 20, ...generateSandboxSecrets() });
-    t = await startTestApp({
-      PAYMENT_SANDBOX_URL: sandbox.url,
-      PAYMENT_SANDBOX_SECRET_KEY: sandbox.secretKey,
-      PAYMENT_SANDBOX_WEBHOOK_SECRET: sandbox.webhookSecret,
-      STRIPE_SECRET_KEY: undefined,
-      STRIPE_WEBHOOK_SECRET: undefined,
-      // The per-client hold tests name their client address through a local proxy hop.
-      TRUST_PROXY: 'loopback',
-    });
-    sandbox.setWebhookUrl(`${t.baseUrl}/api/payments/webhook`);
-    api = client(t.baseUrl);
-    stripe = new Stripe(sandbox.secretKey, { host: sandbox.host, port: sandbox.port, protocol: 'http' });
-    adminToken = await signInAsAdmin(api);
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    await t.close();
-  });
-
-  async function addProduct(priceCents: number, stock: number): Promise<string> {
-    const [row] = await t.db.query(
-      `INSERT INTO products (name, brand, model, price_cents, category, stock_quantity)
-       VALUES ($1, 'Google', 'Pixel 8', $2, 'smartphones', $3) RETURNING id`,
-      [`Pixel 8 checkout ${randomUUID().slice(0, 6)}`, priceCents, stock],
-    );
-    return row.id;
-  }
-  const stockOf = async (id: string): Promise<number> =>
-    (await t.db.query('SELECT stock_quantity FROM products WHERE id = $1', [id]))[0].stock_quantity;
+  const addProduct = (priceCents: number, stock: number) => addShopProduct(t, priceCents, stock, 'checkout');
+  const stockOf = (id: string) => storedStock(t, id);
   const orderOf = async (sessionId: string) =>
     (await t.db.query('SELECT * FROM orders WHERE stripe_session_id = $1', [sessionId]))[0];
 
@@ -91,16 +63,19 @@ describe('payments and orders', () => {
       headers: { 'x-forwarded-for': GUEST_IP },
     });
 
-  async function payWithCard(sessionId: string, card: string) {
-    return fetch(`${sandbox.url}/pay/${sessionId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ card_number: card, expiry: '12 / 40', cvc: '123' }).toString(),
-      redirect: 'manual',
+  const payWithCard = (sessionId: string, card: string) => payOnSandbox(sandbox, sessionId, card);
+  function signedEvent(
+    type: string,
+    object: Record<string, unknown>,
+    id = `evt_${randomUUID().replace(/-/g, '')}`,
+  ) {
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
     });
-  }
-  function signedEvent(type: string, object: Record<string, unknown>, id = `evt_${randomUUID().replace(/-/g, '')}`) {
-    const payload = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
     return { payload, signature: signWebhookPayload(payload, sandbox.webhookSecret) };
   }
   /** Pays on the sandbox's page while it sends no webhook, so the test decides what the API is told. */
@@ -130,7 +105,9 @@ describe('payments and orders', () => {
     const session = await stripe.checkout.sessions.retrieve(res.body.session_id);
     expect(session).toMatchObject({ amount_total: 89800 + 7184 + 1599, currency: 'usd', status: 'open' });
     expect(session.success_url).toBe('http://localhost:4200/checkout?session_id={CHECKOUT_SESSION_ID}');
-    expect(session.cancel_url).toBe(`http://localhost:4200/checkout?cancelled=1&order=${session.client_reference_id}`);
+    expect(session.cancel_url).toBe(
+      `http://localhost:4200/checkout?cancelled=1&order=${session.client_reference_id}`,
+    );
     // Stripe's shortest session, and the units are held exactly as long as it.
     const left = session.expires_at - Math.floor(Date.now() / 1000);
     expect(left).toBeGreaterThan(29 * 60);
@@ -148,20 +125,33 @@ describe('payments and orders', () => {
       total_cents: 98583,
     });
     expect(session.client_reference_id).toBe(order.id);
-    const [item] = await t.db.query('SELECT unit_price_cents, quantity FROM order_items WHERE order_id = $1', [order.id]);
+    const [item] = await t.db.query(
+      'SELECT unit_price_cents, quantity FROM order_items WHERE order_id = $1',
+      [order.id],
+    );
     expect(item).toEqual({ unit_price_cents: 44900, quantity: 2 });
     expect(await stockOf(productId)).toBe(3);
-    const status = await api.get<CheckoutStatusResponse>(`/api/payments/checkout/status/${res.body.session_id}`);
-    expect(status.body).toEqual({ payment_status: 'unpaid', status: 'open', amount_total: 98583, order_id: order.id });
+    const status = await api.get<CheckoutStatusResponse>(
+      `/api/payments/checkout/status/${res.body.session_id}`,
+    );
+    expect(status.body).toEqual({
+      payment_status: 'unpaid',
+      status: 'open',
+      amount_total: 98583,
+      order_id: order.id,
+    });
   });
 
-  it.each([0, -1, 1.5, 11, '2', null])('refuses quantity %p with 400 and reserves nothing', async (quantity) => {
-    const productId = await addProduct(10000, 50);
-    const res = await refusedCheckout([{ id: productId, quantity }]);
-    expect(res.status).toBe(400);
-    expect(typeof res.body.detail).toBe('string');
-    expect(await stockOf(productId)).toBe(50);
-  });
+  it.each([0, -1, 1.5, 11, '2', null])(
+    'refuses quantity %p with 400 and reserves nothing',
+    async (quantity) => {
+      const productId = await addProduct(10000, 50);
+      const res = await refusedCheckout([{ id: productId, quantity }]);
+      expect(res.status).toBe(400);
+      expect(typeof res.body.detail).toBe('string');
+      expect(await stockOf(productId)).toBe(50);
+    },
+  );
 
   it('refuses more than the stock, an unknown product and a foreign origin, naming the problem', async () => {
     const productId = await addProduct(10000, 2);
@@ -173,14 +163,18 @@ describe('payments and orders', () => {
     expect(unknown.body.detail).toContain('no longer available');
     const notUuid = await refusedCheckout([{ id: 'not-a-product', quantity: 1 }]);
     expect(notUuid.status).toBe(400);
-    const evil = await refusedCheckout([{ id: productId, quantity: 1 }], { origin_url: 'https://evil.example' });
+    const evil = await refusedCheckout([{ id: productId, quantity: 1 }], {
+      origin_url: 'https://evil.example',
+    });
     expect(evil.status).toBe(400);
     expect(evil.body.detail).toBe('origin_url is not an address of this shop');
     const inactive = await addProduct(10000, 5);
     await t.db.query('UPDATE products SET is_active = false WHERE id = $1', [inactive]);
     expect((await guestCheckout([{ id: inactive, quantity: 1 }])).status).toBe(400);
     expect(await stockOf(productId)).toBe(2);
-    expect((await api.post('/api/payments/checkout/session', body([{ id: productId, quantity: 1 }]))).status).toBe(401);
+    expect(
+      (await api.post('/api/payments/checkout/session', body([{ id: productId, quantity: 1 }]))).status,
+    ).toBe(401);
   });
 
   it('sells the last unit once when 10 shoppers check out at the same moment', async () => {
@@ -216,13 +210,18 @@ describe('payments and orders', () => {
     expect((await postWebhook(payload, forged)).status).toBe(400);
     expect((await postWebhook(payload, signWebhookPayload(payload, 'whsec_not_ours'))).status).toBe(400);
     // The secret the sandbox and the API once shared as a constant in the source opens nothing.
-    expect((await postWebhook(payload, signWebhookPayload(payload, 'whsec_phonehub_payment_sandbox'))).status).toBe(400);
+    expect(
+      (await postWebhook(payload, signWebhookPayload(payload, 'whsec_phonehub_payment_sandbox'))).status,
+    ).toBe(400);
     const unsigned = await api.raw('/api/payments/webhook', { method: 'POST', rawBody: payload });
     expect(unsigned.status).toBe(400);
     expect(await orderOf(res.body.session_id)).toMatchObject({ status: 'pending', payment_status: 'unpaid' });
     // None of the refused deliveries was recorded (other specs sharing the database record their own events).
     const eventId = JSON.parse(payload).id as string;
-    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM processed_webhook_events WHERE id = $1', [eventId]);
+    const [{ n }] = await t.db.query(
+      'SELECT count(*)::int AS n FROM processed_webhook_events WHERE id = $1',
+      [eventId],
+    );
     expect(n).toBe(0);
   });
 
@@ -242,18 +241,29 @@ describe('payments and orders', () => {
       currency: 'usd',
     });
     expect((await postWebhook(claim.payload, claim.signature)).status).toBe(200);
-    const paidClaim = signedEvent('checkout.session.async_payment_succeeded', JSON.parse(claim.payload).data.object);
+    const paidClaim = signedEvent(
+      'checkout.session.async_payment_succeeded',
+      JSON.parse(claim.payload).data.object,
+    );
     expect((await postWebhook(paidClaim.payload, paidClaim.signature)).status).toBe(200);
-    expect(await orderOf(res.body.session_id)).toMatchObject({ status: 'pending', payment_status: 'unpaid', paid_at: null });
+    expect(await orderOf(res.body.session_id)).toMatchObject({
+      status: 'pending',
+      payment_status: 'unpaid',
+      paid_at: null,
+    });
     expect(await stockOf(productId)).toBe(2);
-    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM processed_webhook_events WHERE id = ANY($1)', [
-      [JSON.parse(claim.payload).id, JSON.parse(paidClaim.payload).id],
-    ]);
+    const [{ n }] = await t.db.query(
+      'SELECT count(*)::int AS n FROM processed_webhook_events WHERE id = ANY($1)',
+      [[JSON.parse(claim.payload).id, JSON.parse(paidClaim.payload).id]],
+    );
     expect(n).toBe(0);
 
     // The real payment still confirms, and its mail is the only one the buyer gets.
     expect((await payWithCard(res.body.session_id, '4242 4242 4242 4242')).status).toBe(303);
-    await eventually(() => orderOf(res.body.session_id), (o) => o.payment_status === 'paid');
+    await eventually(
+      () => orderOf(res.body.session_id),
+      (o) => o.payment_status === 'paid',
+    );
     expect(await orderOf(res.body.session_id)).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
     const mails = await waitForMail(t.outboxDir, email);
     expect(mails.map((m) => m.subject)).toEqual([`Your PhoneHub order #${order.id.slice(-8)} is confirmed`]);
@@ -268,7 +278,8 @@ describe('payments and orders', () => {
     const hint = { id: res.body.session_id, object: 'checkout.session' };
 
     // An order whose total no longer matches what the provider charged is never fulfilled.
-    const shift = 'UPDATE orders SET subtotal_cents = subtotal_cents + $2, total_cents = total_cents + $2 WHERE id = $1';
+    const shift =
+      'UPDATE orders SET subtotal_cents = subtotal_cents + $2, total_cents = total_cents + $2 WHERE id = $1';
     await t.db.query(shift, [order.id, 1]);
     const mismatched = signedEvent('checkout.session.completed', hint);
     expect((await postWebhook(mismatched.payload, mismatched.signature)).status).toBe(200);
@@ -276,12 +287,17 @@ describe('payments and orders', () => {
     await t.db.query(shift, [order.id, -1]);
 
     const event = signedEvent('checkout.session.completed', hint);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => postWebhook(event.payload, event.signature)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => postWebhook(event.payload, event.signature)),
+    );
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     const paid = await orderOf(res.body.session_id);
     expect(paid).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
     const eventId = JSON.parse(event.payload).id;
-    const [{ n }] = await t.db.query('SELECT count(*)::int AS n FROM processed_webhook_events WHERE id = $1', [eventId]);
+    const [{ n }] = await t.db.query(
+      'SELECT count(*)::int AS n FROM processed_webhook_events WHERE id = $1',
+      [eventId],
+    );
     expect(n).toBe(1);
     expect(await stockOf(productId)).toBe(2);
 
@@ -301,10 +317,15 @@ describe('payments and orders', () => {
     const res = await guestCheckout([{ id: productId, quantity: 2 }]);
     expect(await stockOf(productId)).toBe(0);
     await stripe.checkout.sessions.expire(res.body.session_id);
-    const order = await eventually(() => orderOf(res.body.session_id), (o) => o.status === 'cancelled');
+    const order = await eventually(
+      () => orderOf(res.body.session_id),
+      (o) => o.status === 'cancelled',
+    );
     expect(order).toMatchObject({ status: 'cancelled', payment_status: 'unpaid', stock_released: true });
     expect(await stockOf(productId)).toBe(2);
-    const status = await api.get<CheckoutStatusResponse>(`/api/payments/checkout/status/${res.body.session_id}`);
+    const status = await api.get<CheckoutStatusResponse>(
+      `/api/payments/checkout/status/${res.body.session_id}`,
+    );
     expect(status.body).toMatchObject({ status: 'expired', payment_status: 'unpaid' });
     await sandbox.webhooksSettled();
     expect(await stockOf(productId)).toBe(2);
@@ -322,8 +343,13 @@ describe('payments and orders', () => {
     const declined = await payWithCard(res.body.session_id, '4000 0000 0000 0002');
     expect(declined.status).toBe(402);
     const paid = await payWithCard(res.body.session_id, '4242 4242 4242 4242');
-    expect(paid.headers.get('location')).toBe(`http://localhost:4200/checkout?session_id=${res.body.session_id}`);
-    const order = await eventually(() => orderOf(res.body.session_id), (o) => o.payment_status === 'paid');
+    expect(paid.headers.get('location')).toBe(
+      `http://localhost:4200/checkout?session_id=${res.body.session_id}`,
+    );
+    const order = await eventually(
+      () => orderOf(res.body.session_id),
+      (o) => o.payment_status === 'paid',
+    );
     expect(order).toMatchObject({ status: 'confirmed', payment_status: 'paid', user_id: shopper.user.id });
 
     const mine = await api.get<Order[]>('/api/orders', { token: shopper.access_token });
@@ -338,7 +364,9 @@ describe('payments and orders', () => {
       total: 540,
       items: [{ product_id: productId, quantity: 1, price: 500 }],
     });
-    expect((await api.get<Order>(`/api/orders/${order.id}`, { token: shopper.access_token })).status).toBe(200);
+    expect((await api.get<Order>(`/api/orders/${order.id}`, { token: shopper.access_token })).status).toBe(
+      200,
+    );
     const other = await register(api);
     const peek = await api.get(`/api/orders/${order.id}`, { token: other.access_token });
     expect(peek.status).toBe(404);
@@ -372,7 +400,9 @@ describe('payments and orders', () => {
       sandbox.setWebhookUrl(`${t.baseUrl}/api/payments/webhook`);
     }
     expect(await orderOf(res.body.session_id)).toMatchObject({ payment_status: 'unpaid' });
-    const status = await api.get<CheckoutStatusResponse>(`/api/payments/checkout/status/${res.body.session_id}`);
+    const status = await api.get<CheckoutStatusResponse>(
+      `/api/payments/checkout/status/${res.body.session_id}`,
+    );
     expect(status.body).toEqual({
       payment_status: 'paid',
       status: 'complete',
@@ -384,7 +414,12 @@ describe('payments and orders', () => {
   });
 
   it('caps the units one client holds across open checkouts: a guest by email and by address, a shopper by account', async () => {
-    const [a, b, c, d] = await Promise.all([addProduct(10000, 40), addProduct(10000, 40), addProduct(10000, 40), addProduct(10000, 40)]);
+    const [a, b, c, d] = await Promise.all([
+      addProduct(10000, 40),
+      addProduct(10000, 40),
+      addProduct(10000, 40),
+      addProduct(10000, 40),
+    ]);
     const [first, second] = [uniqueEmail('holder'), uniqueEmail('other')];
     const [ipA, ipB, ipC] = [uniqueClientIp(), uniqueClientIp(), uniqueClientIp()];
     const CAPPED = {
@@ -404,16 +439,29 @@ describe('payments and orders', () => {
     const byAddress = await guestCheckout([{ id: c, quantity: 1 }], { email: second }, ipA);
     expect(byAddress.status).toBe(409);
     expect(byAddress.body).toEqual(CAPPED);
-    expect((await guestCheckout([{ id: c, quantity: 1 }], { email: first.toUpperCase() }, ipB)).body).toEqual(CAPPED);
+    expect((await guestCheckout([{ id: c, quantity: 1 }], { email: first.toUpperCase() }, ipB)).body).toEqual(
+      CAPPED,
+    );
     // One checkout past the cap is refused whole; another client is not affected.
-    expect((await guestCheckout([10, 10, 1].map((quantity, i) => ({ id: [c, d, a][i], quantity })), { email: second }, ipC)).status).toBe(409);
+    expect(
+      (
+        await guestCheckout(
+          [10, 10, 1].map((quantity, i) => ({ id: [c, d, a][i], quantity })),
+          { email: second },
+          ipC,
+        )
+      ).status,
+    ).toBe(409);
     expect(await stockOf(c)).toBe(40);
     expect(await stockOf(d)).toBe(40);
     expect((await guestCheckout([{ id: c, quantity: 3 }], { email: second }, ipB)).status).toBe(201);
 
     // An expired checkout no longer counts: its client may check out again.
     await stripe.checkout.sessions.expire(held.body.session_id);
-    await eventually(() => orderOf(held.body.session_id), (o) => o.status === 'cancelled');
+    await eventually(
+      () => orderOf(held.body.session_id),
+      (o) => o.status === 'cancelled',
+    );
     expect((await guestCheckout([{ id: c, quantity: 10 }], { email: first }, ipA)).status).toBe(201);
 
     // A signed-in shopper is counted by account, whatever address it comes from.
@@ -438,27 +486,41 @@ describe('payments and orders', () => {
     try {
       lapsed = (await guestCheckout([{ id: productId, quantity: 2 }], { email: uniqueEmail('lapsed') })).body;
       paidLate = (await guestCheckout([{ id: productId, quantity: 1 }], { email: uniqueEmail('late') })).body;
-      running = (await guestCheckout([{ id: productId, quantity: 1 }], { email: uniqueEmail('running') })).body;
+      running = (await guestCheckout([{ id: productId, quantity: 1 }], { email: uniqueEmail('running') }))
+        .body;
       expect((await payWithCard(paidLate.session_id, '4242 4242 4242 4242')).status).toBe(303);
     } finally {
       sandbox.setWebhookUrl(`${t.baseUrl}/api/payments/webhook`);
     }
     expect(await stockOf(productId)).toBe(1);
     // Their time has come (the sandbox session itself would end 30 minutes from now).
-    await t.db.query(`UPDATE orders SET hold_expires_at = now() - interval '1 second' WHERE stripe_session_id = ANY($1)`, [
-      [lapsed.session_id, paidLate.session_id],
-    ]);
+    await t.db.query(
+      `UPDATE orders SET hold_expires_at = now() - interval '1 second' WHERE stripe_session_id = ANY($1)`,
+      [[lapsed.session_id, paidLate.session_id]],
+    );
 
     // The minute's cron sweep may hold the lock right now: then this pass waits for a turn of its own.
-    await eventually(() => sweeper.sweep(), (run) => run === 'ran', 'a sweep of its own');
-    expect(await orderOf(lapsed.session_id)).toMatchObject({ status: 'cancelled', payment_status: 'unpaid', stock_released: true });
+    await eventually(
+      () => sweeper.sweep(),
+      (run) => run === 'ran',
+      'a sweep of its own',
+    );
+    expect(await orderOf(lapsed.session_id)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'unpaid',
+      stock_released: true,
+    });
     expect((await stripe.checkout.sessions.retrieve(lapsed.session_id)).status).toBe('expired');
     expect(await orderOf(paidLate.session_id)).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
     expect(await orderOf(running.session_id)).toMatchObject({ status: 'pending', stock_released: false });
     expect(await stockOf(productId)).toBe(3);
 
     // Once only: a second pass and the provider's late expiry webhook change nothing.
-    await eventually(() => sweeper.sweep(), (run) => run === 'ran', 'a second sweep');
+    await eventually(
+      () => sweeper.sweep(),
+      (run) => run === 'ran',
+      'a second sweep',
+    );
     await sandbox.webhooksSettled();
     expect(await stockOf(productId)).toBe(3);
   });
@@ -474,12 +536,18 @@ describe('payments and orders', () => {
     const order = await orderOf(res.body.session_id);
     // An unpaid pending order can only be cancelled by hand (the full lifecycle: transitions.e2e-spec.ts).
     const update = { status: 'cancelled', notes: 'Cancelled on request' };
-    expect((await api.put(`/api/orders/${order.id}/status`, update, { token: shopper.access_token })).status).toBe(403);
+    expect(
+      (await api.put(`/api/orders/${order.id}/status`, update, { token: shopper.access_token })).status,
+    ).toBe(403);
     const bad = await api.put(`/api/orders/${order.id}/status`, { status: 'lost' }, { token: adminToken });
     expect(bad.status).toBe(400);
-    expect((await api.put(`/api/orders/${randomUUID()}/status`, update, { token: adminToken })).status).toBe(404);
+    expect((await api.put(`/api/orders/${randomUUID()}/status`, update, { token: adminToken })).status).toBe(
+      404,
+    );
 
-    const cancelled = await api.put<AdminOrder>(`/api/orders/${order.id}/status`, update, { token: adminToken });
+    const cancelled = await api.put<AdminOrder>(`/api/orders/${order.id}/status`, update, {
+      token: adminToken,
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ id: order.id, status: 'cancelled', notes: update.notes });
     expect(await stockOf(productId)).toBe(3);
@@ -488,9 +556,14 @@ describe('payments and orders', () => {
 
     for (const path of ['/api/admin/orders', '/api/admin/orders/stats', '/api/admin/sales'])
       expect((await api.get(path, { token: shopper.access_token })).status).toBe(403);
-    const list = await api.get<Paged<AdminOrder>>(`/api/admin/orders?search=${order.id}`, { token: adminToken });
+    const list = await api.get<Paged<AdminOrder>>(`/api/admin/orders?search=${order.id}`, {
+      token: adminToken,
+    });
     expect(list.body.total).toBe(1);
-    expect(list.body.items.find((o) => o.id === order.id)).toMatchObject({ user_email: shopper.email, status: 'cancelled' });
+    expect(list.body.items.find((o) => o.id === order.id)).toMatchObject({
+      user_email: shopper.email,
+      status: 'cancelled',
+    });
     const [db] = await t.db.query(
       // Revenue is what was paid and kept: partly refunded orders count at their net, wholly refunded ones not at all
       // (other specs sharing the database refund orders).
@@ -509,28 +582,36 @@ describe('payments and orders', () => {
     expect(sales.body.total_sales).toBe(db.paid);
     expect(sales.body.total_revenue).toBe(db.revenue / 100);
     expect(sales.body.sales.total).toBe(db.paid);
-    expect(sales.body.sales.items.every((s) => s.payment_status === 'paid' || s.payment_status === 'partially_refunded')).toBe(true);
+    expect(
+      sales.body.sales.items.every(
+        (s) => s.payment_status === 'paid' || s.payment_status === 'partially_refunded',
+      ),
+    ).toBe(true);
   });
 });
 
 describe('checkout rate limit', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ THROTTLE_AUTH_LIMIT: '3', STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined });
+  const { api } = useTestApp({
+    THROTTLE_AUTH_LIMIT: '3',
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
   });
-  afterAll(() => t.close());
 
   it('puts opening a checkout, guest or signed in, under the per-client limit of other anonymous writes', async () => {
-    const api = client(t.baseUrl);
     const guest = () => api.post('/api/payments/checkout/session/guest', { cart_items: [] });
     expect((await guest()).status).toBe(400);
     expect((await guest()).status).toBe(400);
     expect((await guest()).status).toBe(400);
     const limited = await guest();
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED', detail: 'Too many attempts. Please try again later.' });
-    expect((await api.post('/api/payments/checkout/session', { cart_items: [] }, { token: 'x' })).status).toBe(429);
+    expect(limited.body).toMatchObject({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      detail: 'Too many attempts. Please try again later.',
+    });
+    expect(
+      (await api.post('/api/payments/checkout/session', { cart_items: [] }, { token: 'x' })).status,
+    ).toBe(429);
     // Status polls and the provider's webhooks are not shoppers' writes.
     expect((await api.get('/api/payments/checkout/status/cs_test_unknown')).status).toBe(404);
     expect((await api.post('/api/payments/webhook', {})).status).toBe(400);

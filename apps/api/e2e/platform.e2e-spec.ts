@@ -1,18 +1,11 @@
 import { DataSource } from 'typeorm';
-import { client, Client } from './support/http';
-import { startTestApp, TestApp } from './support/test-app';
+import { client, expectErrorBody } from './support/http';
+import { startTestApp, useTestApp } from './support/test-app';
 
 const ERROR_KEYS = ['code', 'detail', 'message', 'statusCode'];
 
 describe('platform: health, errors, limits, headers', () => {
-  let t: TestApp;
-  let api: Client;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.baseUrl);
-  });
-  afterAll(() => t.close());
+  const { t, api } = useTestApp();
 
   describe('health', () => {
     it('reports ok with the database up, without a token', async () => {
@@ -25,13 +18,7 @@ describe('platform: health, errors, limits, headers', () => {
   describe('the one error shape', () => {
     it('answers an unknown route with 404', async () => {
       const res = await api.get('/api/does-not-exist');
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({
-        statusCode: 404,
-        code: 'NOT_FOUND',
-        message: 'Not Found',
-        detail: 'The requested resource was not found.',
-      });
+      expectErrorBody(res, 404, 'NOT_FOUND', 'The requested resource was not found.');
     });
 
     it('answers malformed JSON with 400, not 500', async () => {
@@ -39,13 +26,7 @@ describe('platform: health, errors, limits, headers', () => {
         method: 'POST',
         rawBody: '{"email": "a@b.co", "password": ',
       });
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Bad Request',
-        detail: 'The request body is not valid JSON.',
-      });
+      expectErrorBody(res, 400, 'VALIDATION_FAILED', 'The request body is not valid JSON.');
     });
 
     it('refuses a 2 MB body with 413', async () => {
@@ -53,13 +34,7 @@ describe('platform: health, errors, limits, headers', () => {
         method: 'POST',
         rawBody: JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
       });
-      expect(res.status).toBe(413);
-      expect(res.body).toEqual({
-        statusCode: 413,
-        code: 'PAYLOAD_TOO_LARGE',
-        message: 'Payload Too Large',
-        detail: 'The request body is too large.',
-      });
+      expectErrorBody(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
     });
 
     it('refuses a body that is not JSON with 415', async () => {
@@ -89,13 +64,7 @@ describe('platform: health, errors, limits, headers', () => {
 
     it('answers a protected route without a token with 401 in the error shape', async () => {
       const res = await api.get('/api/auth/me');
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual({
-        statusCode: 401,
-        code: 'UNAUTHORIZED',
-        message: 'Unauthorized',
-        detail: 'Please sign in to continue.',
-      });
+      expectErrorBody(res, 401, 'UNAUTHORIZED', 'Please sign in to continue.');
     });
 
     it('answers a forged or garbled token with 401', async () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Product, ProductListResponse } from '@phonehub/contracts';
-import { client, type Client } from './support/http';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 // Issue 16 item 13 over HTTP: until a photo is uploaded a product shows drawings of its own device
 // family in its listed colour, with no printed text; an uploaded photo replaces the drawings.
@@ -9,15 +8,8 @@ import { startTestApp, type TestApp } from './support/test-app';
 const PHOTO = '/api/products/images/0123456789abcdef0123456789abcdef.jpg';
 
 describe('product drawings', () => {
-  let t: TestApp;
-  let api: Client;
+  const { t, api } = useTestApp();
   const brand = `Drawn${randomUUID().slice(0, 8)}`;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.baseUrl);
-  });
-  afterAll(() => t.close());
 
   async function addProduct(
     model: string,

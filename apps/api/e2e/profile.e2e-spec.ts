@@ -1,7 +1,7 @@
 import type { User } from '@phonehub/contracts';
-import { client, Client } from './support/http';
+import { expectErrorBody } from './support/http';
 import { expectNoSecrets, register, uniqueEmail, waitForMail } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 const ADDRESS = {
   street: '1 Infinite Loop',
@@ -12,14 +12,7 @@ const ADDRESS = {
 };
 
 describe('account: me and profile', () => {
-  let t: TestApp;
-  let api: Client;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.baseUrl);
-  });
-  afterAll(() => t.close());
+  const { t, api } = useTestApp();
 
   it('needs a token for me and profile', async () => {
     expect((await api.get('/api/auth/me')).status).toBe(401);
@@ -139,13 +132,7 @@ describe('account: me and profile', () => {
         { email: uniqueEmail('hijack'), first_name: 'Mallory' },
         { token: user.access_token },
       );
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Bad Request',
-        detail: 'Please enter your current password',
-      });
+      expectErrorBody(res, 400, 'VALIDATION_FAILED', 'Please enter your current password');
       expect((await api.get<User>('/api/auth/me', { token: user.access_token })).body).toEqual(user.user);
     });
 
@@ -156,13 +143,7 @@ describe('account: me and profile', () => {
         { email: uniqueEmail('hijack'), current_password: 'Not-The-Password-9' },
         { token: user.access_token },
       );
-      expect(res.status).toBe(401);
-      expect(res.body).toEqual({
-        statusCode: 401,
-        code: 'INVALID_CREDENTIALS',
-        message: 'Unauthorized',
-        detail: 'Current password is incorrect',
-      });
+      expectErrorBody(res, 401, 'INVALID_CREDENTIALS', 'Current password is incorrect');
       const me = await api.get<User>('/api/auth/me', { token: user.access_token });
       expect(me.status).toBe(200);
       expect(me.body.email).toBe(user.email);

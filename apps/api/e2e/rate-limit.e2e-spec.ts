@@ -1,7 +1,7 @@
 import { client, type Client } from './support/http';
 import { register, registration, uniqueEmail } from './support/fixtures';
 import { describeWithRedis, E2E_REDIS_URL } from './support/local-services';
-import { startTestApp, TestApp } from './support/test-app';
+import { startTestApp, TestApp, useTestApp } from './support/test-app';
 
 const RATE_LIMITED = {
   statusCode: 429,
@@ -30,19 +30,12 @@ function expectRetryAfter(res: { status: number; body: unknown; headers: Headers
 }
 
 describe('growing delays after failed sign-ins', () => {
-  let t: TestApp;
-  let api: Client;
-
-  beforeAll(async () => {
-    t = await startTestApp({
-      LOGIN_MAX_FAILURES: '3',
-      LOGIN_ACCOUNT_MAX_FAILURES: '20',
-      TRUST_PROXY: '127.0.0.1',
-      LOGIN_FIRST_DELAY_SECONDS: '30',
-    });
-    api = client(t.baseUrl);
+  const { api } = useTestApp({
+    LOGIN_MAX_FAILURES: '3',
+    LOGIN_ACCOUNT_MAX_FAILURES: '20',
+    TRUST_PROXY: '127.0.0.1',
+    LOGIN_FIRST_DELAY_SECONDS: '30',
   });
-  afterAll(() => t.close());
 
   it('makes one address wait (with Retry-After) after N failures at one account, even for the right password', async () => {
     const victim = await register(api);
@@ -110,15 +103,9 @@ describe('growing delays after failed sign-ins', () => {
 });
 
 describe('per-IP limit on auth routes', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ THROTTLE_AUTH_LIMIT: '3' });
-  });
-  afterAll(() => t.close());
+  const { api } = useTestApp({ THROTTLE_AUTH_LIMIT: '3' });
 
   it('answers 429 once an IP exceeds the limit, on every auth route, but not elsewhere', async () => {
-    const api = client(t.baseUrl);
     for (let i = 0; i < 3; i++) {
       const res = await api.post('/api/auth/login', { email: uniqueEmail(), password: 'Some-Password-1' });
       expect(res.status).toBe(401);

@@ -1,26 +1,19 @@
 import { register } from './support/fixtures';
 import { client, type Client } from './support/http';
 import { describeWithRedis, E2E_REDIS_URL, unusedPort } from './support/local-services';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, useTestApp } from './support/test-app';
 
 type HealthBody = { status: string; info: Record<string, unknown> };
 
 describe('with REDIS_URL set and Redis down', () => {
-  let t: TestApp;
-  let api: Client;
-
-  beforeAll(async () => {
-    t = await startTestApp({
-      REDIS_URL: `redis://127.0.0.1:${await unusedPort()}`,
-      LOGIN_MAX_FAILURES: '2',
-      LOGIN_FIRST_DELAY_SECONDS: '30',
-      // Off: the listing cache's own Redis client is the catalogue-cache-redis spec's subject, and
-      // closing it while Redis is away keeps this process up for ioredis' 2 s disconnect wait.
-      CATALOGUE_CACHE_SECONDS: '0',
-    });
-    api = client(t.baseUrl);
-  });
-  afterAll(() => t.close());
+  const { api } = useTestApp(async () => ({
+    REDIS_URL: `redis://127.0.0.1:${await unusedPort()}`,
+    LOGIN_MAX_FAILURES: '2',
+    LOGIN_FIRST_DELAY_SECONDS: '30',
+    // Off: the listing cache's own Redis client is the catalogue-cache-redis spec's subject, and
+    // closing it while Redis is away keeps this process up for ioredis' 2 s disconnect wait.
+    CATALOGUE_CACHE_SECONDS: '0',
+  }));
 
   it('signs in as fast as an instance without Redis (well within a second more) and reports Redis degraded, not down', async () => {
     // The account comes from an instance without Redis, so the first counted request here is the sign-in.

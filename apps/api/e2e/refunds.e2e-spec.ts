@@ -1,36 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminOrder, ApiErrorBody, Order, OrderStats, SalesSummary } from '@phonehub/contracts';
-import Stripe from 'stripe';
 import { eventually, readOutbox, register, waitForMail } from './support/fixtures';
-import type { Client } from './support/http';
 import {
   addProduct,
   checkout,
+  orderIdOfSession,
+  orderRow as storedOrder,
   payOnSandbox,
-  type Sandbox,
-  type SandboxShop,
-  startSandboxShop,
+  stockOf as storedStock,
+  useSandboxShop,
 } from './support/sandbox-shop';
-import type { TestApp } from './support/test-app';
 
 describe('refunds and shopper cancels through the payment sandbox', () => {
-  let shop: SandboxShop;
-  let sandbox: Sandbox;
-  let t: TestApp;
-  let api: Client;
-  let stripe: Stripe;
+  const shop = useSandboxShop();
+  const { sandbox, t, api, stripe } = shop;
   let adminToken: string;
+  beforeAll(() => (adminToken = shop.adminToken));
 
-  beforeAll(async () => {
-    shop = await startSandboxShop();
-    ({ sandbox, t, api, adminToken } = shop);
-    stripe = new Stripe(sandbox.secretKey, { host: sandbox.host, port: sandbox.port, protocol: 'http' });
-  });
-  afterAll(() => shop.close());
-
-  const stockOf = async (id: string): Promise<number> =>
-    (await t.db.query('SELECT stock_quantity FROM products WHERE id = $1', [id]))[0].stock_quantity;
-  const orderRow = async (id: string) => (await t.db.query('SELECT * FROM orders WHERE id = $1', [id]))[0];
+  const stockOf = (id: string) => storedStock(t, id);
+  const orderRow = (id: string) => storedOrder(t, id);
   const refundRows = async (id: string) =>
     t.db.query('SELECT * FROM order_refunds WHERE order_id = $1 ORDER BY created_at, id', [id]);
 
@@ -40,9 +28,7 @@ describe('refunds and shopper cancels through the payment sandbox', () => {
     const shopper = await register(api);
     const res = await checkout(shop, shopper, [{ id: productId, quantity: 1 }]);
     expect(res.status).toBe(201);
-    const orderId = (
-      await t.db.query('SELECT id FROM orders WHERE stripe_session_id = $1', [res.body.session_id])
-    )[0].id as string;
+    const orderId = await orderIdOfSession(t, res.body.session_id);
     if (options.pay) {
       expect((await payOnSandbox(sandbox, res.body.session_id)).status).toBe(303);
       await eventually(
@@ -105,6 +91,28 @@ describe('refunds and shopper cancels through the payment sandbox', () => {
     expect(rest.body.refunds.map((r) => [r.amount, r.status])).toEqual([
       [40, 'succeeded'],
       [500, 'succeeded'],
+    ]);
+    // Every move went through its machine and is in the history, with who made it.
+    const history = async (subject: string, ids: string[]) =>
+      (
+        await t.db.query(
+          `SELECT from_status, to_status, actor_kind, actor_id IS NOT NULL AS named FROM status_changes
+            WHERE subject = $1 AND record_id = ANY($2::uuid[]) ORDER BY created_at, id`,
+          [subject, ids],
+        )
+      ).map((r: { from_status: string; to_status: string; actor_kind: string; named: boolean }) =>
+        [r.from_status, r.to_status, r.actor_kind, r.named].join(' '),
+      );
+    expect(await history('order', [orderId])).toEqual(['pending confirmed system false']);
+    expect(await history('payment', [orderId])).toEqual([
+      'unpaid paid system false',
+      'paid partially_refunded admin true',
+      'partially_refunded refunded admin true',
+    ]);
+    const refundIds = (await refundRows(orderId)).map((r: { id: string }) => r.id);
+    expect(await history('refund', refundIds)).toEqual([
+      'pending succeeded admin true',
+      'pending succeeded admin true',
     ]);
     await sandbox.webhooksSettled();
     await eventually(

@@ -10,15 +10,12 @@ import type {
 import { JobQueue } from '../src/jobs/job-queue.service';
 import { OrderRefundedEvent } from '../src/orders/refunds/order-refunded.event';
 import { eventually, readOutbox, register } from './support/fixtures';
-import type { Client } from './support/http';
 import {
   addProduct as addShopProduct,
-  checkout,
-  payOnSandbox,
-  startSandboxShop,
-  type SandboxShop,
+  paidOrder as payOrder,
+  stockOf as storedStock,
+  useSandboxShop,
 } from './support/sandbox-shop';
-import type { TestApp } from './support/test-app';
 
 // 30-day returns through the real payment sandbox: an order is paid on the sandbox page, shipped
 // and delivered by the admin, then returned; receiving the units restocks them and refunds them.
@@ -27,37 +24,16 @@ type Shopper = Awaited<ReturnType<typeof register>>;
 const REASON = 'The screen flickers when the brightness is low.';
 
 describe('returns', () => {
-  let shop: SandboxShop;
-  let t: TestApp;
-  let api: Client;
+  const shop = useSandboxShop();
+  const { t, api } = shop;
   let adminToken: string;
-
-  beforeAll(async () => {
-    shop = await startSandboxShop();
-    ({ t, api, adminToken } = shop);
-  });
-  afterAll(async () => {
-    await shop.close();
-  });
+  beforeAll(() => (adminToken = shop.adminToken));
 
   const addProduct = (priceCents: number, stock: number) => addShopProduct(t, priceCents, stock, 'returns');
-  const stockOf = async (id: string): Promise<number> =>
-    (await t.db.query('SELECT stock_quantity FROM products WHERE id = $1', [id]))[0].stock_quantity;
-
+  const stockOf = (id: string) => storedStock(t, id);
   /** Checks out as the shopper and pays on the sandbox page; the webhook confirms the order. */
-  async function paidOrder(shopper: Shopper, lines: { id: string; quantity: number }[]): Promise<Order> {
-    const session = await checkout(shop, shopper, lines);
-    expect(session.status).toBe(201);
-    expect((await payOnSandbox(shop.sandbox, session.body.session_id)).status).toBe(303);
-    const [{ id }] = await t.db.query('SELECT id FROM orders WHERE stripe_session_id = $1', [
-      session.body.session_id,
-    ]);
-    return eventually(
-      async () => (await api.get<Order>(`/api/orders/${id}`, { token: shopper.access_token })).body,
-      (order) => order.payment_status === 'paid',
-      `order ${id} paid`,
-    );
-  }
+  const paidOrder = (shopper: Shopper, lines: { id: string; quantity: number }[]) =>
+    payOrder(shop, shopper, lines);
 
   /** The admin ships the order and marks it delivered through the status endpoint. */
   async function deliver(orderId: string): Promise<AdminOrder> {
@@ -369,6 +345,17 @@ describe('returns', () => {
       (row) => row.status === 'refunded',
       'the return completed by the refund event',
     ).then((row) => expect(row.refund_id).toBe(pending.id));
+    // The admin approved it; the refund's success completed it (the system's move); the early try left nothing.
+    expect(
+      await t.db.query(
+        `SELECT from_status AS "from", to_status AS "to", actor_kind AS kind FROM status_changes
+          WHERE subject = 'return' AND record_id = $1 ORDER BY created_at, id`,
+        [requested.id],
+      ),
+    ).toEqual([
+      { from: 'requested', to: 'approved', kind: 'admin' },
+      { from: 'received', to: 'refunded', kind: 'system' },
+    ]);
     await eventually(
       () => returnMails(shopper.email),
       (found) => found.some((m) => m.subject.endsWith('is complete')),

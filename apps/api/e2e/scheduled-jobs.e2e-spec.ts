@@ -1,35 +1,27 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AdminPartnerApplication, PartnerApplication } from '@phonehub/contracts';
 import { PasswordResetService } from '../src/auth/password-reset.service';
 import { JOB_SCHEMA } from '../src/jobs/job-queue.service';
 import { PaymentEventsService } from '../src/payments/payment-events.service';
 import { SideEffectsReconciliation } from '../src/reconciliation/side-effects-reconciliation';
 import { TradeImagesService } from '../src/trade/uploads/trade-images.service';
-import { eventually, register } from './support/fixtures';
-import { addProduct, paidOrder, startSandboxShop, type SandboxShop } from './support/sandbox-shop';
+import { approvedSeller, eventually, register } from './support/fixtures';
+import { addProduct, paidOrder, useSandboxShop } from './support/sandbox-shop';
+import { useTempDir } from './support/test-app';
 
 // Scheduled work runs on the job queue (pg-boss cron, one job per slot for the whole cluster): the
 // checkout-hold sweeper, the retention jobs and the reconciliation that repairs lost side effects.
 
 describe('scheduled jobs', () => {
-  let shop: SandboxShop;
-  let uploadDir: string;
-
-  beforeAll(async () => {
-    uploadDir = mkdtempSync(join(tmpdir(), 'phonehub-retention-'));
-    // No grace: the test's own orders are old enough to be reconciled at once.
-    shop = await startSandboxShop({ RECONCILE_GRACE_SECONDS: '0', TRADE_UPLOAD_DIR: uploadDir });
-  });
-  afterAll(async () => {
-    await shop?.close();
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
+  const uploadDir = useTempDir('phonehub-retention-');
+  // No grace: the test's own orders are old enough to be reconciled at once.
+  const shop = useSandboxShop({ RECONCILE_GRACE_SECONDS: '0', TRADE_UPLOAD_DIR: uploadDir });
 
   it('schedules the sweeper, the retention jobs and the reconciliation as cron jobs of the queue', async () => {
-    const rows: Array<{ name: string; cron: string }> = await shop.t.db.query(`SELECT name, cron FROM ${JOB_SCHEMA}.schedule ORDER BY name`);
+    const rows: Array<{ name: string; cron: string }> = await shop.t.db.query(
+      `SELECT name, cron FROM ${JOB_SCHEMA}.schedule ORDER BY name`,
+    );
     expect(rows).toEqual(
       expect.arrayContaining([
         { name: 'checkout-hold-sweep', cron: '* * * * *' },
@@ -45,37 +37,41 @@ describe('scheduled jobs', () => {
     /** A seller (partner application approved) and a product of theirs. */
     async function sellerProduct(): Promise<string> {
       const { api, adminToken, t } = shop;
-      const seller = await register(api, { first_name: 'Sam' });
-      const filed = await api.post<PartnerApplication>(
-        '/api/partner/apply',
-        { company_name: `Reconcile Shop ${randomUUID().slice(0, 6)}`, contact_name: 'Sam Seller', email: 'sales@seller.example' },
-        { token: seller.access_token },
-      );
-      expect(filed.status).toBe(201);
-      const approved = await api.put<AdminPartnerApplication>(
-        `/api/admin/partner-applications/${filed.body.id}`,
-        { status: 'approved' },
-        { token: adminToken },
-      );
-      expect(approved.status).toBe(200);
+      const seller = await approvedSeller(api, adminToken, `Reconcile Shop ${randomUUID().slice(0, 6)}`, {
+        account: { first_name: 'Sam' },
+        email: 'sales@seller.example',
+      });
       const productId = await addProduct(t, 10_000, 5, 'reconcile');
       await t.db.query('UPDATE products SET seller_id = $2 WHERE id = $1', [productId, seller.user.id]);
       return productId;
     }
 
     const earnings = async (orderId: string) =>
-      (await shop.t.db.query(`SELECT available_at FROM seller_ledger_entries WHERE order_id = $1 AND kind = 'earning'`, [orderId])) as Array<{
+      (await shop.t.db.query(
+        `SELECT available_at FROM seller_ledger_entries WHERE order_id = $1 AND kind = 'earning'`,
+        [orderId],
+      )) as Array<{
         available_at: Date | null;
       }>;
     const confirmations = async (orderId: string) =>
-      (await shop.t.db.query(`SELECT status FROM mails WHERE dedupe_key = $1`, [`order-confirmation:${orderId}`])) as Array<{ status: string }>;
+      (await shop.t.db.query(`SELECT status FROM mails WHERE dedupe_key = $1`, [
+        `order-confirmation:${orderId}`,
+      ])) as Array<{ status: string }>;
 
     it('repairs a paid order whose ledger rows and confirmation mail were lost, once, and leaves whole orders alone', async () => {
       const productId = await sellerProduct();
       const shopper = await register(shop.api);
       const order = await paidOrder(shop, shopper, [{ id: productId, quantity: 2 }]);
-      await eventually(() => earnings(order.id), (rows) => rows.length === 1, 'the earning');
-      await eventually(() => confirmations(order.id), (rows) => rows[0]?.status === 'sent', 'the confirmation sent');
+      await eventually(
+        () => earnings(order.id),
+        (rows) => rows.length === 1,
+        'the earning',
+      );
+      await eventually(
+        () => confirmations(order.id),
+        (rows) => rows[0]?.status === 'sent',
+        'the confirmation sent',
+      );
       const reconciliation = shop.t.app.get(SideEffectsReconciliation);
       expect((await reconciliation.reconcile()).paid).not.toContain(order.id);
 
@@ -84,8 +80,16 @@ describe('scheduled jobs', () => {
       await shop.t.db.query('DELETE FROM mails WHERE dedupe_key = $1', [`order-confirmation:${order.id}`]);
       expect((await reconciliation.reconcile()).paid).toContain(order.id);
 
-      await eventually(() => earnings(order.id), (rows) => rows.length === 1, 'the earning again');
-      await eventually(() => confirmations(order.id), (rows) => rows[0]?.status === 'sent', 'the confirmation again');
+      await eventually(
+        () => earnings(order.id),
+        (rows) => rows.length === 1,
+        'the earning again',
+      );
+      await eventually(
+        () => confirmations(order.id),
+        (rows) => rows[0]?.status === 'sent',
+        'the confirmation again',
+      );
       // Repaired: the next run finds nothing, and the repair counted nothing twice.
       expect((await reconciliation.reconcile()).paid).not.toContain(order.id);
       expect(await earnings(order.id)).toHaveLength(1);
@@ -96,13 +100,24 @@ describe('scheduled jobs', () => {
       const productId = await sellerProduct();
       const shopper = await register(shop.api);
       const order = await paidOrder(shop, shopper, [{ id: productId, quantity: 1 }]);
-      await eventually(() => earnings(order.id), (rows) => rows.length === 1, 'the earning');
+      await eventually(
+        () => earnings(order.id),
+        (rows) => rows.length === 1,
+        'the earning',
+      );
       // Delivered behind the service's back: no event, so the earning stays undated.
-      await shop.t.db.query(`UPDATE orders SET status = 'delivered', delivered_at = now() - interval '1 minute' WHERE id = $1`, [order.id]);
+      await shop.t.db.query(
+        `UPDATE orders SET status = 'delivered', delivered_at = now() - interval '1 minute' WHERE id = $1`,
+        [order.id],
+      );
       expect((await earnings(order.id))[0].available_at).toBeNull();
 
       expect((await shop.t.app.get(SideEffectsReconciliation).reconcile()).delivered).toContain(order.id);
-      const [dated] = await eventually(() => earnings(order.id), (rows) => rows[0]?.available_at !== null, 'the earning dated');
+      const [dated] = await eventually(
+        () => earnings(order.id),
+        (rows) => rows[0]?.available_at !== null,
+        'the earning dated',
+      );
       // The return window (30 days by default) counted from the delivery.
       expect(new Date(dated.available_at as Date).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     });
@@ -117,7 +132,9 @@ describe('scheduled jobs', () => {
         [old, recent],
       );
       expect(await shop.t.app.get(PaymentEventsService).forgetProcessedEvents()).toBeGreaterThanOrEqual(1);
-      const left = (await shop.t.db.query('SELECT id FROM processed_webhook_events WHERE id = ANY($1)', [[old, recent]])) as Array<{ id: string }>;
+      const left = (await shop.t.db.query('SELECT id FROM processed_webhook_events WHERE id = ANY($1)', [
+        [old, recent],
+      ])) as Array<{ id: string }>;
       expect(left.map((row) => row.id)).toEqual([recent]);
     });
 
@@ -134,22 +151,29 @@ describe('scheduled jobs', () => {
         [user.user.id, hash(), hash(), hash(), hash()],
       )) as Array<{ token_hash: string }>;
       await shop.t.app.get(PasswordResetService).forgetSpentTokens();
-      const left = (await shop.t.db.query('SELECT token_hash FROM password_reset_tokens WHERE user_id = $1', [user.user.id])) as Array<{
+      const left = (await shop.t.db.query('SELECT token_hash FROM password_reset_tokens WHERE user_id = $1', [
+        user.user.id,
+      ])) as Array<{
         token_hash: string;
       }>;
-      expect(left.map((row) => row.token_hash).sort()).toEqual([rows[2].token_hash, rows[3].token_hash].sort());
+      expect(left.map((row) => row.token_hash).sort()).toEqual(
+        [rows[2].token_hash, rows[3].token_hash].sort(),
+      );
     });
 
     it('removes photos no trade claimed within a day, with their files, and keeps recent ones', async () => {
       const id = () => `${randomBytes(16).toString('hex')}.jpg`;
       const [stale, fresh] = [id(), id()];
-      for (const name of [stale, fresh]) writeFileSync(join(uploadDir, name), Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+      for (const name of [stale, fresh])
+        writeFileSync(join(uploadDir, name), Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
       await shop.t.db.query(
         `INSERT INTO trade_uploads (id, token_hash, created_at) VALUES ($1, $3, now() - interval '25 hours'), ($2, $3, now())`,
         [stale, fresh, 'a'.repeat(64)],
       );
       expect(await shop.t.app.get(TradeImagesService).purgeUnclaimed()).toBeGreaterThanOrEqual(1);
-      const left = (await shop.t.db.query('SELECT id FROM trade_uploads WHERE id = ANY($1)', [[stale, fresh]])) as Array<{ id: string }>;
+      const left = (await shop.t.db.query('SELECT id FROM trade_uploads WHERE id = ANY($1)', [
+        [stale, fresh],
+      ])) as Array<{ id: string }>;
       expect(left.map((row) => row.id)).toEqual([fresh]);
       expect(existsSync(join(uploadDir, stale))).toBe(false);
       expect(existsSync(join(uploadDir, fresh))).toBe(true);

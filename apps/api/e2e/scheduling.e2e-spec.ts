@@ -61,7 +61,12 @@ describe('scheduled jobs across instances', () => {
       [job],
     )) as Array<{ killed: number }>;
     expect(killed).toBe(1);
-    expect(await eventually(() => runExclusive(b, job, async () => undefined), (run) => run === 'ran')).toBe('ran');
+    expect(
+      await eventually(
+        () => runExclusive(b, job, async () => undefined),
+        (run) => run === 'ran',
+      ),
+    ).toBe('ran');
     unhang();
     await stuck;
     await crashing.destroy().catch(() => undefined);
@@ -72,7 +77,9 @@ describe('scheduled jobs across instances', () => {
     await runner.connect();
     try {
       await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      const [row] = (await b.query('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATION_LOCK_KEY])) as Array<{ locked: boolean }>;
+      const [row] = (await b.query('SELECT pg_try_advisory_lock($1) AS locked', [
+        MIGRATION_LOCK_KEY,
+      ])) as Array<{ locked: boolean }>;
       expect(row?.locked).toBe(false);
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

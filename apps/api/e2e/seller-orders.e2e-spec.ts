@@ -1,69 +1,45 @@
 import { randomUUID } from 'node:crypto';
 import type {
   AdminOrder,
-  AdminPartnerApplication,
   AdminSeller,
-  ApiErrorBody,
   MarketplaceSettings,
   Order,
   Paged,
-  PartnerApplication,
   SellerOrder,
   SellerPayout,
   SellerStats,
 } from '@phonehub/contracts';
-import { eventually, readOutbox, register } from './support/fixtures';
-import type { Client } from './support/http';
+import { type Account, approvedSeller, eventually, readOutbox, register } from './support/fixtures';
+import type { Answer } from './support/http';
 import {
   addProduct,
   checkout,
   paidOrder as payOrder,
-  startSandboxShop,
-  type SandboxShop,
+  refundInFull,
+  useSandboxShop,
 } from './support/sandbox-shop';
-import type { TestApp } from './support/test-app';
 
 // A shopper buys a seller's product and one of PhoneHub's in one order through the payment
 // sandbox: each side sees and ships its own lines, the seller's fee and payout are frozen at 4 %
 // and 96 %, its earning waits for delivery and the return window, refunds reverse it, and an
 // admin pays out the available balance once per idempotency key.
 
-type Account = Awaited<ReturnType<typeof register>>;
-type Body<T> = T & Partial<ApiErrorBody>;
-
 describe('sellers: their lines of orders, shipping and money', () => {
-  let shop: SandboxShop;
-  let t: TestApp;
-  let api: Client;
+  // The fee is one setting every spec file shares: put back what the tests changed.
+  const resetFee = () =>
+    api.put('/api/admin/settings/marketplace', { platform_fee_percent: 4 }, { token: adminToken });
+  const shop = useSandboxShop({}, { beforeClose: resetFee });
+  const { t, api } = shop;
   let adminToken: string;
+  beforeAll(() => (adminToken = shop.adminToken));
   const tag = randomUUID().slice(0, 8);
 
-  beforeAll(async () => {
-    shop = await startSandboxShop();
-    ({ t, api, adminToken } = shop);
-  });
-  afterAll(async () => {
-    await api.put('/api/admin/settings/marketplace', { platform_fee_percent: 4 }, { token: adminToken });
-    await shop.close();
-  });
-
   /** A registered user whose partner application an admin approved. */
-  async function seller(company: string): Promise<Account> {
-    const account = await register(api, { first_name: 'Sam' });
-    const filed = await api.post<PartnerApplication>(
-      '/api/partner/apply',
-      { company_name: company, contact_name: 'Sam Seller', email: 'sales@seller.example' },
-      { token: account.access_token },
-    );
-    expect(filed.status).toBe(201);
-    const approved = await api.put<AdminPartnerApplication>(
-      `/api/admin/partner-applications/${filed.body.id}`,
-      { status: 'approved' },
-      { token: adminToken },
-    );
-    expect(approved.status).toBe(200);
-    return account;
-  }
+  const seller = (company: string): Promise<Account> =>
+    approvedSeller(api, adminToken, company, {
+      account: { first_name: 'Sam' },
+      email: 'sales@seller.example',
+    });
 
   /** A product listed by `sellerId` (the seller products API belongs to another part of the marketplace). */
   async function sellerProduct(sellerId: string, priceCents: number, stock: number): Promise<string> {
@@ -76,9 +52,9 @@ describe('sellers: their lines of orders, shipping and money', () => {
     payOrder(shop, shopper, lines);
 
   const sellerOrders = (account: Account, query = '') =>
-    api.get<Body<Paged<SellerOrder>>>(`/api/seller/orders${query}`, { token: account.access_token });
+    api.get<Answer<Paged<SellerOrder>>>(`/api/seller/orders${query}`, { token: account.access_token });
   const ship = (account: Account, orderId: string, tracking: unknown) =>
-    api.post<Body<SellerOrder>>(
+    api.post<Answer<SellerOrder>>(
       `/api/seller/orders/${orderId}/ship`,
       { tracking_number: tracking },
       { token: account.access_token },
@@ -86,9 +62,9 @@ describe('sellers: their lines of orders, shipping and money', () => {
   const stats = async (account: Account) =>
     (await api.get<SellerStats>('/api/seller/stats', { token: account.access_token })).body;
   const setStatus = (orderId: string, body: Record<string, unknown>) =>
-    api.put<Body<AdminOrder>>(`/api/orders/${orderId}/status`, body, { token: adminToken });
+    api.put<Answer<AdminOrder>>(`/api/orders/${orderId}/status`, body, { token: adminToken });
   const payOut = (sellerId: string, key: string | undefined, reference = 'TRANSFER-0001') =>
-    api.post<Body<SellerPayout>>(
+    api.post<Answer<SellerPayout>>(
       `/api/admin/sellers/${sellerId}/payouts`,
       { reference },
       { token: adminToken, headers: key === undefined ? {} : { 'Idempotency-Key': key } },
@@ -104,7 +80,7 @@ describe('sellers: their lines of orders, shipping and money', () => {
     const read = await api.get<MarketplaceSettings>('/api/admin/settings/marketplace', { token: adminToken });
     expect(read).toMatchObject({ status: 200, body: { platform_fee_percent: 4 } });
     for (const bad of [-1, 30.01, 4.125, '4', null]) {
-      const res = await api.put<Body<MarketplaceSettings>>(
+      const res = await api.put<Answer<MarketplaceSettings>>(
         '/api/admin/settings/marketplace',
         { platform_fee_percent: bad },
         { token: adminToken },
@@ -279,12 +255,7 @@ describe('sellers: their lines of orders, shipping and money', () => {
       (s) => s.pending_balance_cents === 9_600,
       'the second earning',
     );
-    const refund = await api.post<AdminOrder>(
-      `/api/admin/orders/${refunded.id}/refund`,
-      { reason: 'Changed my mind' },
-      { token: adminToken },
-    );
-    expect(refund.status).toBe(200);
+    await refundInFull(shop, refunded.id);
     await eventually(
       () => stats(alice),
       (s) => s.pending_balance_cents === 0,
@@ -428,7 +399,7 @@ describe('sellers: their lines of orders, shipping and money', () => {
     expect(early.body.detail).toBe('This order is not paid yet, so it cannot be shipped');
 
     // Not a seller: 403.
-    const res = await api.get<Body<Paged<SellerOrder>>>('/api/seller/orders', {
+    const res = await api.get<Answer<Paged<SellerOrder>>>('/api/seller/orders', {
       token: shopper.access_token,
     });
     expect(res.status).toBe(403);

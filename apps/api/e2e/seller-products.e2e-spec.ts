@@ -1,53 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type {
   AdminSeller,
   ApiErrorBody,
   Paged,
-  PartnerApplication,
   Product,
   ProductListResponse,
   SellerImageUpload,
   SellerProduct,
   User,
 } from '@phonehub/contracts';
-import { register } from './support/fixtures';
-import { addProduct, checkout, startSandboxShop, type SandboxShop } from './support/sandbox-shop';
-
-type Answer<T> = T & Partial<ApiErrorBody>;
+import { approvedSeller as approvedAccount, PNG, register } from './support/fixtures';
+import type { Answer } from './support/http';
+import { addProduct, checkout, useSandboxShop } from './support/sandbox-shop';
+import { useTempDir } from './support/test-app';
 
 describe('seller products', () => {
-  let shop: SandboxShop;
   // Names carry the run's tag, so catalogue searches see only this file's products.
   const tag = randomUUID().slice(0, 8);
 
-  const uploadDir = mkdtempSync(join(tmpdir(), 'phonehub-product-images-'));
-
-  beforeAll(async () => {
-    shop = await startSandboxShop({ PRODUCT_UPLOAD_DIR: uploadDir });
-  });
-  afterAll(async () => {
-    await shop.close();
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
+  const uploadDir = useTempDir('phonehub-product-images-');
+  const shop = useSandboxShop({ PRODUCT_UPLOAD_DIR: uploadDir });
 
   /** A shopper approved through the partner API: a seller with a company profile. */
   async function approvedSeller(company: string) {
-    const account = await register(shop.api);
-    const filed = await shop.api.post<PartnerApplication>(
-      '/api/partner/apply',
-      { company_name: company, contact_name: 'Dana Smith', email: account.email },
-      { token: account.access_token },
-    );
-    expect(filed.status).toBe(201);
-    const approved = await shop.api.put(
-      `/api/admin/partner-applications/${filed.body.id}`,
-      { status: 'approved' },
-      { token: shop.adminToken },
-    );
-    expect(approved.status).toBe(200);
+    const account = await approvedAccount(shop.api, shop.adminToken, company, { contact_name: 'Dana Smith' });
     return { token: account.access_token, id: account.user.id, email: account.email, account };
   }
 
@@ -67,9 +43,14 @@ describe('seller products', () => {
   const own = (token: string, query = '') =>
     shop.api.get<Answer<Paged<SellerProduct>>>(`/api/seller/products${query}`, { token });
   const search = async (text: string) =>
-    (await shop.api.get<ProductListResponse>(`/api/products?search=${encodeURIComponent(text)}&limit=48`)).body.products;
+    (await shop.api.get<ProductListResponse>(`/api/products?search=${encodeURIComponent(text)}&limit=48`))
+      .body.products;
   const suspend = (id: string, is_suspended: boolean) =>
-    shop.api.put<Answer<AdminSeller>>(`/api/admin/sellers/${id}/suspend`, { is_suspended }, { token: shop.adminToken });
+    shop.api.put<Answer<AdminSeller>>(
+      `/api/admin/sellers/${id}/suspend`,
+      { is_suspended },
+      { token: shop.adminToken },
+    );
 
   let seller: Awaited<ReturnType<typeof approvedSeller>>;
   let other: Awaited<ReturnType<typeof approvedSeller>>;
@@ -123,7 +104,7 @@ describe('seller products', () => {
     expect((await own(other.token)).body.items.map((p) => p.id)).not.toContain(created.body.id);
   });
 
-  it('keeps PhoneHub\'s own products without seller or terms', async () => {
+  it("keeps PhoneHub's own products without seller or terms", async () => {
     const id = await addProduct(shop.t, 19900, 2, tag);
     const detail = await shop.api.get<Product>(`/api/products/${id}`);
     expect(detail.body).toMatchObject({ seller_id: null, seller: null, terms: null });
@@ -134,14 +115,38 @@ describe('seller products', () => {
     ['a price of 0', { price: 0 }, 'price must be more than 0'],
     ['a price over 10,000', { price: 10000.01 }, 'price must be at most 10,000'],
     ['an original price below the price', { original_price: 400 }, 'original_price must be more than price'],
-    ['a warranty of 37 months', { warranty_months: 37 }, 'warranty_months must be a whole number from 0 to 36'],
-    ['returns shorter than 30 days', { return_policy_days: 14 }, 'return_policy_days must be a whole number from 30 to 365'],
-    ['delivery in 0 days', { estimated_delivery_days: 0 }, 'estimated_delivery_days must be a whole number from 1 to 30'],
-    ['shipping over 500', { shipping_cost: 500.01, free_shipping: false }, 'shipping_cost must be at most 500'],
+    [
+      'a warranty of 37 months',
+      { warranty_months: 37 },
+      'warranty_months must be a whole number from 0 to 36',
+    ],
+    [
+      'returns shorter than 30 days',
+      { return_policy_days: 14 },
+      'return_policy_days must be a whole number from 30 to 365',
+    ],
+    [
+      'delivery in 0 days',
+      { estimated_delivery_days: 0 },
+      'estimated_delivery_days must be a whole number from 1 to 30',
+    ],
+    [
+      'shipping over 500',
+      { shipping_cost: 500.01, free_shipping: false },
+      'shipping_cost must be at most 500',
+    ],
     ['11 tags', { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, 'tags may hold at most 10 tags'],
     ['a tag of 31 characters', { tags: ['x'.repeat(31)] }, 'each tag must be at most 30 characters'],
-    ['an image from elsewhere', { images: ['https://evil.example/a.jpg'] }, 'images must be URLs from the image upload'],
-    ['a condition off the list', { condition: 'Mint' }, 'condition must be one of: New, Excellent, Very Good, Good, Fair, Used'],
+    [
+      'an image from elsewhere',
+      { images: ['https://evil.example/a.jpg'] },
+      'images must be URLs from the image upload',
+    ],
+    [
+      'a condition off the list',
+      { condition: 'Mint' },
+      'condition must be one of: New, Excellent, Very Good, Good, Fair, Used',
+    ],
     ['a seller_id', { seller_id: randomUUID() }, 'The field "seller_id" is not allowed'],
   ])('refuses %s (400 with its message)', async (_what, overrides, detail) => {
     const res = await create(seller.token, product(overrides));
@@ -150,20 +155,12 @@ describe('seller products', () => {
   });
 
   describe('product images', () => {
-    const PNG = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.from('0000000dIHDR-fake-png-body'),
-    ]);
-    async function upload(token: string | undefined, bytes: Buffer, filename: string, type: string) {
-      const form = new FormData();
-      form.append('image', new Blob([bytes], { type }), filename);
-      const response = await fetch(`${shop.t.baseUrl}/api/seller/products/images`, {
-        method: 'POST',
-        body: form,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-      return { status: response.status, body: (await response.json()) as Answer<SellerImageUpload> };
-    }
+    const upload = (token: string | undefined, bytes: Buffer, filename: string, type: string) =>
+      shop.api.upload<Answer<SellerImageUpload>>(
+        '/api/seller/products/images',
+        { field: 'image', bytes, filename, type },
+        { token },
+      );
 
     it('checks an upload like trade photos, serves it back with its type, and lists it on the product', async () => {
       const uploaded = await upload(seller.token, PNG, 'phone.png', 'image/png');
@@ -175,13 +172,21 @@ describe('seller products', () => {
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
 
-      const created = await create(seller.token, product({ name: `Pictured ${tag}`, images: [uploaded.body.url] }));
+      const created = await create(
+        seller.token,
+        product({ name: `Pictured ${tag}`, images: [uploaded.body.url] }),
+      );
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ images: [uploaded.body.url], image_url: uploaded.body.url });
     });
 
     it('refuses what is not a JPEG, PNG or WebP whatever its name (415), and non-sellers (401/403)', async () => {
-      const text = await upload(seller.token, Buffer.from('<svg onload="alert(1)"/>'), 'evil.png', 'image/png');
+      const text = await upload(
+        seller.token,
+        Buffer.from('<svg onload="alert(1)"/>'),
+        'evil.png',
+        'image/png',
+      );
       expect(text.status).toBe(415);
       expect(text.body).toMatchObject({ detail: 'Only JPEG, PNG or WebP images are accepted' });
       expect((await upload(undefined, PNG, 'a.png', 'image/png')).status).toBe(401);
@@ -195,23 +200,34 @@ describe('seller products', () => {
 
   it('edits its product (paid shipping kept in dollars, free shipping costs nothing)', async () => {
     const { body: created } = await create(seller.token, product({ name: `Edit me ${tag}` }));
-    const edited = await update(seller.token, created.id, product({
-      name: `Edited ${tag}`,
-      price: 399,
-      warranty_months: 12,
-      return_policy_days: 60,
-      free_shipping: false,
-      shipping_cost: 7.99,
-      estimated_delivery_days: 5,
-      tags: ['unlocked'],
-      stock_quantity: 4,
-    }));
+    const edited = await update(
+      seller.token,
+      created.id,
+      product({
+        name: `Edited ${tag}`,
+        price: 399,
+        warranty_months: 12,
+        return_policy_days: 60,
+        free_shipping: false,
+        shipping_cost: 7.99,
+        estimated_delivery_days: 5,
+        tags: ['unlocked'],
+        stock_quantity: 4,
+      }),
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({
       name: `Edited ${tag}`,
       price: 399,
       stock_quantity: 4,
-      terms: { warranty_months: 12, return_policy_days: 60, shipping_cost: 7.99, free_shipping: false, estimated_delivery_days: 5, tags: ['unlocked'] },
+      terms: {
+        warranty_months: 12,
+        return_policy_days: 60,
+        shipping_cost: 7.99,
+        free_shipping: false,
+        estimated_delivery_days: 5,
+        tags: ['unlocked'],
+      },
     });
     const free = await update(seller.token, created.id, product({ free_shipping: true, shipping_cost: 9 }));
     expect(free.body.terms).toMatchObject({ free_shipping: true, shipping_cost: 0 });
@@ -238,7 +254,10 @@ describe('seller products', () => {
   });
 
   it('hides a product that an order names: gone from the catalogue, kept for the order and shown as hidden', async () => {
-    const { body: created } = await create(seller.token, product({ name: `Ordered ${tag}`, stock_quantity: 3 }));
+    const { body: created } = await create(
+      seller.token,
+      product({ name: `Ordered ${tag}`, stock_quantity: 3 }),
+    );
     const shopper = await register(shop.api);
     expect((await checkout(shop, shopper, [{ id: created.id, quantity: 1 }])).status).toBe(201);
 
@@ -247,7 +266,9 @@ describe('seller products', () => {
     expect((await search(`Ordered ${tag}`)).map((p) => p.id)).not.toContain(created.id);
     const mine = await own(seller.token, `?search=${encodeURIComponent(`Ordered ${tag}`)}`);
     expect(mine.body.items).toEqual([expect.objectContaining({ id: created.id, status: 'hidden' })]);
-    const [row] = await shop.t.db.query('SELECT count(*)::int AS n FROM order_items WHERE product_id = $1', [created.id]);
+    const [row] = await shop.t.db.query('SELECT count(*)::int AS n FROM order_items WHERE product_id = $1', [
+      created.id,
+    ]);
     expect(row.n).toBe(1);
     // Deleted is deleted: no edit, no second delete.
     expect((await update(seller.token, created.id, product())).status).toBe(404);
@@ -258,11 +279,17 @@ describe('seller products', () => {
     let productId: string;
     beforeAll(async () => {
       suspended = await approvedSeller(`Suspend Me ${tag}`);
-      productId = (await create(suspended.token, product({ name: `Suspended goods ${tag}`, stock_quantity: 5 }))).body.id;
+      productId = (
+        await create(suspended.token, product({ name: `Suspended goods ${tag}`, stock_quantity: 5 }))
+      ).body.id;
     });
 
     it('is for admins only', async () => {
-      const res = await shop.api.put(`/api/admin/sellers/${suspended.id}/suspend`, { is_suspended: true }, { token: seller.token });
+      const res = await shop.api.put(
+        `/api/admin/sellers/${suspended.id}/suspend`,
+        { is_suspended: true },
+        { token: seller.token },
+      );
       expect(res.status).toBe(403);
       expect((await suspend(randomUUID(), true)).status).toBe(404);
       const bad = await suspend(suspended.id, 'yes' as unknown as boolean);
@@ -273,17 +300,30 @@ describe('seller products', () => {
     it('takes effect at once: seller routes answer 403 to the same token, the product leaves listing, detail and checkout; unsuspending restores both', async () => {
       const res = await suspend(suspended.id, true);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: suspended.id, is_suspended: true, company_name: `Suspend Me ${tag}`, products: 1 });
+      expect(res.body).toMatchObject({
+        id: suspended.id,
+        is_suspended: true,
+        company_name: `Suspend Me ${tag}`,
+        products: 1,
+      });
 
       // The seller, not the account, is suspended: the same token gets 403 on seller routes...
       for (const refusedSeller of [await own(suspended.token), await create(suspended.token, product())]) {
         expect(refusedSeller.status).toBe(403);
-        expect(refusedSeller.body).toMatchObject({ code: 'FORBIDDEN', detail: 'Your seller account is suspended' });
+        expect(refusedSeller.body).toMatchObject({
+          code: 'FORBIDDEN',
+          detail: 'Your seller account is suspended',
+        });
       }
       // ...while the account still signs in, sees its flag and shops other products.
       const me = await shop.api.get<User>('/api/auth/me', { token: suspended.token });
       expect(me.status).toBe(200);
-      expect(me.body).toMatchObject({ id: suspended.id, is_seller: true, is_suspended: false, seller_suspended: true });
+      expect(me.body).toMatchObject({
+        id: suspended.id,
+        is_seller: true,
+        is_suspended: false,
+        seller_suspended: true,
+      });
       const signIn = await shop.api.post<{ access_token: string; user: User }>('/api/auth/login', {
         email: suspended.email,
         password: suspended.account.password,
@@ -310,7 +350,9 @@ describe('seller products', () => {
       expect((await suspend(suspended.id, false)).body).toMatchObject({ is_suspended: false });
       // No token was revoked: the same token sells again at once.
       expect((await own(suspended.token)).status).toBe(200);
-      expect((await shop.api.get<User>('/api/auth/me', { token: suspended.token })).body).toMatchObject({ seller_suspended: false });
+      expect((await shop.api.get<User>('/api/auth/me', { token: suspended.token })).body).toMatchObject({
+        seller_suspended: false,
+      });
       expect((await search(`Suspended goods ${tag}`)).map((p) => p.id)).toContain(productId);
       expect((await shop.api.get(`/api/products/${productId}`)).status).toBe(200);
       expect((await checkout(shop, shopper, [{ id: productId, quantity: 1 }])).status).toBe(201);

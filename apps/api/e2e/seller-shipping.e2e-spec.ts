@@ -1,63 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AdminOrder,
-  ApiErrorBody,
-  Order,
-  Paged,
-  PartnerApplication,
-  SellerOrder,
-  SellerProduct,
-  SellerStats,
-} from '@phonehub/contracts';
-import { eventually, register } from './support/fixtures';
-import type { Client } from './support/http';
-import { addProduct, checkout, paidOrder, startSandboxShop, type SandboxShop } from './support/sandbox-shop';
-import type { TestApp } from './support/test-app';
-import Stripe from 'stripe';
+import type { AdminOrder, Order, Paged, SellerOrder, SellerProduct, SellerStats } from '@phonehub/contracts';
+import { type Account, approvedSeller, eventually, register } from './support/fixtures';
+import type { Answer } from './support/http';
+import { addProduct, checkout, paidOrder, refundInFull, useSandboxShop } from './support/sandbox-shop';
 
 // A marketplace seller's shipping is charged and paid: a mixed cart pays PhoneHub's parcel by the
 // method and the seller's parcel at its product shipping cost, the provider's session asks exactly
 // the order total, the charge is frozen on the order, and the seller is credited its parcel's
 // shipping in full (no fee) with its items, reversed when the order is refunded.
 
-type Account = Awaited<ReturnType<typeof register>>;
-type Body<T> = T & Partial<ApiErrorBody>;
-
 describe('sellers ship their own parcels and are paid their shipping', () => {
-  let shop: SandboxShop;
-  let t: TestApp;
-  let api: Client;
+  const shop = useSandboxShop();
+  const { t, api, stripe } = shop;
   let adminToken: string;
-  let stripe: Stripe;
+  beforeAll(() => (adminToken = shop.adminToken));
   const tag = randomUUID().slice(0, 8);
 
-  beforeAll(async () => {
-    shop = await startSandboxShop();
-    ({ t, api, adminToken } = shop);
-    stripe = new Stripe(shop.sandbox.secretKey, {
-      host: shop.sandbox.host,
-      port: shop.sandbox.port,
-      protocol: 'http',
-    });
-  });
-  afterAll(() => shop.close());
-
-  async function seller(company: string): Promise<Account> {
-    const account = await register(api, { first_name: 'Sam' });
-    const filed = await api.post<PartnerApplication>(
-      '/api/partner/apply',
-      { company_name: company, contact_name: 'Sam Seller', email: account.email },
-      { token: account.access_token },
-    );
-    expect(filed.status).toBe(201);
-    const approved = await api.put(
-      `/api/admin/partner-applications/${filed.body.id}`,
-      { status: 'approved' },
-      { token: adminToken },
-    );
-    expect(approved.status).toBe(200);
-    return account;
-  }
+  const seller = (company: string): Promise<Account> =>
+    approvedSeller(api, adminToken, company, { account: { first_name: 'Sam' } });
 
   const listing = (overrides: Record<string, unknown> = {}) => ({
     name: `Galaxy S22 ship ${tag}`,
@@ -70,14 +30,16 @@ describe('sellers ship their own parcels and are paid their shipping', () => {
     ...overrides,
   });
   const createListing = async (account: Account, body: Record<string, unknown>) => {
-    const res = await api.post<Body<SellerProduct>>('/api/seller/products', body, { token: account.access_token });
+    const res = await api.post<Answer<SellerProduct>>('/api/seller/products', body, {
+      token: account.access_token,
+    });
     expect(res.status).toBe(201);
     return res.body;
   };
   const stats = async (account: Account) =>
     (await api.get<SellerStats>('/api/seller/stats', { token: account.access_token })).body;
   const setStatus = (orderId: string, body: Record<string, unknown>) =>
-    api.put<Body<AdminOrder>>(`/api/orders/${orderId}/status`, body, { token: adminToken });
+    api.put<Answer<AdminOrder>>(`/api/orders/${orderId}/status`, body, { token: adminToken });
 
   it('charges PhoneHub parcel + the seller parcel, the session asks the order total, and the charge is frozen', async () => {
     const company = `Ship Co ${tag}`;
@@ -85,7 +47,10 @@ describe('sellers ship their own parcels and are paid their shipping', () => {
     const shopper = await register(api);
     // Two of Alice's listings: her parcel ships at the highest of their costs ($12.50).
     const phone = await createListing(alice, listing());
-    const cable = await createListing(alice, listing({ name: `Cable ship ${tag}`, price: 20, shipping_cost: 4 }));
+    const cable = await createListing(
+      alice,
+      listing({ name: `Cable ship ${tag}`, price: 20, shipping_cost: 4 }),
+    );
     const ours = await addProduct(t, 3_000, 5, `shop ship ${tag}`);
 
     // Items: 2 × $100 + $20 (Alice) + $30 (PhoneHub) = $250; tax 8 % = $20.00;
@@ -107,14 +72,24 @@ describe('sellers ship their own parcels and are paid their shipping', () => {
       session.body.session_id,
     ]);
     const pending = (await api.get<Order>(`/api/orders/${orderId}`, { token: shopper.access_token })).body;
-    expect(pending).toMatchObject({ subtotal: 250, tax: 20, shipping_cost: 18.49, total: expectedTotal / 100 });
+    expect(pending).toMatchObject({
+      subtotal: 250,
+      tax: 20,
+      shipping_cost: 18.49,
+      total: expectedTotal / 100,
+    });
     expect(pending.parcels).toEqual([
       { seller: null, sold_by: 'PhoneHub', subtotal: 30, shipping_cost: 5.99 },
-      { seller: { id: alice.user.id, company_name: company }, sold_by: company, subtotal: 220, shipping_cost: 12.5 },
+      {
+        seller: { id: alice.user.id, company_name: company },
+        sold_by: company,
+        subtotal: 220,
+        shipping_cost: 12.5,
+      },
     ]);
 
     // Alice raises her shipping afterwards: the placed order keeps what it was charged.
-    const edited = await api.put<Body<SellerProduct>>(
+    const edited = await api.put<Answer<SellerProduct>>(
       `/api/seller/products/${phone.id}`,
       listing({ shipping_cost: 40 }),
       { token: alice.access_token },
@@ -137,7 +112,10 @@ describe('sellers ship their own parcels and are paid their shipping', () => {
     const company = `Parcel Co ${tag}`;
     const bob = await seller(company);
     const shopper = await register(api);
-    const phone = await createListing(bob, listing({ name: `Pixel ship ${tag}`, price: 150, shipping_cost: 9.99 }));
+    const phone = await createListing(
+      bob,
+      listing({ name: `Pixel ship ${tag}`, price: 150, shipping_cost: 9.99 }),
+    );
     const ours = await addProduct(t, 6_000, 5, `shop ship2 ${tag}`);
 
     // Items: $150 (Bob) + $60 (PhoneHub, free standard from $50); Bob's parcel $9.99.
@@ -162,15 +140,25 @@ describe('sellers ship their own parcels and are paid their shipping', () => {
       (s) => s.pending_balance_cents === itemsPayout + 999,
       'the pending earning with shipping',
     );
-    expect(await stats(bob)).toMatchObject({ fees_cents: 600, shipping_cents: 999, available_balance_cents: 0 });
+    expect(await stats(bob)).toMatchObject({
+      fees_cents: 600,
+      shipping_cents: 999,
+      available_balance_cents: 0,
+    });
 
     // Shipped by both, delivered; once the return window has passed the whole of it is available.
     expect(
       (
-        await api.post(`/api/seller/orders/${order.id}/ship`, { tracking_number: `BOB-${tag}` }, { token: bob.access_token })
+        await api.post(
+          `/api/seller/orders/${order.id}/ship`,
+          { tracking_number: `BOB-${tag}` },
+          { token: bob.access_token },
+        )
       ).status,
     ).toBe(200);
-    expect((await setStatus(order.id, { status: 'shipped', tracking_number: `SHOP-${tag}` })).status).toBe(200);
+    expect((await setStatus(order.id, { status: 'shipped', tracking_number: `SHOP-${tag}` })).status).toBe(
+      200,
+    );
     expect((await setStatus(order.id, { status: 'delivered' })).status).toBe(200);
     await eventually(
       async () =>
@@ -198,12 +186,7 @@ describe('sellers ship their own parcels and are paid their shipping', () => {
       (s) => s.pending_balance_cents === itemsPayout + 999,
       'the second earning',
     );
-    const refund = await api.post<AdminOrder>(
-      `/api/admin/orders/${refunded.id}/refund`,
-      { reason: 'Changed my mind' },
-      { token: adminToken },
-    );
-    expect(refund.status).toBe(200);
+    await refundInFull(shop, refunded.id);
     await eventually(
       () => stats(bob),
       (s) => s.pending_balance_cents === 0,

@@ -2,31 +2,35 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AdminSiteSettings, ApiErrorBody, AuditEntry, Paged, PublicSiteSettings } from '@phonehub/contracts';
+import type {
+  AdminSiteSettings,
+  ApiErrorBody,
+  AuditEntry,
+  Paged,
+  PublicSiteSettings,
+} from '@phonehub/contracts';
 import { CO2_SAVED_KG_PER_DEVICE, SITE_SETTINGS_MESSAGES as MESSAGES } from '@phonehub/domain';
-import { client, Client } from './support/http';
+import { createStorefrontServer } from '@phonehub/storefront-server';
 import { register, signInAsAdmin } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the storefront's web server in front of this real API
-import { createStorefrontServer } from '../../storefront/server/src/storefront-server';
+import { useTestApp } from './support/test-app';
 
 // The settings are one row every spec file shares: this file puts back what it changed.
 describe('site settings', () => {
-  let t: TestApp;
-  let api: Client;
+  const { t, api } = useTestApp(
+    {},
+    {
+      beforeClose: async () => {
+        const { updated_at: _updatedAt, ...fields } = original;
+        await api.put('/api/admin/site-settings', fields, { token: adminToken });
+      },
+    },
+  );
   let adminToken: string;
   let original: AdminSiteSettings;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.baseUrl);
     adminToken = await signInAsAdmin(api);
     original = (await api.get<AdminSiteSettings>('/api/admin/site-settings', { token: adminToken })).body;
-  });
-  afterAll(async () => {
-    const { updated_at: _updatedAt, ...fields } = original;
-    await api.put('/api/admin/site-settings', fields, { token: adminToken });
-    await t.close();
   });
 
   const save = (body: unknown, token = adminToken) =>
@@ -77,14 +81,23 @@ describe('site settings', () => {
       meta_description: original.meta_description,
     });
     // The public answer is cached, but a save clears it.
-    expect((await api.get<PublicSiteSettings>('/api/site-settings')).body).toMatchObject({ title, twitter_card: 'summary' });
-
-    const log = await api.get<Paged<AuditEntry>>('/api/admin/audit-log?action=site_settings.update&page_size=5', {
-      token: adminToken,
+    expect((await api.get<PublicSiteSettings>('/api/site-settings')).body).toMatchObject({
+      title,
+      twitter_card: 'summary',
     });
+
+    const log = await api.get<Paged<AuditEntry>>(
+      '/api/admin/audit-log?action=site_settings.update&page_size=5',
+      {
+        token: adminToken,
+      },
+    );
     expect(log.status).toBe(200);
     const entry = log.body.items.find((item) => (item.after as { title?: string } | null)?.title === title);
-    expect(entry).toMatchObject({ entity_type: 'site_settings', before: expect.objectContaining({ title: expect.any(String) }) });
+    expect(entry).toMatchObject({
+      entity_type: 'site_settings',
+      before: expect.objectContaining({ title: expect.any(String) }),
+    });
     expect(entry?.after).not.toHaveProperty('meta_description');
 
     // Blank clears an optional field.
@@ -94,7 +107,11 @@ describe('site settings', () => {
   it.each([
     ['a blank title', { title: '   ' }, MESSAGES.titleRequired],
     ['a title that is too long', { title: 'x'.repeat(121) }, 'The site title must be at most 120 characters'],
-    ['a script in the description', { meta_description: '<script>alert(1)</script>' }, 'Text may not contain scripts, "javascript:" links or event handlers'],
+    [
+      'a script in the description',
+      { meta_description: '<script>alert(1)</script>' },
+      'Text may not contain scripts, "javascript:" links or event handlers',
+    ],
     ['a javascript: image', { og_image: 'javascript:alert(1)' }, MESSAGES.url],
     ['an image without a scheme', { twitter_image: 'cdn.example.com/card.png' }, MESSAGES.url],
     ['an ftp canonical URL', { og_url: 'ftp://phonehub.example' }, MESSAGES.url],
@@ -119,7 +136,10 @@ describe('site settings', () => {
   it('accepts Universal Analytics ids and 16-digit Pixel ids', async () => {
     const res = await save({ google_analytics_id: 'UA-123456-1', facebook_pixel_id: '1234567890123456' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ google_analytics_id: 'UA-123456-1', facebook_pixel_id: '1234567890123456' });
+    expect(res.body).toMatchObject({
+      google_analytics_id: 'UA-123456-1',
+      facebook_pixel_id: '1234567890123456',
+    });
   });
 
   describe("through the storefront's web server (HTML with no JavaScript run)", () => {
@@ -134,7 +154,10 @@ describe('site settings', () => {
 
     beforeAll(async () => {
       root = mkdtempSync(join(tmpdir(), 'phonehub-served-'));
-      writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>Template</title></head><body><div id="root"></div></body></html>');
+      writeFileSync(
+        join(root, 'index.html'),
+        '<!doctype html><html><head><title>Template</title></head><body><div id="root"></div></body></html>',
+      );
       storefront = await createStorefrontServer({
         root,
         apiUrl: t.baseUrl,
@@ -155,7 +178,9 @@ describe('site settings', () => {
     });
 
     it("changing the site title in the admin changes the home page's <title>", async () => {
-      expect(titleOf((await html('/')).text)).toBe((await api.get<PublicSiteSettings>('/api/site-settings')).body.title.replace(/&/g, '&amp;'));
+      expect(titleOf((await html('/')).text)).toBe(
+        (await api.get<PublicSiteSettings>('/api/site-settings')).body.title.replace(/&/g, '&amp;'),
+      );
       const next = `Served title ${Date.now()}`;
       expect((await save({ title: next })).status).toBe(200);
       expect(titleOf((await html('/')).text)).toBe(next);
@@ -178,9 +203,15 @@ describe('site settings', () => {
         .find((data) => data['@type'] === 'Product');
       expect(ld).toMatchObject({
         name,
-        offers: { price: '499.99', priceCurrency: 'USD', itemCondition: 'https://schema.org/RefurbishedCondition' },
+        offers: {
+          price: '499.99',
+          priceCurrency: 'USD',
+          itemCondition: 'https://schema.org/RefurbishedCondition',
+        },
       });
-      expect((await html('/sitemap.xml')).text).toContain(`<loc>http://shop.example/product/${created.body.id}</loc>`);
+      expect((await html('/sitemap.xml')).text).toContain(
+        `<loc>http://shop.example/product/${created.body.id}</loc>`,
+      );
       expect((await html('/product/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     });
   });

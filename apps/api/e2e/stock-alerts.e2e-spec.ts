@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminProduct, ApiErrorBody, PartnerApplication, SellerProduct, StockAlertResponse } from '@phonehub/contracts';
+import type { AdminProduct, SellerProduct, StockAlertResponse } from '@phonehub/contracts';
 import { ProductRestockedEvent } from '../src/catalogue/events/product-restocked.event';
 import { InventoryService } from '../src/catalogue/inventory.service';
 import { BackInStockListener } from '../src/stock-alerts/back-in-stock.listener';
 import { StockAlertsService } from '../src/stock-alerts/stock-alerts.service';
-import { readOutbox, register, signInAsAdmin, uniqueEmail, waitForMail } from './support/fixtures';
-import { client, type Client } from './support/http';
-import { startTestApp, type TestApp } from './support/test-app';
-
-type Answer<T> = T & Partial<ApiErrorBody>;
+import {
+  approvedSeller,
+  readOutbox,
+  register,
+  signInAsAdmin,
+  uniqueEmail,
+  waitForMail,
+} from './support/fixtures';
+import type { Answer } from './support/http';
+import { useTestApp } from './support/test-app';
 
 const SUBSCRIBED: StockAlertResponse = { status: 'subscribed', message: "We'll email you when it's back" };
 const ALREADY: StockAlertResponse = {
@@ -17,30 +22,36 @@ const ALREADY: StockAlertResponse = {
 };
 
 describe("stock alerts: 'Email me when it's back'", () => {
-  let t: TestApp;
-  let api: Client;
+  const { t, api } = useTestApp();
   let adminToken: string;
   const tag = randomUUID().slice(0, 8);
   let made = 0;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.baseUrl);
     adminToken = await signInAsAdmin(api);
   });
-  afterAll(() => t.close());
 
   /** The admin form's fields (PUT replaces, so every edit sends them all). */
-  const form = (name: string, stock: number) => ({ name, brand: 'Apple', model: 'iPhone 13', price: 649.5, stock_quantity: stock });
+  const form = (name: string, stock: number) => ({
+    name,
+    brand: 'Apple',
+    model: 'iPhone 13',
+    price: 649.5,
+    stock_quantity: stock,
+  });
 
   /** A PhoneHub product made by the admin, sold out unless `stock` says otherwise. */
   async function soldOutProduct(stock = 0) {
     const name = `Alert Phone ${tag} ${++made}`;
-    const created = await api.post<Answer<AdminProduct>>('/api/admin/products', form(name, stock), { token: adminToken });
+    const created = await api.post<Answer<AdminProduct>>('/api/admin/products', form(name, stock), {
+      token: adminToken,
+    });
     expect(created.status).toBe(201);
     const id = created.body.id;
     const setStock = async (units: number) => {
-      const edited = await api.put<Answer<AdminProduct>>(`/api/admin/products/${id}`, form(name, units), { token: adminToken });
+      const edited = await api.put<Answer<AdminProduct>>(`/api/admin/products/${id}`, form(name, units), {
+        token: adminToken,
+      });
       expect(edited.status).toBe(200);
       expect(edited.body.stock).toBe(units);
     };
@@ -88,11 +99,16 @@ describe("stock alerts: 'Email me when it's back'", () => {
     const mine = await ask(product.id, { email: '' }, shopper.access_token);
     expect(mine.status).toBe(201);
     expect(mine.body).toEqual(SUBSCRIBED);
-    expect(await requestsOf(product.id)).toEqual([{ email: shopper.email, user_id: shopper.user.id, sent_at: null }]);
+    expect(await requestsOf(product.id)).toEqual([
+      { email: shopper.email, user_id: shopper.user.id, sent_at: null },
+    ]);
 
     const guest = await ask(product.id, {});
     expect(guest.status).toBe(400);
-    expect(guest.body).toMatchObject({ code: 'VALIDATION_FAILED', detail: 'Please enter a valid email address' });
+    expect(guest.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      detail: 'Please enter a valid email address',
+    });
   });
 
   it("refuses a malformed email with the spec's sentence and stores nothing", async () => {
@@ -100,7 +116,11 @@ describe("stock alerts: 'Email me when it's back'", () => {
     for (const email of ['bad@', 'no-at-sign', 42]) {
       const answer = await ask(product.id, { email });
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', detail: 'Please enter a valid email address' });
+      expect(answer.body).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        detail: 'Please enter a valid email address',
+      });
     }
     expect(await requestsOf(product.id)).toEqual([]);
   });
@@ -177,7 +197,10 @@ describe("stock alerts: 'Email me when it's back'", () => {
       listener.handle(event),
     ]);
     // One mail (a row and its job) per request, however often the restock was handled.
-    const rows = await t.db.query(`SELECT recipient::text AS recipient, count(*)::int AS n FROM mails WHERE recipient = ANY($1) GROUP BY 1`, [emails]);
+    const rows = await t.db.query(
+      `SELECT recipient::text AS recipient, count(*)::int AS n FROM mails WHERE recipient = ANY($1) GROUP BY 1`,
+      [emails],
+    );
     expect(rows.map((row: { n: number }) => row.n)).toEqual([1, 1]);
     for (const email of emails) expect(await waitForMail(t.outboxDir, email)).toHaveLength(1);
     expect((await requestsOf(product.id)).every((r) => r.sent_at !== null)).toBe(true);
@@ -201,17 +224,20 @@ describe("stock alerts: 'Email me when it's back'", () => {
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
-  it("mails when a marketplace seller puts stock back on their sold-out product", async () => {
-    const applicant = await register(api);
-    const filed = await api.post<Answer<PartnerApplication>>(
-      '/api/partner/apply',
-      { company_name: `Alert Spec Shop ${tag}`, contact_name: 'Dana Smith', email: applicant.email },
-      { token: applicant.access_token },
-    );
-    expect(filed.status).toBe(201);
-    expect((await api.put(`/api/admin/partner-applications/${filed.body.id}`, { status: 'approved' }, { token: adminToken })).status).toBe(200);
-    const listing = { name: `Seller Alert Phone ${tag}`, brand: 'Samsung', model: 'Galaxy S22', price: 420.5, stock_quantity: 0 };
-    const created = await api.post<Answer<SellerProduct>>('/api/seller/products', listing, { token: applicant.access_token });
+  it('mails when a marketplace seller puts stock back on their sold-out product', async () => {
+    const applicant = await approvedSeller(api, adminToken, `Alert Spec Shop ${tag}`, {
+      contact_name: 'Dana Smith',
+    });
+    const listing = {
+      name: `Seller Alert Phone ${tag}`,
+      brand: 'Samsung',
+      model: 'Galaxy S22',
+      price: 420.5,
+      stock_quantity: 0,
+    };
+    const created = await api.post<Answer<SellerProduct>>('/api/seller/products', listing, {
+      token: applicant.access_token,
+    });
     expect(created.status).toBe(201);
     const email = uniqueEmail('alert-seller');
     expect((await ask(created.body.id, { email })).status).toBe(201);
@@ -242,20 +268,18 @@ describe("stock alerts: 'Email me when it's back'", () => {
 });
 
 describe('stock alerts are rate-limited like other public writes', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await startTestApp({ THROTTLE_AUTH_LIMIT: '3' });
-  });
-  afterAll(() => t.close());
+  const { api } = useTestApp({ THROTTLE_AUTH_LIMIT: '3' });
 
   it('answers 429 with Retry-After once the per-address budget is spent', async () => {
-    const api = client(t.baseUrl);
     const path = `/api/products/${randomUUID()}/stock-alerts`;
-    for (let i = 0; i < 3; i++) expect((await api.post(path, { email: uniqueEmail('alert-limit') })).status).toBe(404);
+    for (let i = 0; i < 3; i++)
+      expect((await api.post(path, { email: uniqueEmail('alert-limit') })).status).toBe(404);
     const limited = await api.post(path, { email: uniqueEmail('alert-limit') });
     expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ code: 'RATE_LIMITED', detail: 'Too many attempts. Please try again later.' });
+    expect(limited.body).toMatchObject({
+      code: 'RATE_LIMITED',
+      detail: 'Too many attempts. Please try again later.',
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 });

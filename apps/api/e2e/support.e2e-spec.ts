@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type {
   AdminContactMessage,
@@ -15,31 +12,17 @@ import type {
   SupportTicket,
   SupportTicketDetail,
 } from '@phonehub/contracts';
-import { eventually, readOutbox, register, uniqueEmail, waitForMail } from './support/fixtures';
+import { eventually, PNG, readOutbox, register, uniqueEmail, waitForMail } from './support/fixtures';
 import { client } from './support/http';
-import { addProduct, checkout, startSandboxShop, type SandboxShop } from './support/sandbox-shop';
-import { startTestApp } from './support/test-app';
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000dIHDR-fake-png-body'),
-]);
+import { addProduct, checkout, useSandboxShop } from './support/sandbox-shop';
+import { startTestApp, useTempDir } from './support/test-app';
 
 type Err = Partial<ApiErrorBody>;
 
 describe('support tickets and the contact form', () => {
-  let shop: SandboxShop;
-  let uploadDir: string;
+  const uploadDir = useTempDir('phonehub-support-uploads-');
+  const shop = useSandboxShop({ SUPPORT_UPLOAD_DIR: uploadDir });
   const tag = randomUUID().slice(0, 8);
-
-  beforeAll(async () => {
-    uploadDir = mkdtempSync(join(tmpdir(), 'phonehub-support-uploads-'));
-    shop = await startSandboxShop({ SUPPORT_UPLOAD_DIR: uploadDir });
-  });
-  afterAll(async () => {
-    await shop.close();
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
 
   const api = () => shop.api;
   const admin = () => shop.adminToken;
@@ -49,22 +32,29 @@ describe('support tickets and the contact form', () => {
   const detail = (token: string, id: string) =>
     api().get<SupportTicketDetail & AdminSupportTicketDetail & Err>(`/api/support/tickets/${id}`, { token });
   const reply = (token: string, id: string, body: unknown) =>
-    api().post<SupportTicketDetail & AdminSupportTicketDetail & Err>(`/api/support/tickets/${id}/messages`, body, { token });
+    api().post<SupportTicketDetail & AdminSupportTicketDetail & Err>(
+      `/api/support/tickets/${id}/messages`,
+      body,
+      { token },
+    );
   const update = (id: string, body: unknown, token = admin()) =>
     api().put<AdminSupportTicketDetail & Err>(`/api/admin/support/tickets/${id}`, body, { token });
   const queue = (query: string, token = admin()) =>
     api().get<Paged<AdminSupportTicket> & Err>(`/api/admin/support/tickets?${query}`, { token });
+  /** The record's status changes, oldest first: from, to and who (kind, id). */
+  const history = (subject: 'ticket' | 'contact_message', id: string) =>
+    shop.t.db.query(
+      `SELECT from_status AS "from", to_status AS "to", actor_kind AS kind, actor_id AS "by"
+         FROM status_changes WHERE subject = $1 AND record_id = $2 ORDER BY created_at, id`,
+      [subject, id],
+    );
 
-  async function upload(token: string | undefined) {
-    const form = new FormData();
-    form.append('file', new Blob([PNG], { type: 'image/png' }), 'screen.png');
-    const response = await fetch(`${shop.t.baseUrl}/api/support/attachments`, {
-      method: 'POST',
-      body: form,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: response.status, body: (await response.json()) as SupportAttachment & Err };
-  }
+  const upload = (token: string | undefined) =>
+    shop.api.upload<SupportAttachment & Err>(
+      '/api/support/attachments',
+      { field: 'file', bytes: PNG, filename: 'screen.png', type: 'image/png' },
+      { token },
+    );
 
   it('needs a signed-in user for tickets', async () => {
     expect((await api().get('/api/support/tickets')).status).toBe(401);
@@ -80,22 +70,29 @@ describe('support tickets and the contact form', () => {
     const dana = await shopper();
     const res = await create(dana.access_token, body);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', detail: 'Please fill in all required fields' });
+    expect(res.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      detail: 'Please fill in all required fields',
+    });
     const mine = await api().get<Paged<SupportTicket>>('/api/support/tickets', { token: dana.access_token });
     expect(mine.body.total).toBe(0);
   });
 
-  it('refuses a category off the list and an order that is not the shopper\'s', async () => {
+  it("refuses a category off the list and an order that is not the shopper's", async () => {
     const dana = await shopper();
     const bad = await create(dana.access_token, { subject: 'S', message: 'M', category: 'shipping' });
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toBe('category must be one of: general, order, technical, billing');
-    const unknownOrder = await create(dana.access_token, { subject: 'S', message: 'M', order_id: randomUUID() });
+    const unknownOrder = await create(dana.access_token, {
+      subject: 'S',
+      message: 'M',
+      order_id: randomUUID(),
+    });
     expect(unknownOrder.status).toBe(400);
     expect(unknownOrder.body.detail).toBe('Order not found');
   });
 
-  it('links a ticket to one of the shopper\'s own orders only', async () => {
+  it("links a ticket to one of the shopper's own orders only", async () => {
     const dana = await shopper();
     const sam = await shopper('Sam');
     const product = await addProduct(shop.t, 19_900, 5, `support-${tag}`);
@@ -104,7 +101,12 @@ describe('support tickets and the contact form', () => {
     const [{ id: orderId }] = await shop.t.db.query('SELECT id FROM orders WHERE stripe_session_id = $1', [
       session.body.session_id,
     ]);
-    const own = await create(dana.access_token, { subject: 'Where is it?', message: 'Ordered yesterday', category: 'order', order_id: orderId });
+    const own = await create(dana.access_token, {
+      subject: 'Where is it?',
+      message: 'Ordered yesterday',
+      category: 'order',
+      order_id: orderId,
+    });
     expect(own.status).toBe(201);
     expect(own.body).toMatchObject({ order_id: orderId, category: 'order' });
     const other = await create(sam.access_token, { subject: 'Not mine', message: 'x', order_id: orderId });
@@ -139,7 +141,8 @@ describe('support tickets and the contact form', () => {
 
     // Support's address is told about it.
     const notices = await eventually(
-      async () => (await readOutbox(shop.t.outboxDir)).filter((m) => m.subject === `New support ticket: ${subject}`),
+      async () =>
+        (await readOutbox(shop.t.outboxDir)).filter((m) => m.subject === `New support ticket: ${subject}`),
       (found) => found.length > 0,
       'the new ticket notice',
     );
@@ -152,18 +155,30 @@ describe('support tickets and the contact form', () => {
     const own = await detail(dana.access_token, id);
     expect(own.status).toBe(200);
     expect(own.body.messages).toHaveLength(1);
-    expect(own.body.messages[0]).toMatchObject({ author: 'customer', author_name: 'Dana', body: 'Since the update the screen flickers.' });
-    expect(own.body.messages[0].attachments).toEqual([{ id: image.body.id, url: `/api/support/attachments/${image.body.id}` }]);
+    expect(own.body.messages[0]).toMatchObject({
+      author: 'customer',
+      author_name: 'Dana',
+      body: 'Since the update the screen flickers.',
+    });
+    expect(own.body.messages[0].attachments).toEqual([
+      { id: image.body.id, url: `/api/support/attachments/${image.body.id}` },
+    ]);
     const served = await fetch(`${shop.t.baseUrl}/api/support/attachments/${image.body.id}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect((await detail(sam.access_token, id)).status).toBe(404);
     expect((await reply(sam.access_token, id, { message: 'me too' })).status).toBe(404);
-    expect((await api().get<Paged<SupportTicket>>('/api/support/tickets', { token: sam.access_token })).body.total).toBe(0);
+    expect(
+      (await api().get<Paged<SupportTicket>>('/api/support/tickets', { token: sam.access_token })).body.total,
+    ).toBe(0);
     // Someone else's image cannot be attached, nor one already used.
     const stolen = await reply(sam.access_token, id, { message: 'x', attachments: [image.body.id] });
     expect(stolen.status).toBe(404);
-    const reused = await create(dana.access_token, { subject: 'again', message: 'again', attachments: [image.body.id] });
+    const reused = await create(dana.access_token, {
+      subject: 'again',
+      message: 'again',
+      attachments: [image.body.id],
+    });
     expect(reused.status).toBe(400);
     expect(reused.body.detail).toBe('One of the attached images was not found. Please upload it again.');
 
@@ -171,13 +186,23 @@ describe('support tickets and the contact form', () => {
     const listed = await queue(`search=${encodeURIComponent(subject)}&status=open&category=general`);
     expect(listed.status).toBe(200);
     expect(listed.body.items).toHaveLength(1);
-    expect(listed.body.items[0]).toMatchObject({ id, user_email: dana.email, overdue: false, first_response_at: null });
+    expect(listed.body.items[0]).toMatchObject({
+      id,
+      user_email: dana.email,
+      overdue: false,
+      first_response_at: null,
+    });
     expect((await queue(`search=${encodeURIComponent(subject)}&priority=high`)).body.items).toHaveLength(0);
     const assignees = await api().get<SupportAssignee[]>('/api/admin/support/assignees', { token: admin() });
     const [me] = assignees.body;
     const assigned = await update(id, { priority: 'high', assignee_id: me.id });
     expect(assigned.status).toBe(200);
-    expect(assigned.body).toMatchObject({ priority: 'high', assignee_id: me.id, assignee_name: me.name, status: 'open' });
+    expect(assigned.body).toMatchObject({
+      priority: 'high',
+      assignee_id: me.id,
+      assignee_name: me.name,
+      status: 'open',
+    });
     const notAdmin = await update(id, { assignee_id: dana.user.id });
     expect(notAdmin.status).toBe(400);
     expect(notAdmin.body.detail).toBe('Tickets can only be assigned to an administrator');
@@ -209,7 +234,9 @@ describe('support tickets and the contact form', () => {
     const back = await reply(dana.access_token, id, { message: 'Still flickers.' });
     expect(back.status).toBe(201);
     expect(back.body).toMatchObject({ status: 'open', waiting_on: 'support', message_count: 3 });
-    expect((await reply(dana.access_token, id, { message: '  ' })).body.detail).toBe('Please write a message');
+    expect((await reply(dana.access_token, id, { message: '  ' })).body.detail).toBe(
+      'Please write a message',
+    );
 
     // The admin closes it; an illegal step is 409; the shopper's reply re-opens it again.
     const closed = await update(id, { status: 'closed' });
@@ -219,6 +246,19 @@ describe('support tickets and the contact form', () => {
     expect(illegal.body.code).toBe('INVALID_TRANSITION');
     const reopened = await reply(dana.access_token, id, { message: 'It came back.' });
     expect(reopened.body).toMatchObject({ status: 'open', waiting_on: 'support' });
+
+    // Every move is in the status history with who made it; the refused one is not.
+    const support = {
+      kind: 'admin',
+      by: (await api().get<{ id: string }>('/api/auth/me', { token: admin() })).body.id,
+    };
+    const customer = { kind: 'shopper', by: dana.user.id };
+    expect(await history('ticket', id)).toEqual([
+      { from: 'open', to: 'in_progress', ...support },
+      { from: 'in_progress', to: 'open', ...customer },
+      { from: 'open', to: 'closed', ...support },
+      { from: 'closed', to: 'open', ...customer },
+    ]);
 
     // The admin's writes are in the audit log.
     const audit = await api().get<{ items: { action: string }[] }>(
@@ -236,7 +276,10 @@ describe('support tickets and the contact form', () => {
     const dana = await shopper();
     const fresh = await create(dana.access_token, { subject: `Fresh ${tag}`, message: 'new' });
     const old = await create(dana.access_token, { subject: `Old ${tag}`, message: 'old' });
-    await shop.t.db.query(`UPDATE support_tickets SET waiting_since = now() - interval '5 days', created_at = now() - interval '5 days' WHERE id = $1`, [old.body.id]);
+    await shop.t.db.query(
+      `UPDATE support_tickets SET waiting_since = now() - interval '5 days', created_at = now() - interval '5 days' WHERE id = $1`,
+      [old.body.id],
+    );
     const listed = await queue(`search=${encodeURIComponent(tag)}&page_size=100`);
     const ours = listed.body.items.filter((item) => [fresh.body.id, old.body.id].includes(item.id));
     expect(ours.map((item) => [item.id, item.overdue])).toEqual([
@@ -269,7 +312,10 @@ describe('support tickets and the contact form', () => {
       const res = await contact(body);
       expect(res.status).toBe(400);
       expect(res.body.detail).toBe(text);
-      const [{ count }] = await shop.t.db.query('SELECT count(*)::int AS count FROM contact_messages WHERE email = $1', [body.email]);
+      const [{ count }] = await shop.t.db.query(
+        'SELECT count(*)::int AS count FROM contact_messages WHERE email = $1',
+        [body.email],
+      );
       expect(count).toBe(0);
     });
 
@@ -282,17 +328,30 @@ describe('support tickets and the contact form', () => {
       const listed = await messages(`search=${encodeURIComponent(stranger.email)}`);
       expect(listed.status).toBe(200);
       expect(listed.body.items).toHaveLength(1);
-      expect(listed.body.items[0]).toMatchObject({ ...stranger, status: 'new', has_account: false, reply: null });
+      expect(listed.body.items[0]).toMatchObject({
+        ...stranger,
+        status: 'new',
+        has_account: false,
+        reply: null,
+      });
       expect((await messages('', (await shopper()).access_token)).status).toBe(403);
       const id = listed.body.items[0].id;
 
-      const replied = await api().post<AdminContactMessage & Err>(`/api/admin/contact-messages/${id}/reply`, { message: 'Yes, we do.' }, { token: admin() });
+      const replied = await api().post<AdminContactMessage & Err>(
+        `/api/admin/contact-messages/${id}/reply`,
+        { message: 'Yes, we do.' },
+        { token: admin() },
+      );
       expect(replied.status).toBe(200);
       expect(replied.body).toMatchObject({ status: 'replied', reply: 'Yes, we do.' });
       const [mail] = await waitForMail(shop.t.outboxDir, stranger.email);
       expect(mail.subject).toBe(`Re: ${stranger.subject}`);
       expect(mail.text).toContain('Yes, we do.');
-      const noAccount = await api().post<Err>(`/api/admin/contact-messages/${id}/convert`, {}, { token: admin() });
+      const noAccount = await api().post<Err>(
+        `/api/admin/contact-messages/${id}/convert`,
+        {},
+        { token: admin() },
+      );
       expect(noAccount.status).toBe(409);
 
       // A shopper with an account writes: the admin turns it into their ticket, once.
@@ -301,13 +360,32 @@ describe('support tickets and the contact form', () => {
       expect((await contact(fromDana)).status).toBe(201);
       const [row] = (await messages(`search=${encodeURIComponent(dana.email)}`)).body.items;
       expect(row.has_account).toBe(true);
-      const converted = await api().post<AdminContactMessage & Err>(`/api/admin/contact-messages/${row.id}/convert`, {}, { token: admin() });
+      const converted = await api().post<AdminContactMessage & Err>(
+        `/api/admin/contact-messages/${row.id}/convert`,
+        {},
+        { token: admin() },
+      );
       expect(converted.status).toBe(200);
       expect(converted.body.status).toBe('converted');
-      const mine = await api().get<Paged<SupportTicket>>('/api/support/tickets', { token: dana.access_token });
+      const mine = await api().get<Paged<SupportTicket>>('/api/support/tickets', {
+        token: dana.access_token,
+      });
       expect(mine.body.items).toHaveLength(1);
-      expect(mine.body.items[0]).toMatchObject({ id: converted.body.ticket_id, subject: fromDana.subject, message: fromDana.message });
-      expect((await api().post<Err>(`/api/admin/contact-messages/${row.id}/convert`, {}, { token: admin() })).status).toBe(409);
+      expect(mine.body.items[0]).toMatchObject({
+        id: converted.body.ticket_id,
+        subject: fromDana.subject,
+        message: fromDana.message,
+      });
+      expect(
+        (await api().post<Err>(`/api/admin/contact-messages/${row.id}/convert`, {}, { token: admin() }))
+          .status,
+      ).toBe(409);
+      expect(await history('contact_message', id)).toEqual([
+        { from: 'new', to: 'replied', kind: 'admin', by: expect.any(String) },
+      ]);
+      expect(await history('contact_message', row.id)).toEqual([
+        { from: 'new', to: 'converted', kind: 'admin', by: expect.any(String) },
+      ]);
     });
   });
 
@@ -316,13 +394,17 @@ describe('support tickets and the contact form', () => {
     try {
       const api = client(limited.baseUrl);
       const email = uniqueEmail('flood');
-      const send = () => api.post<Err>('/api/contact', { name: 'Flo', email, subject: `Flood ${tag}`, message: 'Hello' });
+      const send = () =>
+        api.post<Err>('/api/contact', { name: 'Flo', email, subject: `Flood ${tag}`, message: 'Hello' });
       expect((await send()).status).toBe(201);
       expect((await send()).status).toBe(201);
       const third = await send();
       expect(third.status).toBe(429);
       expect(third.body.code).toBe('RATE_LIMITED');
-      const [{ count }] = await limited.db.query('SELECT count(*)::int AS count FROM contact_messages WHERE email = $1', [email]);
+      const [{ count }] = await limited.db.query(
+        'SELECT count(*)::int AS count FROM contact_messages WHERE email = $1',
+        [email],
+      );
       expect(count).toBe(2);
     } finally {
       await limited.close();

@@ -1,31 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { CheckoutWithCreditResponse, StoreCredit, TradeImageUploadResponse, TradeRequest } from '@phonehub/contracts';
+import type {
+  CheckoutWithCreditResponse,
+  StoreCredit,
+  TradeImageUploadResponse,
+  TradeRequest,
+} from '@phonehub/contracts';
 import { storeCreditCents, TRADE_MESSAGES } from '@phonehub/domain';
-import Stripe from 'stripe';
-import { eventually, register, signInAsAdmin, uniqueEmail, waitForMail } from './support/fixtures';
-import { client, Client } from './support/http';
-import { paymentSandboxLib } from './support/payment-sandbox';
-import { startTestApp, TestApp } from './support/test-app';
+import { addDevicePricing, eventually, PNG, register, uniqueEmail, waitForMail } from './support/fixtures';
+import {
+  addProduct as addShopProduct,
+  checkout as checkoutAs,
+  orderRow as storedOrder,
+  payOnSandbox,
+  useSandboxShop,
+} from './support/sandbox-shop';
+import { useTempDir } from './support/test-app';
 
 // Issue 19: a trade that pays. Everything is scoped by this file's own users, trades and products.
 
-const { startPaymentSandbox, generateSandboxSecrets } = paymentSandboxLib();
-type Sandbox = Awaited<ReturnType<typeof startPaymentSandbox>>;
 /** A trade, or the error's detail. */
 type Answer = TradeRequest & { detail?: string };
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('0000000dIHDR-fake-png-body')]);
-const ADDRESS = {
-  name: 'Avery ONeil',
-  address_line_1: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  postal_code: '94105',
-  country: 'United States',
-};
 
 /** A 14-digit body plus its Luhn check digit. */
 function imeiFrom(body: string): string {
@@ -40,42 +34,19 @@ function imeiFrom(body: string): string {
   }
   return body + String((10 - (sum % 10)) % 10);
 }
-const freshImei = () => imeiFrom(String(Date.now()).slice(-10) + String(Math.floor(Math.random() * 1e4)).padStart(4, '0'));
+const freshImei = () =>
+  imeiFrom(String(Date.now()).slice(-10) + String(Math.floor(Math.random() * 1e4)).padStart(4, '0'));
 
 describe('trade-in that pays (issue 19)', () => {
-  let sandbox: Sandbox;
-  let uploadDir: string;
-  let t: TestApp;
-  let api: Client;
+  const shop = useSandboxShop({ TRADE_UPLOAD_DIR: useTempDir('phonehub-trade-payouts-') });
+  const { sandbox, t, api, stripe } = shop;
   let adminToken: string;
   const BRAND = `Paybrand${Date.now().toString(36)}`;
   const MODEL = 'Phone P';
 
   beforeAll(async () => {
-    uploadDir = mkdtempSync(join(tmpdir(), 'phonehub-trade-payouts-'));
-    sandbox = await startPaymentSandbox({ port: 0, webhookRetryDelayMs: 20, ...generateSandboxSecrets() });
-    t = await startTestApp({
-      TRADE_UPLOAD_DIR: uploadDir,
-      PAYMENT_SANDBOX_URL: sandbox.url,
-      PAYMENT_SANDBOX_SECRET_KEY: sandbox.secretKey,
-      PAYMENT_SANDBOX_WEBHOOK_SECRET: sandbox.webhookSecret,
-      STRIPE_SECRET_KEY: undefined,
-      STRIPE_WEBHOOK_SECRET: undefined,
-    });
-    sandbox.setWebhookUrl(`${t.baseUrl}/api/payments/webhook`);
-    api = client(t.baseUrl);
-    adminToken = await signInAsAdmin(api);
-    const pricing = await api.post(
-      '/api/admin/device-pricing',
-      { brand: BRAND, model: MODEL, storage_options: ['128GB'], condition_prices: { excellent: 400, very_good: 300, good: 250, fair: 100 } },
-      { token: adminToken },
-    );
-    expect(pricing.status).toBe(201);
-  });
-  afterAll(async () => {
-    await sandbox.close();
-    await t.close();
-    rmSync(uploadDir, { recursive: true, force: true });
+    adminToken = shop.adminToken;
+    await addDevicePricing(api, adminToken, BRAND, MODEL);
   });
 
   async function addTrade(owner: { userId: string | null; email: string }, estimatedCents = 30000) {
@@ -87,7 +58,15 @@ describe('trade-in that pays (issue 19)', () => {
        VALUES ($1, $2::uuid, $2::uuid IS NULL, 'pending_review', $3, $4, '128GB', 'very_good', $5, '{}', 'swiftbuy', 'SwiftBuy',
                $6, 'Avery', 'ONeil', $7, '5551234567', '1 Market St', 'SF', 'CA', '94105')
        RETURNING id`,
-      [trackingCode, owner.userId, BRAND, MODEL, `SN${randomUUID().slice(0, 8)}`, estimatedCents, owner.email],
+      [
+        trackingCode,
+        owner.userId,
+        BRAND,
+        MODEL,
+        `SN${randomUUID().slice(0, 8)}`,
+        estimatedCents,
+        owner.email,
+      ],
     );
     return { id: row.id as string, trackingCode };
   }
@@ -95,13 +74,25 @@ describe('trade-in that pays (issue 19)', () => {
     api.put<Answer>(`/api/admin/trades/${id}`, body, { token: adminToken });
   const act = (id: string, action: string, body: Record<string, unknown> = {}, token?: string) =>
     api.post<Answer>(`/api/trade/requests/${id}/${action}`, body, { token });
-  const creditOf = async (token: string) => (await api.get<StoreCredit>('/api/account/credit', { token })).body;
+  const creditOf = async (token: string) =>
+    (await api.get<StoreCredit>('/api/account/credit', { token })).body;
+  /** The trade's status history (subject 'trade') or its payout's ('payout'), oldest first. */
+  const history = (subject: 'trade' | 'payout', id: string) =>
+    t.db.query(
+      `SELECT from_status AS "from", to_status AS "to", actor_kind AS kind, actor_id AS "by"
+         FROM status_changes WHERE subject = $1 AND record_id = $2 ORDER BY created_at, id`,
+      [subject, id],
+    );
 
   /** Approved, received and inspected as quoted: the value is settled at the estimate. */
   async function inspectedTrade(owner: { userId: string | null; email: string }, estimatedCents = 30000) {
     const trade = await addTrade(owner, estimatedCents);
-    for (const status of ['approved', 'received']) expect((await review(trade.id, { status })).status).toBe(200);
-    const inspected = await review(trade.id, { status: 'inspected', inspection: { grade: 'A', battery_health: 92 } });
+    for (const status of ['approved', 'received'])
+      expect((await review(trade.id, { status })).status).toBe(200);
+    const inspected = await review(trade.id, {
+      status: 'inspected',
+      inspection: { grade: 'A', battery_health: 92 },
+    });
     expect(inspected.status).toBe(200);
     return trade;
   }
@@ -110,37 +101,29 @@ describe('trade-in that pays (issue 19)', () => {
   async function shopperWithCredit(valueCents: number) {
     const shopper = await register(api);
     const trade = await inspectedTrade({ userId: shopper.user.id, email: shopper.email }, valueCents);
-    expect((await act(trade.id, 'payout', { method: 'store_credit' }, shopper.access_token)).status).toBe(200);
+    expect((await act(trade.id, 'payout', { method: 'store_credit' }, shopper.access_token)).status).toBe(
+      200,
+    );
     return shopper;
   }
 
-  async function addProduct(priceCents: number, stock = 10): Promise<string> {
-    const [row] = await t.db.query(
-      `INSERT INTO products (name, brand, model, price_cents, category, stock_quantity)
-       VALUES ($1, 'Google', 'Pixel 8', $2, 'smartphones', $3) RETURNING id`,
-      [`Pixel credit ${randomUUID().slice(0, 6)}`, priceCents, stock],
-    );
-    return row.id;
-  }
+  const addProduct = (priceCents: number, stock = 10) => addShopProduct(t, priceCents, stock, 'credit');
   const checkout = (token: string, productId: string, applyCredit: boolean) =>
-    api.post<CheckoutWithCreditResponse>(
-      '/api/payments/checkout/session',
-      {
-        cart_items: [{ id: productId, quantity: 1 }],
-        origin_url: 'http://localhost:4200',
-        email: uniqueEmail('credit'),
-        shipping_address: ADDRESS,
-        shipping_method: 'standard',
-        apply_credit: applyCredit,
-      },
-      { token },
+    checkoutAs<CheckoutWithCreditResponse>(
+      shop,
+      { email: uniqueEmail('credit'), access_token: token },
+      [{ id: productId, quantity: 1 }],
+      { apply_credit: applyCredit },
     );
-  const orderRow = async (id: string) => (await t.db.query('SELECT * FROM orders WHERE id = $1', [id]))[0];
+  const orderRow = (id: string) => storedOrder(t, id);
 
   it('goes received → inspected → counteroffer → accepted → completed with store credit of value × 1.1', async () => {
     const shopper = await register(api);
     const trade = await addTrade({ userId: shopper.user.id, email: shopper.email });
-    expect((await review(trade.id, { status: 'approved' })).body).toMatchObject({ status: 'approved', finalValue: 300 });
+    expect((await review(trade.id, { status: 'approved' })).body).toMatchObject({
+      status: 'approved',
+      finalValue: 300,
+    });
     const received = await review(trade.id, { status: 'received' });
     expect(received.body.status).toBe('received');
     expect(received.body.quoteValidUntil).not.toBeNull();
@@ -148,7 +131,11 @@ describe('trade-in that pays (issue 19)', () => {
       status: 'inspected',
       inspection: { grade: 'C', battery_health: 71, notes: 'Deep scratch on the back' },
     });
-    expect(inspected.body.inspection).toMatchObject({ grade: 'C', battery_health: 71, notes: 'Deep scratch on the back' });
+    expect(inspected.body.inspection).toMatchObject({
+      grade: 'C',
+      battery_health: 71,
+      notes: 'Deep scratch on the back',
+    });
 
     const noReason = await review(trade.id, { status: 'counteroffer', counteroffer_value: 220 });
     expect(noReason.status).toBe(400);
@@ -158,7 +145,10 @@ describe('trade-in that pays (issue 19)', () => {
       counteroffer_value: 220.5,
       counteroffer_reason: 'Battery at 71 %',
     });
-    expect(offer.body).toMatchObject({ status: 'counteroffer', counteroffer: { value: 220.5, reason: 'Battery at 71 %' } });
+    expect(offer.body).toMatchObject({
+      status: 'counteroffer',
+      counteroffer: { value: 220.5, reason: 'Battery at 71 %' },
+    });
     // An admin cannot answer for the customer.
     expect((await review(trade.id, { status: 'accepted' })).status).toBe(409);
     // No payout before the value is settled.
@@ -176,11 +166,28 @@ describe('trade-in that pays (issue 19)', () => {
       status: 'completed',
       payout: { method: 'store_credit', status: 'paid', amount: 242.55, bank_account: null },
     });
-    expect(paid.body.timeline.map((step) => step.status)).toEqual(['approved', 'received', 'inspected', 'counteroffer', 'accepted', 'completed']);
+    expect(paid.body.timeline.map((step) => step.status)).toEqual([
+      'approved',
+      'received',
+      'inspected',
+      'counteroffer',
+      'accepted',
+      'completed',
+    ]);
     const credit = await creditOf(shopper.access_token);
     expect(credit.balance_cents).toBe(Math.round(22050 * 1.1));
     expect(credit.balance_cents).toBe(storeCreditCents(22050));
-    expect(credit.entries).toEqual([expect.objectContaining({ kind: 'trade_payout', amount_cents: 24255, trade_id: trade.id })]);
+    expect(credit.entries).toEqual([
+      expect.objectContaining({ kind: 'trade_payout', amount_cents: 24255, trade_id: trade.id }),
+    ]);
+    // Each step is in the status history with who took it: the admin's review, the customer's answers.
+    const customer = { kind: 'shopper', by: shopper.user.id };
+    expect((await history('trade', trade.id)).slice(-3)).toEqual([
+      { from: 'inspected', to: 'counteroffer', kind: 'admin', by: expect.any(String) },
+      { from: 'counteroffer', to: 'accepted', ...customer },
+      { from: 'accepted', to: 'completed', ...customer },
+    ]);
+    expect(await history('payout', trade.id)).toEqual([{ from: null, to: 'paid', ...customer }]);
 
     // Once only.
     const again = await act(trade.id, 'payout', { method: 'store_credit' }, shopper.access_token);
@@ -191,11 +198,13 @@ describe('trade-in that pays (issue 19)', () => {
     expect(mails.map((m) => m.text).join('\n')).toContain('New offer: $220.50. Battery at 71 %');
   });
 
-  it('re-quotes a device that arrives after its 30-day quote lapsed at today\'s price, and says so on the timeline', async () => {
+  it("re-quotes a device that arrives after its 30-day quote lapsed at today's price, and says so on the timeline", async () => {
     const shopper = await register(api);
     const trade = await addTrade({ userId: shopper.user.id, email: shopper.email }, 30000);
     expect((await review(trade.id, { status: 'approved', finalValue: 250 })).body.finalValue).toBe(250);
-    await t.db.query(`UPDATE trade_requests SET approved_at = now() - interval '31 days' WHERE id = $1`, [trade.id]);
+    await t.db.query(`UPDATE trade_requests SET approved_at = now() - interval '31 days' WHERE id = $1`, [
+      trade.id,
+    ]);
     const received = await review(trade.id, { status: 'received' });
     expect(received.status).toBe(200);
     // Today's price for the very good Phone P (128GB, its only storage) is 300.
@@ -214,16 +223,33 @@ describe('trade-in that pays (issue 19)', () => {
     const owner = await register(api);
     const stranger = await register(api);
     const trade = await inspectedTrade({ userId: owner.user.id, email: owner.email });
-    await review(trade.id, { status: 'counteroffer', counteroffer_value: 100, counteroffer_reason: 'Cracked screen' });
+    await review(trade.id, {
+      status: 'counteroffer',
+      counteroffer_value: 100,
+      counteroffer_reason: 'Cracked screen',
+    });
 
-    expect((await api.get<Record<string, unknown>>(`/api/trade/track/${trade.trackingCode}`)).body).toMatchObject({ counterofferValue: 100 });
+    expect(
+      (await api.get<Record<string, unknown>>(`/api/trade/track/${trade.trackingCode}`)).body,
+    ).toMatchObject({ counterofferValue: 100 });
     for (const action of ['accept-offer', 'decline-offer', 'cancel', 'payout']) {
-      const res = await act(trade.id, action, action === 'payout' ? { method: 'store_credit' } : {}, stranger.access_token);
+      const res = await act(
+        trade.id,
+        action,
+        action === 'payout' ? { method: 'store_credit' } : {},
+        stranger.access_token,
+      );
       expect({ action, status: res.status }).toEqual({ action, status: 404 });
     }
-    const wrongEmail = await act(trade.id, 'decline-offer', { tracking_code: trade.trackingCode, email: stranger.email });
+    const wrongEmail = await act(trade.id, 'decline-offer', {
+      tracking_code: trade.trackingCode,
+      email: stranger.email,
+    });
     expect(wrongEmail.status).toBe(404);
-    expect((await api.get<TradeRequest>(`/api/trade/requests/${trade.id}`, { token: stranger.access_token })).status).toBe(404);
+    expect(
+      (await api.get<TradeRequest>(`/api/trade/requests/${trade.id}`, { token: stranger.access_token }))
+        .status,
+    ).toBe(404);
 
     const declined = await act(trade.id, 'decline-offer', {}, owner.access_token);
     expect(declined.status).toBe(200);
@@ -235,7 +261,10 @@ describe('trade-in that pays (issue 19)', () => {
     const email = uniqueEmail('guest-trade');
     const early = await addTrade({ userId: null, email });
     await review(early.id, { status: 'approved' });
-    const cancelled = await act(early.id, 'cancel', { tracking_code: early.trackingCode.toLowerCase(), email: email.toUpperCase() });
+    const cancelled = await act(early.id, 'cancel', {
+      tracking_code: early.trackingCode.toLowerCase(),
+      email: email.toUpperCase(),
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe('cancelled');
 
@@ -261,9 +290,19 @@ describe('trade-in that pays (issue 19)', () => {
     const proof = { tracking_code: trade.trackingCode, email };
     // Public tracking names the trade and says a payout can be chosen (the sender then proves it with the email).
     const tracked = await api.get<Record<string, unknown>>(`/api/trade/track/${trade.trackingCode}`);
-    expect(tracked.body).toMatchObject({ status: 'inspected', payoutChoosable: true, counterofferValue: null });
+    expect(tracked.body).toMatchObject({
+      status: 'inspected',
+      payoutChoosable: true,
+      counterofferValue: null,
+    });
     expect(JSON.stringify(tracked.body)).not.toContain(trade.id);
-    const bad = await act(trade.id, 'payout', { ...proof, method: 'bank_transfer', account_holder: 'Avery', routing_number: '12', account_number: '1' });
+    const bad = await act(trade.id, 'payout', {
+      ...proof,
+      method: 'bank_transfer',
+      account_holder: 'Avery',
+      routing_number: '12',
+      account_number: '1',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toBe(TRADE_MESSAGES.bankDetails);
     // A guest with no account cannot take store credit.
@@ -281,16 +320,29 @@ describe('trade-in that pays (issue 19)', () => {
     expect(chosen.status).toBe(200);
     expect(chosen.body).toMatchObject({
       status: 'inspected',
-      payout: { method: 'bank_transfer', status: 'pending', amount: 300, bank_account: { holder: 'Avery ONeil', account_number: '•••• 6789' } },
+      payout: {
+        method: 'bank_transfer',
+        status: 'pending',
+        amount: 300,
+        bank_account: { holder: 'Avery ONeil', account_number: '•••• 6789' },
+      },
     });
     expect(JSON.stringify(chosen.body)).not.toContain('000123456789');
-    const [stored] = await t.db.query('SELECT bank_account_encrypted, bank_routing_encrypted FROM trade_requests WHERE id = $1', [trade.id]);
+    const [stored] = await t.db.query(
+      'SELECT bank_account_encrypted, bank_routing_encrypted FROM trade_requests WHERE id = $1',
+      [trade.id],
+    );
     expect(stored.bank_account_encrypted).not.toContain('123456789');
     expect(stored.bank_routing_encrypted).not.toContain('110000000');
 
-    const awaiting = await api.get<{ items: TradeRequest[] }>(`/api/admin/trades?search=${BRAND}&payout_status=pending`, { token: adminToken });
+    const awaiting = await api.get<{ items: TradeRequest[] }>(
+      `/api/admin/trades?search=${BRAND}&payout_status=pending`,
+      { token: adminToken },
+    );
     expect(awaiting.body.items.map((item) => item.id)).toContain(trade.id);
-    const totals = await api.get<Record<string, number>>('/api/admin/trades/payout-totals', { token: adminToken });
+    const totals = await api.get<Record<string, number>>('/api/admin/trades/payout-totals', {
+      token: adminToken,
+    });
     expect(totals.status).toBe(200);
     expect(totals.body.awaiting_count).toBeGreaterThanOrEqual(1);
     expect(totals.body.awaiting).toBeGreaterThanOrEqual(300);
@@ -299,30 +351,48 @@ describe('trade-in that pays (issue 19)', () => {
     const revalued = await review(trade.id, { status: 'inspected', finalValue: 10 });
     expect(revalued.status).toBe(409);
     expect(revalued.body.detail).toBe(TRADE_MESSAGES.payoutChosen);
-    expect((await review(trade.id, { status: 'counteroffer', counteroffer_value: 10, counteroffer_reason: 'x' })).status).toBe(409);
+    expect(
+      (await review(trade.id, { status: 'counteroffer', counteroffer_value: 10, counteroffer_reason: 'x' }))
+        .status,
+    ).toBe(409);
 
     const noReference = await review(trade.id, { status: 'completed' });
     expect(noReference.status).toBe(400);
     expect(noReference.body.detail).toBe(TRADE_MESSAGES.payoutReference);
     const paid = await review(trade.id, { status: 'completed', payout_reference: 'ACH-2026-000481' });
     expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ status: 'completed', payout: { status: 'paid', reference: 'ACH-2026-000481' } });
+    expect(paid.body).toMatchObject({
+      status: 'completed',
+      payout: { status: 'paid', reference: 'ACH-2026-000481' },
+    });
     expect((await review(trade.id, { status: 'completed', payout_reference: 'ACH-again' })).status).toBe(409);
+    // Chosen by the guest (no account), paid by the admin; the refused tries left no history.
+    expect(await history('payout', trade.id)).toEqual([
+      { from: null, to: 'pending', kind: 'shopper', by: null },
+      { from: 'pending', to: 'paid', kind: 'admin', by: expect.any(String) },
+    ]);
     const month = new Date().toISOString().slice(0, 7);
-    const afterPaid = await api.get<{ paid_by_month: { month: string; amount: number }[] }>('/api/admin/trades/payout-totals', { token: adminToken });
+    const afterPaid = await api.get<{ paid_by_month: { month: string; amount: number }[] }>(
+      '/api/admin/trades/payout-totals',
+      { token: adminToken },
+    );
     expect(afterPaid.body.paid_by_month.find((m) => m.month === month)?.amount).toBeGreaterThanOrEqual(300);
-    const paidList = await api.get<{ items: TradeRequest[] }>(`/api/admin/trades?search=${BRAND}&payout_status=paid`, { token: adminToken });
+    const paidList = await api.get<{ items: TradeRequest[] }>(
+      `/api/admin/trades?search=${BRAND}&payout_status=paid`,
+      { token: adminToken },
+    );
     expect(paidList.body.items.map((item) => item.id)).toContain(trade.id);
-    const awaitingAfter = await api.get<{ items: TradeRequest[] }>(`/api/admin/trades?search=${BRAND}&payout_status=pending`, { token: adminToken });
+    const awaitingAfter = await api.get<{ items: TradeRequest[] }>(
+      `/api/admin/trades?search=${BRAND}&payout_status=pending`,
+      { token: adminToken },
+    );
     expect(awaitingAfter.body.items.map((item) => item.id)).not.toContain(trade.id);
   });
 
   describe('IMEI', () => {
     async function photo() {
-      const form = new FormData();
-      form.append('file', new Blob([PNG], { type: 'image/png' }), 'phone.png');
-      const res = await fetch(`${t.baseUrl}/api/trade/images`, { method: 'POST', body: form });
-      const body = (await res.json()) as TradeImageUploadResponse;
+      const file = { field: 'file', bytes: PNG, filename: 'phone.png', type: 'image/png' };
+      const { body } = await api.upload<TradeImageUploadResponse>('/api/trade/images', file);
       return { id: body.id, token: body.token };
     }
     const submit = async (serialNumber: string) =>
@@ -352,15 +422,33 @@ describe('trade-in that pays (issue 19)', () => {
       expect(bad.body).toMatchObject({ detail: TRADE_MESSAGES.imeiInvalid });
 
       const blocked = freshImei();
-      const block = await api.post('/api/admin/trade-imei-blocklist', { imei: blocked, reason: 'Reported stolen' }, { token: adminToken });
+      const block = await api.post(
+        '/api/admin/trade-imei-blocklist',
+        { imei: blocked, reason: 'Reported stolen' },
+        { token: adminToken },
+      );
       expect(block.status).toBe(201);
-      expect((await api.post('/api/admin/trade-imei-blocklist', { imei: wrongDigit, reason: 'x' }, { token: adminToken })).status).toBe(400);
+      expect(
+        (
+          await api.post(
+            '/api/admin/trade-imei-blocklist',
+            { imei: wrongDigit, reason: 'x' },
+            { token: adminToken },
+          )
+        ).status,
+      ).toBe(400);
       const refused = await submit(blocked);
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ detail: TRADE_MESSAGES.imeiBlocked });
-      const listed = await api.get<{ items: { imei: string }[] }>(`/api/admin/trade-imei-blocklist?search=${blocked}`, { token: adminToken });
+      const listed = await api.get<{ items: { imei: string }[] }>(
+        `/api/admin/trade-imei-blocklist?search=${blocked}`,
+        { token: adminToken },
+      );
       expect(listed.body.items.map((b) => b.imei)).toEqual([blocked]);
-      expect((await api.raw(`/api/admin/trade-imei-blocklist/${blocked}`, { method: 'DELETE', token: adminToken })).status).toBe(204);
+      expect(
+        (await api.raw(`/api/admin/trade-imei-blocklist/${blocked}`, { method: 'DELETE', token: adminToken }))
+          .status,
+      ).toBe(204);
       expect((await submit(blocked)).status).toBe(201);
 
       const first = await submit(imei);
@@ -379,19 +467,17 @@ describe('trade-in that pays (issue 19)', () => {
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ credit_applied_cents: 11000, paid: false });
       const order = await orderRow(res.body.order_id);
-      const stripe = new Stripe(sandbox.secretKey, { host: sandbox.host, port: sandbox.port, protocol: 'http' });
       const session = await stripe.checkout.sessions.retrieve(res.body.session_id as string);
       expect(session.amount_total).toBe(order.total_cents - 11000);
       expect((await creditOf(shopper.access_token)).balance_cents).toBe(0);
 
-      const pay = await fetch(`${sandbox.url}/pay/${res.body.session_id}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ card_number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' }).toString(),
-        redirect: 'manual',
-      });
+      const pay = await payOnSandbox(sandbox, res.body.session_id as string);
       expect(pay.status).toBe(303);
-      const paid = await eventually(() => orderRow(order.id), (row) => row.payment_status === 'paid', 'the order paid');
+      const paid = await eventually(
+        () => orderRow(order.id),
+        (row) => row.payment_status === 'paid',
+        'the order paid',
+      );
       expect(paid).toMatchObject({ status: 'confirmed', total_cents: order.total_cents });
       expect((await creditOf(shopper.access_token)).balance_cents).toBe(0);
     });
@@ -401,7 +487,11 @@ describe('trade-in that pays (issue 19)', () => {
       const productId = await addProduct(10000);
       const res = await checkout(shopper.access_token, productId, true);
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ session_id: null, paid: true, url: `http://localhost:4200/orders/${res.body.order_id}` });
+      expect(res.body).toMatchObject({
+        session_id: null,
+        paid: true,
+        url: `http://localhost:4200/orders/${res.body.order_id}`,
+      });
       const order = await orderRow(res.body.order_id);
       expect(order).toMatchObject({ status: 'confirmed', payment_status: 'paid', stripe_session_id: null });
       expect((await creditOf(shopper.access_token)).balance_cents).toBe(33000 - order.total_cents);
@@ -410,9 +500,14 @@ describe('trade-in that pays (issue 19)', () => {
     it('two checkouts at once spend the credit once: one takes it all, the balance stays at 0', async () => {
       const shopper = await shopperWithCredit(10000); // 110.00
       const productId = await addProduct(40000);
-      const [a, b] = await Promise.all([checkout(shopper.access_token, productId, true), checkout(shopper.access_token, productId, true)]);
+      const [a, b] = await Promise.all([
+        checkout(shopper.access_token, productId, true),
+        checkout(shopper.access_token, productId, true),
+      ]);
       expect([a.status, b.status]).toEqual([201, 201]);
-      expect([a.body.credit_applied_cents, b.body.credit_applied_cents].sort((x, y) => x - y)).toEqual([0, 11000]);
+      expect([a.body.credit_applied_cents, b.body.credit_applied_cents].sort((x, y) => x - y)).toEqual([
+        0, 11000,
+      ]);
       const credit = await creditOf(shopper.access_token);
       expect(credit.balance_cents).toBe(0);
       expect(credit.entries.filter((e) => e.kind === 'order_spend')).toHaveLength(1);
@@ -424,11 +519,19 @@ describe('trade-in that pays (issue 19)', () => {
       const res = await checkout(shopper.access_token, productId, true);
       expect(res.body.credit_applied_cents).toBe(11000);
       expect((await creditOf(shopper.access_token)).balance_cents).toBe(0);
-      const cancelled = await api.post(`/api/orders/${res.body.order_id}/cancel`, {}, { token: shopper.access_token });
+      const cancelled = await api.post(
+        `/api/orders/${res.body.order_id}/cancel`,
+        {},
+        { token: shopper.access_token },
+      );
       expect(cancelled.status).toBe(200);
       const credit = await creditOf(shopper.access_token);
       expect(credit.balance_cents).toBe(11000);
-      expect(credit.entries[0]).toMatchObject({ kind: 'order_return', amount_cents: 11000, order_id: res.body.order_id });
+      expect(credit.entries[0]).toMatchObject({
+        kind: 'order_return',
+        amount_cents: 11000,
+        order_id: res.body.order_id,
+      });
     });
 
     it('ignores apply_credit without credit and charges the whole total', async () => {

@@ -2,35 +2,34 @@ import { randomUUID } from 'node:crypto';
 import type { TradeRequest } from '@phonehub/contracts';
 import { JOB_SCHEMA, EVENTS_QUEUE } from '../src/jobs/job-queue.service';
 import { TradeStatusChangedEvent } from '../src/trade/events/trade-status-changed.event';
-import { client, Client } from './support/http';
 import { readOutbox, signInAsAdmin, waitForMail } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 // A trade review publishes TradeStatusChangedEvent (and so mails the customer) as jobs written in
 // its transaction: a review whose commit fails leaves no job and sends no mail.
 
 describe('trade review events', () => {
-  let t: TestApp;
-  let api: Client;
+  const { t, api } = useTestApp(
+    {},
+    {
+      beforeClose: async () => {
+        await t.db.query(`DROP TRIGGER IF EXISTS e2e_refuse_${suffix} ON trade_requests`);
+        await t.db.query(`DROP FUNCTION IF EXISTS e2e_refuse_${suffix}()`);
+      },
+    },
+  );
   let adminToken: string;
   const suffix = randomUUID().replace(/-/g, '').slice(0, 12);
   // A reason the deferred trigger below refuses at COMMIT, after every statement of the review ran.
   const REFUSED_REASON = `refused at commit ${suffix}`;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.baseUrl);
     adminToken = await signInAsAdmin(api);
     await t.db.query(`CREATE FUNCTION e2e_refuse_${suffix}() RETURNS trigger LANGUAGE plpgsql AS
       $$ BEGIN RAISE EXCEPTION 'refused at commit'; END $$`);
     await t.db.query(`CREATE CONSTRAINT TRIGGER e2e_refuse_${suffix} AFTER UPDATE ON trade_requests
       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW.rejection_reason = '${REFUSED_REASON}')
       EXECUTE FUNCTION e2e_refuse_${suffix}()`);
-  });
-  afterAll(async () => {
-    await t.db.query(`DROP TRIGGER IF EXISTS e2e_refuse_${suffix} ON trade_requests`);
-    await t.db.query(`DROP FUNCTION IF EXISTS e2e_refuse_${suffix}()`);
-    await t.close();
   });
 
   async function addTrade(email: string): Promise<{ id: string; trackingCode: string }> {
@@ -62,7 +61,9 @@ describe('trade review events', () => {
 
     const refused = await review(trade.id, { status: 'rejected', rejectionReason: REFUSED_REASON });
     expect(refused.status).toBe(500);
-    const [row] = await t.db.query('SELECT status, rejection_reason FROM trade_requests WHERE id = $1', [trade.id]);
+    const [row] = await t.db.query('SELECT status, rejection_reason FROM trade_requests WHERE id = $1', [
+      trade.id,
+    ]);
     expect(row).toEqual({ status: 'pending_review', rejection_reason: null });
     // The event's jobs were written in the review's transaction: rolled back with it.
     expect(await publishedFor(trade.trackingCode)).toHaveLength(0);

@@ -1,9 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
   Paged,
-  AdminLoginResponse,
   AdminUsersResponse,
   CreateTradeResponse,
   DevicePricing,
@@ -16,16 +14,9 @@ import type {
   TradeStatistics,
 } from '@phonehub/contracts';
 import { VALIDATION_MESSAGES } from '@phonehub/domain';
-import { client, Client } from './support/http';
-import { register, uniqueEmail, waitForMail } from './support/fixtures';
-import { ADMIN_PASSWORD, ADMIN_USERNAME, startTestApp, TestApp } from './support/test-app';
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('0000000dIHDR-fake-png-body'),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-fake-jpeg-body')]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 body')]);
+import { client } from './support/http';
+import { JPEG, PNG, register, signInAsAdmin, uniqueEmail, WEBP, waitForMail } from './support/fixtures';
+import { startTestApp, useTempDir, useTestApp } from './support/test-app';
 
 const TRACK_KEYS = [
   'brand',
@@ -55,23 +46,15 @@ const PARTNER_KEYS = [
 const ONLY_IMAGES = 'Only JPEG, PNG or WebP images are accepted';
 
 describe('trade-in', () => {
-  let t: TestApp;
-  let api: Client;
+  const uploadDir = useTempDir('phonehub-trade-uploads-');
+  const { t, api } = useTestApp({ TRADE_UPLOAD_DIR: uploadDir });
   let adminToken: string;
-  let uploadDir: string;
   // A device of its own so the seed (run by other tests on the same database) cannot disturb it.
   const BRAND = `Testbrand${Date.now().toString(36)}`;
   const MODEL = 'Phone X';
 
   beforeAll(async () => {
-    uploadDir = mkdtempSync(join(tmpdir(), 'phonehub-trade-uploads-'));
-    t = await startTestApp({ TRADE_UPLOAD_DIR: uploadDir });
-    api = client(t.baseUrl);
-    const login = await api.post<AdminLoginResponse>('/api/admin/login', {
-      username: ADMIN_USERNAME,
-      password: ADMIN_PASSWORD,
-    });
-    adminToken = login.body.access_token;
+    adminToken = await signInAsAdmin(api);
     const created = await api.post(
       '/api/admin/device-pricing',
       {
@@ -85,20 +68,14 @@ describe('trade-in', () => {
     );
     expect(created.status).toBe(201);
   });
-  afterAll(async () => {
-    await t.close();
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
 
-  async function upload(bytes: Buffer, filename: string, type: string) {
-    const form = new FormData();
-    form.append('file', new Blob([bytes], { type }), filename);
-    const response = await fetch(`${t.baseUrl}/api/trade/images`, { method: 'POST', body: form });
-    return {
-      status: response.status,
-      body: (await response.json()) as TradeImageUploadResponse & { detail: string },
-    };
-  }
+  const upload = (bytes: Buffer, filename: string, type: string) =>
+    api.upload<TradeImageUploadResponse & { detail: string }>('/api/trade/images', {
+      field: 'file',
+      bytes,
+      filename,
+      type,
+    });
 
   /** A fresh upload as a trade request refers to it: its id and its token. */
   async function imageId(): Promise<TradeImageRef> {
@@ -127,6 +104,16 @@ describe('trade-in', () => {
   async function submit(body: Record<string, unknown>, token?: string) {
     return api.post<CreateTradeResponse & { detail?: string }>('/api/trade/requests', body, { token });
   }
+  /** A signed-in user's trade: only the device and a photo, the contact details come from the profile. */
+  const deviceOnly = async (overrides: Record<string, unknown> = {}) => ({
+    brand: BRAND,
+    model: MODEL,
+    storage: '128GB',
+    condition: 'good',
+    tradePartner: 'greencycle',
+    images: [await imageId()],
+    ...overrides,
+  });
 
   describe('device pricing (admin)', () => {
     it('is admin only: 401 anonymous, 403 for a shopper', async () => {
@@ -284,14 +271,22 @@ describe('trade-in', () => {
       const types = Object.fromEntries(res.body[BRAND].map((option) => [option.model, option.device_type]));
       expect(types).toEqual({ 'Deck One': 'gaming', [MODEL]: 'phone', [`${BRAND} Watch 2`]: 'watch' });
       for (const created of [watch, gaming]) {
-        const removed = await api.raw(`/api/admin/device-pricing/${created.body.id}`, { method: 'DELETE', token: adminToken });
+        const removed = await api.raw(`/api/admin/device-pricing/${created.body.id}`, {
+          method: 'DELETE',
+          token: adminToken,
+        });
         expect(removed.status).toBe(204);
       }
     });
 
+    const quote = (body: Record<string, unknown>) =>
+      api.post<{ estimated_value: number; detail?: string }>('/api/trade/quote', {
+        brand: BRAND,
+        model: MODEL,
+        ...body,
+      });
+
     it('quotes the condition price plus 10% of it per storage step, in whole dollars, any case', async () => {
-      const quote = (body: Record<string, unknown>) =>
-        api.post<{ estimated_value: number }>('/api/trade/quote', { brand: BRAND, model: MODEL, ...body });
       expect((await quote({ storage: '128GB', condition: 'excellent' })).body).toEqual({
         estimated_value: 500,
       });
@@ -299,7 +294,7 @@ describe('trade-in', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ estimated_value: 440 });
       expect((await quote({ storage: '512GB', condition: 'fair' })).body).toEqual({ estimated_value: 241 });
-      const upper = await api.post('/api/trade/quote', {
+      const upper = await quote({
         brand: BRAND.toUpperCase(),
         model: MODEL.toLowerCase(),
         storage: '128GB',
@@ -309,31 +304,16 @@ describe('trade-in', () => {
     });
 
     it('answers 404 for an unknown device and 400 for an unknown condition or storage', async () => {
-      const unknown = await api.post('/api/trade/quote', {
-        brand: 'Nokia',
-        model: '3310',
-        storage: '128GB',
-        condition: 'good',
-      });
+      const unknown = await quote({ brand: 'Nokia', model: '3310', storage: '128GB', condition: 'good' });
       expect(unknown.status).toBe(404);
       expect(unknown.body.detail).toBe('Device not found');
-      const condition = await api.post('/api/trade/quote', {
-        brand: BRAND,
-        model: MODEL,
-        storage: '128GB',
-        condition: 'mint',
-      });
+      const condition = await quote({ storage: '128GB', condition: 'mint' });
       expect(condition.status).toBe(400);
       expect(condition.body.detail).toBe('Condition must be one of: excellent, very_good, good, fair');
-      const storage = await api.post('/api/trade/quote', {
-        brand: BRAND,
-        model: MODEL,
-        storage: '1TB',
-        condition: 'good',
-      });
+      const storage = await quote({ storage: '1TB', condition: 'good' });
       expect(storage.status).toBe(400);
       expect(storage.body.detail).toBe('Storage must be one of: 128GB, 256GB, 512GB');
-      const missing = await api.post('/api/trade/quote', { brand: BRAND, model: MODEL, condition: 'good' });
+      const missing = await quote({ condition: 'good' });
       expect(missing.body.detail).toBe(VALIDATION_MESSAGES.requiredFields);
     });
 
@@ -603,15 +583,7 @@ describe('trade-in', () => {
         },
         { token: user.access_token },
       );
-      const body = {
-        brand: BRAND,
-        model: MODEL,
-        storage: '128GB',
-        condition: 'good',
-        tradePartner: 'greencycle',
-        images: [await imageId()],
-        firstName: 'Someone',
-      };
+      const body = await deviceOnly({ firstName: 'Someone' });
       const res = await submit(body, user.access_token);
       expect(res.status).toBe(201);
       const [row] = await t.db.query('SELECT * FROM trade_requests WHERE id = $1', [res.body.id]);
@@ -634,14 +606,7 @@ describe('trade-in', () => {
     it('fills what a signed-in profile lacks (no phone, no address) from the request', async () => {
       const user = await register(api, { first_name: 'Sam', last_name: 'Ortiz' });
       await t.db.query(`UPDATE users SET phone = '', address = NULL WHERE id = $1`, [user.user.id]);
-      const body = {
-        brand: BRAND,
-        model: MODEL,
-        storage: '128GB',
-        condition: 'good',
-        tradePartner: 'greencycle',
-        images: [await imageId()],
-      };
+      const body = await deviceOnly();
       const missing = await submit(body, user.access_token);
       expect(missing.status).toBe(400);
       expect(missing.body.detail).toBe(VALIDATION_MESSAGES.requiredFields);
@@ -814,9 +779,12 @@ describe('trade-in', () => {
       expect(search.body.items.map((x) => x.id)).toContain(trade.id);
       expect(search.body.items.every((x) => x.brand === BRAND && x.status === 'pending_review')).toBe(true);
       expect(search.body).toMatchObject({ page: 1, total: search.body.items.length, total_pages: 1 });
-      const byPartner = await api.get<Paged<TradeRequest>>('/api/admin/trades?search=swiftbuy&page_size=100', {
-        token: adminToken,
-      });
+      const byPartner = await api.get<Paged<TradeRequest>>(
+        '/api/admin/trades?search=swiftbuy&page_size=100',
+        {
+          token: adminToken,
+        },
+      );
       expect(byPartner.body.items.map((x) => x.id)).toContain(trade.id);
       const none = await api.get<Paged<TradeRequest>>(`/api/admin/trades?search=${BRAND}&status=completed`, {
         token: adminToken,

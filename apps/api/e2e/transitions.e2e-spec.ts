@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminOrder, ApiErrorBody, TradeRequest } from '@phonehub/contracts';
-import { client, Client } from './support/http';
+import type { AdminOrder, TradeRequest, User } from '@phonehub/contracts';
+import { expectErrorBody } from './support/http';
 import { signInAsAdmin } from './support/fixtures';
-import { startTestApp, TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 // The lifecycles' state machines as the API enforces them: every illegal change is a 409
-// INVALID_TRANSITION with the one sentence and leaves the row (and the stock) as it was.
+// INVALID_TRANSITION with the one sentence and leaves the row (and the stock) as it was. Every legal
+// change leaves one row in the status history (who, when, from, to); an illegal one leaves none.
 
 interface OrderSetup {
   status: string;
@@ -14,17 +15,13 @@ interface OrderSetup {
 }
 
 describe('status transitions', () => {
-  let t: TestApp;
-  let api: Client;
+  const { t, api } = useTestApp();
   let adminToken: string;
+  let adminId: string;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = client(t.baseUrl);
     adminToken = await signInAsAdmin(api);
-  });
-  afterAll(async () => {
-    await t.close();
+    adminId = (await api.get<User>('/api/auth/me', { token: adminToken })).body.id;
   });
 
   /** A product with 3 units left after this order took 2 (the order's reservation is already made). */
@@ -114,13 +111,7 @@ describe('status transitions', () => {
         tracking_number: '1Z999',
         notes: 'should not stick',
       });
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({
-        statusCode: 409,
-        code: 'INVALID_TRANSITION',
-        message: 'Conflict',
-        detail: `Cannot change an order from ${setup.status} to ${to}`,
-      } satisfies ApiErrorBody);
+      expectErrorBody(res, 409, 'INVALID_TRANSITION', `Cannot change an order from ${setup.status} to ${to}`);
       expect(await orderState(orderId, productId)).toEqual(before);
     });
 
@@ -233,6 +224,12 @@ describe('status transitions', () => {
       )[0];
     const review = (id: string, body: Record<string, unknown>) =>
       api.put<TradeRequest>(`/api/admin/trades/${id}`, body, { token: adminToken });
+    const history = (id: string) =>
+      t.db.query(
+        `SELECT from_status, to_status, actor_kind, actor_id, created_at FROM status_changes
+          WHERE subject = 'trade' AND record_id = $1 ORDER BY created_at, id`,
+        [id],
+      );
 
     const illegal: [string, string][] = [
       ['rejected', 'approved'],
@@ -252,14 +249,9 @@ describe('status transitions', () => {
       const id = await addTrade(from);
       const before = await tradeState(id);
       const res = await review(id, { status: to, finalValue: 123, rejectionReason: 'Changed my mind' });
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({
-        statusCode: 409,
-        code: 'INVALID_TRANSITION',
-        message: 'Conflict',
-        detail: `Cannot change a trade from ${from} to ${to}`,
-      });
+      expectErrorBody(res, 409, 'INVALID_TRANSITION', `Cannot change a trade from ${from} to ${to}`);
       expect(await tradeState(id)).toEqual(before);
+      expect(await history(id)).toEqual([]);
     });
 
     // Completing is paying since issue 19 (trade-payouts.e2e-spec): an approved device is received next.
@@ -274,6 +266,25 @@ describe('status transitions', () => {
       expect(received.status).toBe(200);
       expect(received.body).toMatchObject({ status: 'received', finalValue: 280 });
       expect(await tradeState(id)).toMatchObject({ status: 'received', final_value_cents: 28000 });
+      // Adjusting the value in the same status is no status change.
+      const changes = await history(id);
+      expect(changes).toEqual([
+        {
+          from_status: 'pending_review',
+          to_status: 'approved',
+          actor_kind: 'admin',
+          actor_id: adminId,
+          created_at: expect.any(Date),
+        },
+        {
+          from_status: 'approved',
+          to_status: 'received',
+          actor_kind: 'admin',
+          actor_id: adminId,
+          created_at: expect.any(Date),
+        },
+      ]);
+      expect(changes[0].created_at.getTime()).toBeLessThanOrEqual(changes[1].created_at.getTime());
     });
 
     it('rejects a pending trade with a reason; two racing decisions cannot both win', async () => {
@@ -285,6 +296,9 @@ describe('status transitions', () => {
       expect([approve.status, reject.status].sort()).toEqual([200, 409]);
       const winner = approve.status === 200 ? 'approved' : 'rejected';
       expect((await tradeState(id)).status).toBe(winner);
+      expect(await history(id)).toEqual([
+        expect.objectContaining({ from_status: 'pending_review', to_status: winner }),
+      ]);
     });
   });
 });

@@ -7,6 +7,7 @@ import { AdminModule } from './admin/admin.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
+import { CATALOGUE_SESSION_SETTINGS } from './catalogue/search-session-settings';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { AuthRateLimiter, AuthThrottlerGuard } from './common/guards/auth-throttler.guard';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard';
@@ -29,12 +30,15 @@ import { OrdersModule } from './orders/orders.module';
 import { PartnersModule } from './partners/partners.module';
 import { SellersModule } from './sellers/sellers.module';
 import { SupportModule } from './support/support.module';
+import { PaymentGatewayModule } from './payments/payment-gateway.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { PurchaseVerificationModule } from './purchase-verification.module';
 import { ReconciliationModule } from './reconciliation/reconciliation.module';
 import { SellerMoneyModule } from './sellers/seller-money.module';
 import { SettingsModule } from './settings/settings.module';
 import { StockAlertsModule } from './stock-alerts/stock-alerts.module';
+import { StatusHistoryModule } from './status-history/status-history.module';
 import { TradeModule } from './trade/trade.module';
 
 @Module({
@@ -58,14 +62,18 @@ import { TradeModule } from './trade/trade.module';
           : new ThrottlerStorageService(),
       }),
     }),
-    DatabaseModule,
+    // Every session starts with the settings the catalogue's search statements rely on.
+    DatabaseModule.forRoot({ sessionSettings: CATALOGUE_SESSION_SETTINGS }),
     JobsModule,
     MailModule,
     AuthModule,
     AuditModule,
+    StatusHistoryModule,
     AdminModule,
     CatalogueModule,
+    PurchaseVerificationModule,
     TradeModule,
+    PaymentGatewayModule,
     OrdersModule,
     PaymentsModule,
     PartnersModule,

@@ -4,11 +4,11 @@ import cors from '@fastify/cors';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
-import { InvalidJsonError } from './common/errors/app-error';
+import { CommonErrors } from './common/errors/app-error';
 import { registerHttpCache } from './common/http/http-cache';
 import { registerRequestHooks } from './common/http/request-hooks';
 import { registerRequestLogging } from './common/logging/request-logging';
-import { JsonTooDeepError, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './common/validation/unsafe-input';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './common/validation/unsafe-input';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { appConfig, readAppConfig, type AppConfig } from './config/app.config';
 import { DrainState } from './health/drain-state';
@@ -55,9 +55,9 @@ function acceptJsonOnly(app: NestFastifyApplication): void {
   app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, (request, body, done) => {
     // Signed webhooks are verified over the exact bytes received: those routes get the raw Buffer.
     if (keepsRawBody(request.url)) return done(null, body);
-    if (jsonNestsDeeperThan(body, MAX_JSON_DEPTH)) return done(new JsonTooDeepError(), undefined);
+    if (jsonNestsDeeperThan(body, MAX_JSON_DEPTH)) return done(CommonErrors.jsonTooDeep(), undefined);
     parseJson(request as Parameters<typeof parseJson>[0], body as unknown as string, (error, value) =>
-      error ? done(new InvalidJsonError(), undefined) : done(null, value),
+      error ? done(CommonErrors.invalidJson(), undefined) : done(null, value),
     );
   });
 }

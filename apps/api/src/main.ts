@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '@phonehub/server-database';
+import { DEMO_ACCOUNTS } from '@phonehub/server-demo-data';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppModule } from './app.module';
 import { configureApp, createHttpAdapter } from './app.setup';
@@ -11,7 +12,6 @@ import { EMBEDDED_DATABASE_NAME, readDatabaseConfig } from './config/database.co
 import { EnvReader } from './config/env-reader';
 import { validateEnvironment } from './config/validate-environment';
 import { MigrationFailedError } from './database/run-migrations';
-import { DEMO_ACCOUNTS } from './database/seed/demo-users';
 import { DrainState } from './health/drain-state';
 import { JobQueue } from './jobs/job-queue.service';
 
@@ -97,10 +97,13 @@ async function bootstrap(): Promise<void> {
     stopping = true;
     console.log(`${reason}: shutting down`);
     const { shutdownDelayMs, shutdownGraceMs } = readAppConfig(new EnvReader(process.env));
-    setTimeout(() => {
-      console.error('Shutdown took too long; exiting');
-      process.exit(1);
-    }, shutdownDelayMs + shutdownGraceMs + SHUTDOWN_TIMEOUT_MS).unref();
+    setTimeout(
+      () => {
+        console.error('Shutdown took too long; exiting');
+        process.exit(1);
+      },
+      shutdownDelayMs + shutdownGraceMs + SHUTDOWN_TIMEOUT_MS,
+    ).unref();
     if (app) {
       // Workers take no new job from now on, while the HTTP server drains beside them.
       const jobs = app.get(JobQueue).stopWorkers();
@@ -131,7 +134,8 @@ async function bootstrap(): Promise<void> {
     if (!isProduction)
       printDevelopmentBanner(`http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`);
   } catch (error) {
-    if (error instanceof MigrationFailedError) console.error(`The PhoneHub API failed to start: ${error.message}`);
+    if (error instanceof MigrationFailedError)
+      console.error(`The PhoneHub API failed to start: ${error.message}`);
     else
       console.error(
         'The PhoneHub API failed to start:',

@@ -7,7 +7,10 @@ import type { Client } from './http';
 // database), the admin's product form, and the SQL an instance sends while a request runs.
 
 /** Letters only, so full-text search and lower() keep it as it is. */
-export const cacheTestTag = () => `Cachetag${randomUUID().replace(/[^a-f]/g, '').slice(0, 8)}`;
+export const cacheTestTag = () =>
+  `Cachetag${randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 8)}`;
 /** Well below the cache's lifetime: a listing fresh within it was invalidated, not expired. */
 export const WITHIN_THE_CACHE_LIFETIME_MS = 20_000;
 export const LONG_CACHE = { CATALOGUE_CACHE_SECONDS: '60' };
@@ -27,7 +30,9 @@ export function brandCatalogue(tag: string, admin: () => { api: Client; token: s
     form,
     async createProduct(name: string, price: number, stock = 3): Promise<AdminProduct> {
       const { api, token } = admin();
-      const created = await api.post<AdminProduct>('/api/admin/products', form(name, price, stock), { token });
+      const created = await api.post<AdminProduct>('/api/admin/products', form(name, price, stock), {
+        token,
+      });
       expect(created.status).toBe(201);
       return created.body;
     },
@@ -48,7 +53,9 @@ export async function statementsDuring(during: () => Promise<void>): Promise<str
   const spy = jest.spyOn(PgClient.prototype, 'query');
   try {
     await during();
-    return spy.mock.calls.map(([query]) => (typeof query === 'string' ? query : String((query as { text?: string }).text)));
+    return spy.mock.calls.map(([query]) =>
+      typeof query === 'string' ? query : String((query as { text?: string }).text),
+    );
   } finally {
     spy.mockRestore();
   }

@@ -1,11 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AdminLoginResponse, AuthResponse } from '@phonehub/contracts';
+import type { AdminLoginResponse, AuthResponse, PartnerApplication } from '@phonehub/contracts';
 import type { Client } from './http';
 import { ADMIN_PASSWORD, ADMIN_USERNAME } from './test-app';
 
 export const GOOD_PASSWORD = 'Tr1cky-Passphrase';
+
+/** Files that pass the upload checks by their first bytes (magic numbers), and nothing more. */
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('0000000dIHDR-fake-png-body'),
+]);
+export const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+  Buffer.from('JFIF-fake-jpeg-body'),
+]);
+export const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from('WEBPVP8 body'),
+]);
 
 export function uniqueEmail(tag = 'user'): string {
   return `${tag}-${randomUUID().slice(0, 8)}@example.com`;
@@ -39,6 +54,62 @@ export async function register(api: Client, overrides: Record<string, unknown> =
   if (response.status !== 201)
     throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { ...response.body, email: body.email, password: body.password };
+}
+
+export type Account = Awaited<ReturnType<typeof register>>;
+
+/**
+ * A registered user (with `account` overrides) whose partner application for `company` the admin
+ * approved: a seller. The application's contact defaults to Sam Seller at the account's address.
+ */
+export async function approvedSeller(
+  api: Client,
+  adminToken: string,
+  company: string,
+  {
+    account: accountFields = {},
+    contact_name = 'Sam Seller',
+    email,
+  }: {
+    account?: Record<string, unknown>;
+    contact_name?: string;
+    email?: string;
+  } = {},
+): Promise<Account & { applicationId: string }> {
+  const account = await register(api, accountFields);
+  const filed = await api.post<PartnerApplication>(
+    '/api/partner/apply',
+    { company_name: company, contact_name, email: email ?? account.email },
+    { token: account.access_token },
+  );
+  expect(filed.status).toBe(201);
+  const approved = await api.put(
+    `/api/admin/partner-applications/${filed.body.id}`,
+    { status: 'approved' },
+    { token: adminToken },
+  );
+  expect(approved.status).toBe(200);
+  return { ...account, applicationId: filed.body.id };
+}
+
+/** Trade-in prices for a device of the file's own (brand, model) in 128GB, as an admin sets them. */
+export async function addDevicePricing(
+  api: Client,
+  adminToken: string,
+  brand: string,
+  model: string,
+): Promise<void> {
+  const pricing = await api.post(
+    '/api/admin/device-pricing',
+    {
+      brand,
+      model,
+      storage_options: ['128GB'],
+      condition_prices: { excellent: 400, very_good: 300, good: 250, fair: 100 },
+    },
+    { token: adminToken },
+  );
+  expect(pricing.status).toBe(201);
 }
 
 /** The configured administrator's access token (the e2e app's ADMIN_USERNAME / ADMIN_PASSWORD). */

@@ -1,4 +1,8 @@
+import { STATUS_CODES } from 'node:http';
 import type { ApiErrorBody } from '@phonehub/contracts';
+
+/** A success body, or the error shape's fields when the call failed. */
+export type Answer<T> = T & Partial<ApiErrorBody>;
 
 export interface ApiResponse<T = ApiErrorBody> {
   status: number;
@@ -43,6 +47,31 @@ export async function request<T = ApiErrorBody>(
   return { status: response.status, body: parsed as T, headers: response.headers };
 }
 
+/** One file of a multipart/form-data upload. */
+export interface UploadedFile {
+  field: string;
+  bytes: Buffer;
+  filename: string;
+  type: string;
+}
+
+/** POSTs `file` as multipart/form-data (as a browser's file input does). */
+export async function upload<T = ApiErrorBody>(
+  baseUrl: string,
+  path: string,
+  file: UploadedFile,
+  token?: string,
+): Promise<ApiResponse<T>> {
+  const form = new FormData();
+  form.append(file.field, new Blob([file.bytes], { type: file.type }), file.filename);
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: response.status, body: (await response.json()) as T, headers: response.headers };
+}
+
 /** A client bound to one app. */
 export function client(baseUrl: string) {
   return {
@@ -59,6 +88,19 @@ export function client(baseUrl: string) {
       options: Omit<RequestOptions, 'method' | 'body'> = {},
     ) => request<T>(baseUrl, path, { ...options, method: 'PUT', body }),
     raw: <T = ApiErrorBody>(path: string, options: RequestOptions) => request<T>(baseUrl, path, options),
+    upload: <T = ApiErrorBody>(path: string, file: UploadedFile, options: { token?: string } = {}) =>
+      upload<T>(baseUrl, path, file, options.token),
   };
 }
 export type Client = ReturnType<typeof client>;
+
+/** The API's one error shape, whole: the status, its reason phrase as the message, the code and the sentence. */
+export function expectErrorBody(
+  res: { status: number; body: unknown },
+  status: number,
+  code: string,
+  detail: string,
+): void {
+  expect(res.status).toBe(status);
+  expect(res.body).toEqual({ statusCode: status, code, message: STATUS_CODES[status], detail });
+}

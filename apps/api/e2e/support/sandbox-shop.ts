@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { CheckoutSessionResponse, Order } from '@phonehub/contracts';
+import type { AdminOrder, CheckoutSessionResponse, Order } from '@phonehub/contracts';
+import Stripe from 'stripe';
 import { eventually, signInAsAdmin } from './fixtures';
 import { client, type ApiResponse, type Client } from './http';
 import { paymentSandboxLib } from './payment-sandbox';
-import { startTestApp, type TestApp } from './test-app';
+import { late, startTestApp, useStarted, type Env, type TestApp, type UseOptions } from './test-app';
 
 const { startPaymentSandbox, generateSandboxSecrets } = paymentSandboxLib();
 export type Sandbox = Awaited<ReturnType<typeof startPaymentSandbox>>;
+type SandboxOptions = Parameters<typeof startPaymentSandbox>[0];
 
 export const SHIPPING_ADDRESS = {
   name: 'Avery ONeil',
@@ -22,17 +24,21 @@ export interface SandboxShop {
   sandbox: Sandbox;
   t: TestApp;
   api: Client;
+  /** The Stripe SDK pointed at the sandbox: what the provider holds (sessions, refunds). */
+  stripe: Stripe;
   adminToken: string;
   close(): Promise<void>;
 }
 
 export async function startSandboxShop(
-  overrides: Record<string, string | undefined> = {},
+  overrides: Env = {},
+  sandboxOptions: SandboxOptions = {},
 ): Promise<SandboxShop> {
   const sandbox = await startPaymentSandbox({
     port: 0,
     webhookRetryDelayMs: 20,
     ...generateSandboxSecrets(),
+    ...sandboxOptions,
   });
   const t = await startTestApp({
     PAYMENT_SANDBOX_URL: sandbox.url,
@@ -49,12 +55,57 @@ export async function startSandboxShop(
     sandbox,
     t,
     api,
+    stripe: new Stripe(sandbox.secretKey, { host: sandbox.host, port: sandbox.port, protocol: 'http' }),
     adminToken,
     close: async () => {
       await sandbox.close();
       await t.close();
     },
   };
+}
+
+/**
+ * One sandbox shop for the enclosing describe, started before its tests and closed after them.
+ * `sandbox`, `t`, `api` and `stripe` stand for it from the first hook on (destructure them at
+ * will); `adminToken` is read once it started.
+ */
+export function useSandboxShop(
+  env: Env = {},
+  options: UseOptions & { sandbox?: SandboxOptions } = {},
+): SandboxShop {
+  const current = useStarted(() => startSandboxShop(env, options.sandbox), options);
+  return {
+    sandbox: late(() => current().sandbox),
+    t: late(() => current().t),
+    api: late(() => current().api),
+    stripe: late(() => current().stripe),
+    get adminToken() {
+      return current().adminToken;
+    },
+    close: () => current().close(),
+  };
+}
+
+export const stockOf = async (t: TestApp, productId: string): Promise<number> =>
+  (await t.db.query('SELECT stock_quantity FROM products WHERE id = $1', [productId]))[0].stock_quantity;
+/** The order's row as stored (snake_case columns). */
+export const orderRow = async (t: TestApp, orderId: string) =>
+  (await t.db.query('SELECT * FROM orders WHERE id = $1', [orderId]))[0];
+export const orderIdOfSession = async (t: TestApp, sessionId: string): Promise<string> =>
+  (await t.db.query('SELECT id FROM orders WHERE stripe_session_id = $1', [sessionId]))[0].id;
+
+/** The admin refunds what is left of a paid order; the refund must go through. */
+export async function refundInFull(
+  shop: Pick<SandboxShop, 'api' | 'adminToken'>,
+  orderId: string,
+): Promise<AdminOrder> {
+  const refund = await shop.api.post<AdminOrder>(
+    `/api/admin/orders/${orderId}/refund`,
+    { reason: 'Changed my mind' },
+    { token: shop.adminToken },
+  );
+  expect(refund.status).toBe(200);
+  return refund.body;
 }
 
 /** A buyable product (Pixel 8, smartphones) with its own name; returns its id. */
@@ -72,13 +123,14 @@ export async function addProduct(
   return row.id;
 }
 
-/** A signed-in shopper's checkout of `lines` with standard shipping. */
-export function checkout(
-  shop: SandboxShop,
+/** A signed-in shopper's checkout of `lines` with standard shipping (`extra` adds to or overrides the body). */
+export function checkout<T = CheckoutSessionResponse>(
+  shop: Pick<SandboxShop, 'api'>,
   shopper: { email: string; access_token: string },
   lines: { id: string; quantity: number }[],
-): Promise<ApiResponse<CheckoutSessionResponse>> {
-  return shop.api.post<CheckoutSessionResponse>(
+  extra: Record<string, unknown> = {},
+): Promise<ApiResponse<T>> {
+  return shop.api.post<T>(
     '/api/payments/checkout/session',
     {
       cart_items: lines,
@@ -86,6 +138,7 @@ export function checkout(
       email: shopper.email,
       shipping_address: SHIPPING_ADDRESS,
       shipping_method: 'standard',
+      ...extra,
     },
     { token: shopper.access_token },
   );
@@ -116,9 +169,7 @@ export async function paidOrder(
     throw new Error(`checkout failed: ${session.status} ${JSON.stringify(session.body)}`);
   const paid = await payOnSandbox(shop.sandbox, session.body.session_id);
   if (paid.status !== 303) throw new Error(`the sandbox refused the payment: ${paid.status}`);
-  const [{ id }] = await shop.t.db.query('SELECT id FROM orders WHERE stripe_session_id = $1', [
-    session.body.session_id,
-  ]);
+  const id = await orderIdOfSession(shop.t, session.body.session_id);
   return eventually(
     async () => (await shop.api.get<Order>(`/api/orders/${id}`, { token: shopper.access_token })).body,
     (order) => order.payment_status === 'paid',

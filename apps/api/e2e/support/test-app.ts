@@ -6,6 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { configureApp, createHttpAdapter } from '../../src/app.setup';
+import { client } from './http';
 
 export const ADMIN_USERNAME = 'root-admin';
 export const ADMIN_PASSWORD = 'e2e-Admin-password!';
@@ -19,8 +20,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export type Env = Record<string, string | undefined>;
+
 /** The settings every e2e app starts from; a test overrides what it is about. */
-function baseEnv(outboxDir: string): Record<string, string | undefined> {
+function baseEnv(outboxDir: string): Env {
   const databaseUrl = process.env.E2E_DATABASE_URL;
   if (!databaseUrl)
     throw new Error('E2E_DATABASE_URL is not set: run through jest.e2e.config.cjs (global-setup)');
@@ -45,12 +48,12 @@ function baseEnv(outboxDir: string): Record<string, string | undefined> {
 }
 
 /** Builds the app exactly as main.ts does and listens on a free port. */
-export async function startTestApp(overrides: Record<string, string | undefined> = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Env = {}): Promise<TestApp> {
   const ownOutbox = overrides.MAIL_OUTBOX_DIR === undefined;
   const outboxDir = overrides.MAIL_OUTBOX_DIR ?? mkdtempSync(join(tmpdir(), 'phonehub-outbox-'));
   const env = { ...baseEnv(outboxDir), ...overrides };
   const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
-  const apply = (values: Record<string, string | undefined>) => {
+  const apply = (values: Env) => {
     for (const [key, value] of Object.entries(values)) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
@@ -73,4 +76,68 @@ export async function startTestApp(overrides: Record<string, string | undefined>
   } finally {
     apply(saved);
   }
+}
+
+/**
+ * Stands for the object a beforeAll makes, so a describe can name it before it exists: every
+ * property read goes to `current()` at that moment (methods stay bound to it).
+ */
+export function late<T extends object>(current: () => T): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = current();
+      const value = Reflect.get(target, key);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+export interface UseOptions {
+  /** Runs after the describe's tests while the app still answers (to put shared settings back, drop probes). */
+  beforeClose?: () => Promise<unknown>;
+}
+
+/**
+ * What `start` makes, for the enclosing describe: made before its tests, closed after them (once
+ * `beforeClose` ran). The function returned reads it from a hook or a test.
+ */
+export function useStarted<T extends { close(): Promise<void> }>(
+  start: () => Promise<T>,
+  options: UseOptions = {},
+): () => T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    if (!started) return;
+    try {
+      await options.beforeClose?.();
+    } finally {
+      await started.close();
+    }
+  });
+  return () => {
+    if (!started) throw new Error('not started yet: it starts in beforeAll; use it from a hook or a test');
+    return started;
+  };
+}
+
+/**
+ * One app for the enclosing describe: started before its tests (with `env`, or what `env()`
+ * gives then), closed after them. `t` and `api` stand for it from the first hook on.
+ */
+export function useTestApp(env: Env | (() => Env | Promise<Env>) = {}, options: UseOptions = {}) {
+  const current = useStarted(async () => {
+    const t = await startTestApp(typeof env === 'function' ? await env() : env);
+    return { t, api: client(t.baseUrl), close: () => t.close() };
+  }, options);
+  return { t: late(() => current().t), api: late(() => current().api) };
+}
+
+/** A folder of its own for the enclosing describe's files (uploads), removed after its tests. */
+export function useTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }

@@ -5,12 +5,12 @@ import type { UserEntity } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
-import { UserNotFoundError } from './admin.errors';
+import { AdminErrors } from './admin.errors';
 import { AdminUsersService } from './admin-users.service';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { SuspendUserDto } from './dto/suspend-user.dto';
 
-const userId = new IdParam(() => new UserNotFoundError());
+const userId = new IdParam(AdminErrors.userNotFound);
 
 @ApiTags('admin')
 @ApiBearerAuth()

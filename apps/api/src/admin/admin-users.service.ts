@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PROFILE_TICKETS_MAX, type AdminUserProfile, type AdminUserRow, type AdminUsersResponse } from '@phonehub/contracts';
+import {
+  PROFILE_TICKETS_MAX,
+  type AdminUserProfile,
+  type AdminUserRow,
+  type AdminUsersResponse,
+} from '@phonehub/contracts';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { UserEntity } from '../auth/entities/user.entity';
@@ -12,7 +17,7 @@ import { OrdersService } from '../orders/orders.service';
 import { SupportTicketsService } from '../support/support-tickets.service';
 import { TradeRequestsService } from '../trade/trade-requests.service';
 import { UsersService } from '../auth/users.service';
-import { CannotSuspendSelfError, UserNotFoundError } from './admin.errors';
+import { AdminErrors } from './admin.errors';
 import type { ListUsersQueryDto } from './dto/list-users-query.dto';
 
 interface PersonRow extends Omit<AdminUserRow, 'created_at'> {
@@ -86,7 +91,14 @@ const PEOPLE_SQL = `
   FROM page
   ORDER BY page.created_at DESC, page.id DESC`;
 
-const NO_FILTER: PeopleFilter = { pattern: null, role: null, seller: null, suspended: null, guest: null, id: null };
+const NO_FILTER: PeopleFilter = {
+  pattern: null,
+  role: null,
+  seller: null,
+  suspended: null,
+  guest: null,
+  id: null,
+};
 
 @Injectable()
 export class AdminUsersService {
@@ -123,14 +135,13 @@ export class AdminUsersService {
    * seller itself is suspended), and the audit entry. Orders, trades and reviews stay.
    */
   async setSuspended(admin: UserEntity, id: string, suspended: boolean): Promise<AdminUserRow> {
-    if (id === admin.id) throw new CannotSuspendSelfError();
+    if (id === admin.id) throw AdminErrors.cannotSuspendSelf();
     await this.db.transaction(async (manager) => {
-      const user = await manager
-        .getRepository(UserEntity)
-        .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!user) throw new UserNotFoundError();
+      const user = await this.users.lockById(manager, id);
+      if (!user) throw AdminErrors.userNotFound();
       await this.users.setSuspended(manager, id, suspended);
-      if (user.isSeller) await this.catalogue.setSellerSuspended(manager, id, suspended || user.sellerSuspended);
+      if (user.isSeller)
+        await this.catalogue.setSellerSuspended(manager, id, suspended || user.sellerSuspended);
       await this.audit.record(
         {
           actorId: admin.id,
@@ -144,7 +155,7 @@ export class AdminUsersService {
       );
     });
     const row = await this.row(id);
-    if (!row) throw new UserNotFoundError();
+    if (!row) throw AdminErrors.userNotFound();
     return row;
   }
 
@@ -152,7 +163,7 @@ export class AdminUsersService {
   async profile(id: string): Promise<AdminUserProfile> {
     const user = await this.users.findById(id);
     const row = user && (await this.row(id));
-    if (!user || !row) throw new UserNotFoundError();
+    if (!user || !row) throw AdminErrors.userNotFound();
     const [orders, trades, reviews, tickets] = await Promise.all([
       this.orders.listForUser(user),
       this.trades.listMine(user),

@@ -1,16 +1,9 @@
 import { HttpStatus } from '@nestjs/common';
 import { ErrorCode } from '@phonehub/contracts';
-import { AppError, NotFoundError } from '../common/errors/app-error';
+import { defineErrors } from '../common/errors/app-error';
 
-export class UserNotFoundError extends NotFoundError {
-  constructor() {
-    super('User not found');
-  }
-}
-
-/** An admin suspending their own account would lock themselves out of the portal. */
-export class CannotSuspendSelfError extends AppError {
-  constructor() {
-    super(HttpStatus.CONFLICT, ErrorCode.Conflict, 'You cannot suspend your own account');
-  }
-}
+export const AdminErrors = defineErrors('admin', {
+  userNotFound: [HttpStatus.NOT_FOUND, ErrorCode.NotFound, 'User not found'],
+  /** An admin suspending their own account would lock themselves out of the portal. */
+  cannotSuspendSelf: [HttpStatus.CONFLICT, ErrorCode.Conflict, 'You cannot suspend your own account'],
+});

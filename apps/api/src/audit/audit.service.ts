@@ -54,7 +54,8 @@ export class AuditService {
       .orderBy('entry.createdAt', 'DESC')
       .addOrderBy('entry.id', 'DESC');
     if (query.action) builder.andWhere('entry.action = :action', { action: query.action });
-    if (query.entity_type) builder.andWhere('entry.entityType = :entityType', { entityType: query.entity_type });
+    if (query.entity_type)
+      builder.andWhere('entry.entityType = :entityType', { entityType: query.entity_type });
     if (query.entity_id) builder.andWhere('entry.entityId = :entityId', { entityId: query.entity_id });
     // The portal's one search box: a record's id exactly, or part of the admin's email.
     const search = query.search;
@@ -68,7 +69,8 @@ export class AuditService {
       );
     if (query.actor) {
       if (UUID.test(query.actor)) builder.andWhere('entry.actorId = :actorId', { actorId: query.actor });
-      else builder.andWhere('entry.actorEmail ILIKE :actorEmail', { actorEmail: containsPattern(query.actor) });
+      else
+        builder.andWhere('entry.actorEmail ILIKE :actorEmail', { actorEmail: containsPattern(query.actor) });
     }
     const { rows, total } = await findPage(builder, query);
     return toPaged(rows.map(toAuditEntry), total, query);

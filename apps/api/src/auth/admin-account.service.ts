@@ -3,7 +3,7 @@ import type { AdminLoginResponse } from '@phonehub/contracts';
 import { Logger } from 'nestjs-pino';
 import { authConfig, type AuthConfig } from '../config/auth.config';
 import { AccessTokenService } from './access-token.service';
-import { InvalidCredentialsError } from './auth.errors';
+import { AuthErrors } from './auth.errors';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordHasher } from './password-hasher.service';
 import { toAdmin } from './user.mapper';
@@ -52,7 +52,7 @@ export class AdminAccountService implements OnApplicationBootstrap {
       : await this.hasher.verifyNothing(password);
     if (!admin || !valid || admin.isSuspended) {
       await this.attempts.recordFailure(account, ip);
-      throw new InvalidCredentialsError();
+      throw AuthErrors.invalidCredentials();
     }
     return { access_token: this.tokens.issue(admin, 'admin'), admin: toAdmin(admin) };
   }

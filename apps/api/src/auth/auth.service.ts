@@ -3,10 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { AuthResponse, User } from '@phonehub/contracts';
 import { VALIDATION_MESSAGES } from '@phonehub/domain';
 import { DataSource } from 'typeorm';
-import { ValidationFailedError } from '../common/errors/app-error';
+import { CommonErrors } from '../common/errors/app-error';
 import { JobQueue } from '../jobs/job-queue.service';
 import { AccessTokenService } from './access-token.service';
-import { AccountSuspendedError, InvalidCredentialsError, WrongCurrentPasswordError } from './auth.errors';
+import { AuthErrors } from './auth.errors';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
@@ -50,9 +50,9 @@ export class AuthService {
       : await this.hasher.verifyNothing(dto.password);
     if (!candidate || !valid) {
       await this.attempts.recordFailure(dto.email, ip);
-      throw new InvalidCredentialsError();
+      throw AuthErrors.invalidCredentials();
     }
-    if (candidate.isSuspended) throw new AccountSuspendedError();
+    if (candidate.isSuspended) throw AuthErrors.accountSuspended();
     return {
       user: toUser(candidate),
       access_token: this.tokens.issue(candidate, dto.remember_me ? 'remembered' : 'session'),
@@ -88,7 +88,8 @@ export class AuthService {
         },
         manager,
       );
-      if (changesEmail) await this.jobs.publish(manager, new EmailChangedEvent(user.email, saved.email, saved.firstName));
+      if (changesEmail)
+        await this.jobs.publish(manager, new EmailChangedEvent(user.email, saved.email, saved.firstName));
       return saved;
     });
     return toUser(updated);
@@ -100,11 +101,11 @@ export class AuthService {
     password: string | undefined,
     ip: string,
   ): Promise<void> {
-    if (!password) throw new ValidationFailedError(VALIDATION_MESSAGES.currentPasswordRequired);
+    if (!password) throw CommonErrors.validationFailed(VALIDATION_MESSAGES.currentPasswordRequired);
     await this.attempts.assertAllowed(user.email, ip);
     if (!(await this.hasher.verify(user.passwordHash, password))) {
       await this.attempts.recordFailure(user.email, ip);
-      throw new WrongCurrentPasswordError();
+      throw AuthErrors.wrongCurrentPassword();
     }
   }
 }

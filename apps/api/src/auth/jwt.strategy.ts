@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { authConfig, type AuthConfig } from '../config/auth.config';
-import { UnauthorizedError } from '../common/errors/app-error';
+import { CommonErrors } from '../common/errors/app-error';
 import { AccessTokenPayload, JWT_ISSUER } from './access-token.service';
 import { UserEntity } from './entities/user.entity';
 import { UsersService } from './users.service';
@@ -29,7 +29,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
 
   async validate(payload: AccessTokenPayload): Promise<UserEntity> {
     const user = typeof payload.sub === 'string' ? await this.users.findById(payload.sub) : null;
-    if (!user || user.isSuspended || payload.ver !== user.tokenVersion) throw new UnauthorizedError();
+    if (!user || user.isSuspended || payload.ver !== user.tokenVersion) throw CommonErrors.unauthorized();
     return user;
   }
 }

@@ -1,5 +1,5 @@
 import { ThrottlerStorageService } from '@nestjs/throttler';
-import { RateLimitedError } from '../common/errors/app-error';
+import { CommonErrors, isAppError } from '../common/errors/app-error';
 import type { RateLimitConfig } from '../config/rate-limit.config';
 import {
   LOGIN_DELAY_SCOPES,
@@ -16,8 +16,8 @@ async function retryAfter(promise: Promise<void>): Promise<number | 'allowed'> {
     await promise;
     return 'allowed';
   } catch (error) {
-    expect(error).toBeInstanceOf(RateLimitedError);
-    return (error as RateLimitedError).retryAfterSeconds ?? NaN;
+    if (!isAppError(error, CommonErrors.rateLimited)) throw error;
+    return error.retryAfterSeconds ?? NaN;
   }
 }
 

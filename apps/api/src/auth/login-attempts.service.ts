@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ThrottlerStorage } from '@nestjs/throttler';
 import { rateLimitConfig, type RateLimitConfig } from '../config/rate-limit.config';
-import { RateLimitedError } from '../common/errors/app-error';
+import { CommonErrors } from '../common/errors/app-error';
 
 /** How long failed sign-ins are remembered. */
 export const LOGIN_FAILURE_WINDOW_MS = 60 * 60 * 1000;
@@ -65,7 +65,7 @@ export class LoginAttemptsService {
       }),
     );
     const retryAfterSeconds = Math.max(...waits);
-    if (retryAfterSeconds > 0) throw new RateLimitedError(retryAfterSeconds);
+    if (retryAfterSeconds > 0) throw CommonErrors.rateLimited(retryAfterSeconds);
   }
 
   /** Counts a failed sign-in; past a scope's allowance, the next attempt must wait. */

@@ -3,12 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { MessageResponse } from '@phonehub/contracts';
 import { Logger } from 'nestjs-pino';
 import { DataSource, IsNull } from 'typeorm';
-import { ValidationFailedError } from '../common/errors/app-error';
+import { CommonErrors } from '../common/errors/app-error';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { retentionConfig, type RetentionConfig } from '../config/retention.config';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobQueue } from '../jobs/job-queue.service';
-import { InvalidResetTokenError } from './auth.errors';
+import { AuthErrors } from './auth.errors';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
 import { UserEntity } from './entities/user.entity';
 import { PasswordResetRequestedEvent } from './events/password-reset-requested.event';
@@ -67,8 +67,13 @@ export class PasswordResetService {
       const resetUrl = `${this.app.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       // The link and its mail's job commit together: a link nobody was sent is never stored.
       await this.dataSource.transaction(async (manager) => {
-        await manager.getRepository(PasswordResetTokenEntity).insert({ userId: user.id, tokenHash, expiresAt });
-        await this.jobs.publish(manager, new PasswordResetRequestedEvent(user.email, user.firstName, resetUrl, expiresAt));
+        await manager
+          .getRepository(PasswordResetTokenEntity)
+          .insert({ userId: user.id, tokenHash, expiresAt });
+        await this.jobs.publish(
+          manager,
+          new PasswordResetRequestedEvent(user.email, user.firstName, resetUrl, expiresAt),
+        );
       });
     }
   }
@@ -82,11 +87,11 @@ export class PasswordResetService {
         where: { tokenHash: hashResetToken(token) },
         lock: { mode: 'pessimistic_write' },
       });
-      if (!record || !isResetTokenUsable(record)) throw new InvalidResetTokenError();
+      if (!record || !isResetTokenUsable(record)) throw AuthErrors.invalidResetToken();
       // The rules that need the account (its email) are checked once the link says whose it is.
       const user = await manager.getRepository(UserEntity).findOneByOrFail({ id: record.userId });
       const refused = checkNewPassword(password, user.email);
-      if (refused) throw new ValidationFailedError(refused);
+      if (refused) throw CommonErrors.validationFailed(refused);
       // Also revokes every token issued before the reset.
       await this.users.setPasswordHash(record.userId, passwordHash, manager);
       await tokens.update({ userId: record.userId, usedAt: IsNull() }, { usedAt: new Date() });

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Address } from '@phonehub/contracts';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import { isUniqueViolation } from '../database/postgres-errors';
-import { EmailTakenError } from './auth.errors';
+import { AuthErrors } from './auth.errors';
 import { UserEntity } from './entities/user.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,13 +31,27 @@ export interface ProfileChanges {
 export class UsersService {
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
 
-  findById(id: string): Promise<UserEntity | null> {
-    return UUID.test(id) ? this.users.findOneBy({ id }) : Promise.resolve(null);
+  /** Inside the caller's transaction when given its manager. */
+  findById(id: string, manager?: EntityManager): Promise<UserEntity | null> {
+    return UUID.test(id) ? this.repository(manager).findOneBy({ id }) : Promise.resolve(null);
   }
 
-  /** Emails are citext: the lookup ignores case. */
-  findByEmail(email: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ email });
+  /** Emails are citext: the lookup ignores case. Inside the caller's transaction when given its manager. */
+  findByEmail(email: string, manager?: EntityManager): Promise<UserEntity | null> {
+    return this.repository(manager).findOneBy({ email });
+  }
+
+  /** The account, locked until the caller's transaction ends (an admin changing it). */
+  lockById(manager: EntityManager, id: string): Promise<UserEntity | null> {
+    return manager.getRepository(UserEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The email of each of these accounts that exists, by id (one query for a page of rows). */
+  async emailsById(ids: readonly string[]): Promise<Map<string, string>> {
+    const unique = [...new Set(ids)].filter((id) => UUID.test(id));
+    if (unique.length === 0) return new Map();
+    const rows = await this.users.find({ select: { id: true, email: true }, where: { id: In(unique) } });
+    return new Map(rows.map((row) => [row.id, row.email]));
   }
 
   findAdmin(username: string): Promise<UserEntity | null> {
@@ -61,7 +75,7 @@ export class UsersService {
         }),
       );
     } catch (error) {
-      if (isUniqueViolation(error, 'uq_users_email')) throw new EmailTakenError();
+      if (isUniqueViolation(error, 'uq_users_email')) throw AuthErrors.emailTaken();
       throw error;
     }
   }
@@ -105,7 +119,7 @@ export class UsersService {
       try {
         await users.update({ id: userId }, changes);
       } catch (error) {
-        if (isUniqueViolation(error, 'uq_users_email')) throw new EmailTakenError();
+        if (isUniqueViolation(error, 'uq_users_email')) throw AuthErrors.emailTaken();
         throw error;
       }
     }
@@ -131,6 +145,10 @@ export class UsersService {
   /** Suspends or restores the seller (not the account) in the caller's transaction; no token is revoked. */
   async setSellerSuspended(manager: EntityManager, userId: string, suspended: boolean): Promise<void> {
     await manager.getRepository(UserEntity).update({ id: userId }, { sellerSuspended: suspended });
+  }
+
+  private repository(manager?: EntityManager): Repository<UserEntity> {
+    return manager ? manager.getRepository(UserEntity) : this.users;
   }
 
   /** Every access token issued to the user so far stops working (sign-out, suspension). */

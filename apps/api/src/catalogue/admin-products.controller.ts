@@ -1,18 +1,17 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AdminProduct, AdminProductRemoval, Paged, SellerImageUpload } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { RateLimited } from '../common/decorators/rate-limited.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
-import { readImageUpload, type UploadRequest } from '../common/uploads/multipart';
+import { ImageUploadRoute, UploadedImage } from '../common/uploads/image-upload.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { AdminProductsService } from './admin-products.service';
-import { ProductNotFoundError } from './catalogue.errors';
+import { CatalogueErrors } from './catalogue.errors';
 import { AdminProductDto, AdminProductsQueryDto } from './dto/admin-catalogue.dto';
 import { ProductImagesService } from './sellers/product-images.service';
 
-const productId = new IdParam(() => new ProductNotFoundError());
+const productId = new IdParam(CatalogueErrors.productNotFound);
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -35,11 +34,9 @@ export class AdminProductsController {
   }
 
   /** One product image (multipart `image`), checked from its bytes like trade photos. */
-  @RateLimited()
-  @Post('images')
-  @ApiConsumes('multipart/form-data')
-  async uploadImage(@Req() request: UploadRequest): Promise<SellerImageUpload> {
-    return this.images.save(await readImageUpload(request));
+  @ImageUploadRoute('images')
+  async uploadImage(@UploadedImage() image: Promise<Buffer>): Promise<SellerImageUpload> {
+    return this.images.save(await image);
   }
 
   @Put(':id')

@@ -1,21 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminProduct, AdminProductRemoval, Paged } from '@phonehub/contracts';
+import { columns, type ProductRow, reviewStats } from '@phonehub/server-catalogue';
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditDiff } from '../audit/audit-diff';
 import { AuditService } from '../audit/audit.service';
 import { offsetOf, parseSort, toPaged } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
 import { SettingsService } from '../settings/settings.service';
-import { ProductNotFoundError } from './catalogue.errors';
+import { CatalogueErrors } from './catalogue.errors';
 import type { AdminProductDto, AdminProductsQueryDto, ADMIN_PRODUCT_SORTS } from './dto/admin-catalogue.dto';
 import { ProductEntity } from './entities/product.entity';
-import type { ProductRow } from './product.mapper';
-import { columns, reviewStats } from './product-listing.query';
+import { formColumns } from './product-form-columns';
 import { ProductsService } from './products.service';
 import { StockEvents } from './stock-events';
 
 /** The spec's admin defaults: a new product is Used and in stock. */
-export const ADMIN_PRODUCT_DEFAULTS = { condition: 'Used', category: 'smartphones', stock_quantity: 1 } as const;
+export const ADMIN_PRODUCT_DEFAULTS = {
+  condition: 'Used',
+  category: 'smartphones',
+  stock_quantity: 1,
+} as const;
 
 type AdminRow = ProductRow & { is_active: boolean; seller_suspended: boolean };
 
@@ -26,33 +30,18 @@ const SORT_COLUMNS: Record<(typeof ADMIN_PRODUCT_SORTS)[number], string> = {
   stock_quantity: 'p.stock_quantity',
 };
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
-
 /** The product's columns from the admin form; left out fields take the admin defaults (PUT replaces). */
 function columnsFrom(dto: AdminProductDto): Partial<ProductEntity> {
-  return {
-    name: dto.name,
-    brand: dto.brand,
-    model: dto.model ?? '',
-    priceCents: toCents(dto.price),
-    originalPriceCents: dto.original_price == null ? null : toCents(dto.original_price),
-    condition: dto.condition ?? ADMIN_PRODUCT_DEFAULTS.condition,
-    category: dto.category ?? ADMIN_PRODUCT_DEFAULTS.category,
-    storage: dto.storage ?? null,
-    color: dto.color ?? null,
-    description: dto.description ?? '',
-    images: dto.images ?? [],
-    specifications: dto.specifications ?? {},
-    stockQuantity: dto.stock_quantity ?? ADMIN_PRODUCT_DEFAULTS.stock_quantity,
-    batteryHealth: dto.battery_health ?? null,
-  };
+  return { ...formColumns(dto, ADMIN_PRODUCT_DEFAULTS), batteryHealth: dto.battery_health ?? null };
 }
 
 /** The fields a replacing PUT really changes (the audit log names only those). */
 function changedOnly(product: ProductEntity, changes: Partial<ProductEntity>): Partial<ProductEntity> {
   const record = product as unknown as Record<string, unknown>;
   return Object.fromEntries(
-    Object.entries(changes).filter(([key, value]) => JSON.stringify(record[key] ?? null) !== JSON.stringify(value ?? null)),
+    Object.entries(changes).filter(
+      ([key, value]) => JSON.stringify(record[key] ?? null) !== JSON.stringify(value ?? null),
+    ),
   ) as Partial<ProductEntity>;
 }
 
@@ -134,7 +123,10 @@ export class AdminProductsService {
       await manager.getRepository(ProductEntity).update({ id }, changes);
       await this.stockEvents.stockSet(manager, id, product.stockQuantity, changes.stockQuantity);
       const { before, after } = auditDiff(product, changedOnly(product, changes));
-      await this.audit.record({ actorId, action: 'product.update', entityType: 'product', entityId: id, before, after }, manager);
+      await this.audit.record(
+        { actorId, action: 'product.update', entityType: 'product', entityId: id, before, after },
+        manager,
+      );
     });
     return this.one(id);
   }
@@ -148,7 +140,14 @@ export class AdminProductsService {
       if (outcome === 'hidden') await products.update({ id }, { hiddenAt: () => 'now()' });
       else await products.delete({ id });
       await this.audit.record(
-        { actorId, action: 'product.delete', entityType: 'product', entityId: id, before: gist(product), after: { outcome } },
+        {
+          actorId,
+          action: 'product.delete',
+          entityType: 'product',
+          entityId: id,
+          before: gist(product),
+          after: { outcome },
+        },
         manager,
       );
       return { id, outcome };
@@ -159,7 +158,7 @@ export class AdminProductsService {
     const product = await manager
       .getRepository(ProductEntity)
       .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!product || product.hiddenAt !== null) throw new ProductNotFoundError();
+    if (!product || product.hiddenAt !== null) throw CatalogueErrors.productNotFound();
     return product;
   }
 
@@ -171,12 +170,15 @@ export class AdminProductsService {
       [id],
     );
     const [product] = await this.toAdmin(rows);
-    if (!product) throw new ProductNotFoundError();
+    if (!product) throw CatalogueErrors.productNotFound();
     return product;
   }
 
   private async toAdmin(rows: readonly AdminRow[]): Promise<AdminProduct[]> {
     const products = await this.products.toProducts(rows);
-    return products.map((product, i) => ({ ...product, listed: rows[i].is_active && !rows[i].seller_suspended }));
+    return products.map((product, i) => ({
+      ...product,
+      listed: rows[i].is_active && !rows[i].seller_suspended,
+    }));
   }
 }

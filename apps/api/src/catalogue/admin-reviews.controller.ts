@@ -6,10 +6,10 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { AdminReviewsService } from './admin-reviews.service';
-import { ReviewNotFoundError } from './catalogue.errors';
+import { CatalogueErrors } from './catalogue.errors';
 import { AdminReviewsQueryDto, ReviewHiddenDto, StaffReviewDto } from './dto/admin-catalogue.dto';
 
-const reviewId = new IdParam(() => new ReviewNotFoundError());
+const reviewId = new IdParam(CatalogueErrors.reviewNotFound);
 
 @ApiTags('admin')
 @ApiBearerAuth()

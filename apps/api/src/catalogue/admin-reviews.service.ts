@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { AdminReview, Paged } from '@phonehub/contracts';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import { UsersService } from '../auth/users.service';
 import { offsetOf, toPaged } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
-import { ProductNotFoundError, ReviewNotFoundError } from './catalogue.errors';
+import { CatalogueErrors } from './catalogue.errors';
 import type { AdminReviewsQueryDto, StaffReviewDto } from './dto/admin-catalogue.dto';
-import { PurchaseVerifier, purchaseKey } from './purchase-verifier';
+import { PurchaseVerifier } from './purchase-verifier.port';
+import { purchaseVerification } from './review-verification';
 
 interface AdminReviewRow {
   id: string;
@@ -16,7 +18,6 @@ interface AdminReviewRow {
   product_model: string;
   author_name: string;
   user_id: string | null;
-  user_email: string | null;
   rating: number;
   title: string;
   content: string;
@@ -39,6 +40,7 @@ export class AdminReviewsService {
     private readonly dataSource: DataSource,
     private readonly purchases: PurchaseVerifier,
     private readonly audit: AuditService,
+    private readonly users: UsersService,
   ) {}
 
   async list(query: AdminReviewsQueryDto): Promise<Paged<AdminReview>> {
@@ -77,14 +79,20 @@ export class AdminReviewsService {
          RETURNING id`,
         [dto.product_id.toLowerCase(), author, dto.rating ?? DEFAULT_STAFF_RATING, dto.title, dto.content],
       );
-      if (rows.length === 0) throw new ProductNotFoundError();
+      if (rows.length === 0) throw CatalogueErrors.productNotFound();
       await this.audit.record(
         {
           actorId,
           action: 'review.create',
           entityType: 'review',
           entityId: rows[0].id,
-          after: { product_id: dto.product_id, type: 'staff', rating: dto.rating ?? DEFAULT_STAFF_RATING, title: dto.title, author },
+          after: {
+            product_id: dto.product_id,
+            type: 'staff',
+            rating: dto.rating ?? DEFAULT_STAFF_RATING,
+            title: dto.title,
+            author,
+          },
         },
         manager,
       );
@@ -99,11 +107,18 @@ export class AdminReviewsService {
         `SELECT hidden_at IS NOT NULL AS hidden FROM reviews WHERE id = $1 FOR UPDATE`,
         [id],
       );
-      if (!before) throw new ReviewNotFoundError();
+      if (!before) throw CatalogueErrors.reviewNotFound();
       if (before.hidden === hidden) return;
       await manager.query(`UPDATE reviews SET hidden_at = ${hidden ? 'now()' : 'NULL'} WHERE id = $1`, [id]);
       await this.audit.record(
-        { actorId, action: 'review.hide', entityType: 'review', entityId: id, before: { hidden: before.hidden }, after: { hidden } },
+        {
+          actorId,
+          action: 'review.hide',
+          entityType: 'review',
+          entityId: id,
+          before: { hidden: before.hidden },
+          after: { hidden },
+        },
         manager,
       );
     });
@@ -112,19 +127,33 @@ export class AdminReviewsService {
 
   async remove(actorId: string | null, id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [deleted] = await manager.query<[Array<{ product_id: string; is_staff: boolean; rating: number; title: string; author_name: string }>, number]>(
-        `DELETE FROM reviews WHERE id = $1 RETURNING product_id, is_staff, rating, title, author_name`,
-        [id],
-      );
+      const [deleted] = await manager.query<
+        [
+          Array<{
+            product_id: string;
+            is_staff: boolean;
+            rating: number;
+            title: string;
+            author_name: string;
+          }>,
+          number,
+        ]
+      >(`DELETE FROM reviews WHERE id = $1 RETURNING product_id, is_staff, rating, title, author_name`, [id]);
       const row = deleted[0];
-      if (!row) throw new ReviewNotFoundError();
+      if (!row) throw CatalogueErrors.reviewNotFound();
       await this.audit.record(
         {
           actorId,
           action: 'review.delete',
           entityType: 'review',
           entityId: id,
-          before: { product_id: row.product_id, type: row.is_staff ? 'staff' : 'customer', rating: row.rating, title: row.title, author: row.author_name },
+          before: {
+            product_id: row.product_id,
+            type: row.is_staff ? 'staff' : 'customer',
+            rating: row.rating,
+            title: row.title,
+            author: row.author_name,
+          },
         },
         manager,
       );
@@ -133,23 +162,22 @@ export class AdminReviewsService {
 
   private select(): string {
     return `SELECT r.id, r.product_id, p.name AS product_name, p.brand AS product_brand, p.model AS product_model,
-        r.author_name, r.user_id, u.email::text AS user_email, r.rating, r.title, r.content, r.is_staff, r.hidden_at,
+        r.author_name, r.user_id, r.rating, r.title, r.content, r.is_staff, r.hidden_at,
         r.created_at, (SELECT count(*)::int FROM review_reports rr WHERE rr.review_id = r.id) AS report_count
-      FROM reviews r JOIN products p ON p.id = r.product_id LEFT JOIN users u ON u.id = r.user_id`;
+      FROM reviews r JOIN products p ON p.id = r.product_id`;
   }
 
   private async one(id: string): Promise<AdminReview> {
     const rows = await this.dataSource.query<AdminReviewRow[]>(`${this.select()} WHERE r.id = $1`, [id]);
     const [review] = await this.toAdmin(rows);
-    if (!review) throw new ReviewNotFoundError();
+    if (!review) throw CatalogueErrors.reviewNotFound();
     return review;
   }
 
   private async toAdmin(rows: readonly AdminReviewRow[]): Promise<AdminReview[]> {
-    const authors = rows
-      .filter((r) => r.user_id !== null && !r.is_staff)
-      .map((r) => ({ productId: r.product_id, userId: r.user_id as string }));
-    const purchased = authors.length > 0 ? await this.purchases.purchased(authors) : new Set<string>();
+    const verified = await purchaseVerification(this.purchases, rows);
+    // The authors' current emails, from the accounts' owner (one query for the page).
+    const emails = await this.users.emailsById(rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id])));
     return rows.map((r) => ({
       id: r.id,
       product_id: r.product_id,
@@ -158,13 +186,12 @@ export class AdminReviewsService {
       product_model: r.product_model,
       username: r.author_name,
       user_id: r.user_id,
-      user_email: r.user_email,
+      user_email: r.user_id === null ? null : (emails.get(r.user_id) ?? null),
       rating: r.rating,
       title: r.title,
       content: r.content,
       type: r.is_staff ? 'staff' : 'customer',
-      verified_purchase:
-        r.user_id !== null && !r.is_staff && purchased.has(purchaseKey({ productId: r.product_id, userId: r.user_id })),
+      verified_purchase: verified(r),
       report_count: r.report_count,
       hidden: r.hidden_at !== null,
       created_at: r.created_at.toISOString(),

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { VIEW_COUNTER } from '@phonehub/server-catalogue';
 import { Client, type Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { databaseConfig, type DatabaseConfig } from '../config/database.config';
 import { watchPoolWrites } from './local-writes';
-import { VIEW_COUNTER } from './product-listing.query';
 
 /** The channel the catalogue's triggers announce committed changes on (migration 1767810000000). */
 export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
@@ -78,7 +78,9 @@ export class CatalogueChanges implements OnModuleInit, OnModuleDestroy {
    * listening, and no write of this process under way or ended since the last round trip.
    */
   get current(): boolean {
-    return this.connected && this.writesStarted === this.writesFinished && this.writesHeard === this.writesFinished;
+    return (
+      this.connected && this.writesStarted === this.writesFinished && this.writesHeard === this.writesFinished
+    );
   }
 
   /** Call as a write starts; call what it returns once it has ended (committed or not). */
@@ -140,7 +142,10 @@ export class CatalogueChanges implements OnModuleInit, OnModuleDestroy {
 
   private async connect(): Promise<void> {
     if (this.stopped || !this.config.url) return;
-    const client = new Client({ connectionString: this.config.url, application_name: CHANGES_APPLICATION_NAME });
+    const client = new Client({
+      connectionString: this.config.url,
+      application_name: CHANGES_APPLICATION_NAME,
+    });
     client.on('notification', () => this.changed());
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
@@ -160,7 +165,9 @@ export class CatalogueChanges implements OnModuleInit, OnModuleDestroy {
   private lost(client: Client, error?: unknown): void {
     if (this.client !== client) return;
     if (this.connected && error)
-      this.logger.warn(`Stopped hearing catalogue changes (${error instanceof Error ? error.message : String(error)}); caching paused`);
+      this.logger.warn(
+        `Stopped hearing catalogue changes (${error instanceof Error ? error.message : String(error)}); caching paused`,
+      );
     this.client = undefined;
     this.connected = false;
     this.changed();

@@ -10,10 +10,9 @@ import { ProductMediaService } from './media/product-media.service';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 import { ProductVariantsService } from './product-variants.service';
-import { PaidOrdersPurchaseVerifier } from '../orders/paid-orders-purchase-verifier';
-import { PurchaseVerifier } from './purchase-verifier';
 import { ReviewsController } from './reviews.controller';
 import { ReviewsService } from './reviews.service';
+import { AuthModule } from '../auth/auth.module';
 import { PartnersModule } from '../partners/partners.module';
 import { SettingsModule } from '../settings/settings.module';
 import { SellerCatalogueService } from './sellers/seller-catalogue.service';
@@ -34,7 +33,14 @@ import { listingCacheConfig } from './listing-cache.config';
 import { StaffReviewsSetting } from './staff-reviews-setting';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductEntity, ReviewEntity, ReviewReportEntity]), ConfigModule.forFeature(productImagesConfig), ConfigModule.forFeature(listingCacheConfig), PartnersModule, SettingsModule],
+  imports: [
+    TypeOrmModule.forFeature([ProductEntity, ReviewEntity, ReviewReportEntity]),
+    ConfigModule.forFeature(productImagesConfig),
+    ConfigModule.forFeature(listingCacheConfig),
+    AuthModule,
+    PartnersModule,
+    SettingsModule,
+  ],
   controllers: [
     ProductsController,
     ReviewsController,
@@ -64,11 +70,17 @@ import { StaffReviewsSetting } from './staff-reviews-setting';
     SellerSalesFactsService,
     AdminProductsService,
     AdminReviewsService,
-    // "Verified Purchase": a paid order containing the product (the orders module's check).
-    { provide: PurchaseVerifier, useClass: PaidOrdersPurchaseVerifier },
+    // PurchaseVerifier ("Verified Purchase") comes from PurchaseVerificationModule (the app's root).
   ],
   // Other modules change stock only through InventoryService, inside their own transaction, and
   // sellers' products only through SellerCatalogueService.
-  exports: [ProductsService, InventoryService, ReviewsService, SellerCatalogueService, ProductImagesService, SellerSalesFactsService],
+  exports: [
+    ProductsService,
+    InventoryService,
+    ReviewsService,
+    SellerCatalogueService,
+    ProductImagesService,
+    SellerSalesFactsService,
+  ],
 })
 export class CatalogueModule {}

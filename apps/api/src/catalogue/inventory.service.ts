@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { buyableSql, isUuid } from '@phonehub/server-catalogue';
 import type { EntityManager } from 'typeorm';
-import { buyableSql } from './buyable';
-import { isUuid } from './catalogue-terms';
-import { NotEnoughStockError, ProductUnavailableError } from './catalogue.errors';
+import { CatalogueErrors } from './catalogue.errors';
 import { StockEvents } from './stock-events';
 
 /** Units of one product; a product may appear on several lines (they are added up). */
@@ -63,11 +62,15 @@ export class InventoryService {
 
   /**
    * Takes the units of buyable products, all or nothing: under row locks, every product must be
-   * buyable (else ProductUnavailableError) and have the units (else NotEnoughStockError, naming
+   * buyable (else CatalogueErrors.productUnavailable) and have the units (else notEnoughStock, naming
    * what is left). Returns the lines priced from the database, one per product, in id order.
    */
-  async reserve(manager: EntityManager, lines: readonly StockLine[], options: ReserveOptions = {}): Promise<ReservedLine[]> {
-    if (lines.some((l) => !isUuid(l.productId))) throw new ProductUnavailableError();
+  async reserve(
+    manager: EntityManager,
+    lines: readonly StockLine[],
+    options: ReserveOptions = {},
+  ): Promise<ReservedLine[]> {
+    if (lines.some((l) => !isUuid(l.productId))) throw CatalogueErrors.productUnavailable();
     const quantities = this.sum(lines);
     const ids = [...quantities.keys()].sort();
     const locked: LockedProduct[] = await manager.query(
@@ -82,7 +85,7 @@ export class InventoryService {
     const byId = new Map(locked.map((p) => [p.id, p]));
     const reserved = ids.map((id) => {
       const product = byId.get(id);
-      if (!product) throw new ProductUnavailableError();
+      if (!product) throw CatalogueErrors.productUnavailable();
       const line: ReservedLine = {
         productId: product.id,
         name: product.name,
@@ -95,7 +98,8 @@ export class InventoryService {
         quantity: quantities.get(id) as number,
       };
       options.checkLine?.(line);
-      if (line.quantity > product.stock_quantity) throw new NotEnoughStockError(product.name, product.stock_quantity);
+      if (line.quantity > product.stock_quantity)
+        throw CatalogueErrors.notEnoughStock(product.name, product.stock_quantity);
       return line;
     });
     // The rows are locked and checked; the guard in the WHERE keeps the CHECK (stock >= 0) unreachable.
@@ -127,7 +131,10 @@ export class InventoryService {
   /** Whether a shopper may buy the product now (the same rule the listing and reservations use). */
   async isBuyable(manager: EntityManager, productId: string): Promise<boolean> {
     if (!isUuid(productId)) return false;
-    const rows: unknown[] = await manager.query(`SELECT 1 FROM products p WHERE p.id = $1 AND ${buyableSql('p')}`, [productId]);
+    const rows: unknown[] = await manager.query(
+      `SELECT 1 FROM products p WHERE p.id = $1 AND ${buyableSql('p')}`,
+      [productId],
+    );
     return rows.length > 0;
   }
 
@@ -136,16 +143,26 @@ export class InventoryService {
    * holds their stock still until the caller's transaction ends: a restock waits for it, so what
    * the caller stores meanwhile is committed before the restock's event is published.
    */
-  async shelf(manager: EntityManager, productIds: readonly string[], options: { share?: boolean } = {}): Promise<ShelfProduct[]> {
+  async shelf(
+    manager: EntityManager,
+    productIds: readonly string[],
+    options: { share?: boolean } = {},
+  ): Promise<ShelfProduct[]> {
     const ids = [...new Set(productIds.filter(isUuid).map((id) => id.toLowerCase()))].sort();
     if (ids.length === 0) return [];
-    const rows: Array<{ id: string; name: string; price_cents: number; stock_quantity: number }> = await manager.query(
-      `SELECT p.id, p.name, p.price_cents, p.stock_quantity FROM products p
+    const rows: Array<{ id: string; name: string; price_cents: number; stock_quantity: number }> =
+      await manager.query(
+        `SELECT p.id, p.name, p.price_cents, p.stock_quantity FROM products p
         WHERE p.id = ANY($1::uuid[]) AND ${buyableSql('p')}
         ORDER BY p.id${options.share ? ' FOR SHARE OF p' : ''}`,
-      [ids],
-    );
-    return rows.map((p) => ({ productId: p.id, name: p.name, unitPriceCents: p.price_cents, stockQuantity: p.stock_quantity }));
+        [ids],
+      );
+    return rows.map((p) => ({
+      productId: p.id,
+      name: p.name,
+      unitPriceCents: p.price_cents,
+      stockQuantity: p.stock_quantity,
+    }));
   }
 
   private async putBack(manager: EntityManager, lines: readonly StockLine[]): Promise<void> {
@@ -164,7 +181,10 @@ export class InventoryService {
        SELECT id, was_empty FROM put`,
       [ids, ids.map((id) => quantities.get(id))],
     );
-    await this.stockEvents.restocked(manager, updated.filter((row) => row.was_empty).map((row) => row.id));
+    await this.stockEvents.restocked(
+      manager,
+      updated.filter((row) => row.was_empty).map((row) => row.id),
+    );
   }
 
   /** Quantities per product (lower-case ids). */

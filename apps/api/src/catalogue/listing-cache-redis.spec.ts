@@ -85,7 +85,8 @@ describe('RedisListingStore', () => {
     await Promise.all(stores.splice(0).map((store) => store.close()));
   });
 
-  const onRedis = (name: string, test: () => Promise<void>) => it(name, async () => (available ? test() : undefined));
+  const onRedis = (name: string, test: () => Promise<void>) =>
+    it(name, async () => (available ? test() : undefined));
 
   onRedis('a page one instance wrote is a hit on another', async () => {
     const one = open();
@@ -98,21 +99,24 @@ describe('RedisListingStore', () => {
     expect((await two.read('other'))?.hit).toBeUndefined();
   });
 
-  onRedis('an invalidation by one instance hides every page from all, and a late write of an old page stays hidden', async () => {
-    const one = open();
-    const two = open();
-    const before = await untilAnswered(() => one.read('page'));
-    one.write(before.slot, page);
-    await untilAnswered(() => two.read('page'));
-    two.invalidate();
-    const after = await untilAnswered(() => two.read('page'));
-    expect(after.hit).toBeUndefined();
-    expect((await one.read('page'))?.hit).toBeUndefined();
-    // A page loaded before the change, written after it: under the old generation, never read.
-    one.write(before.slot, { stale: true });
-    expect((await one.read('page'))?.hit).toBeUndefined();
-    expect(after.slot).not.toBe(before.slot);
-  });
+  onRedis(
+    'an invalidation by one instance hides every page from all, and a late write of an old page stays hidden',
+    async () => {
+      const one = open();
+      const two = open();
+      const before = await untilAnswered(() => one.read('page'));
+      one.write(before.slot, page);
+      await untilAnswered(() => two.read('page'));
+      two.invalidate();
+      const after = await untilAnswered(() => two.read('page'));
+      expect(after.hit).toBeUndefined();
+      expect((await one.read('page'))?.hit).toBeUndefined();
+      // A page loaded before the change, written after it: under the old generation, never read.
+      one.write(before.slot, { stale: true });
+      expect((await one.read('page'))?.hit).toBeUndefined();
+      expect(after.slot).not.toBe(before.slot);
+    },
+  );
 
   onRedis('entries live as long as the configured lifetime', async () => {
     const one = open();
@@ -129,25 +133,28 @@ describe('RedisListingStore', () => {
     }
   });
 
-  onRedis('an invalidation that failed while Redis was away is made before the next read is trusted', async () => {
-    const relay = new Relay();
-    await relay.open();
-    const cut = open(`redis://127.0.0.1:${relay.port}`);
-    const other = open();
-    const found = await untilAnswered(() => other.read('page'));
-    other.write(found.slot, page);
-    expect((await untilAnswered(() => cut.read('page'))).hit).toEqual(page);
+  onRedis(
+    'an invalidation that failed while Redis was away is made before the next read is trusted',
+    async () => {
+      const relay = new Relay();
+      await relay.open();
+      const cut = open(`redis://127.0.0.1:${relay.port}`);
+      const other = open();
+      const found = await untilAnswered(() => other.read('page'));
+      other.write(found.slot, page);
+      expect((await untilAnswered(() => cut.read('page'))).hit).toEqual(page);
 
-    await relay.cut();
-    // Away: answers nothing (the database answers instead), and the change it hears cannot be sent.
-    expect(await cut.read('page')).toBeUndefined();
-    cut.invalidate();
-    await relay.open();
-    const again = await untilAnswered(() => cut.read('page'));
-    expect(again.hit).toBeUndefined();
-    expect((await other.read('page'))?.hit).toBeUndefined();
-    await relay.cut();
-  });
+      await relay.cut();
+      // Away: answers nothing (the database answers instead), and the change it hears cannot be sent.
+      expect(await cut.read('page')).toBeUndefined();
+      cut.invalidate();
+      await relay.open();
+      const again = await untilAnswered(() => cut.read('page'));
+      expect(again.hit).toBeUndefined();
+      expect((await other.read('page'))?.hit).toBeUndefined();
+      await relay.cut();
+    },
+  );
 
   it('answers nothing, at once, when nothing listens where Redis should be', async () => {
     const relay = new Relay();

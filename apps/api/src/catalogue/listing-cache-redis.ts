@@ -26,7 +26,12 @@ if ARGV[2] == '' then return {g} end
 return {g, redis.call('GET', ARGV[2] .. g .. ARGV[3])}`;
 
 type GenerationClient = Redis & {
-  listingGeneration(generationKey: string, bump: '0' | '1', pageHead: string, pageTail: string): Promise<[string, string?]>;
+  listingGeneration(
+    generationKey: string,
+    bump: '0' | '1',
+    pageHead: string,
+    pageTail: string,
+  ): Promise<[string, string?]>;
 };
 
 /**
@@ -82,7 +87,10 @@ export class RedisListingStore implements ListingStore {
       );
       this.bumpsMadeUp = Math.max(this.bumpsMadeUp, owed);
       this.recovered();
-      return { hit: page ? (JSON.parse(page) as object) : undefined, slot: `${this.pageHead}${generation}${tail}` };
+      return {
+        hit: page ? (JSON.parse(page) as object) : undefined,
+        slot: `${this.pageHead}${generation}${tail}`,
+      };
     } catch (error) {
       this.failed(error);
       return undefined;
@@ -91,7 +99,9 @@ export class RedisListingStore implements ListingStore {
 
   write(slot: string, value: object): void {
     if (!this.answering) return;
-    this.redis.set(slot, JSON.stringify(value), 'PX', this.options.seconds * 1000).catch((error: unknown) => this.failed(error));
+    this.redis
+      .set(slot, JSON.stringify(value), 'PX', this.options.seconds * 1000)
+      .catch((error: unknown) => this.failed(error));
   }
 
   invalidate(): void {

@@ -20,5 +20,7 @@ export function readListingCacheConfig(reader: EnvReader) {
   };
 }
 
-export const listingCacheConfig = registerAs('listingCache', () => readOrThrow(process.env, readListingCacheConfig));
+export const listingCacheConfig = registerAs('listingCache', () =>
+  readOrThrow(process.env, readListingCacheConfig),
+);
 export type ListingCacheConfig = ConfigType<typeof listingCacheConfig>;

@@ -61,7 +61,12 @@ const CONFIG = { seconds: 60, maxEntries: 10, redisPrefix: 'unused:' };
 
 function setUp(store: ListingStore = new GenerationStore()) {
   const changes = new FakeChanges();
-  const cache = new ListingCache(CONFIG, { redisUrl: undefined }, changes as unknown as CatalogueChanges, store);
+  const cache = new ListingCache(
+    CONFIG,
+    { redisUrl: undefined },
+    changes as unknown as CatalogueChanges,
+    store,
+  );
   let loads = 0;
   let price = 100;
   const load = async () => ({ price, load: ++loads });

@@ -3,10 +3,18 @@ import { rateLimitConfig, type RateLimitConfig } from '../config/rate-limit.conf
 import { CatalogueChanges } from './catalogue-changes';
 import { listingCacheConfig, type ListingCacheConfig } from './listing-cache.config';
 import { RedisListingStore } from './listing-cache-redis';
-import { LISTING_STORE, MemoryListingStore, type ListingLookup, type ListingStore } from './listing-cache-store';
+import {
+  LISTING_STORE,
+  MemoryListingStore,
+  type ListingLookup,
+  type ListingStore,
+} from './listing-cache-store';
 
 /** The store a configuration asks for: none when caching is off, Redis when REDIS_URL is set. */
-export function listingStoreFor(config: ListingCacheConfig, redisUrl: string | undefined): ListingStore | undefined {
+export function listingStoreFor(
+  config: ListingCacheConfig,
+  redisUrl: string | undefined,
+): ListingStore | undefined {
   if (config.seconds === 0) return undefined;
   return redisUrl
     ? new RedisListingStore(redisUrl, { seconds: config.seconds, prefix: config.redisPrefix })

@@ -1,6 +1,6 @@
+import { detailStatement, listingStatement, VIEW_COUNTER } from '@phonehub/server-catalogue';
 import { EventEmitter } from 'node:events';
 import type { Pool, PoolClient } from 'pg';
-import { detailStatement, listingStatement, VIEW_COUNTER } from './product-listing.query';
 import { mayWrite, watchPoolWrites } from './local-writes';
 
 describe('mayWrite', () => {
@@ -18,8 +18,13 @@ describe('mayWrite', () => {
       ...(['fulltext', 'trigram'] as const).flatMap((mode) =>
         [undefined, 'price', '-name'].map(
           (sort) =>
-            listingStatement({ filters: { search: 'iphone 15 pro' }, mode, sort: sort as 'price' | undefined, limit: 12, offset: 0 })
-              .text,
+            listingStatement({
+              filters: { search: 'iphone 15 pro' },
+              mode,
+              sort: sort as 'price' | undefined,
+              limit: 12,
+              offset: 0,
+            }).text,
         ),
       ),
       'WITH t AS (SELECT 1 AS updated_at) SELECT * FROM t',
@@ -29,7 +34,14 @@ describe('mayWrite', () => {
   });
 
   it('takes anything else, and a statement it cannot read, for a possible change', () => {
-    for (const text of ['UPDATE products SET price_cents = 1', 'INSERT INTO reviews DEFAULT VALUES', 'WITH x AS (DELETE FROM products) SELECT 1', 'with x as (select 1) update products set views = 0', 'WITH m AS (SELECT 1) INSERT INTO reviews SELECT * FROM m', undefined])
+    for (const text of [
+      'UPDATE products SET price_cents = 1',
+      'INSERT INTO reviews DEFAULT VALUES',
+      'WITH x AS (DELETE FROM products) SELECT 1',
+      'with x as (select 1) update products set views = 0',
+      'WITH m AS (SELECT 1) INSERT INTO reviews SELECT * FROM m',
+      undefined,
+    ])
       expect(mayWrite(text, VIEW_COUNTER)).toBe(true);
   });
 });
@@ -46,7 +58,11 @@ describe('watchPoolWrites', () => {
   it('reports a write from its statement until its connection goes back to the pool, and passes statements on', () => {
     const pool = new EventEmitter();
     const events: string[] = [];
-    watchPoolWrites(pool as unknown as Pool, () => (events.push('started'), () => events.push('ended')), VIEW_COUNTER);
+    watchPoolWrites(
+      pool as unknown as Pool,
+      () => (events.push('started'), () => events.push('ended')),
+      VIEW_COUNTER,
+    );
     const client = new FakeClient();
     const asPool = client as unknown as PoolClient;
 
@@ -63,6 +79,12 @@ describe('watchPoolWrites', () => {
     client.query('COMMIT');
     pool.emit('release', undefined, asPool);
     expect(events).toEqual(['started', 'ended']);
-    expect(client.sent).toEqual(['SELECT 1', 'BEGIN', 'UPDATE products SET stock_quantity = 0', 'UPDATE products SET price_cents = 1', 'COMMIT']);
+    expect(client.sent).toEqual([
+      'SELECT 1',
+      'BEGIN',
+      'UPDATE products SET stock_quantity = 0',
+      'UPDATE products SET price_cents = 1',
+      'COMMIT',
+    ]);
   });
 });

@@ -4,7 +4,8 @@ import type { Pool, PoolClient } from 'pg';
  * Statements that change nothing a listing shows: reads, session and transaction control, and the
  * product page's view counter (views are not announced either; product-listing.query.ts).
  */
-const READ_ONLY = /^\s*(SELECT|SHOW|EXPLAIN|BEGIN|START TRANSACTION|SET|RESET|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
+const READ_ONLY =
+  /^\s*(SELECT|SHOW|EXPLAIN|BEGIN|START TRANSACTION|SET|RESET|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
 
 const WATCHED = Symbol('catalogueWritesWatched');
 const WRITING = Symbol('catalogueWriting');
@@ -42,7 +43,8 @@ export function watchPoolWrites(pool: Pool, writeStarted: () => () => void, view
       writable: true,
       value(this: Watched, ...args: unknown[]) {
         const [config] = args;
-        const text = typeof config === 'string' ? config : (config as { text?: unknown } | null | undefined)?.text;
+        const text =
+          typeof config === 'string' ? config : (config as { text?: unknown } | null | undefined)?.text;
         if (!this[WRITING] && mayWrite(text, viewCounterPrefix)) this[WRITING] = writeStarted();
         return proto.query.apply(this, args);
       },

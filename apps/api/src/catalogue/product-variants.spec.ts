@@ -18,13 +18,31 @@ describe('product variants', () => {
     expect(sizes).toEqual(['64 GB', '128gb', '512GB', '1TB', 'Wi-Fi']);
   });
 
-  it("gives each value the cheapest price in stock, grades best first, and marks values only sold out", () => {
+  it('gives each value the cheapest price in stock, grades best first, and marks values only sold out', () => {
     // Rows come cheapest first, as the statement orders them.
     const rows = [
-      row('a', { condition: 'Fair', storage: '256GB', color: 'Blue', price_cents: 30_000, stock_quantity: 0 }),
+      row('a', {
+        condition: 'Fair',
+        storage: '256GB',
+        color: 'Blue',
+        price_cents: 30_000,
+        stock_quantity: 0,
+      }),
       row('b', { condition: 'Good', storage: '1TB', color: 'Black', price_cents: 35_000 }),
-      row('c', { condition: 'Excellent', storage: '128GB', color: 'Black', price_cents: 45_000, stock_quantity: 2 }),
-      row('d', { condition: 'Good', storage: '128GB', color: 'Blue', price_cents: 50_000, stock_quantity: 0 }),
+      row('c', {
+        condition: 'Excellent',
+        storage: '128GB',
+        color: 'Black',
+        price_cents: 45_000,
+        stock_quantity: 2,
+      }),
+      row('d', {
+        condition: 'Good',
+        storage: '128GB',
+        color: 'Blue',
+        price_cents: 50_000,
+        stock_quantity: 0,
+      }),
     ];
     const { brand, model, variants, options } = toProductVariants(rows, 'c');
     expect([brand, model]).toEqual(['Apple', 'iPhone 14']);
@@ -51,7 +69,10 @@ describe('product variants', () => {
   });
 
   it('leaves a dimension empty when no listing states it', () => {
-    const { options } = toProductVariants([row('a', { storage: null }), row('b', { storage: null, color: 'White' })], 'a');
+    const { options } = toProductVariants(
+      [row('a', { storage: null }), row('b', { storage: null, color: 'White' })],
+      'a',
+    );
     expect(options.storage).toEqual([]);
     expect(options.color.map((o) => o.value)).toEqual(['Black', 'White']);
   });

@@ -6,8 +6,7 @@ import type {
   ProductVariants,
 } from '@phonehub/contracts';
 import { PRODUCT_CONDITIONS } from '@phonehub/domain';
-import { buyableSql } from './buyable';
-import type { SqlStatement } from './product-listing.query';
+import { buyableSql, type SqlStatement } from '@phonehub/server-catalogue';
 
 // The product page's picker: every listing of the product's model. "The same model" is the rule
 // the sold-out page's alternatives already use (brand and model equal in any case, any seller).
@@ -47,13 +46,17 @@ export function storageSize(storage: string): number {
 
 const ORDER: Record<ProductVariantDimension, (a: string, b: string) => number> = {
   condition: (a, b) =>
-    PRODUCT_CONDITIONS.indexOf(a as ProductConditionName) - PRODUCT_CONDITIONS.indexOf(b as ProductConditionName),
+    PRODUCT_CONDITIONS.indexOf(a as ProductConditionName) -
+    PRODUCT_CONDITIONS.indexOf(b as ProductConditionName),
   storage: (a, b) => storageSize(a) - storageSize(b) || a.localeCompare(b, 'en'),
   color: (a, b) => a.localeCompare(b, 'en'),
 };
 
 /** Each value a dimension takes among the listings, with its lowest price in stock. */
-function optionsOf(variants: readonly ProductVariant[], dimension: ProductVariantDimension): ProductVariantOption[] {
+function optionsOf(
+  variants: readonly ProductVariant[],
+  dimension: ProductVariantDimension,
+): ProductVariantOption[] {
   const options = new Map<string, ProductVariantOption>();
   for (const variant of variants) {
     const value = variant[dimension];
@@ -71,16 +74,14 @@ function optionsOf(variants: readonly ProductVariant[], dimension: ProductVarian
 /** The picker's answer from the listings (rows cheapest first, as the statement orders them). */
 export function toProductVariants(rows: readonly VariantRow[], productId: string): ProductVariants {
   const self = rows.find((row) => row.id === productId) ?? rows[0];
-  const variants = rows.map(
-    (row): ProductVariant => ({
-      id: row.id,
-      condition: row.condition as ProductConditionName,
-      storage: row.storage,
-      color: row.color,
-      price_cents: row.price_cents,
-      in_stock: row.stock_quantity > 0,
-    }),
-  );
+  const variants = rows.map((row): ProductVariant => ({
+    id: row.id,
+    condition: row.condition as ProductConditionName,
+    storage: row.storage,
+    color: row.color,
+    price_cents: row.price_cents,
+    in_stock: row.stock_quantity > 0,
+  }));
   return {
     brand: self.brand,
     model: self.model,

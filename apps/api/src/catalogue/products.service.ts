@@ -1,23 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import type { CategorySlug, Product, ProductConditionName, ProductListResponse } from '@phonehub/contracts';
+import { toCents } from '@phonehub/domain';
+import {
+  detailStatement,
+  isUuid,
+  type ListingFilters,
+  type ListingPage,
+  type ListingRow,
+  listingStatement,
+  listingTotal,
+  type NamedProductRow,
+  type ProductRow,
+  type SqlStatement,
+  toProduct,
+  withShownImages,
+} from '@phonehub/server-catalogue';
 import type { Pool } from 'pg';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { SellerProfilesService } from '../partners/seller-profiles.service';
-import { isUuid } from './catalogue-terms';
-import { ProductNotFoundError } from './catalogue.errors';
+import { CatalogueErrors } from './catalogue.errors';
 import { PRODUCTS_PAGE_DEFAULT, type ListProductsQueryDto } from './dto/list-products-query.dto';
-import { withShownImages } from './media/product-illustration';
-import { toProduct, type ListingRow, type NamedProductRow, type ProductRow } from './product.mapper';
 import { ListingCache } from './listing-cache';
 import { StaffReviewsSetting } from './staff-reviews-setting';
-import {
-  detailStatement,
-  listingStatement,
-  listingTotal,
-  type ListingFilters,
-  type ListingPage,
-  type SqlStatement,
-} from './product-listing.query';
 
 /** A product to add when its sku is not taken yet (demo data, imports). */
 export interface NewProduct {
@@ -42,8 +46,6 @@ export interface NewProduct {
   /** How long ago it was listed (so "newest first" has an order to show). */
   listedHoursAgo: number;
 }
-
-const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * The public catalogue. Reads run the statements of product-listing.query.ts and map rows straight
@@ -100,9 +102,9 @@ export class ProductsService {
 
   /** The product page; each call counts as a view. */
   async view(id: string): Promise<Product> {
-    if (!isUuid(id)) throw new ProductNotFoundError();
+    if (!isUuid(id)) throw CatalogueErrors.productNotFound();
     const [row] = await this.rows(detailStatement(id, await this.settings.countStaffReviews()));
-    if (!row) throw new ProductNotFoundError();
+    if (!row) throw CatalogueErrors.productNotFound();
     return withShownImages(toProduct(row));
   }
 

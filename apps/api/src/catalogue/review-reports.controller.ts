@@ -16,7 +16,11 @@ export class ReviewReportsController {
 
   @RateLimited()
   @Post(':id/report')
-  report(@CurrentUser() user: UserEntity, @Param('id') id: string, @Body() dto: ReportReviewDto): Promise<ReviewReport> {
+  report(
+    @CurrentUser() user: UserEntity,
+    @Param('id') id: string,
+    @Body() dto: ReportReviewDto,
+  ): Promise<ReviewReport> {
     return this.reviews.report(user, id, dto.reason);
   }
 }

@@ -1,21 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminUserReview, Paged, Review, ReviewReport, UserReview } from '@phonehub/contracts';
+import { isUuid, visibleSql } from '@phonehub/server-catalogue';
 import { DataSource } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { isUniqueViolation } from '../database/postgres-errors';
 import { offsetOf, toPaged } from '../common/paging/paged';
 import type { PageQueryDto } from '../common/paging/page-query.dto';
-import {
-  OwnReviewReportError,
-  ProductNotFoundError,
-  ReviewAlreadyExistsError,
-  ReviewAlreadyReportedError,
-  ReviewNotFoundError,
-} from './catalogue.errors';
+import { CatalogueErrors } from './catalogue.errors';
 import type { CreateReviewDto } from './dto/create-review.dto';
-import { isUuid } from './catalogue-terms';
-import { visibleSql } from './product-listing.query';
-import { PurchaseVerifier, purchaseKey } from './purchase-verifier';
+import { PurchaseVerifier } from './purchase-verifier.port';
+import { purchaseVerification } from './review-verification';
 
 /** The product page shows the newest reviews; review_count on the product has the full number. */
 export const PRODUCT_REVIEWS_SHOWN = 100;
@@ -80,7 +74,7 @@ export class ReviewsService {
    * only happens when the product is visible, so checking and writing are one statement.
    */
   async create(user: UserEntity, productId: string, dto: CreateReviewDto): Promise<Review> {
-    if (!isUuid(productId)) throw new ProductNotFoundError();
+    if (!isUuid(productId)) throw CatalogueErrors.productNotFound();
     let rows: ReviewRow[];
     try {
       rows = await this.dataSource.query<ReviewRow[]>(
@@ -91,10 +85,10 @@ export class ReviewsService {
         [productId, user.id, displayName(user), dto.rating, dto.title, dto.content],
       );
     } catch (error) {
-      if (isUniqueViolation(error, 'uq_reviews_product_user')) throw new ReviewAlreadyExistsError();
+      if (isUniqueViolation(error, 'uq_reviews_product_user')) throw CatalogueErrors.reviewAlreadyExists();
       throw error;
     }
-    if (rows.length === 0) throw new ProductNotFoundError();
+    if (rows.length === 0) throw CatalogueErrors.productNotFound();
     const [review] = await this.withVerification(rows);
     return review;
   }
@@ -104,23 +98,26 @@ export class ReviewsService {
    * cannot be reported. The unique index settles two reports sent at once.
    */
   async report(user: UserEntity, reviewId: string, reason: string): Promise<ReviewReport> {
-    if (!isUuid(reviewId)) throw new ReviewNotFoundError();
+    if (!isUuid(reviewId)) throw CatalogueErrors.reviewNotFound();
     const [review] = await this.dataSource.query<Array<{ user_id: string | null }>>(
       `SELECT r.user_id FROM reviews r JOIN products p ON p.id = r.product_id
        WHERE r.id = $1 AND r.hidden_at IS NULL AND ${visibleSql('p')}`,
       [reviewId],
     );
-    if (!review) throw new ReviewNotFoundError();
-    if (review.user_id === user.id) throw new OwnReviewReportError();
+    if (!review) throw CatalogueErrors.reviewNotFound();
+    if (review.user_id === user.id) throw CatalogueErrors.ownReviewReport();
     try {
-      const [row] = await this.dataSource.query<Array<{ review_id: string; reason: string; created_at: Date }>>(
+      const [row] = await this.dataSource.query<
+        Array<{ review_id: string; reason: string; created_at: Date }>
+      >(
         `INSERT INTO review_reports (review_id, user_id, reason) VALUES ($1, $2, $3)
          RETURNING review_id, reason, created_at`,
         [reviewId, user.id, reason],
       );
       return { review_id: row.review_id, reason: row.reason, created_at: row.created_at.toISOString() };
     } catch (error) {
-      if (isUniqueViolation(error, 'uq_review_reports_review_user')) throw new ReviewAlreadyReportedError();
+      if (isUniqueViolation(error, 'uq_review_reports_review_user'))
+        throw CatalogueErrors.reviewAlreadyReported();
       throw error;
     }
   }
@@ -145,19 +142,23 @@ export class ReviewsService {
 
   /** Everything a person wrote, hidden reviews included, for the admin's view of that account. */
   async listByAuthorForAdmin(userId: string): Promise<AdminUserReview[]> {
-    const rows: Array<Omit<AdminUserReview, 'created_at'> & { created_at: Date }> = await this.dataSource.query(
-      `SELECT r.id, r.product_id, p.name AS product_name, r.rating, r.title, r.content,
+    const rows: Array<Omit<AdminUserReview, 'created_at'> & { created_at: Date }> =
+      await this.dataSource.query(
+        `SELECT r.id, r.product_id, p.name AS product_name, r.rating, r.title, r.content,
               r.hidden_at IS NOT NULL AS hidden, r.created_at
          FROM reviews r JOIN products p ON p.id = r.product_id
         WHERE r.user_id = $1
         ORDER BY r.created_at DESC, r.id DESC`,
-      [userId],
-    );
+        [userId],
+      );
     return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
   }
 
   /** One page of the user's own reviews, newest first (GET /api/reviews/mine). */
-  async pageForUser(user: UserEntity, query: Pick<PageQueryDto, 'page' | 'page_size'>): Promise<Paged<UserReview>> {
+  async pageForUser(
+    user: UserEntity,
+    query: Pick<PageQueryDto, 'page' | 'page_size'>,
+  ): Promise<Paged<UserReview>> {
     const [{ total }] = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM reviews r WHERE r.user_id = $1`,
       [user.id],
@@ -181,19 +182,16 @@ export class ReviewsService {
   }
 
   private async assertVisible(productId: string): Promise<void> {
-    if (!isUuid(productId)) throw new ProductNotFoundError();
+    if (!isUuid(productId)) throw CatalogueErrors.productNotFound();
     const found: unknown[] = await this.dataSource.query(
       `SELECT 1 FROM products p WHERE p.id = $1 AND ${visibleSql('p')}`,
       [productId],
     );
-    if (found.length === 0) throw new ProductNotFoundError();
+    if (found.length === 0) throw CatalogueErrors.productNotFound();
   }
 
   private async withVerification(rows: readonly ReviewRow[]): Promise<Review[]> {
-    const authors = rows
-      .filter((r) => r.user_id !== null && !r.is_staff)
-      .map((r) => ({ productId: r.product_id, userId: r.user_id as string }));
-    const purchased = authors.length > 0 ? await this.purchases.purchased(authors) : new Set<string>();
+    const verified = await purchaseVerification(this.purchases, rows);
     return rows.map((r) => ({
       id: r.id,
       product_id: r.product_id,
@@ -201,10 +199,7 @@ export class ReviewsService {
       title: r.title,
       content: r.content,
       username: r.author_name,
-      verified_purchase:
-        r.user_id !== null &&
-        !r.is_staff &&
-        purchased.has(purchaseKey({ productId: r.product_id, userId: r.user_id })),
+      verified_purchase: verified(r),
       is_staff: r.is_staff,
       type: r.is_staff ? 'staff' : 'customer',
       created_at: r.created_at.toISOString(),

@@ -14,7 +14,12 @@ export class StockEvents {
   }
 
   /** A write set a product's stock from `before` to `after` (undefined: left as it was). */
-  async stockSet(manager: EntityManager, productId: string, before: number, after: number | undefined): Promise<void> {
+  async stockSet(
+    manager: EntityManager,
+    productId: string,
+    before: number,
+    after: number | undefined,
+  ): Promise<void> {
     if (before === 0 && after !== undefined && after > 0) await this.restocked(manager, [productId]);
   }
 }

@@ -32,7 +32,9 @@ describe('validateEnvironment', () => {
 
   it('refuses production without SMTP_URL: the outbox folder is for development and tests only', () => {
     const { SMTP_URL: _smtp, ...withoutSmtp } = PRODUCTION_OK;
-    expect(validateEnvironment(withoutSmtp)).toContain('Missing required environment variables for NODE_ENV=production: SMTP_URL');
+    expect(validateEnvironment(withoutSmtp)).toContain(
+      'Missing required environment variables for NODE_ENV=production: SMTP_URL',
+    );
   });
 
   it('names only what is missing', () => {

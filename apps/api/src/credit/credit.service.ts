@@ -22,7 +22,9 @@ export class CreditService {
   ) {}
 
   async forUser(userId: string): Promise<StoreCredit> {
-    const [account] = await this.db.query(`SELECT balance_cents FROM credit_accounts WHERE user_id = $1`, [userId]);
+    const [account] = await this.db.query(`SELECT balance_cents FROM credit_accounts WHERE user_id = $1`, [
+      userId,
+    ]);
     const rows = await this.entries.find({
       where: { userId },
       order: { createdAt: 'DESC', id: 'DESC' },
@@ -52,7 +54,12 @@ export class CreditService {
    * Reserves up to `wantedCents` of the shopper's credit for an order, under the balance row's lock,
    * in the caller's transaction. Returns what was taken (0 with no credit).
    */
-  async spendForOrder(manager: EntityManager, userId: string, orderId: string, wantedCents: number): Promise<number> {
+  async spendForOrder(
+    manager: EntityManager,
+    userId: string,
+    orderId: string,
+    wantedCents: number,
+  ): Promise<number> {
     const available = await this.balanceForSpending(manager, userId);
     const taken = Math.min(available, Math.max(0, wantedCents));
     if (taken > 0) await this.move(manager, userId, -taken, 'order_spend', { orderId });
@@ -84,9 +91,10 @@ export class CreditService {
   async returnForOrder(manager: EntityManager, orderId: string): Promise<number> {
     const open = await this.openSpend(manager, orderId);
     if (!open || open.leftCents === 0) return 0;
-    const [back] = await manager.query(`SELECT 1 FROM credit_entries WHERE order_id = $1 AND kind = 'order_return'`, [
-      orderId,
-    ]);
+    const [back] = await manager.query(
+      `SELECT 1 FROM credit_entries WHERE order_id = $1 AND kind = 'order_return'`,
+      [orderId],
+    );
     if (back) return 0;
     await this.move(manager, open.userId, open.leftCents, 'order_return', { orderId });
     return open.leftCents;
@@ -98,7 +106,12 @@ export class CreditService {
    * naming the order and the refund, once per refund (uq_credit_entries_refund). Never more than the
    * order spent and has not got back yet. Returns the cents given back now.
    */
-  async returnForRefund(manager: EntityManager, orderId: string, refundId: string, cents: number): Promise<number> {
+  async returnForRefund(
+    manager: EntityManager,
+    orderId: string,
+    refundId: string,
+    cents: number,
+  ): Promise<number> {
     if (cents <= 0) return 0;
     const open = await this.openSpend(manager, orderId);
     if (!open) return 0;
@@ -118,7 +131,10 @@ export class CreditService {
    * cancel), with the shopper's balance row locked until the caller's transaction ends, so two
    * give-backs of one order count one after the other. Null when the order spent none.
    */
-  private async openSpend(manager: EntityManager, orderId: string): Promise<{ userId: string; leftCents: number } | null> {
+  private async openSpend(
+    manager: EntityManager,
+    orderId: string,
+  ): Promise<{ userId: string; leftCents: number } | null> {
     const [spend] = await manager.query(
       `SELECT user_id, -amount_cents AS cents FROM credit_entries WHERE order_id = $1 AND kind = 'order_spend'`,
       [orderId],
@@ -142,10 +158,10 @@ export class CreditService {
   ): Promise<void> {
     // A spend only ever follows a locked balance that covers it; the check constraint is the backstop.
     if (cents < 0)
-      await manager.query(`UPDATE credit_accounts SET balance_cents = balance_cents + $2, updated_at = now() WHERE user_id = $1`, [
-        userId,
-        cents,
-      ]);
+      await manager.query(
+        `UPDATE credit_accounts SET balance_cents = balance_cents + $2, updated_at = now() WHERE user_id = $1`,
+        [userId, cents],
+      );
     else
       await manager.query(
         `INSERT INTO credit_accounts (user_id, balance_cents) VALUES ($1, $2)

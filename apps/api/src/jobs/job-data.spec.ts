@@ -15,7 +15,9 @@ class Refunded {
 describe('job data', () => {
   it('brings dates back as dates, nested and in arrays, and leaves look-alike strings alone', () => {
     const at = new Date('2026-11-28T10:00:00.123Z');
-    const stored = JSON.parse(JSON.stringify(encodeJobData({ at, nested: { list: [at] }, text: '2026-11-28T10:00:00.123Z' })));
+    const stored = JSON.parse(
+      JSON.stringify(encodeJobData({ at, nested: { list: [at] }, text: '2026-11-28T10:00:00.123Z' })),
+    );
     const back = decodeJobData<{ at: Date; nested: { list: Date[] }; text: string }>(stored);
     expect(back.at).toBeInstanceOf(Date);
     expect(back.at.getTime()).toBe(at.getTime());

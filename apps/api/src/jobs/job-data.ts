@@ -18,7 +18,8 @@ export function decodeJobData<T = unknown>(value: unknown): T {
   return JSON.parse(JSON.stringify(value), (_key, item: unknown) => {
     if (item && typeof item === 'object' && !Array.isArray(item)) {
       const keys = Object.keys(item);
-      if (keys.length === 1 && keys[0] === DATE_TAG) return new Date((item as Record<string, string>)[DATE_TAG]);
+      if (keys.length === 1 && keys[0] === DATE_TAG)
+        return new Date((item as Record<string, string>)[DATE_TAG]);
     }
     return item;
   }) as T;

@@ -108,7 +108,11 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
         ids.push(
           await this.boss.work<object>(
             queue.name,
-            { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: this.config.pollingIntervalSeconds },
+            {
+              includeMetadata: true,
+              batchSize: 1,
+              pollingIntervalSeconds: this.config.pollingIntervalSeconds,
+            },
             (jobs) => this.run(queue, jobs),
           ),
         );
@@ -127,9 +131,13 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     this.stopping ??= (async () => {
       if (!this.ready) return;
       await this.ready.catch(() => undefined);
-      await this.boss.stop({ graceful: true, timeout: this.config.shutdownGraceMs, wait: true }).catch((error: unknown) => {
-        this.logger.error(`Stopping the job queue failed: ${error instanceof Error ? error.message : String(error)}`);
-      });
+      await this.boss
+        .stop({ graceful: true, timeout: this.config.shutdownGraceMs, wait: true })
+        .catch((error: unknown) => {
+          this.logger.error(
+            `Stopping the job queue failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        });
     })();
     return this.stopping;
   }
@@ -166,7 +174,8 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     const subscribers = this.subscribers.get(eventName) ?? [];
     if (subscribers.length === 0) return;
     const payload = encodeJobData(event);
-    if (manager && this.config.faultFile) this.crashAfterCommitIfAsked(manager, eventName, this.config.faultFile);
+    if (manager && this.config.faultFile)
+      this.crashAfterCommitIfAsked(manager, eventName, this.config.faultFile);
     await this.insert(
       manager,
       subscribers.map((subscriber) => ({
@@ -224,10 +233,15 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
       // pg-boss drops a job whose queue does not exist without a word: refuse it loudly instead.
       if (!this.queues.has(job.queue)) throw new Error(`enqueue: no handler for the queue "${job.queue}"`);
     }
-    const rows: PgBoss.JobInsert[] = jobs.map(({ queue, data }) => ({ name: queue, data: encodeJobData(data) as object }));
+    const rows: PgBoss.JobInsert[] = jobs.map(({ queue, data }) => ({
+      name: queue,
+      data: encodeJobData(data) as object,
+    }));
     if (manager) {
       await this.boss.insert(rows, {
-        db: { executeSql: async (text, values) => ({ rows: (await manager.query(text, values)) as unknown[] }) },
+        db: {
+          executeSql: async (text, values) => ({ rows: (await manager.query(text, values)) as unknown[] }),
+        },
       });
       // Workers here take the jobs as soon as they are visible, instead of at their next poll.
       const queues = new Set(jobs.map((job) => job.queue));
@@ -287,8 +301,13 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
         const message = error instanceof Error ? error.message : String(error);
         const what = queue.name === EVENTS_QUEUE ? `${(job.data as EventJobData).handler}` : queue.name;
         if (context.lastAttempt)
-          this.logger.error(`ALERT: job ${job.id} (${what}) failed for good after ${job.retryCount + 1} runs: ${message}`);
-        else this.logger.warn(`Job ${job.id} (${what}) failed (run ${job.retryCount + 1}), will retry: ${message}`);
+          this.logger.error(
+            `ALERT: job ${job.id} (${what}) failed for good after ${job.retryCount + 1} runs: ${message}`,
+          );
+        else
+          this.logger.warn(
+            `Job ${job.id} (${what}) failed (run ${job.retryCount + 1}), will retry: ${message}`,
+          );
         throw error;
       }
     }
@@ -321,12 +340,16 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
         const owner = instance.constructor.name;
         if (meta.kind === 'queue') {
           if (this.queues.has(meta.queue)) throw new Error(`Two handlers for the job queue "${meta.queue}"`);
-          const settings = typeof meta.settings === 'function' ? meta.settings(instance as never) : meta.settings;
+          const settings =
+            typeof meta.settings === 'function' ? meta.settings(instance as never) : meta.settings;
           this.queues.set(meta.queue, { name: meta.queue, settings, handler: bound });
         } else {
           const key = `${owner}.${method}`;
           if (this.handlersByKey.has(key)) throw new Error(`Two event handlers named ${key}`);
-          const event = typeof meta.event === 'function' && !('eventName' in meta.event) ? meta.event(instance as never) : meta.event;
+          const event =
+            typeof meta.event === 'function' && !('eventName' in meta.event)
+              ? meta.event(instance as never)
+              : meta.event;
           const subscriber: EventSubscriber = { key, event: event as EventType, handler: bound };
           this.handlersByKey.set(key, subscriber);
           const list = this.subscribers.get(subscriber.event.eventName) ?? [];

@@ -1,10 +1,12 @@
 import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { MailListResponse, MailRecord } from '@phonehub/contracts';
+import type { AuthPrincipal } from '../common/auth/auth-principal';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { MailListQueryDto } from './dto/mail-list-query.dto';
-import { MailNotFoundError } from './mail.errors';
+import { MailErrors } from './mail.errors';
 import { MailService } from './mail.service';
 
 @ApiTags('admin')
@@ -22,7 +24,10 @@ export class AdminMailsController {
   /** Queues a failed mail again (409 for any other). */
   @Post(':id/resend')
   @HttpCode(200)
-  resend(@Param('id', new IdParam(() => new MailNotFoundError())) id: string): Promise<MailRecord> {
-    return this.mail.resend(id);
+  resend(
+    @Param('id', new IdParam(MailErrors.notFound)) id: string,
+    @CurrentUser() admin: AuthPrincipal,
+  ): Promise<MailRecord> {
+    return this.mail.resend(id, admin.id);
   }
 }

@@ -2,8 +2,6 @@ import { Module, OnApplicationShutdown, Inject } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { mailConfig, type MailConfig } from '../config/mail.config';
 import { AdminMailsController } from './admin-mails.controller';
-import { EmailChangedMailListener } from './listeners/email-changed.listener';
-import { PasswordResetMailListener } from './listeners/password-reset.listener';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 import { MailEntity } from './mail.entity';
 import { MailService } from './mail.service';
@@ -23,8 +21,6 @@ import { SmtpMailTransport } from './transports/smtp.transport';
           : new OutboxMailTransport(config.outboxDir),
     },
     MailService,
-    PasswordResetMailListener,
-    EmailChangedMailListener,
   ],
   exports: [MailService],
 })

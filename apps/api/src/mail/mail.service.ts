@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { MailListResponse, MailRecord, MailStatus } from '@phonehub/contracts';
-import { mailMachine } from '@phonehub/domain';
+import { mailMachine, type TransitionContext } from '@phonehub/domain';
 import { Logger } from 'nestjs-pino';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { findPage, toPaged } from '../common/paging/paged';
@@ -9,8 +9,9 @@ import { containsPattern } from '../common/sql/like-pattern';
 import { mailConfig, type MailConfig } from '../config/mail.config';
 import { JobHandler, type JobContext } from '../jobs/job-handler.decorator';
 import { JobQueue } from '../jobs/job-queue.service';
+import { StatusChanges, SYSTEM } from '../status-history/status-changes.service';
 import { MailEntity } from './mail.entity';
-import { MailNotFoundError, MailNotResendableError } from './mail.errors';
+import { MailErrors } from './mail.errors';
 import { MAIL_TRANSPORT, type MailMessage, type MailTransport } from './mail-transport';
 import type { MailListQueryDto } from './dto/mail-list-query.dto';
 
@@ -33,6 +34,9 @@ interface MailJob {
   mailId: string;
 }
 
+/** What a try writes besides its status and count. */
+type MailChanges = Parameters<Repository<MailEntity>['update']>[1];
+
 /**
  * Every mail is a row and a job: `enqueue` writes both (in the caller's transaction when given one),
  * the job sends it with a Message-ID of its own and records the outcome; a failed try is retried
@@ -48,6 +52,7 @@ export class MailService {
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
     private readonly logger: Logger,
+    private readonly statusChanges: StatusChanges,
   ) {}
 
   /** Queues the mail with `manager`'s transaction (its own when none); a key already used adds nothing. */
@@ -87,9 +92,13 @@ export class MailService {
    * all (null before the first), so records older than that are not taken for lost mails.
    */
   async coverage(keys: readonly string[]): Promise<{ present: Set<string>; trackedSince: Date | null }> {
-    const [{ since }]: Array<{ since: Date | null }> = await this.dataSource.query('SELECT min(created_at) AS since FROM mails');
+    const [{ since }]: Array<{ since: Date | null }> = await this.dataSource.query(
+      'SELECT min(created_at) AS since FROM mails',
+    );
     const rows: Array<{ dedupe_key: string }> = keys.length
-      ? await this.dataSource.query('SELECT dedupe_key FROM mails WHERE dedupe_key = ANY($1::text[])', [[...keys]])
+      ? await this.dataSource.query('SELECT dedupe_key FROM mails WHERE dedupe_key = ANY($1::text[])', [
+          [...keys],
+        ])
       : [];
     return { present: new Set(rows.map((row) => row.dedupe_key)), trackedSince: since };
   }
@@ -115,34 +124,68 @@ export class MailService {
       }));
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX);
-      const to: MailStatus = context.lastAttempt ? 'failed' : 'retrying';
-      await this.mails.query(
-        `UPDATE mails SET status = CASE WHEN status = ANY($3::text[]) THEN $2 ELSE status END,
-                          attempts = attempts + 1, last_error = $4, updated_at = now()
-          WHERE id = $1`,
-        [mail.id, to, mailMachine.states.filter((from) => mailMachine.can(from, to)), message],
+      await this.recordTry(
+        mail.id,
+        context.lastAttempt ? 'failed' : 'retrying',
+        { lastError: message },
+        message,
       );
-      this.logger.warn({ mailId: mail.id, template: mail.template, attempt: mail.attempts + 1 }, `Mail not sent: ${message}`, MailService.name);
+      this.logger.warn(
+        { mailId: mail.id, template: mail.template, attempt: mail.attempts + 1 },
+        `Mail not sent: ${message}`,
+        MailService.name,
+      );
       throw error;
     }
-    await this.mails.query(
-      `UPDATE mails SET status = 'sent', attempts = attempts + 1, last_error = NULL, provider_message_id = $2,
-                        sent_at = now(), updated_at = now()
-        WHERE id = $1 AND status = ANY($3::text[])`,
-      [mail.id, messageId, mailMachine.states.filter((from) => mailMachine.can(from, 'sent'))],
-    );
+    await this.recordTry(mail.id, 'sent', {
+      lastError: null,
+      providerMessageId: messageId,
+      sentAt: () => 'now()',
+    });
     this.logger.log({ mailId: mail.id, template: mail.template }, 'Mail sent', MailService.name);
   }
 
+  /**
+   * Records a try under the mail's row lock, its status moving to `to` through the mail machine. A
+   * failed try always counts (a mail already retrying stays retrying); a sent one only while the mail
+   * could still be sent (not sent or failed meanwhile).
+   */
+  private async recordTry(
+    mailId: string,
+    to: MailStatus,
+    changes: MailChanges,
+    reason: string | null = null,
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(MailEntity);
+      const mail = await repo.findOne({ where: { id: mailId }, lock: { mode: 'pessimistic_write' } });
+      if (!mail) return;
+      const moves = mailMachine.can(mail.status, to);
+      if (!moves && to === 'sent') return;
+      const by: TransitionContext = { actor: SYSTEM, reason };
+      if (moves) await this.statusChanges.transition(manager, mailMachine, 'mail', mail, to, by);
+      await repo.update(
+        { id: mailId },
+        { ...changes, status: mail.status, attempts: () => 'attempts + 1', updatedAt: () => 'now()' },
+      );
+    });
+  }
+
   /** An admin's resend of a failed mail: queued again with a new job (the tries start over). */
-  async resend(id: string): Promise<MailRecord> {
+  async resend(id: string, actorId: string | null = null): Promise<MailRecord> {
     return this.dataSource.transaction(async (manager) => {
-      const mail = await manager.getRepository(MailEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!mail) throw new MailNotFoundError();
-      if (!mailMachine.can(mail.status, 'queued')) throw new MailNotResendableError();
-      mail.status = 'queued';
+      const mail = await manager
+        .getRepository(MailEntity)
+        .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!mail) throw MailErrors.notFound();
+      if (!mailMachine.can(mail.status, 'queued')) throw MailErrors.notResendable();
+      await this.statusChanges.transition(manager, mailMachine, 'mail', mail, 'queued', {
+        actor: { kind: 'admin', id: actorId },
+      });
       mail.updatedAt = new Date();
-      await manager.getRepository(MailEntity).update({ id }, { status: 'queued', updatedAt: mail.updatedAt });
+      await manager
+        .getRepository(MailEntity)
+        .update({ id }, { status: mail.status, updatedAt: mail.updatedAt });
       await this.jobs.enqueue(manager, MAIL_QUEUE, { mailId: id } satisfies MailJob);
       return toMailRecord(mail);
     });
@@ -150,10 +193,15 @@ export class MailService {
 
   /** Newest first, filtered by status and part of the recipient's address. */
   async list(query: MailListQueryDto): Promise<MailListResponse> {
-    const builder = this.mails.createQueryBuilder('mail').orderBy('mail.createdAt', 'DESC').addOrderBy('mail.id', 'DESC');
+    const builder = this.mails
+      .createQueryBuilder('mail')
+      .orderBy('mail.createdAt', 'DESC')
+      .addOrderBy('mail.id', 'DESC');
     if (query.status) builder.andWhere('mail.status = :status', { status: query.status });
     if (query.recipient)
-      builder.andWhere('mail.recipient::text ILIKE :recipient', { recipient: containsPattern(query.recipient) });
+      builder.andWhere('mail.recipient::text ILIKE :recipient', {
+        recipient: containsPattern(query.recipient),
+      });
     if (query.search)
       builder.andWhere('(mail.recipient::text ILIKE :search OR mail.subject ILIKE :search)', {
         search: containsPattern(query.search),

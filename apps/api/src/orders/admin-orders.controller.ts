@@ -6,10 +6,10 @@ import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
 import { AdminOrdersQueryDto, AdminSalesQueryDto } from './dto/admin-orders-query.dto';
 import { IdParam } from '../common/validation/id-param.pipe';
-import { OrderNotFoundError } from './orders.errors';
 import { OrdersService } from './orders.service';
 import { RefundOrderDto } from './refunds/refund-order.dto';
 import { RefundsService } from './refunds/refunds.service';
+import { OrderErrors } from './orders.errors';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -31,7 +31,7 @@ export class AdminOrdersController {
   @HttpCode(200)
   async refund(
     @CurrentUser() admin: UserEntity,
-    @Param('id', new IdParam(() => new OrderNotFoundError())) id: string,
+    @Param('id', new IdParam(() => OrderErrors.notFound())) id: string,
     @Body() dto: RefundOrderDto,
   ): Promise<AdminOrder> {
     await this.refunds.refund(id, { reason: dto.reason, amountCents: dto.amount_cents, actorId: admin.id });

@@ -2,7 +2,7 @@ import { adminOrderChange } from '@phonehub/domain';
 import { enforceTransition } from '../common/errors/invalid-transition.error';
 import type { UpdateOrderStatusDto } from './dto/update-order-status.dto';
 import type { OrderEntity } from './entities/order.entity';
-import { TrackingNumberRequiredError } from './orders.errors';
+import { OrderErrors } from './orders.errors';
 
 type OrderState = Pick<OrderEntity, 'status' | 'paymentStatus' | 'trackingNumber'>;
 type OrderChanges = Partial<Pick<OrderEntity, 'status' | 'trackingNumber' | 'notes' | 'deliveredAt'>>;
@@ -30,6 +30,6 @@ export function orderStatusChanges(
   if (dto.tracking_number !== undefined) changes.trackingNumber = dto.tracking_number || null;
   if (dto.notes !== undefined) changes.notes = dto.notes || null;
   const tracking = changes.trackingNumber !== undefined ? changes.trackingNumber : order.trackingNumber;
-  if (dto.status === 'shipped' && !tracking) throw new TrackingNumberRequiredError();
+  if (dto.status === 'shipped' && !tracking) throw OrderErrors.trackingNumberRequired();
   return changes;
 }

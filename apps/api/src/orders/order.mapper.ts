@@ -1,5 +1,12 @@
 import { toDollars } from '@phonehub/domain';
-import type { AdminOrder, Order, OrderItem, OrderParcel, OrderRefund, OrderShipment } from '@phonehub/contracts';
+import type {
+  AdminOrder,
+  Order,
+  OrderItem,
+  OrderParcel,
+  OrderRefund,
+  OrderShipment,
+} from '@phonehub/contracts';
 import type { OrderItemEntity } from './entities/order-item.entity';
 import type { OrderParcelEntity } from './entities/order-parcel.entity';
 import type { OrderEntity } from './entities/order.entity';
@@ -48,7 +55,11 @@ export function toShipments(items: readonly OrderItemEntity[]): OrderShipment[] 
 /** The order's parcels as charged: PhoneHub's first, then the sellers' by company name. */
 export function toParcels(parcels: readonly OrderParcelEntity[]): OrderParcel[] {
   return [...parcels]
-    .sort((a, b) => Number(a.sellerId !== null) - Number(b.sellerId !== null) || (a.sellerName ?? '').localeCompare(b.sellerName ?? ''))
+    .sort(
+      (a, b) =>
+        Number(a.sellerId !== null) - Number(b.sellerId !== null) ||
+        (a.sellerName ?? '').localeCompare(b.sellerName ?? ''),
+    )
     .map((p) => ({
       seller: p.sellerId ? { id: p.sellerId, company_name: p.sellerName ?? '' } : null,
       sold_by: p.sellerId ? (p.sellerName ?? '') : SHOP_SELLER_NAME,

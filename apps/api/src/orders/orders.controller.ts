@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AdminOrder, Order, OrderLookupResult, Paged } from '@phonehub/contracts';
-import { orderReferenceOf } from '@phonehub/domain';
+import { orderReference } from '@phonehub/domain';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
@@ -10,12 +10,13 @@ import { PageQueryDto } from '../common/paging/page-query.dto';
 import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { UpdateOrderStatusDto } from './dto/update-order-status.dto';
-import { OrderNotFoundError } from './orders.errors';
-import { GuestCancelOrderDto } from './refunds/guest-cancel-order.dto';
-import { OrderCancellationService } from './refunds/order-cancellation.service';
+import { GuestCancelOrderDto } from './cancellation/guest-cancel-order.dto';
+import { OrderCancellationService } from './cancellation/order-cancellation.service';
 import { OrdersService } from './orders.service';
+import { OrderFulfilmentService } from './fulfilment/order-fulfilment.service';
 import { OrderLookupDto } from './lookup/order-lookup.dto';
 import { OrderLookupService } from './lookup/order-lookup.service';
+import { OrderErrors } from './orders.errors';
 
 @ApiTags('orders')
 @ApiBearerAuth()
@@ -23,6 +24,7 @@ import { OrderLookupService } from './lookup/order-lookup.service';
 export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
+    private readonly fulfilment: OrderFulfilmentService,
     private readonly cancellation: OrderCancellationService,
     private readonly lookups: OrderLookupService,
   ) {}
@@ -56,7 +58,10 @@ export class OrdersController {
   /** The owner cancels while it is pending or confirmed (a paid order is refunded in full); anyone else gets 404. */
   @Post(':id/cancel')
   @HttpCode(200)
-  cancel(@CurrentUser() user: UserEntity, @Param('id', new IdParam(() => new OrderNotFoundError())) id: string): Promise<Order> {
+  cancel(
+    @CurrentUser() user: UserEntity,
+    @Param('id', new IdParam(() => OrderErrors.notFound())) id: string,
+  ): Promise<Order> {
     return this.cancellation.cancelByShopper(user, id);
   }
 
@@ -66,11 +71,11 @@ export class OrdersController {
   @Post(':id/cancel/guest')
   @HttpCode(200)
   async cancelAsGuest(
-    @Param('id', new IdParam(() => new OrderNotFoundError())) id: string,
+    @Param('id', new IdParam(() => OrderErrors.notFound())) id: string,
     @Body() dto: GuestCancelOrderDto,
   ): Promise<OrderLookupResult> {
     await this.cancellation.cancelByGuest(id, dto.email);
-    return this.lookups.lookup({ email: dto.email, reference: orderReferenceOf(id) });
+    return this.lookups.lookup({ email: dto.email, reference: orderReference(id) });
   }
 
   @Roles('admin')
@@ -80,6 +85,6 @@ export class OrdersController {
     @Param('id') id: string,
     @Body() dto: UpdateOrderStatusDto,
   ): Promise<AdminOrder> {
-    return this.orders.updateStatus(id, dto, admin.id);
+    return this.fulfilment.updateStatus(id, dto, admin.id);
   }
 }

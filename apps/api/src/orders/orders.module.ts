@@ -9,12 +9,16 @@ import { OrderParcelEntity } from './entities/order-parcel.entity';
 import { OrderEntity } from './entities/order.entity';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { OrderPlacementService } from './placing/order-placement.service';
+import { OrderPaymentsService } from './payment/order-payments.service';
+import { OrderFulfilmentService } from './fulfilment/order-fulfilment.service';
+import { OrderReleaseService } from './cancellation/order-release.service';
+import { OrderTransitions } from './order-transitions.service';
 import { OrderRefundEntity } from './refunds/order-refund.entity';
 import { RefundsService } from './refunds/refunds.service';
-import { OrderCancellationService } from './refunds/order-cancellation.service';
+import { OrderCancellationService } from './cancellation/order-cancellation.service';
 import { OrderCancelledListener } from './mail/order-cancelled.listener';
 import { OrderRefundedListener } from './mail/order-refunded.listener';
-import { StripeModule } from '../payments/stripe.module';
 import { OrderReturnItemEntity } from './returns/entities/order-return-item.entity';
 import { OrderReturnEntity } from './returns/entities/order-return.entity';
 import { ReturnStatusMailListener } from './returns/mail/return-status-mail.listener';
@@ -31,9 +35,51 @@ import { CreditModule } from '../credit/credit.module';
 
 @Module({
   // Stock is the catalogue's: orders reserve and release units through its InventoryService.
-  imports: [TypeOrmModule.forFeature([OrderEntity, OrderItemEntity, OrderParcelEntity, OrderRefundEntity, OrderReturnEntity, OrderReturnItemEntity]), MailModule, CatalogueModule, StripeModule, SettingsModule, PartnersModule, CreditModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      OrderEntity,
+      OrderItemEntity,
+      OrderParcelEntity,
+      OrderRefundEntity,
+      OrderReturnEntity,
+      OrderReturnItemEntity,
+    ]),
+    MailModule,
+    CatalogueModule,
+    SettingsModule,
+    PartnersModule,
+    CreditModule,
+  ],
   controllers: [OrdersController, AdminOrdersController, ReturnsController, AdminReturnsController],
-  providers: [OrdersService, OrderConfirmationListener, RefundsService, ReturnsService, ReturnsQueryService, ReturnStatusMailListener, ReturnRefundListener, OrderCancellationService, OrderRefundedListener, OrderCancelledListener, SellerLinesService, OrderLookupService, SettledOrdersQuery],
-  exports: [OrdersService, RefundsService, SellerLinesService, SettledOrdersQuery],
+  providers: [
+    OrderTransitions,
+    OrdersService,
+    OrderPlacementService,
+    OrderPaymentsService,
+    OrderFulfilmentService,
+    OrderReleaseService,
+    OrderConfirmationListener,
+    RefundsService,
+    ReturnsService,
+    ReturnsQueryService,
+    ReturnStatusMailListener,
+    ReturnRefundListener,
+    OrderCancellationService,
+    OrderRefundedListener,
+    OrderCancelledListener,
+    SellerLinesService,
+    OrderLookupService,
+    SettledOrdersQuery,
+  ],
+  exports: [
+    OrdersService,
+    OrderPlacementService,
+    OrderPaymentsService,
+    OrderFulfilmentService,
+    OrderReleaseService,
+    RefundsService,
+    SellerLinesService,
+    SettledOrdersQuery,
+  ],
 })
 export class OrdersModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AuthorOfProduct, PurchaseVerifier, purchaseKey } from '../catalogue/purchase-verifier';
+import { AuthorOfProduct, PurchaseVerifier, purchaseKey } from '../catalogue/purchase-verifier.port';
 
 /** "Verified Purchase": the author has a paid order containing the product (one query for all pairs). */
 @Injectable()

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, IsNull, Not, Repository } from 'typeorm';
+import { In, IsNull, Not, Repository } from 'typeorm';
 import type { Paged, SellerOrder, SellerOrdersQuery } from '@phonehub/contracts';
 import { toDollars } from '@phonehub/domain';
 import { findPage, toPaged } from '../common/paging/paged';
-import { containsPattern } from '../common/sql/like-pattern';
+import { whereAnyContains } from '../common/sql/like-pattern';
 import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderParcelEntity } from './entities/order-parcel.entity';
 import { OrderEntity } from './entities/order.entity';
@@ -130,16 +130,7 @@ export class SellerLinesService {
       builder.andWhere(
         `NOT EXISTS (SELECT 1 FROM order_items ui WHERE ui.order_id = o.id AND ui.seller_id = :sellerId AND ui.shipped_at IS NULL)`,
       );
-    if (query.search) {
-      const like = containsPattern(query.search);
-      builder.andWhere(
-        new Brackets((or) =>
-          or
-            .where('o.id::text ILIKE :like', { like })
-            .orWhere(`o.shipping_address->>'name' ILIKE :like`, { like }),
-        ),
-      );
-    }
+    whereAnyContains(builder, query.search, ['o.id::text', `o.shipping_address->>'name'`]);
     const { rows, total } = await findPage(builder, query);
     return toPaged(await this.sellerOrders(sellerId, rows), total, query);
   }

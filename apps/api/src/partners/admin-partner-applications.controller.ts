@@ -8,9 +8,9 @@ import { IdParam } from '../common/validation/id-param.pipe';
 import { AdminPartnerApplicationsQueryDto } from './dto/admin-partner-applications-query.dto';
 import { ReviewPartnerApplicationDto } from './dto/review-partner-application.dto';
 import { PartnerApplicationsService } from './partner-applications.service';
-import { PartnerApplicationNotFoundError } from './partners.errors';
+import { PartnerErrors } from './partners.errors';
 
-const applicationId = new IdParam(() => new PartnerApplicationNotFoundError());
+const applicationId = new IdParam(PartnerErrors.applicationNotFound);
 
 @ApiTags('admin')
 @ApiBearerAuth()

@@ -22,7 +22,9 @@ export function toPartnerApplication(row: PartnerApplicationEntity): PartnerAppl
 }
 
 /** The admin's row: the application and the account that sent it (joined as `user`). */
-export function toAdminPartnerApplication(row: PartnerApplicationEntity & { user?: UserEntity }): AdminPartnerApplication {
+export function toAdminPartnerApplication(
+  row: PartnerApplicationEntity & { user?: UserEntity },
+): AdminPartnerApplication {
   if (!row.user) throw new Error(`Partner application ${row.id} was read without its user`);
   return {
     ...toPartnerApplication(row),

@@ -2,16 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AdminPartnerApplication, Paged, PartnerApplication } from '@phonehub/contracts';
 import { PARTNER_MESSAGES, partnerApplicationMachine } from '@phonehub/domain';
-import { Brackets, In, Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { UsersService } from '../auth/users.service';
 import { AuditService } from '../audit/audit.service';
 import { JobQueue } from '../jobs/job-queue.service';
-import { enforceMachine } from '../common/errors/invalid-transition.error';
 import { findPage, parseSort, toPaged } from '../common/paging/paged';
-import { containsPattern } from '../common/sql/like-pattern';
+import { whereAnyContains } from '../common/sql/like-pattern';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { isUniqueViolation } from '../database/postgres-errors';
+import { StatusChanges } from '../status-history/status-changes.service';
 import type {
   AdminPartnerApplicationsQueryDto,
   PartnerApplicationSort,
@@ -21,11 +21,7 @@ import type { ReviewPartnerApplicationDto } from './dto/review-partner-applicati
 import { PartnerApplicationEntity } from './entities/partner-application.entity';
 import { PartnerApplicationDecidedEvent } from './events/partner-application-decided.event';
 import { toAdminPartnerApplication, toPartnerApplication } from './partner-application.mapper';
-import {
-  AlreadySellerError,
-  PartnerApplicationExistsError,
-  PartnerApplicationNotFoundError,
-} from './partners.errors';
+import { PartnerErrors } from './partners.errors';
 import { SellerProfilesService } from './seller-profiles.service';
 
 /** Pending or approved: a user may hold one at a time (the partial unique index below). */
@@ -46,6 +42,7 @@ export class PartnerApplicationsService {
     private readonly jobs: JobQueue,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
     private readonly audit: AuditService,
+    private readonly statusChanges: StatusChanges,
   ) {}
 
   /**
@@ -54,9 +51,11 @@ export class PartnerApplicationsService {
    * applicant may apply again.
    */
   async apply(user: UserEntity, dto: ApplyPartnerDto): Promise<PartnerApplication> {
-    const open = await this.applications.exists({ where: { userId: user.id, status: In([...OPEN_STATUSES]) } });
-    if (open) throw new PartnerApplicationExistsError();
-    if (user.isSeller) throw new AlreadySellerError();
+    const open = await this.applications.exists({
+      where: { userId: user.id, status: In([...OPEN_STATUSES]) },
+    });
+    if (open) throw PartnerErrors.applicationExists();
+    if (user.isSeller) throw PartnerErrors.alreadySeller();
     try {
       const saved = await this.applications.save(
         this.applications.create({
@@ -77,7 +76,7 @@ export class PartnerApplicationsService {
       );
       return toPartnerApplication(saved);
     } catch (error) {
-      if (isUniqueViolation(error, OPEN_INDEX)) throw new PartnerApplicationExistsError();
+      if (isUniqueViolation(error, OPEN_INDEX)) throw PartnerErrors.applicationExists();
       throw error;
     }
   }
@@ -88,7 +87,7 @@ export class PartnerApplicationsService {
       where: { userId: user.id },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    if (!row) throw new PartnerApplicationNotFoundError(PARTNER_MESSAGES.noApplication);
+    if (!row) throw PartnerErrors.applicationNotFound(PARTNER_MESSAGES.noApplication);
     return toPartnerApplication(row);
   }
 
@@ -101,17 +100,7 @@ export class PartnerApplicationsService {
       .orderBy(SORT_COLUMNS[field], direction)
       .addOrderBy('a.id', direction);
     if (query.status) builder.andWhere('a.status = :status', { status: query.status });
-    if (query.search) {
-      const like = containsPattern(query.search);
-      builder.andWhere(
-        new Brackets((or) =>
-          or
-            .where('a.email ILIKE :like', { like })
-            .orWhere('u.email::text ILIKE :like', { like })
-            .orWhere('a.company_name ILIKE :like', { like }),
-        ),
-      );
-    }
+    whereAnyContains(builder, query.search, ['a.email', 'u.email::text', 'a.company_name']);
     const { rows, total } = await findPage(builder, query);
     return toPaged(rows.map(toAdminPartnerApplication), total, query);
   }
@@ -129,13 +118,18 @@ export class PartnerApplicationsService {
     return this.applications.manager.transaction(async (manager) => {
       const applications = manager.getRepository(PartnerApplicationEntity);
       const row = await applications.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new PartnerApplicationNotFoundError();
-      enforceMachine(partnerApplicationMachine, row.status, dto.status);
+      if (!row) throw PartnerErrors.applicationNotFound();
       const before = { status: row.status, reviewer_notes: row.reviewerNotes, user_id: row.userId };
-
-      row.status = dto.status;
+      const change = await this.statusChanges.transition(
+        manager,
+        partnerApplicationMachine,
+        'application',
+        row,
+        dto.status,
+        { actor: { kind: 'admin', id: actorId } },
+      );
       row.reviewerNotes = dto.reviewer_notes ?? null;
-      row.reviewedAt = new Date();
+      row.reviewedAt = change.at;
       await applications.save(row);
       await this.audit.record(
         {
@@ -164,7 +158,10 @@ export class PartnerApplicationsService {
     });
   }
 
-  private decided(row: PartnerApplicationEntity, status: 'approved' | 'rejected'): PartnerApplicationDecidedEvent {
+  private decided(
+    row: PartnerApplicationEntity,
+    status: 'approved' | 'rejected',
+  ): PartnerApplicationDecidedEvent {
     const user = row.user as UserEntity;
     return new PartnerApplicationDecidedEvent(
       row.id,

@@ -12,7 +12,11 @@ import { SellerProfilesService } from './seller-profiles.service';
 
 /** The partner program: applications, their review, and the seller profiles approval creates. */
 @Module({
-  imports: [TypeOrmModule.forFeature([PartnerApplicationEntity, SellerProfileEntity]), AuthModule, MailModule],
+  imports: [
+    TypeOrmModule.forFeature([PartnerApplicationEntity, SellerProfileEntity]),
+    AuthModule,
+    MailModule,
+  ],
   controllers: [PartnerController, AdminPartnerApplicationsController],
   providers: [PartnerApplicationsService, SellerProfilesService, PartnerDecisionMailListener],
   exports: [SellerProfilesService],

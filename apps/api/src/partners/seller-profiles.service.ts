@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, type EntityManager, type Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { findPage } from '../common/paging/paged';
-import { containsPattern } from '../common/sql/like-pattern';
+import { whereAnyContains } from '../common/sql/like-pattern';
 import { isUuid } from '../common/validation/id-param.pipe';
 import { SellerProfileEntity } from './entities/seller-profile.entity';
 
@@ -36,19 +36,31 @@ export interface SellerAccountsQuery {
 /** Sellers' business names. Other modules read them here, never from the table. */
 @Injectable()
 export class SellerProfilesService {
-  constructor(@InjectRepository(SellerProfileEntity) private readonly profiles: Repository<SellerProfileEntity>) {}
+  constructor(
+    @InjectRepository(SellerProfileEntity) private readonly profiles: Repository<SellerProfileEntity>,
+  ) {}
 
   async find(userId: string): Promise<SellerProfile | null> {
     if (!isUuid(userId)) return null;
     const row = await this.profiles.findOneBy({ userId });
-    return row && { userId: row.userId, companyName: row.companyName, contactName: row.contactName, createdAt: row.createdAt };
+    return (
+      row && {
+        userId: row.userId,
+        companyName: row.companyName,
+        contactName: row.contactName,
+        createdAt: row.createdAt,
+      }
+    );
   }
 
   /** Company names by seller id, in one query for any number of sellers (a page of products). */
   async companyNames(userIds: readonly string[]): Promise<Map<string, string>> {
     const ids = [...new Set(userIds.filter(isUuid))];
     if (ids.length === 0) return new Map();
-    const rows = await this.profiles.find({ select: { userId: true, companyName: true }, where: { userId: In(ids) } });
+    const rows = await this.profiles.find({
+      select: { userId: true, companyName: true },
+      where: { userId: In(ids) },
+    });
     return new Map(rows.map((row) => [row.userId, row.companyName]));
   }
 
@@ -60,24 +72,22 @@ export class SellerProfilesService {
       .where('u.is_seller')
       .orderBy('u.created_at', 'DESC')
       .addOrderBy('s.user_id', 'DESC');
-    if (query.suspended !== undefined) builder.andWhere('u.seller_suspended = :suspended', { suspended: query.suspended });
-    if (query.search) {
-      const like = containsPattern(query.search);
-      builder.andWhere(
-        new Brackets((or) =>
-          or
-            .where(`(u.first_name || ' ' || u.last_name) ILIKE :like`, { like })
-            .orWhere('u.email::text ILIKE :like', { like })
-            .orWhere('s.company_name ILIKE :like', { like }),
-        ),
-      );
-    }
+    if (query.suspended !== undefined)
+      builder.andWhere('u.seller_suspended = :suspended', { suspended: query.suspended });
+    whereAnyContains(builder, query.search, [
+      `(u.first_name || ' ' || u.last_name)`,
+      'u.email::text',
+      's.company_name',
+    ]);
     const { rows, total } = await findPage(builder, query);
     return { rows: rows.map(toSellerAccount), total };
   }
 
   /** Creates the profile, or takes the new names when it exists, in the caller's transaction. */
-  async save(manager: EntityManager, profile: Pick<SellerProfile, 'userId' | 'companyName' | 'contactName'>): Promise<void> {
+  async save(
+    manager: EntityManager,
+    profile: Pick<SellerProfile, 'userId' | 'companyName' | 'contactName'>,
+  ): Promise<void> {
     await manager
       .getRepository(SellerProfileEntity)
       .upsert(

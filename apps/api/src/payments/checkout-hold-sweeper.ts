@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { runExclusive, type JobRun } from '../common/scheduling';
 import { JobHandler } from '../jobs/job-handler.decorator';
-import { PaymentEventsService } from './payment-events.service';
+import { OrderPaymentsService } from '../orders/payment/order-payments.service';
 
 /** The job's name: its queue (a pg-boss cron job every minute) and its advisory lock. */
 export const HOLD_SWEEP_JOB = 'checkout-hold-sweep';
@@ -18,7 +18,7 @@ export class CheckoutHoldSweeper {
   private readonly logger = new Logger(CheckoutHoldSweeper.name);
 
   constructor(
-    private readonly events: PaymentEventsService,
+    private readonly payments: OrderPaymentsService,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -26,7 +26,7 @@ export class CheckoutHoldSweeper {
   @JobHandler(HOLD_SWEEP_JOB, { cron: '* * * * *', concurrency: 1 })
   sweep(): Promise<JobRun> {
     return runExclusive(this.dataSource, HOLD_SWEEP_JOB, async () => {
-      const released = await this.events.releaseLapsedHolds();
+      const released = await this.payments.releaseLapsedHolds();
       if (released > 0) this.logger.log(`Released the units of ${released} lapsed checkout(s)`);
     });
   }

@@ -5,7 +5,10 @@ const read = (env: Record<string, string>) => readOrThrow(env, readPaymentsConfi
 
 describe('readPaymentsConfig', () => {
   it('uses the sandbox secrets it is given (the stack generates them per run)', () => {
-    const config = read({ PAYMENT_SANDBOX_SECRET_KEY: 'sk_test_run1', PAYMENT_SANDBOX_WEBHOOK_SECRET: 'whsec_run1' });
+    const config = read({
+      PAYMENT_SANDBOX_SECRET_KEY: 'sk_test_run1',
+      PAYMENT_SANDBOX_WEBHOOK_SECRET: 'whsec_run1',
+    });
     expect(config).toMatchObject({
       provider: 'sandbox',
       secretKey: 'sk_test_run1',
@@ -33,9 +36,14 @@ describe('readPaymentsConfig', () => {
 
   it('takes real Stripe keys over the sandbox and still requires them in production', () => {
     const env = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_live' };
-    expect(read(env)).toMatchObject({ provider: 'stripe', secretKey: 'sk_live_x', webhookSecret: 'whsec_live', sandboxSecretsGenerated: false });
-    expect(() => read({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET_KEY: 'a', PAYMENT_SANDBOX_WEBHOOK_SECRET: 'b' })).toThrow(
-      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
-    );
+    expect(read(env)).toMatchObject({
+      provider: 'stripe',
+      secretKey: 'sk_live_x',
+      webhookSecret: 'whsec_live',
+      sandboxSecretsGenerated: false,
+    });
+    expect(() =>
+      read({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET_KEY: 'a', PAYMENT_SANDBOX_WEBHOOK_SECRET: 'b' }),
+    ).toThrow('STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET');
   });
 });

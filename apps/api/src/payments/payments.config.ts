@@ -25,20 +25,26 @@ export function readPaymentsConfig(reader: EnvReader) {
     if (!stripeKey) reader.missing.push('STRIPE_SECRET_KEY');
     if (!stripeWebhookSecret) reader.missing.push('STRIPE_WEBHOOK_SECRET');
   } else if (Boolean(stripeKey) !== Boolean(stripeWebhookSecret)) {
-    reader.problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the payment sandbox)');
+    reader.problems.push(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together (or neither, for the payment sandbox)',
+    );
   }
   const useStripe = Boolean(stripeKey && stripeWebhookSecret);
   // The sandbox's secrets are made per run by whoever starts it (npm start, the tests) and passed here.
   const sandboxKey = reader.raw('PAYMENT_SANDBOX_SECRET_KEY');
   const sandboxWebhookSecret = reader.raw('PAYMENT_SANDBOX_WEBHOOK_SECRET');
   if (!useStripe && Boolean(sandboxKey) !== Boolean(sandboxWebhookSecret))
-    reader.problems.push('PAYMENT_SANDBOX_SECRET_KEY and PAYMENT_SANDBOX_WEBHOOK_SECRET must be set together');
+    reader.problems.push(
+      'PAYMENT_SANDBOX_SECRET_KEY and PAYMENT_SANDBOX_WEBHOOK_SECRET must be set together',
+    );
   return {
     /** 'stripe' with real keys; otherwise the same SDK talks to the local payment sandbox. */
     provider: useStripe ? ('stripe' as const) : ('sandbox' as const),
     sandboxUrl: reader.url('PAYMENT_SANDBOX_URL', ['http:', 'https:'], 'http://127.0.0.1:4242'),
     secretKey: useStripe ? (stripeKey as string) : (sandboxKey ?? unshareableSecret('sk_test_')),
-    webhookSecret: useStripe ? (stripeWebhookSecret as string) : (sandboxWebhookSecret ?? unshareableSecret('whsec_')),
+    webhookSecret: useStripe
+      ? (stripeWebhookSecret as string)
+      : (sandboxWebhookSecret ?? unshareableSecret('whsec_')),
     /** No provider secrets were given: the API runs, but checkout fails until it is started beside a sandbox. */
     sandboxSecretsGenerated: !useStripe && !(sandboxKey && sandboxWebhookSecret),
     /** How many units one client (account, guest email, client IP) may hold in open checkouts at once. */

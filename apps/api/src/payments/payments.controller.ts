@@ -8,11 +8,11 @@ import { Public } from '../common/decorators/public.decorator';
 import { RateLimited } from '../common/decorators/rate-limited.decorator';
 import { OptionalUserGuard } from '../common/guards/optional-user.guard';
 import { IdParam } from '../common/validation/id-param.pipe';
-import { OrderNotFoundError } from '../orders/orders.errors';
 import { PayOrderDto } from './dto/pay-order.dto';
 import { CheckoutService } from './checkout.service';
 import { CheckoutSessionDto } from './dto/checkout-session.dto';
 import { PaymentEventsService } from './payment-events.service';
+import { OrderErrors } from '../orders/orders.errors';
 
 @ApiTags('payments')
 @Controller('payments')
@@ -37,7 +37,10 @@ export class PaymentsController {
   @Public()
   @RateLimited()
   @Post('checkout/session/guest')
-  createGuestSession(@Body() dto: CheckoutSessionDto, @Ip() ip: string | undefined): Promise<CheckoutWithCreditResponse> {
+  createGuestSession(
+    @Body() dto: CheckoutSessionDto,
+    @Ip() ip: string | undefined,
+  ): Promise<CheckoutWithCreditResponse> {
     return this.checkout.createSession(null, dto, ip || null);
   }
 
@@ -49,7 +52,7 @@ export class PaymentsController {
   @Post('checkout/orders/:id/session')
   reopenSession(
     @CurrentUser() user: UserEntity | undefined,
-    @Param('id', new IdParam(() => new OrderNotFoundError())) id: string,
+    @Param('id', new IdParam(() => OrderErrors.notFound())) id: string,
     @Body() dto: PayOrderDto,
   ): Promise<CheckoutWithCreditResponse> {
     return this.checkout.reopenSession(user ?? null, id, dto);

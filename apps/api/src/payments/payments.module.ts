@@ -9,13 +9,11 @@ import { ProcessedWebhookEventEntity } from './entities/processed-webhook-event.
 import { PaymentEventsService } from './payment-events.service';
 import { paymentsConfig } from './payments.config';
 import { PaymentsController } from './payments.controller';
-import { StripeModule } from './stripe.module';
 
 @Module({
   imports: [
     ConfigModule.forFeature(paymentsConfig),
     TypeOrmModule.forFeature([ProcessedWebhookEventEntity]),
-    StripeModule,
     OrdersModule,
     CreditModule,
   ],

@@ -4,8 +4,7 @@ import { JobHandler } from '../jobs/job-handler.decorator';
 import { JobQueue } from '../jobs/job-queue.service';
 import { MailService } from '../mail/mail.service';
 import { OrderDeliveredEvent } from '../orders/events/order-delivered.event';
-import { OrderPaidEvent } from '../orders/events/order-paid.event';
-import { orderConfirmationKey } from '../orders/mail/order-confirmation.listener';
+import { orderConfirmationKey, OrderPaidEvent } from '../orders/events/order-paid.event';
 import { SettledOrdersQuery } from '../orders/settled-orders.query';
 import { SellerLedgerService } from '../sellers/ledger/seller-ledger.service';
 

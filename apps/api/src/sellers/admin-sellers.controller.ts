@@ -8,9 +8,9 @@ import { IdParam } from '../common/validation/id-param.pipe';
 import { AdminSellersService } from './admin-sellers.service';
 import { AdminSellersQueryDto } from './dto/admin-sellers-query.dto';
 import { SuspendSellerDto } from './dto/suspend-seller.dto';
-import { SellerNotFoundError } from './sellers.errors';
+import { SellerErrors } from './sellers.errors';
 
-const sellerId = new IdParam(() => new SellerNotFoundError());
+const sellerId = new IdParam(SellerErrors.notFound);
 
 @ApiTags('admin')
 @ApiBearerAuth()

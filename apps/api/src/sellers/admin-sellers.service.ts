@@ -8,7 +8,7 @@ import { toPaged } from '../common/paging/paged';
 import { SellerProfilesService, type SellerAccount } from '../partners/seller-profiles.service';
 import type { AdminSellersQueryDto } from './dto/admin-sellers-query.dto';
 import { SellerBalances } from './seller-balances';
-import { SellerNotFoundError } from './sellers.errors';
+import { SellerErrors } from './sellers.errors';
 
 /**
  * The admins' sellers: accounts and company names from the partners module, listed product counts
@@ -38,7 +38,7 @@ export class AdminSellersService {
   async setSuspended(id: string, suspended: boolean, actorId: string | null = null): Promise<AdminSeller> {
     const profile = await this.profiles.find(id);
     const user = profile && (await this.users.findById(id));
-    if (!profile || !user?.isSeller) throw new SellerNotFoundError();
+    if (!profile || !user?.isSeller) throw SellerErrors.notFound();
     await this.db.transaction(async (manager) => {
       await this.users.setSellerSuspended(manager, id, suspended);
       // A suspended account keeps its products out of the catalogue whatever its seller flag says.
@@ -70,7 +70,10 @@ export class AdminSellersService {
 
   private async toAdminSellers(rows: readonly SellerAccount[]): Promise<AdminSeller[]> {
     const ids = rows.map((row) => row.userId);
-    const [counts, balances] = await Promise.all([this.catalogue.listedCounts(ids), this.ledger.balances(ids)]);
+    const [counts, balances] = await Promise.all([
+      this.catalogue.listedCounts(ids),
+      this.ledger.balances(ids),
+    ]);
     return rows.map((row) => ({
       id: row.userId,
       first_name: row.firstName,

@@ -1,20 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Paged, SellerImageUpload, SellerProduct } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
-import { ProductNotFoundError } from '../catalogue/catalogue.errors';
+import { CatalogueErrors } from '../catalogue/catalogue.errors';
 import { SellerProductDto } from '../catalogue/sellers/seller-product.dto';
 import { ProductImagesService } from '../catalogue/sellers/product-images.service';
-import { RateLimited } from '../common/decorators/rate-limited.decorator';
-import { readImageUpload, type UploadRequest } from '../common/uploads/multipart';
+import { ImageUploadRoute, UploadedImage } from '../common/uploads/image-upload.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { asPolicyUser } from '../common/guards/roles.guard';
+import { asPolicyUser } from '../common/auth/auth-principal';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { SellerProductsQueryDto } from './dto/seller-products-query.dto';
 import { SellerOnly } from './seller.guard';
 import { SellerProductsService } from './seller-products.service';
 
-const productId = new IdParam(() => new ProductNotFoundError());
+const productId = new IdParam(CatalogueErrors.productNotFound);
 
 /** A seller's own products: another seller's or an unknown id is 'Product not found'. */
 @ApiTags('seller')
@@ -28,7 +27,10 @@ export class SellerProductsController {
   ) {}
 
   @Get()
-  list(@CurrentUser() user: UserEntity, @Query() query: SellerProductsQueryDto): Promise<Paged<SellerProduct>> {
+  list(
+    @CurrentUser() user: UserEntity,
+    @Query() query: SellerProductsQueryDto,
+  ): Promise<Paged<SellerProduct>> {
     return this.products.list(asPolicyUser(user), query);
   }
 
@@ -38,11 +40,9 @@ export class SellerProductsController {
   }
 
   /** One product image (multipart `image`), checked like trade photos; answers the URL to list it with. */
-  @RateLimited()
-  @Post('images')
-  @ApiConsumes('multipart/form-data')
-  async uploadImage(@Req() request: UploadRequest): Promise<SellerImageUpload> {
-    return this.images.save(await readImageUpload(request));
+  @ImageUploadRoute('images')
+  async uploadImage(@UploadedImage() image: Promise<Buffer>): Promise<SellerImageUpload> {
+    return this.images.save(await image);
   }
 
   @Put(':id')

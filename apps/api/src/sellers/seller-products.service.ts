@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Paged, SellerProduct } from '@phonehub/contracts';
 import type { PolicyUser } from '@phonehub/domain';
+import type { SellerProductSort } from '@phonehub/server-catalogue';
 import { parseSort } from '../common/paging/paged';
-import type { SellerProductSort } from '../catalogue/product-listing.query';
 import type { SellerProductDto } from '../catalogue/sellers/seller-product.dto';
 import { SellerCatalogueService, type OwnProduct } from '../catalogue/sellers/seller-catalogue.service';
 import { OrdersService } from '../orders/orders.service';

@@ -25,7 +25,11 @@ describe('SellerGuard', () => {
     ['a shopper', account({ isSeller: false }), 'Seller access required'],
     ['an admin', account({ role: 'admin', isSeller: false }), 'Seller access required'],
     ['a suspended seller', account({ isSuspended: true }), 'Your seller account is suspended'],
-    ['a seller an admin suspended as a seller', account({ sellerSuspended: true }), 'Your seller account is suspended'],
+    [
+      'a seller an admin suspended as a seller',
+      account({ sellerSuspended: true }),
+      'Your seller account is suspended',
+    ],
   ])('refuses %s with 403 and its reason', (_who, user, detail) => {
     expect(() => guard.canActivate(contextFor(user))).toThrow(
       expect.objectContaining({ statusCode: 403, detail }) as unknown as Error,
@@ -33,6 +37,8 @@ describe('SellerGuard', () => {
   });
 
   it('answers 401 without a signed-in user', () => {
-    expect(() => guard.canActivate(contextFor(undefined))).toThrow(expect.objectContaining({ statusCode: 401 }) as unknown as Error);
+    expect(() => guard.canActivate(contextFor(undefined))).toThrow(
+      expect.objectContaining({ statusCode: 401 }) as unknown as Error,
+    );
   });
 });

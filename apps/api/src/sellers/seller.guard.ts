@@ -1,9 +1,9 @@
 import { applyDecorators, CanActivate, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { canSell } from '@phonehub/domain';
 import type { UserEntity } from '../auth/entities/user.entity';
-import { UnauthorizedError } from '../common/errors/app-error';
-import { asPolicyUser } from '../common/guards/roles.guard';
-import { SellerAccessRequiredError, SellerSuspendedError } from './sellers.errors';
+import { asPolicyUser } from '../common/auth/auth-principal';
+import { CommonErrors } from '../common/errors/app-error';
+import { SellerErrors } from './sellers.errors';
 
 /**
  * After the global JWT guard, which loads the user from the database on every request: a seller
@@ -14,10 +14,10 @@ import { SellerAccessRequiredError, SellerSuspendedError } from './sellers.error
 export class SellerGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const user = context.switchToHttp().getRequest<{ user?: UserEntity }>().user;
-    if (!user) throw new UnauthorizedError();
+    if (!user) throw CommonErrors.unauthorized();
     const policyUser = asPolicyUser(user);
     if (canSell(policyUser)) return true;
-    throw policyUser.is_seller ? new SellerSuspendedError() : new SellerAccessRequiredError();
+    throw policyUser.is_seller ? SellerErrors.suspended() : SellerErrors.accessRequired();
   }
 }
 

@@ -1,21 +1,11 @@
-import { ForbiddenError, NotFoundError } from '../common/errors/app-error';
+import { HttpStatus } from '@nestjs/common';
+import { ErrorCode } from '@phonehub/contracts';
+import { defineErrors } from '../common/errors/app-error';
 
-/** /api/seller/* for a signed-in user who is not a seller. */
-export class SellerAccessRequiredError extends ForbiddenError {
-  constructor() {
-    super('Seller access required');
-  }
-}
-
-/** /api/seller/* for a seller an admin suspended. */
-export class SellerSuspendedError extends ForbiddenError {
-  constructor() {
-    super('Your seller account is suspended');
-  }
-}
-
-export class SellerNotFoundError extends NotFoundError {
-  constructor() {
-    super('Seller not found');
-  }
-}
+export const SellerErrors = defineErrors('seller', {
+  /** /api/seller/* for a signed-in user who is not a seller. */
+  accessRequired: [HttpStatus.FORBIDDEN, ErrorCode.Forbidden, 'Seller access required'],
+  /** /api/seller/* for a seller an admin suspended. */
+  suspended: [HttpStatus.FORBIDDEN, ErrorCode.Forbidden, 'Your seller account is suspended'],
+  notFound: [HttpStatus.NOT_FOUND, ErrorCode.NotFound, 'Seller not found'],
+});

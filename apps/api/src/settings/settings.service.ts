@@ -26,7 +26,10 @@ export class SettingsService {
 
   /** Whether staff reviews count in products' ratings (the catalogue reads it for every rating it shows). */
   async countStaffReviews(): Promise<boolean> {
-    const row = await this.settings.findOne({ where: { id: 1 }, select: { id: true, countStaffReviews: true } });
+    const row = await this.settings.findOne({
+      where: { id: 1 },
+      select: { id: true, countStaffReviews: true },
+    });
     return row?.countStaffReviews ?? false;
   }
 
@@ -35,7 +38,10 @@ export class SettingsService {
   }
 
   async updateReviewSettings(settings: ReviewSettings): Promise<ReviewSettings> {
-    await this.settings.upsert({ id: 1, countStaffReviews: settings.count_staff_reviews }, { conflictPaths: ['id'] });
+    await this.settings.upsert(
+      { id: 1, countStaffReviews: settings.count_staff_reviews },
+      { conflictPaths: ['id'] },
+    );
     return this.reviewSettings();
   }
 

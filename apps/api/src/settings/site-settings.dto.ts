@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { TWITTER_CARDS, type TwitterCard, type UpdateSiteSettingsRequest } from '@phonehub/contracts';
 import {
@@ -12,18 +11,14 @@ import {
   SITE_SETTINGS_LIMITS as LIMITS,
   SITE_SETTINGS_MESSAGES as MESSAGES,
 } from '@phonehub/domain';
-import { cleanText, hasForbiddenControlCharacters } from '../catalogue/dto/clean-text';
-import { OptionalNotNull, Satisfies } from '../common/validation/field.decorators';
-import { SafeText } from '../trade/dto/trade-fields';
-
-/** One line, control characters dropped and trimmed; '' clears the field. */
-const Line = () => Transform(({ value }) => (typeof value === 'string' ? cleanText(value) : value));
+import { hasForbiddenControlCharacters } from '../common/validation/clean-text';
+import { CleanLine, OptionalNotNull, SafeText, Satisfies, Trim } from '../common/validation/field.decorators';
 
 /** A one-line text shown in the page head and previews: bounded, free of markup. */
 const HeadText = (label: string, max: number) =>
   applyDecorators(
     OptionalNotNull(),
-    Line(),
+    CleanLine(),
     IsString({ message: `${label} must be text` }),
     MaxLength(max, { message: MESSAGES.tooLong(label, max) }),
     SafeText(),
@@ -31,11 +26,16 @@ const HeadText = (label: string, max: number) =>
 
 /** '' or an http(s) address. */
 const Url = (label: string) =>
-  applyDecorators(OptionalNotNull(), Line(), IsString({ message: `${label} must be text` }), Satisfies(checkSiteUrl, MESSAGES.url));
+  applyDecorators(
+    OptionalNotNull(),
+    CleanLine(),
+    IsString({ message: `${label} must be text` }),
+    Satisfies(checkSiteUrl, MESSAGES.url),
+  );
 
 /** '' or an id in the tag vendor's format. */
 const TagId = (check: typeof checkGoogleAnalyticsId, message: string) =>
-  applyDecorators(OptionalNotNull(), Line(), Satisfies(check, message));
+  applyDecorators(OptionalNotNull(), CleanLine(), Satisfies(check, message));
 
 /** PUT /api/admin/site-settings: any of the fields; those left out keep their values. */
 export class UpdateSiteSettingsDto implements UpdateSiteSettingsRequest {
@@ -89,12 +89,17 @@ export class UpdateSiteSettingsDto implements UpdateSiteSettingsRequest {
   @Url('The Twitter image')
   twitter_image?: string;
 
-  @ApiPropertyOptional({ example: '{"@context":"https://schema.org","@type":"Organization","name":"PhoneHub"}' })
+  @ApiPropertyOptional({
+    example: '{"@context":"https://schema.org","@type":"Organization","name":"PhoneHub"}',
+  })
   @OptionalNotNull()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @IsString({ message: MESSAGES.schemaOrgData })
   @Satisfies(checkSchemaOrgData, MESSAGES.schemaOrgData)
-  @Satisfies((value) => (hasForbiddenControlCharacters(value) ? MESSAGES.schemaOrgData : null), MESSAGES.schemaOrgData)
+  @Satisfies(
+    (value) => (hasForbiddenControlCharacters(value) ? MESSAGES.schemaOrgData : null),
+    MESSAGES.schemaOrgData,
+  )
   schema_org_data?: string;
 
   @ApiPropertyOptional({ example: 'G-ABC123DEF4' })

@@ -47,10 +47,13 @@ function setUp(
   const db = {
     query,
     getRepository: () => repository,
-    transaction: async (work: (manager: unknown) => Promise<unknown>) => work({ getRepository: () => repository }),
+    transaction: async (work: (manager: unknown) => Promise<unknown>) =>
+      work({ getRepository: () => repository }),
   } as unknown as DataSource;
   const audited: AuditRecord[] = [];
-  const audit = { record: jest.fn(async (entry: AuditRecord) => void audited.push(entry)) } as unknown as AuditService;
+  const audit = {
+    record: jest.fn(async (entry: AuditRecord) => void audited.push(entry)),
+  } as unknown as AuditService;
   return { service: new SiteSettingsService(db, audit), query, repository, audited, figures };
 }
 
@@ -59,16 +62,29 @@ describe('SiteSettingsService', () => {
 
   it('computes the impact figures: accounts plus guests, units, CO2 per unit, share of 4–5 star reviews', async () => {
     const { service } = setUp();
-    expect((await service.public()).impact).toEqual({ customers: 13, devices_sold: 7, co2_saved_kg: 350, satisfaction_percent: 88 });
+    expect((await service.public()).impact).toEqual({
+      customers: 13,
+      devices_sold: 7,
+      co2_saved_kg: 350,
+      satisfaction_percent: 88,
+    });
   });
 
   it("shows the admin's satisfaction figure while there are no reviews", async () => {
     const { service } = setUp({ accounts: '0', guests: '0', units: '0', reviews: '0', satisfied: '0' });
-    expect((await service.public()).impact).toEqual({ customers: 0, devices_sold: 0, co2_saved_kg: 0, satisfaction_percent: 95 });
+    expect((await service.public()).impact).toEqual({
+      customers: 0,
+      devices_sold: 0,
+      co2_saved_kg: 0,
+      satisfaction_percent: 95,
+    });
   });
 
   it('claims no satisfaction figure while there are no reviews and the admin set none', async () => {
-    const { service } = setUp({ accounts: '2', guests: '0', units: '0', reviews: '0', satisfied: '0' }, { satisfactionFallbackPercent: 0 });
+    const { service } = setUp(
+      { accounts: '2', guests: '0', units: '0', reviews: '0', satisfied: '0' },
+      { satisfactionFallbackPercent: 0 },
+    );
     expect((await service.public()).impact.satisfaction_percent).toBeNull();
   });
 
@@ -97,9 +113,19 @@ describe('SiteSettingsService', () => {
 
   it('audits only the fields that changed, named as the API names them', async () => {
     const { service, audited, repository } = setUp();
-    const saved = await service.update({ title: 'PhoneHub', meta_description: 'New words', satisfaction_fallback_percent: 90 }, 'admin-1');
-    expect(saved).toMatchObject({ title: 'PhoneHub', meta_description: 'New words', satisfaction_fallback_percent: 90 });
-    expect(repository.update).toHaveBeenCalledWith({ id: 1 }, { metaDescription: 'New words', satisfactionFallbackPercent: 90 });
+    const saved = await service.update(
+      { title: 'PhoneHub', meta_description: 'New words', satisfaction_fallback_percent: 90 },
+      'admin-1',
+    );
+    expect(saved).toMatchObject({
+      title: 'PhoneHub',
+      meta_description: 'New words',
+      satisfaction_fallback_percent: 90,
+    });
+    expect(repository.update).toHaveBeenCalledWith(
+      { id: 1 },
+      { metaDescription: 'New words', satisfactionFallbackPercent: 90 },
+    );
     expect(audited).toEqual([
       {
         actorId: 'admin-1',

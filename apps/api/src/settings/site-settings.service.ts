@@ -37,7 +37,10 @@ const FIELD_COLUMNS: Record<keyof SiteSettingsFields, keyof SiteSettingsEntity> 
   google_tag_manager_id: 'googleTagManagerId',
   facebook_pixel_id: 'facebookPixelId',
 };
-const ADMIN_COLUMNS = { ...FIELD_COLUMNS, satisfaction_fallback_percent: 'satisfactionFallbackPercent' } as const;
+const ADMIN_COLUMNS = {
+  ...FIELD_COLUMNS,
+  satisfaction_fallback_percent: 'satisfactionFallbackPercent',
+} as const;
 
 function toFields(row: SiteSettingsEntity): SiteSettingsFields {
   return Object.fromEntries(
@@ -96,16 +99,28 @@ export class SiteSettingsService {
     const saved = await this.db.transaction(async (manager) => {
       const repository = manager.getRepository(SiteSettingsEntity);
       // Row lock: two admins saving at once each audit against the state they really changed.
-      const current = await repository.findOneOrFail({ where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
+      const current = await repository.findOneOrFail({
+        where: { id: 1 },
+        lock: { mode: 'pessimistic_write' },
+      });
       const patch: Partial<SiteSettingsEntity> = {};
-      for (const [field, column] of Object.entries(ADMIN_COLUMNS) as [keyof typeof ADMIN_COLUMNS, keyof SiteSettingsEntity][]) {
+      for (const [field, column] of Object.entries(ADMIN_COLUMNS) as [
+        keyof typeof ADMIN_COLUMNS,
+        keyof SiteSettingsEntity,
+      ][]) {
         const value = changes[field];
         if (value !== undefined && value !== current[column]) Object.assign(patch, { [column]: value });
       }
       if (Object.keys(patch).length === 0) return current;
       await repository.update({ id: 1 }, patch);
       await this.audit.record(
-        { actorId, action: 'site_settings.update', entityType: 'site_settings', entityId: '1', ...auditDiff(current, patch) },
+        {
+          actorId,
+          action: 'site_settings.update',
+          entityType: 'site_settings',
+          entityId: '1',
+          ...auditDiff(current, patch),
+        },
         manager,
       );
       return repository.findOneByOrFail({ id: 1 });
@@ -123,7 +138,9 @@ export class SiteSettingsService {
    * paid orders. Satisfaction: share of visible customer reviews rated 4 or 5.
    */
   private async impact(satisfactionFallback: number): Promise<SiteImpact> {
-    const [figures] = await this.db.query<{ accounts: string; guests: string; units: string; reviews: string; satisfied: string }[]>(
+    const [figures] = await this.db.query<
+      { accounts: string; guests: string; units: string; reviews: string; satisfied: string }[]
+    >(
       `SELECT
          (SELECT count(*) FROM users WHERE role = 'customer') AS accounts,
          (SELECT count(DISTINCT lower(o.email)) FROM orders o
@@ -143,7 +160,11 @@ export class SiteSettingsService {
       co2_saved_kg: co2SavedKg(devicesSold),
       // With no customer review and no figure of the admin's there is nothing to claim (not 0 %).
       satisfaction_percent:
-        reviews > 0 ? Math.round((Number(figures.satisfied) * 100) / reviews) : satisfactionFallback > 0 ? satisfactionFallback : null,
+        reviews > 0
+          ? Math.round((Number(figures.satisfied) * 100) / reviews)
+          : satisfactionFallback > 0
+            ? satisfactionFallback
+            : null,
     };
   }
 }

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { StockAlertResponse } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
-import { ProductNotFoundError } from '../catalogue/catalogue.errors';
+import { CatalogueErrors } from '../catalogue/catalogue.errors';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { RateLimited } from '../common/decorators/rate-limited.decorator';
@@ -12,7 +12,7 @@ import { IdParam } from '../common/validation/id-param.pipe';
 import { CreateStockAlertDto } from './dto/create-stock-alert.dto';
 import { StockAlertsService } from './stock-alerts.service';
 
-const productId = new IdParam(() => new ProductNotFoundError());
+const productId = new IdParam(CatalogueErrors.productNotFound);
 
 @ApiTags('catalogue')
 @Controller('products')

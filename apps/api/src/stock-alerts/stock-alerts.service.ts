@@ -3,14 +3,14 @@ import { STOCK_ALERT_TEXTS, type StockAlertResponse } from '@phonehub/contracts'
 import { VALIDATION_MESSAGES } from '@phonehub/domain';
 import { DataSource } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
-import { ProductNotFoundError } from '../catalogue/catalogue.errors';
+import { CatalogueErrors } from '../catalogue/catalogue.errors';
 import { InventoryService } from '../catalogue/inventory.service';
-import { ValidationFailedError } from '../common/errors/app-error';
+import { CommonErrors } from '../common/errors/app-error';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { MailService } from '../mail/mail.service';
 import type { CreateStockAlertDto } from './dto/create-stock-alert.dto';
 import { backInStockMail } from './mail/back-in-stock.mail';
-import { ProductInStockError } from './stock-alerts.errors';
+import { StockAlertErrors } from './stock-alerts.errors';
 
 export interface SubscribeOutcome {
   created: boolean;
@@ -37,13 +37,17 @@ export class StockAlertsService {
    * found') and sold out (else 409): its stock is held still meanwhile, so a restock committing
    * at the same moment publishes its event only after this request is stored, and mails it.
    */
-  async subscribe(user: UserEntity | null, productId: string, dto: CreateStockAlertDto): Promise<SubscribeOutcome> {
+  async subscribe(
+    user: UserEntity | null,
+    productId: string,
+    dto: CreateStockAlertDto,
+  ): Promise<SubscribeOutcome> {
     const email = dto.email ?? user?.email;
-    if (!email) throw new ValidationFailedError(VALIDATION_MESSAGES.email);
+    if (!email) throw CommonErrors.validationFailed(VALIDATION_MESSAGES.email);
     return this.dataSource.transaction(async (manager) => {
       const [product] = await this.inventory.shelf(manager, [productId], { share: true });
-      if (!product) throw new ProductNotFoundError();
-      if (product.stockQuantity > 0) throw new ProductInStockError();
+      if (!product) throw CatalogueErrors.productNotFound();
+      if (product.stockQuantity > 0) throw StockAlertErrors.productInStock();
       const inserted: unknown[] = await manager.query(
         `INSERT INTO stock_alerts (product_id, email, user_id) VALUES ($1, $2, $3)
          ON CONFLICT (product_id, email) WHERE sent_at IS NULL DO NOTHING
@@ -83,7 +87,12 @@ export class StockAlertsService {
       const productUrl = `${this.app.publicUrl}/product/${product.productId}`;
       await this.mail.enqueueMany(
         claimed.map((request) => ({
-          ...backInStockMail({ to: request.email, productName: product.name, priceCents: product.unitPriceCents, productUrl }),
+          ...backInStockMail({
+            to: request.email,
+            productName: product.name,
+            priceCents: product.unitPriceCents,
+            productUrl,
+          }),
           template: 'back-in-stock',
           key: `back-in-stock:${request.id}`,
           related: { type: 'stock_alert', id: request.id },

@@ -18,10 +18,10 @@ import { AdminSupportTicketsQueryDto } from './dto/admin-support-tickets-query.d
 import { ContactReplyDto } from './dto/contact-reply.dto';
 import { UpdateSupportTicketDto } from './dto/update-support-ticket.dto';
 import { SupportTicketsService } from './support-tickets.service';
-import { ContactMessageNotFoundError, SupportTicketNotFoundError } from './support.errors';
+import { SupportErrors } from './support.errors';
 
-const ticketId = new IdParam(() => new SupportTicketNotFoundError());
-const contactId = new IdParam(() => new ContactMessageNotFoundError());
+const ticketId = new IdParam(SupportErrors.ticketNotFound);
+const contactId = new IdParam(SupportErrors.contactNotFound);
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -39,7 +39,10 @@ export class AdminSupportController {
   }
 
   @Get('tickets/:id')
-  view(@CurrentUser() admin: UserEntity, @Param('id', ticketId) id: string): Promise<AdminSupportTicketDetail> {
+  view(
+    @CurrentUser() admin: UserEntity,
+    @Param('id', ticketId) id: string,
+  ): Promise<AdminSupportTicketDetail> {
     return this.tickets.view(admin, id) as Promise<AdminSupportTicketDetail>;
   }
 
@@ -88,7 +91,10 @@ export class AdminContactMessagesController {
 
   @Post(':id/convert')
   @HttpCode(200)
-  convert(@CurrentUser() admin: UserEntity, @Param('id', contactId) id: string): Promise<AdminContactMessage> {
+  convert(
+    @CurrentUser() admin: UserEntity,
+    @Param('id', contactId) id: string,
+  ): Promise<AdminContactMessage> {
     return this.contacts.convert(admin, id);
   }
 }

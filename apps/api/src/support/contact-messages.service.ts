@@ -1,23 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { SUPPORT_TEXTS, type AdminContactMessage, type ContactMessageResponse, type Paged } from '@phonehub/contracts';
-import { Brackets, Repository } from 'typeorm';
+import {
+  SUPPORT_TEXTS,
+  type AdminContactMessage,
+  type ContactMessageResponse,
+  type ContactMessageStatus,
+  type Paged,
+} from '@phonehub/contracts';
+import { contactMessageMachine, type TransitionContext } from '@phonehub/domain';
+import { type EntityManager, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { UsersService } from '../auth/users.service';
 import { JobQueue } from '../jobs/job-queue.service';
 import { findPage, toPaged } from '../common/paging/paged';
-import { containsPattern } from '../common/sql/like-pattern';
+import { whereAnyContains } from '../common/sql/like-pattern';
+import { StatusChanges } from '../status-history/status-changes.service';
 import type { AdminContactMessagesQueryDto } from './dto/admin-contact-messages-query.dto';
 import type { ContactMessageDto } from './dto/contact-message.dto';
 import type { ContactReplyDto } from './dto/contact-reply.dto';
 import { ContactMessageEntity } from './entities/contact-message.entity';
 import { ContactReplySentEvent } from './events/support.events';
-import {
-  ContactAlreadyConvertedError,
-  ContactMessageNotFoundError,
-  ContactSenderHasNoAccountError,
-} from './support.errors';
+import { SupportErrors } from './support.errors';
 import { SupportTicketsService } from './support-tickets.service';
 
 function toAdminContactMessage(row: ContactMessageEntity, hasAccount: boolean): AdminContactMessage {
@@ -45,6 +49,7 @@ export class ContactMessagesService {
     private readonly tickets: SupportTicketsService,
     private readonly audit: AuditService,
     private readonly jobs: JobQueue,
+    private readonly statusChanges: StatusChanges,
   ) {}
 
   async submit(dto: ContactMessageDto): Promise<ContactMessageResponse> {
@@ -66,21 +71,16 @@ export class ContactMessagesService {
 
   /** Newest first; `search` matches name, email or subject. */
   async adminList(query: AdminContactMessagesQueryDto): Promise<Paged<AdminContactMessage>> {
-    const builder = this.contacts.createQueryBuilder('c').orderBy('c.created_at', 'DESC').addOrderBy('c.id', 'DESC');
+    const builder = this.contacts
+      .createQueryBuilder('c')
+      .orderBy('c.created_at', 'DESC')
+      .addOrderBy('c.id', 'DESC');
     if (query.status) builder.andWhere('c.status = :status', { status: query.status });
-    if (query.search) {
-      const like = containsPattern(query.search);
-      builder.andWhere(
-        new Brackets((or) =>
-          or
-            .where('c.name ILIKE :like', { like })
-            .orWhere('c.email::text ILIKE :like', { like })
-            .orWhere('c.subject ILIKE :like', { like }),
-        ),
-      );
-    }
+    whereAnyContains(builder, query.search, ['c.name', 'c.email::text', 'c.subject']);
     const { rows, total } = await findPage(builder, query);
-    const items = await Promise.all(rows.map(async (row) => toAdminContactMessage(row, await this.hasAccount(row.email))));
+    const items = await Promise.all(
+      rows.map(async (row) => toAdminContactMessage(row, await this.hasAccount(row.email))),
+    );
     return toPaged(items, total, query);
   }
 
@@ -93,25 +93,30 @@ export class ContactMessagesService {
     const row = await this.contacts.manager.transaction(async (manager) => {
       const repo = manager.getRepository(ContactMessageEntity);
       const found = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!found) throw new ContactMessageNotFoundError();
+      if (!found) throw SupportErrors.contactNotFound();
       const before = { status: found.status, reply: found.reply };
       found.reply = dto.message;
       found.repliedAt = new Date();
       found.repliedBy = admin.id;
-      if (found.status === 'new') found.status = 'replied';
-      await repo.save(found);
-      await this.audit.record(
-        {
-          actorId: admin.id,
-          action: 'contact_message.reply',
-          entityType: 'contact_message',
-          entityId: found.id,
-          before,
-          after: { status: found.status, reply: found.reply },
-        },
-        manager,
+      // A later answer keeps the message replied (or converted).
+      if (found.status === 'new') {
+        await this.moveTo(manager, found, 'replied', {
+          actor: { kind: 'admin', id: admin.id },
+          at: found.repliedAt,
+        });
+      }
+      await this.saveAudited(manager, admin, found, 'reply', before, {
+        status: found.status,
+        reply: found.reply,
+      });
+      const event = new ContactReplySentEvent(
+        found.id,
+        found.email,
+        found.name,
+        found.subject,
+        found.message,
+        dto.message,
       );
-      const event = new ContactReplySentEvent(found.id, found.email, found.name, found.subject, found.message, dto.message);
       await this.jobs.publish(manager, event);
       return found;
     });
@@ -126,10 +131,10 @@ export class ContactMessagesService {
     const row = await this.contacts.manager.transaction(async (manager) => {
       const repo = manager.getRepository(ContactMessageEntity);
       const found = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!found) throw new ContactMessageNotFoundError();
-      if (found.ticketId) throw new ContactAlreadyConvertedError();
+      if (!found) throw SupportErrors.contactNotFound();
+      if (found.ticketId) throw SupportErrors.contactAlreadyConverted();
       const owner = await this.customerWithEmail(found.email);
-      if (!owner) throw new ContactSenderHasNoAccountError();
+      if (!owner) throw SupportErrors.contactSenderHasNoAccount();
       const ticket = await this.tickets.open(manager, owner, {
         subject: found.subject,
         message: found.message,
@@ -137,22 +142,40 @@ export class ContactMessagesService {
       });
       const before = { status: found.status, ticket_id: null };
       found.ticketId = ticket.id;
-      found.status = 'converted';
-      await repo.save(found);
-      await this.audit.record(
-        {
-          actorId: admin.id,
-          action: 'contact_message.convert',
-          entityType: 'contact_message',
-          entityId: found.id,
-          before,
-          after: { status: found.status, ticket_id: ticket.id },
-        },
-        manager,
-      );
+      await this.moveTo(manager, found, 'converted', { actor: { kind: 'admin', id: admin.id } });
+      await this.saveAudited(manager, admin, found, 'convert', before, {
+        status: found.status,
+        ticket_id: ticket.id,
+      });
       return found;
     });
     return toAdminContactMessage(row, true);
+  }
+
+  private moveTo(
+    manager: EntityManager,
+    message: ContactMessageEntity,
+    to: ContactMessageStatus,
+    by: TransitionContext,
+  ): Promise<unknown> {
+    return this.statusChanges.transition(manager, contactMessageMachine, 'contact_message', message, to, by);
+  }
+
+  /** Saves an admin's change to a message with its audit entry, in the change's transaction. */
+  private async saveAudited(
+    manager: EntityManager,
+    admin: UserEntity,
+    message: ContactMessageEntity,
+    verb: 'reply' | 'convert',
+    before: object,
+    after: object,
+  ): Promise<void> {
+    await manager.getRepository(ContactMessageEntity).save(message);
+    const entity = { entityType: 'contact_message', entityId: message.id };
+    await this.audit.record(
+      { actorId: admin.id, action: `contact_message.${verb}`, ...entity, before, after },
+      manager,
+    );
   }
 
   private async customerWithEmail(email: string): Promise<UserEntity | null> {

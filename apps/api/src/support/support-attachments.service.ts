@@ -4,7 +4,7 @@ import type { SupportAttachment } from '@phonehub/contracts';
 import { EntityManager, In, Repository } from 'typeorm';
 import { checkedImageId, ImageStore, readStoredImage } from '../common/uploads/image-store';
 import { SupportAttachmentEntity } from './entities/support-attachment.entity';
-import { SupportAttachmentError, SupportAttachmentNotFoundError } from './support.errors';
+import { SupportErrors } from './support.errors';
 
 export const supportAttachmentUrl = (id: string) => `/api/support/attachments/${id}`;
 export const toSupportAttachment = (id: string): SupportAttachment => ({ id, url: supportAttachmentUrl(id) });
@@ -32,7 +32,7 @@ export class SupportAttachmentsService {
 
   async read(id: string): Promise<{ bytes: Buffer; contentType: string }> {
     const image = await readStoredImage(this.store, id);
-    if (!image) throw new SupportAttachmentNotFoundError();
+    if (!image) throw SupportErrors.attachmentNotFound();
     return image;
   }
 
@@ -41,14 +41,19 @@ export class SupportAttachmentsService {
    * uploaded by the message's author and be attached to nothing yet. The rows are locked, so one
    * image cannot go to two messages sent at the same moment.
    */
-  async claim(manager: EntityManager, uploaderId: string, messageId: string, ids: readonly string[]): Promise<void> {
+  async claim(
+    manager: EntityManager,
+    uploaderId: string,
+    messageId: string,
+    ids: readonly string[],
+  ): Promise<void> {
     if (ids.length === 0) return;
     const repo = manager.getRepository(SupportAttachmentEntity);
     const rows = await repo.find({ where: { id: In([...ids]) }, lock: { mode: 'pessimistic_write' } });
     const usable = rows.filter((row) => row.uploaderId === uploaderId && row.messageId === null);
-    if (usable.length !== ids.length) throw new SupportAttachmentError();
+    if (usable.length !== ids.length) throw SupportErrors.unusableAttachment();
     const stored = await Promise.all(ids.map((id) => this.store.exists(id)));
-    if (!stored.every(Boolean)) throw new SupportAttachmentError();
+    if (!stored.every(Boolean)) throw SupportErrors.unusableAttachment();
     await repo.update({ id: In([...ids]) }, { messageId });
   }
 }

@@ -30,7 +30,10 @@ export function toSupportTicket(row: SupportTicketEntity): SupportTicket {
   };
 }
 
-export function toSupportMessage(row: SupportMessageEntity, customer: UserEntity | undefined): SupportMessage {
+export function toSupportMessage(
+  row: SupportMessageEntity,
+  customer: UserEntity | undefined,
+): SupportMessage {
   return {
     id: row.id,
     author: row.authorRole,
@@ -41,7 +44,8 @@ export function toSupportMessage(row: SupportMessageEntity, customer: UserEntity
   };
 }
 
-const fullName = (user: UserEntity) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || user.email;
+const fullName = (user: UserEntity) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username || user.email;
 
 /** The admin's row; `user` and `assignee` must be joined. `overdueBefore`: one business day ago. */
 export function toAdminSupportTicket(row: SupportTicketEntity, overdueBefore: Date): AdminSupportTicket {
@@ -62,11 +66,17 @@ export function toAdminSupportTicket(row: SupportTicketEntity, overdueBefore: Da
 
 export function isOverdue(row: SupportTicketEntity, overdueBefore: Date): boolean {
   return (
-    row.status !== 'closed' && row.waitingOn === 'support' && row.waitingSince !== null && row.waitingSince < overdueBefore
+    row.status !== 'closed' &&
+    row.waitingOn === 'support' &&
+    row.waitingSince !== null &&
+    row.waitingSince < overdueBefore
   );
 }
 
-export function toSupportTicketDetail(row: SupportTicketEntity, messages: SupportMessageEntity[]): SupportTicketDetail {
+export function toSupportTicketDetail(
+  row: SupportTicketEntity,
+  messages: SupportMessageEntity[],
+): SupportTicketDetail {
   return { ...toSupportTicket(row), messages: messages.map((m) => toSupportMessage(m, row.user)) };
 }
 
@@ -75,7 +85,10 @@ export function toAdminSupportTicketDetail(
   messages: SupportMessageEntity[],
   overdueBefore: Date,
 ): AdminSupportTicketDetail {
-  return { ...toAdminSupportTicket(row, overdueBefore), messages: messages.map((m) => toSupportMessage(m, row.user)) };
+  return {
+    ...toAdminSupportTicket(row, overdueBefore),
+    messages: messages.map((m) => toSupportMessage(m, row.user)),
+  };
 }
 
 export { fullName as supportUserName };

@@ -10,20 +10,19 @@ import type {
   SupportTicketCategory,
   SupportTicketDetail,
 } from '@phonehub/contracts';
-import { supportTicketMachine } from '@phonehub/domain';
-import { Brackets, EntityManager, Repository } from 'typeorm';
+import { supportTicketMachine, type TransitionContext } from '@phonehub/domain';
+import { EntityManager, Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { UsersService } from '../auth/users.service';
 import { JobQueue } from '../jobs/job-queue.service';
-import { enforceMachine } from '../common/errors/invalid-transition.error';
 import type { PageQueryDto } from '../common/paging/page-query.dto';
 import { findPage, toPaged } from '../common/paging/paged';
-import { containsPattern } from '../common/sql/like-pattern';
+import { containsPattern, whereAnyContains } from '../common/sql/like-pattern';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { authConfig, type AuthConfig } from '../config/auth.config';
-import { OrderNotFoundError } from '../orders/orders.errors';
 import { OrdersService } from '../orders/orders.service';
+import { StatusChanges } from '../status-history/status-changes.service';
 import { oneBusinessDayBefore } from './business-days';
 import type { AdminSupportTicketsQueryDto } from './dto/admin-support-tickets-query.dto';
 import type { CreateSupportTicketDto } from './dto/create-support-ticket.dto';
@@ -40,7 +39,9 @@ import {
   toSupportTicket,
   toSupportTicketDetail,
 } from './support-ticket.mapper';
-import { AssigneeNotAdminError, SupportOrderNotFoundError, SupportTicketNotFoundError } from './support.errors';
+import { SupportErrors } from './support.errors';
+import { OrderErrors } from '../orders/orders.errors';
+import { isAppError } from '../common/errors/app-error';
 
 /** Waiting on support, not closed, since before the cutoff (one business day ago). */
 const OVERDUE_SQL = `(t.status <> 'closed' AND t.waiting_on = 'support' AND t.waiting_since < :overdueBefore)`;
@@ -67,6 +68,7 @@ export class SupportTicketsService {
     private readonly jobs: JobQueue,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
     @Inject(authConfig.KEY) private readonly auth: AuthConfig,
+    private readonly statusChanges: StatusChanges,
   ) {}
 
   /** The shopper's own tickets, newest first; `search` matches the subject. */
@@ -137,7 +139,7 @@ export class SupportTicketsService {
   /** The ticket with its conversation: to its owner, or to an admin (with the queue's fields); 404 to anyone else. */
   async view(user: UserEntity, id: string): Promise<SupportTicketDetail | AdminSupportTicketDetail> {
     const row = await this.tickets.findOne({ where: { id }, relations: { user: true, assignee: true } });
-    if (!row || (!isAdmin(user) && row.userId !== user.id)) throw new SupportTicketNotFoundError();
+    if (!row || (!isAdmin(user) && row.userId !== user.id)) throw SupportErrors.ticketNotFound();
     return this.detail(row, isAdmin(user));
   }
 
@@ -146,18 +148,29 @@ export class SupportTicketsService {
    * row lock. Support's reply moves an open ticket to in_progress and hands the turn to the shopper
    * (mailed once committed); the shopper's reply to a ticket waiting on them, or closed, re-opens it.
    */
-  async reply(user: UserEntity, id: string, dto: SupportReplyDto): Promise<SupportTicketDetail | AdminSupportTicketDetail> {
+  async reply(
+    user: UserEntity,
+    id: string,
+    dto: SupportReplyDto,
+  ): Promise<SupportTicketDetail | AdminSupportTicketDetail> {
     const support = isAdmin(user);
     const savedId = await this.tickets.manager.transaction(async (manager) => {
       const repo = manager.getRepository(SupportTicketEntity);
       const row = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row || (!support && row.userId !== user.id)) throw new SupportTicketNotFoundError();
+      if (!row || (!support && row.userId !== user.id)) throw SupportErrors.ticketNotFound();
       const before = { status: row.status, waiting_on: row.waitingOn };
       const now = new Date();
+      const by: TransitionContext = { actor: { kind: support ? 'admin' : 'shopper', id: user.id }, at: now };
       if (support) {
         if (row.status === 'open') {
-          enforceMachine(supportTicketMachine, row.status, 'in_progress');
-          row.status = 'in_progress';
+          await this.statusChanges.transition(
+            manager,
+            supportTicketMachine,
+            'ticket',
+            row,
+            'in_progress',
+            by,
+          );
         }
         row.adminResponse = dto.message;
         row.adminRespondedAt = now;
@@ -167,17 +180,22 @@ export class SupportTicketsService {
           row.waitingSince = now;
         }
       } else {
-        if (row.status === 'closed' || row.waitingOn === 'customer') {
-          if (row.status !== 'open') enforceMachine(supportTicketMachine, row.status, 'open');
-          row.status = 'open';
-        }
+        if ((row.status === 'closed' || row.waitingOn === 'customer') && row.status !== 'open')
+          await this.statusChanges.transition(manager, supportTicketMachine, 'ticket', row, 'open', by);
         // A second nudge while support has not answered keeps the clock of the first.
         if (row.waitingOn !== 'support') row.waitingSince = now;
         row.waitingOn = 'support';
       }
       row.messageCount += 1;
       await repo.save(row);
-      await this.addMessage(manager, row.id, user, support ? 'support' : 'customer', dto.message, dto.attachments ?? []);
+      await this.addMessage(
+        manager,
+        row.id,
+        user,
+        support ? 'support' : 'customer',
+        dto.message,
+        dto.attachments ?? [],
+      );
       if (support) {
         await this.audit.record(
           {
@@ -222,17 +240,11 @@ export class SupportTicketsService {
     if (query.status) builder.andWhere('t.status = :status', { status: query.status });
     if (query.priority) builder.andWhere('t.priority = :priority', { priority: query.priority });
     if (query.category) builder.andWhere('t.category = :category', { category: query.category });
-    if (query.search) {
-      const like = containsPattern(query.search);
-      builder.andWhere(
-        new Brackets((or) =>
-          or
-            .where('t.subject ILIKE :like', { like })
-            .orWhere('u.email::text ILIKE :like', { like })
-            .orWhere(`(u.first_name || ' ' || u.last_name) ILIKE :like`, { like }),
-        ),
-      );
-    }
+    whereAnyContains(builder, query.search, [
+      't.subject',
+      'u.email::text',
+      `(u.first_name || ' ' || u.last_name)`,
+    ]);
     const { rows, total } = await findPage(builder, query);
     return toPaged(
       rows.map((row) => toAdminSupportTicket(row, overdueBefore)),
@@ -242,15 +254,20 @@ export class SupportTicketsService {
   }
 
   /** Status (through the ticket machine), priority and assignee (an admin, or null), under the row lock; audited. */
-  async adminUpdate(admin: UserEntity, id: string, dto: UpdateSupportTicketDto): Promise<AdminSupportTicketDetail> {
+  async adminUpdate(
+    admin: UserEntity,
+    id: string,
+    dto: UpdateSupportTicketDto,
+  ): Promise<AdminSupportTicketDetail> {
     await this.tickets.manager.transaction(async (manager) => {
       const repo = manager.getRepository(SupportTicketEntity);
       const row = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new SupportTicketNotFoundError();
+      if (!row) throw SupportErrors.ticketNotFound();
       const before = { status: row.status, priority: row.priority, assignee_id: row.assigneeId };
       if (dto.status !== undefined && dto.status !== row.status) {
-        enforceMachine(supportTicketMachine, row.status, dto.status);
-        row.status = dto.status;
+        await this.statusChanges.transition(manager, supportTicketMachine, 'ticket', row, dto.status, {
+          actor: { kind: 'admin', id: admin.id },
+        });
         if (dto.status === 'closed') {
           row.waitingOn = null;
           row.waitingSince = null;
@@ -263,7 +280,7 @@ export class SupportTicketsService {
       if (dto.assignee_id !== undefined) {
         if (dto.assignee_id !== null) {
           const assignee = await this.users.findById(dto.assignee_id);
-          if (!assignee || !isAdmin(assignee)) throw new AssigneeNotAdminError();
+          if (!assignee || !isAdmin(assignee)) throw SupportErrors.assigneeNotAdmin();
         }
         row.assigneeId = dto.assignee_id;
       }
@@ -302,7 +319,7 @@ export class SupportTicketsService {
     try {
       await this.orders.view(user, orderId);
     } catch (error) {
-      if (error instanceof OrderNotFoundError) throw new SupportOrderNotFoundError();
+      if (isAppError(error, OrderErrors.notFound)) throw SupportErrors.orderNotFound();
       throw error;
     }
   }
@@ -322,7 +339,10 @@ export class SupportTicketsService {
     await this.attachments.claim(manager, author.id, message.id, attachments);
   }
 
-  private async detail(row: SupportTicketEntity, admin: boolean): Promise<SupportTicketDetail | AdminSupportTicketDetail> {
+  private async detail(
+    row: SupportTicketEntity,
+    admin: boolean,
+  ): Promise<SupportTicketDetail | AdminSupportTicketDetail> {
     const messages = await this.messages.find({
       where: { ticketId: row.id },
       order: { createdAt: 'ASC', id: 'ASC' },

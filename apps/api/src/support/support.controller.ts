@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type {
   AdminSupportTicketDetail,
   Paged,
@@ -10,18 +10,17 @@ import type {
 import type { UserEntity } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
-import { RateLimited } from '../common/decorators/rate-limited.decorator';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { imageResponse, type ImageReply } from '../common/uploads/image-store';
-import { readImageUpload, type UploadRequest } from '../common/uploads/multipart';
+import { ImageUploadRoute, UploadedImage } from '../common/uploads/image-upload.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { CreateSupportTicketDto } from './dto/create-support-ticket.dto';
 import { SupportReplyDto } from './dto/support-reply.dto';
 import { SupportAttachmentsService } from './support-attachments.service';
 import { SupportTicketsService } from './support-tickets.service';
-import { SupportTicketNotFoundError } from './support.errors';
+import { SupportErrors } from './support.errors';
 
-const ticketId = new IdParam(() => new SupportTicketNotFoundError());
+const ticketId = new IdParam(SupportErrors.ticketNotFound);
 
 @ApiTags('support')
 @ApiBearerAuth()
@@ -59,16 +58,20 @@ export class SupportController {
     return this.tickets.reply(user, id, dto);
   }
 
-  @RateLimited()
-  @Post('attachments')
-  @ApiConsumes('multipart/form-data')
-  async upload(@CurrentUser() user: UserEntity, @Req() request: UploadRequest): Promise<SupportAttachment> {
-    return this.attachments.save(user.id, await readImageUpload(request));
+  @ImageUploadRoute('attachments')
+  async upload(
+    @CurrentUser() user: UserEntity,
+    @UploadedImage() image: Promise<Buffer>,
+  ): Promise<SupportAttachment> {
+    return this.attachments.save(user.id, await image);
   }
 
   @Public()
   @Get('attachments/:id')
-  async attachment(@Param('id') id: string, @Res({ passthrough: true }) reply: ImageReply): Promise<StreamableFile> {
+  async attachment(
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: ImageReply,
+  ): Promise<StreamableFile> {
     return imageResponse(reply, await this.attachments.read(id));
   }
 }

@@ -12,7 +12,11 @@ import { ContactMessageEntity } from './entities/contact-message.entity';
 import { SupportAttachmentEntity } from './entities/support-attachment.entity';
 import { SupportMessageEntity } from './entities/support-message.entity';
 import { SupportTicketEntity } from './entities/support-ticket.entity';
-import { ContactReplyMailListener, NewTicketMailListener, SupportReplyMailListener } from './mail/support-mail.listeners';
+import {
+  ContactReplyMailListener,
+  NewTicketMailListener,
+  SupportReplyMailListener,
+} from './mail/support-mail.listeners';
 import { SupportAttachmentsService, SupportImageStore } from './support-attachments.service';
 import { supportConfig, type SupportConfig } from './support.config';
 import { SupportController } from './support.controller';
@@ -21,7 +25,12 @@ import { SupportTicketsService } from './support-tickets.service';
 /** Support: shoppers' tickets answered by admins, and the public contact form's messages. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([SupportTicketEntity, SupportMessageEntity, SupportAttachmentEntity, ContactMessageEntity]),
+    TypeOrmModule.forFeature([
+      SupportTicketEntity,
+      SupportMessageEntity,
+      SupportAttachmentEntity,
+      ContactMessageEntity,
+    ]),
     ConfigModule.forFeature(supportConfig),
     AuthModule,
     MailModule,

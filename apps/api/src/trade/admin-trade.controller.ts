@@ -1,7 +1,26 @@
 import { Readable } from 'node:stream';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { DevicePricing, ImeiBlock, Paged, TradePayoutTotals, TradeRequest, TradeStatistics } from '@phonehub/contracts';
+import type {
+  DevicePricing,
+  ImeiBlock,
+  Paged,
+  TradePayoutTotals,
+  TradeRequest,
+  TradeStatistics,
+} from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Roles } from '../common/decorators/roles.decorator';
@@ -14,10 +33,10 @@ import { ImeiBlockDto } from './dto/imei-block.dto';
 import { ImeiBlocklistService } from './imei/imei-blocklist.service';
 import { PageQueryDto } from '../common/paging/page-query.dto';
 import { TradeRequestsService } from './trade-requests.service';
-import { DevicePricingNotFoundError, ImeiBlockNotFoundError, TradeNotFoundError } from './trade.errors';
+import { TradeErrors } from './trade.errors';
 
-const pricingId = new IdParam(() => new DevicePricingNotFoundError());
-const tradeId = new IdParam(() => new TradeNotFoundError());
+const pricingId = new IdParam(TradeErrors.pricingNotFound);
+const tradeId = new IdParam(TradeErrors.notFound);
 
 interface Reply {
   headers(values: Record<string, string>): unknown;
@@ -81,10 +100,7 @@ export class AdminTradesController {
 
   @Get('export')
   @ApiProduces('text/csv')
-  export(
-    @Query() query: AdminTradesQueryDto,
-    @Res({ passthrough: true }) reply: Reply,
-  ): StreamableFile {
+  export(@Query() query: AdminTradesQueryDto, @Res({ passthrough: true }) reply: Reply): StreamableFile {
     reply.headers({ 'cache-control': 'no-store' });
     // Streamed: written page by page as the database answers, never whole in memory.
     return new StreamableFile(Readable.from(this.trades.exportCsv(query)), {
@@ -123,7 +139,7 @@ export class AdminImeiBlocklistController {
   @Delete(':imei')
   @HttpCode(204)
   remove(@CurrentUser() admin: UserEntity, @Param('imei') imei: string): Promise<void> {
-    if (!/^\d{15}$/.test(imei)) throw new ImeiBlockNotFoundError();
+    if (!/^\d{15}$/.test(imei)) throw TradeErrors.imeiBlockNotFound();
     return this.blocklist.remove(imei, admin.id);
   }
 }

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { DevicePricing, DeviceTypeName, TradeDeviceCatalogue, TradeQuoteResponse } from '@phonehub/contracts';
+import type {
+  DevicePricing,
+  DeviceTypeName,
+  TradeDeviceCatalogue,
+  TradeQuoteResponse,
+} from '@phonehub/contracts';
 import {
   DEFAULT_STORAGE_OPTIONS,
   inferDeviceType,
@@ -15,12 +20,7 @@ import type { DevicePricingDto } from './dto/device-pricing.dto';
 import { toCents, toDollars } from '@phonehub/domain';
 import type { TradeQuoteDto } from './dto/trade-quote.dto';
 import { DevicePricingEntity } from './entities/device-pricing.entity';
-import {
-  DeviceNotFoundError,
-  DevicePricingExistsError,
-  DevicePricingNotFoundError,
-  UnknownStorageError,
-} from './trade.errors';
+import { TradeErrors } from './trade.errors';
 
 const UNIQUE_INDEX = 'uq_device_pricing_brand_model';
 
@@ -119,13 +119,13 @@ export class DevicePricingService {
   /** The quote in whole dollars (rule in libs/shared/domain/src/trade.ts: tradeQuoteDollars). */
   async quote(dto: TradeQuoteDto): Promise<TradeQuoteResponse> {
     const device = await this.findDevice(dto.brand, dto.model);
-    if (!device) throw new DeviceNotFoundError();
+    if (!device) throw TradeErrors.deviceNotFound();
     return { estimated_value: this.estimate(device, dto.condition, dto.storage) };
   }
 
   estimate(device: DevicePricingEntity, condition: TradeCondition, storage: string): number {
     const value = tradeQuoteDollars(conditionPriceCents(device, condition), device.storageOptions, storage);
-    if (value === null) throw new UnknownStorageError(device.storageOptions);
+    if (value === null) throw TradeErrors.unknownStorage(device.storageOptions);
     return value;
   }
 
@@ -143,11 +143,14 @@ export class DevicePricingService {
       return await this.rows.manager.transaction(async (manager) => {
         const row = await manager.save(manager.create(DevicePricingEntity, fromDto(dto)));
         const after = toDevicePricing(row);
-        await this.audit.record({ actorId, action: 'device_pricing.create', entityType: 'device_pricing', entityId: row.id, after }, manager);
+        await this.audit.record(
+          { actorId, action: 'device_pricing.create', entityType: 'device_pricing', entityId: row.id, after },
+          manager,
+        );
         return after;
       });
     } catch (error) {
-      if (isUniqueViolation(error, UNIQUE_INDEX)) throw new DevicePricingExistsError();
+      if (isUniqueViolation(error, UNIQUE_INDEX)) throw TradeErrors.pricingExists();
       throw error;
     }
   }
@@ -155,26 +158,48 @@ export class DevicePricingService {
   async update(id: string, dto: DevicePricingDto, actorId: string | null = null): Promise<DevicePricing> {
     try {
       return await this.rows.manager.transaction(async (manager) => {
-        const row = await manager.findOne(DevicePricingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-        if (!row) throw new DevicePricingNotFoundError();
+        const row = await manager.findOne(DevicePricingEntity, {
+          where: { id },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (!row) throw TradeErrors.pricingNotFound();
         const before = toDevicePricing(row);
         const after = toDevicePricing(await manager.save(Object.assign(row, fromDto(dto))));
-        await this.audit.record({ actorId, action: 'device_pricing.update', entityType: 'device_pricing', entityId: id, before, after }, manager);
+        await this.audit.record(
+          {
+            actorId,
+            action: 'device_pricing.update',
+            entityType: 'device_pricing',
+            entityId: id,
+            before,
+            after,
+          },
+          manager,
+        );
         return after;
       });
     } catch (error) {
-      if (isUniqueViolation(error, UNIQUE_INDEX)) throw new DevicePricingExistsError();
+      if (isUniqueViolation(error, UNIQUE_INDEX)) throw TradeErrors.pricingExists();
       throw error;
     }
   }
 
   async remove(id: string, actorId: string | null = null): Promise<void> {
     await this.rows.manager.transaction(async (manager) => {
-      const row = await manager.findOne(DevicePricingEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new DevicePricingNotFoundError();
+      const row = await manager.findOne(DevicePricingEntity, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row) throw TradeErrors.pricingNotFound();
       await manager.delete(DevicePricingEntity, { id });
       await this.audit.record(
-        { actorId, action: 'device_pricing.delete', entityType: 'device_pricing', entityId: id, before: toDevicePricing(row) },
+        {
+          actorId,
+          action: 'device_pricing.delete',
+          entityType: 'device_pricing',
+          entityId: id,
+          before: toDevicePricing(row),
+        },
         manager,
       );
     });

@@ -57,7 +57,9 @@ export function toTradeRequest(row: TradeRequestEntity, timeline: TradeTimelineE
     state: row.state,
     zipCode: row.zipCode,
     country: 'USA',
-    quoteValidUntil: row.approvedAt ? new Date(row.approvedAt.getTime() + TRADE_QUOTE_VALID_DAYS * DAY_MS).toISOString() : null,
+    quoteValidUntil: row.approvedAt
+      ? new Date(row.approvedAt.getTime() + TRADE_QUOTE_VALID_DAYS * DAY_MS).toISOString()
+      : null,
     inspection:
       row.inspectedAt === null
         ? null
@@ -94,7 +96,10 @@ export function toTrackedTrade(row: TradeRequestEntity): TrackedTrade {
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     tradePartner: row.partnerName,
-    counterofferValue: row.status === 'counteroffer' && row.counterofferCents !== null ? toDollars(row.counterofferCents) : null,
+    counterofferValue:
+      row.status === 'counteroffer' && row.counterofferCents !== null
+        ? toDollars(row.counterofferCents)
+        : null,
     payoutChoosable: payoutChoosable(row),
   };
 }

@@ -3,6 +3,7 @@ import type { TradeTimelineEntry } from '@phonehub/contracts';
 import { deviceDisplayName, toDollars } from '@phonehub/domain';
 import type { EntityManager } from 'typeorm';
 import { JobQueue } from '../jobs/job-queue.service';
+import { UsersService } from '../auth/users.service';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { TradeEventEntity } from './entities/trade-event.entity';
 import { TradeRequestEntity } from './entities/trade-request.entity';
@@ -16,18 +17,17 @@ import { TradeStatusChangedEvent } from './events/trade-status-changed.event';
 export class TradeProgress {
   constructor(
     private readonly jobs: JobQueue,
+    private readonly users: UsersService,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
 
   async step(manager: EntityManager, trade: TradeRequestEntity, note: string | null = null): Promise<void> {
     await manager.getRepository(TradeEventEntity).insert({ tradeId: trade.id, status: trade.status, note });
     // The owner's current email and first name (the row lock takes no join).
-    const owner = trade.userId
-      ? await manager.query(`SELECT email::text AS email, first_name FROM users WHERE id = $1`, [trade.userId])
-      : [];
+    const owner = trade.userId ? await this.users.findById(trade.userId, manager) : null;
     const event = new TradeStatusChangedEvent(
-      owner[0]?.email ?? trade.email,
-      owner[0]?.first_name ?? trade.firstName,
+      owner?.email ?? trade.email,
+      owner?.firstName ?? trade.firstName,
       trade.trackingCode,
       deviceDisplayName(trade.brand, trade.model),
       trade.status,

@@ -21,36 +21,29 @@ import {
   TRADE_MESSAGES,
   tradeMachine,
   tradeQuoteValid,
+  type TransitionContext,
   VALIDATION_MESSAGES,
 } from '@phonehub/domain';
-import { Brackets, Repository, SelectQueryBuilder } from 'typeorm';
+import { type EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
-import { hasForbiddenControlCharacters } from '../catalogue/dto/clean-text';
+import { hasForbiddenControlCharacters } from '../common/validation/clean-text';
 import { AuditService } from '../audit/audit.service';
-import { ValidationFailedError } from '../common/errors/app-error';
+import { CommonErrors } from '../common/errors/app-error';
 import { enforceMachine } from '../common/errors/invalid-transition.error';
 import { findPage, parseSort, toPaged } from '../common/paging/paged';
-import { containsPattern } from '../common/sql/like-pattern';
+import { whereAnyContains } from '../common/sql/like-pattern';
 import { isUniqueViolation } from '../database/postgres-errors';
+import { StatusChanges } from '../status-history/status-changes.service';
 import { DevicePricingService } from './device-pricing.service';
 import type { AdminTradesPageQueryDto, AdminTradesQueryDto, TradeSort } from './dto/admin-trades-query.dto';
 import type { CreateTradeDto } from './dto/create-trade.dto';
 import type { ReviewTradeDto } from './dto/review-trade.dto';
 import { TradeRequestEntity } from './entities/trade-request.entity';
+import { movePayout } from './payout-transition';
 import { csvLine } from './trade-csv';
 import { CSV_HEADER, toCsvRow, toTrackedTrade, toTradeRequest } from './trade-mapper';
 import { findTradePartner } from './trade-partners';
-import {
-  BlockedImeiError,
-  DeviceNotFoundError,
-  ImeiInOpenTradeError,
-  InvalidImeiError,
-  RejectionReasonRequiredError,
-  TradeNotFoundError,
-  TradeStepConflictError,
-  TradeStepDetailsError,
-  UnknownTradePartnerError,
-} from './trade.errors';
+import { TradeErrors } from './trade.errors';
 import { ImeiRegistry } from './imei/imei-registry';
 import { TradeProgress } from './trade-progress';
 import { TradeImagesService } from './uploads/trade-images.service';
@@ -110,15 +103,16 @@ export class TradeRequestsService {
     private readonly audit: AuditService,
     private readonly progress: TradeProgress,
     private readonly imeis: ImeiRegistry,
+    private readonly statusChanges: StatusChanges,
   ) {}
 
   /** The estimate is the server's quote for the device; nothing the client says about value is used. */
   async create(user: UserEntity | null, dto: CreateTradeDto): Promise<CreateTradeResponse> {
     const contact = this.contactFor(user, dto);
     const partner = findTradePartner(dto.tradePartner);
-    if (!partner) throw new UnknownTradePartnerError();
+    if (!partner) throw TradeErrors.unknownPartner();
     const device = await this.devices.findDevice(dto.brand, dto.model);
-    if (!device) throw new DeviceNotFoundError();
+    if (!device) throw TradeErrors.deviceNotFound();
     const estimate = this.devices.estimate(device, dto.condition, dto.storage);
     const storage = device.storageOptions.find((o) => o.toLowerCase() === dto.storage.toLowerCase());
     const imei = await this.checkedImei(dto.serialNumber);
@@ -165,7 +159,7 @@ export class TradeRequestsService {
       } catch (error) {
         // 50 random bits make a clash all but impossible; one more draw settles it.
         if (attempt < 2 && isUniqueViolation(error, 'uq_trade_requests_tracking_code')) continue;
-        if (isUniqueViolation(error, 'uq_trade_requests_open_imei')) throw new ImeiInOpenTradeError();
+        if (isUniqueViolation(error, 'uq_trade_requests_open_imei')) throw TradeErrors.imeiInOpenTrade();
         throw error;
       }
     }
@@ -177,8 +171,8 @@ export class TradeRequestsService {
    */
   private async checkedImei(serial: string | undefined): Promise<string | null> {
     const imei = serial ? readImei(serial) : null;
-    if (imei === 'invalid') throw new InvalidImeiError();
-    if (imei && (await this.imeis.standing(imei)).blocked) throw new BlockedImeiError();
+    if (imei === 'invalid') throw TradeErrors.invalidImei();
+    if (imei && (await this.imeis.standing(imei)).blocked) throw TradeErrors.blockedImei();
     return imei;
   }
 
@@ -193,7 +187,7 @@ export class TradeRequestsService {
   /** Someone else's trade answers exactly like a missing one. */
   async view(user: UserEntity, id: string): Promise<TradeRequest> {
     const row = await this.trades.findOneBy({ id });
-    if (!row || (user.role !== 'admin' && row.userId !== user.id)) throw new TradeNotFoundError();
+    if (!row || (user.role !== 'admin' && row.userId !== user.id)) throw TradeErrors.notFound();
     return toTradeRequest(row, await this.progress.timeline(this.trades.manager, row.id));
   }
 
@@ -221,7 +215,7 @@ export class TradeRequestsService {
           .limit(1)
           .getOne();
     }
-    if (!row) throw new TradeNotFoundError(TRADE_MESSAGES.trackNotFound);
+    if (!row) throw TradeErrors.notFound(TRADE_MESSAGES.trackNotFound);
     return toTrackedTrade(row);
   }
 
@@ -232,7 +226,11 @@ export class TradeRequestsService {
       .orderBy(TRADE_SORT_COLUMNS[field], direction)
       .addOrderBy('t.id', direction);
     const { rows, total } = await findPage(builder, query);
-    return toPaged(rows.map((row) => toTradeRequest(row)), total, query);
+    return toPaged(
+      rows.map((row) => toTradeRequest(row)),
+      total,
+      query,
+    );
   }
 
   /**
@@ -268,24 +266,32 @@ export class TradeRequestsService {
     return this.trades.manager.transaction(async (manager) => {
       const trades = manager.getRepository(TradeRequestEntity);
       const row = await trades.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new TradeNotFoundError();
+      if (!row) throw TradeErrors.notFound();
       const previous = row.status;
-      if (dto.status !== previous || tradeMachine.isFinal(previous)) enforceMachine(tradeMachine, previous, dto.status);
-      if (CUSTOMER_STEPS.has(dto.status)) throw new TradeStepConflictError(CUSTOMER_STEPS.get(dto.status) as string);
-      // Once the customer chose a payout its amount is fixed: only marking the transfer paid remains.
-      if (row.payoutMethod && (dto.status !== 'completed' || finalCents !== null) && (dto.status !== previous || finalCents !== null))
-        throw new TradeStepConflictError(TRADE_MESSAGES.payoutChosen);
       const before = auditView(row);
       const now = new Date();
+      const by: TransitionContext = { actor: { kind: 'admin', id: actorId }, at: now };
+      // The same status again only edits the trade, and not once it has ended.
+      if (dto.status !== previous)
+        await this.statusChanges.transition(manager, tradeMachine, 'trade', row, dto.status, by);
+      else if (tradeMachine.isFinal(previous)) enforceMachine(tradeMachine, previous, dto.status);
+      if (CUSTOMER_STEPS.has(dto.status))
+        throw TradeErrors.stepConflict(CUSTOMER_STEPS.get(dto.status) as string);
+      // Once the customer chose a payout its amount is fixed: only marking the transfer paid remains.
+      if (
+        row.payoutMethod &&
+        (dto.status !== 'completed' || finalCents !== null) &&
+        (dto.status !== previous || finalCents !== null)
+      )
+        throw TradeErrors.stepConflict(TRADE_MESSAGES.payoutChosen);
       const changed = dto.status !== previous;
       let note: string | null = null;
 
-      row.status = dto.status;
       // The review is the decision (approve or reject, or editing it); later steps keep its time.
       if (REVIEW_STEPS.has(dto.status)) row.reviewedAt = now;
       if (dto.status === 'rejected') {
         const reason = dto.rejectionReason ?? row.rejectionReason;
-        if (!reason) throw new RejectionReasonRequiredError();
+        if (!reason) throw TradeErrors.rejectionReasonRequired();
         row.rejectionReason = reason;
         row.finalValueCents = finalCents ?? (previous === 'pending_review' ? null : row.finalValueCents);
       } else {
@@ -298,27 +304,36 @@ export class TradeRequestsService {
       if (dto.status === 'approved' && changed) row.approvedAt = now;
       if (dto.status === 'received' && changed) {
         row.receivedAt = now;
-        if (finalCents === null && row.approvedAt && !tradeQuoteValid(row.approvedAt, now)) note = await this.requote(row);
+        if (finalCents === null && row.approvedAt && !tradeQuoteValid(row.approvedAt, now))
+          note = await this.requote(row);
       }
       if (dto.inspection && (dto.status === 'inspected' || dto.status === 'counteroffer')) {
         if (dto.inspection.grade !== undefined) row.inspectionGrade = dto.inspection.grade ?? null;
-        if (dto.inspection.battery_health !== undefined) row.batteryHealth = dto.inspection.battery_health ?? null;
+        if (dto.inspection.battery_health !== undefined)
+          row.batteryHealth = dto.inspection.battery_health ?? null;
         if (dto.inspection.notes !== undefined) row.inspectionNotes = dto.inspection.notes ?? null;
       }
       if (dto.status === 'inspected' && changed) row.inspectedAt = now;
       if (dto.status === 'counteroffer') {
         if (dto.counteroffer_value === undefined || !dto.counteroffer_reason)
-          throw new TradeStepDetailsError(TRADE_MESSAGES.counterofferReason);
+          throw TradeErrors.stepDetailsMissing(TRADE_MESSAGES.counterofferReason);
         row.counterofferCents = toCents(dto.counteroffer_value);
         row.counterofferReason = dto.counteroffer_reason;
         row.inspectedAt ??= now;
         note = `New offer: ${formatDollars(dto.counteroffer_value)}. ${dto.counteroffer_reason}`;
       }
-      if (dto.status === 'completed') note = this.markPaid(row, dto, now);
+      if (dto.status === 'completed') note = await this.markPaid(manager, row, dto, by);
 
       const saved = await manager.save(row);
       await this.audit.record(
-        { actorId, action: 'trade.review', entityType: 'trade', entityId: id, before, after: auditView(saved) },
+        {
+          actorId,
+          action: 'trade.review',
+          entityType: 'trade',
+          entityId: id,
+          before,
+          after: auditView(saved),
+        },
         manager,
       );
       if (changed) await this.progress.step(manager, saved, note);
@@ -339,13 +354,18 @@ export class TradeRequestsService {
   }
 
   /** Completing is paying: only a bank transfer the customer chose, marked paid once with its reference. */
-  private markPaid(row: TradeRequestEntity, dto: ReviewTradeDto, now: Date): string {
+  private async markPaid(
+    manager: EntityManager,
+    row: TradeRequestEntity,
+    dto: ReviewTradeDto,
+    by: TransitionContext,
+  ): Promise<string> {
     if (row.payoutMethod !== 'bank_transfer' || row.payoutStatus !== 'pending')
-      throw new TradeStepConflictError(TRADE_MESSAGES.payoutNotChosen);
-    if (!dto.payout_reference) throw new TradeStepDetailsError(TRADE_MESSAGES.payoutReference);
-    row.payoutStatus = 'paid';
+      throw TradeErrors.stepConflict(TRADE_MESSAGES.payoutNotChosen);
+    if (!dto.payout_reference) throw TradeErrors.stepDetailsMissing(TRADE_MESSAGES.payoutReference);
+    const change = await movePayout(this.statusChanges, manager, row, 'paid', by);
     row.payoutReference = dto.payout_reference;
-    row.paidAt = now;
+    row.paidAt = change.at;
     return `Bank transfer of ${formatCents(row.payoutCents ?? 0)} sent (reference ${dto.payout_reference})`;
   }
 
@@ -408,18 +428,9 @@ export class TradeRequestsService {
   private adminFiltered(query: AdminTradeQuery): SelectQueryBuilder<TradeRequestEntity> {
     const builder = this.trades.createQueryBuilder('t');
     if (query.status) builder.andWhere('t.status = :status', { status: query.status });
-    if (query.payout_status) builder.andWhere('t.payout_status = :payoutStatus', { payoutStatus: query.payout_status });
-    if (query.search) {
-      const like = containsPattern(query.search);
-      builder.andWhere(
-        new Brackets((or) =>
-          or
-            .where('t.brand ILIKE :like', { like })
-            .orWhere('t.model ILIKE :like', { like })
-            .orWhere('t.partner_name ILIKE :like', { like }),
-        ),
-      );
-    }
+    if (query.payout_status)
+      builder.andWhere('t.payout_status = :payoutStatus', { payoutStatus: query.payout_status });
+    whereAnyContains(builder, query.search, ['t.brand', 't.model', 't.partner_name']);
     return builder;
   }
 
@@ -437,7 +448,7 @@ export class TradeRequestsService {
       zipCode: address?.zipCode || dto.zipCode,
     };
     if (Object.values(contact).some((value) => !value))
-      throw new ValidationFailedError(VALIDATION_MESSAGES.requiredFields);
+      throw CommonErrors.validationFailed(VALIDATION_MESSAGES.requiredFields);
     return contact as Contact;
   }
 }

@@ -17,7 +17,8 @@ function readPayoutKey(reader: EnvReader): Buffer {
     return randomBytes(PAYOUT_KEY_BYTES);
   }
   const key = Buffer.from(raw, 'base64');
-  if (key.length !== PAYOUT_KEY_BYTES) reader.problems.push(`TRADE_PAYOUT_KEY must be ${PAYOUT_KEY_BYTES} bytes in base64`);
+  if (key.length !== PAYOUT_KEY_BYTES)
+    reader.problems.push(`TRADE_PAYOUT_KEY must be ${PAYOUT_KEY_BYTES} bytes in base64`);
   return key;
 }
 

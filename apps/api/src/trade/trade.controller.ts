@@ -6,12 +6,11 @@ import {
   Param,
   Post,
   Query,
-  Req,
   Res,
   StreamableFile,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type {
   CreateTradeResponse,
   TrackedTrade,
@@ -34,12 +33,12 @@ import { TradeActionDto, TradePayoutDto } from './dto/trade-action.dto';
 import { TradeActionsService } from './trade-actions.service';
 import { TRADE_PARTNERS } from './trade-partners';
 import { TradeRequestsService } from './trade-requests.service';
-import { TradeNotFoundError } from './trade.errors';
+import { TradeErrors } from './trade.errors';
 import { imageResponse, type ImageReply } from '../common/uploads/image-store';
-import { readImageUpload, type UploadRequest } from '../common/uploads/multipart';
+import { ImageUploadRoute, UploadedImage } from '../common/uploads/image-upload.decorator';
 import { TradeImagesService } from './uploads/trade-images.service';
 
-const tradeId = new IdParam(() => new TradeNotFoundError());
+const tradeId = new IdParam(TradeErrors.notFound);
 const TRACKING_CODE = /^TR-[0-9A-Z]{10}$/i;
 /** The customer's actions name the trade by id (signed in) or by tracking code (a guest on the track page). */
 const tradeRef = {
@@ -79,16 +78,17 @@ export class TradeController {
   }
 
   @Public()
-  @RateLimited()
-  @Post('images')
-  @ApiConsumes('multipart/form-data')
-  async upload(@Req() request: UploadRequest): Promise<TradeImageUploadResponse> {
-    return this.images.save(await readImageUpload(request));
+  @ImageUploadRoute('images')
+  async upload(@UploadedImage() image: Promise<Buffer>): Promise<TradeImageUploadResponse> {
+    return this.images.save(await image);
   }
 
   @Public()
   @Get('images/:id')
-  async image(@Param('id') id: string, @Res({ passthrough: true }) reply: ImageReply): Promise<StreamableFile> {
+  async image(
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: ImageReply,
+  ): Promise<StreamableFile> {
     return imageResponse(reply, await this.images.read(id));
   }
 
@@ -112,10 +112,7 @@ export class TradeController {
 
   @ApiBearerAuth()
   @Get('requests/:id')
-  view(
-    @CurrentUser() user: UserEntity,
-    @Param('id', tradeId) id: string,
-  ): Promise<TradeRequest> {
+  view(@CurrentUser() user: UserEntity, @Param('id', tradeId) id: string): Promise<TradeRequest> {
     return this.trades.view(user, id);
   }
 

@@ -2,8 +2,13 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../mail/mail.module';
+import { AuthModule } from '../auth/auth.module';
 import { CreditModule } from '../credit/credit.module';
-import { AdminDevicePricingController, AdminImeiBlocklistController, AdminTradesController } from './admin-trade.controller';
+import {
+  AdminDevicePricingController,
+  AdminImeiBlocklistController,
+  AdminTradesController,
+} from './admin-trade.controller';
 import { ImeiBlockEntity } from './entities/imei-block.entity';
 import { TradeEventEntity } from './entities/trade-event.entity';
 import { BlocklistImeiRegistry, ImeiRegistry } from './imei/imei-registry';
@@ -23,12 +28,24 @@ import { TradeImagesService } from './uploads/trade-images.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([DevicePricingEntity, TradeRequestEntity, TradeUploadEntity, TradeEventEntity, ImeiBlockEntity]),
+    TypeOrmModule.forFeature([
+      DevicePricingEntity,
+      TradeRequestEntity,
+      TradeUploadEntity,
+      TradeEventEntity,
+      ImeiBlockEntity,
+    ]),
     ConfigModule.forFeature(tradeConfig),
     MailModule,
     CreditModule,
+    AuthModule,
   ],
-  controllers: [TradeController, AdminDevicePricingController, AdminTradesController, AdminImeiBlocklistController],
+  controllers: [
+    TradeController,
+    AdminDevicePricingController,
+    AdminTradesController,
+    AdminImeiBlocklistController,
+  ],
   providers: [
     DevicePricingService,
     TradeRequestsService,

@@ -1,7 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsOptional } from 'class-validator';
 import type { AdminUsersQuery } from '@phonehub/contracts';
+import { BlankAsMissing, OneOfFilter } from '../../common/paging/list-filters';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 
 const ROLES = ['customer', 'admin'] as const;
@@ -28,10 +29,7 @@ export class ListUsersQueryDto
   extends PageQueryDto
   implements Omit<AdminUsersQuery, 'seller' | 'suspended' | 'guest'>
 {
-  @ApiPropertyOptional({ enum: ROLES })
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? undefined : value))
-  @IsIn(ROLES, { message: `role must be one of: ${ROLES.join(', ')}` })
+  @OneOfFilter(ROLES, { read: BlankAsMissing() })
   role?: (typeof ROLES)[number];
 
   @BooleanFilter('seller')

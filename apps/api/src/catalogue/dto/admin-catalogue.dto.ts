@@ -1,6 +1,19 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import type {
   AdminProductRequest,
   AdminProductsQuery,
@@ -12,17 +25,19 @@ import type {
   StaffReviewRequest,
 } from '@phonehub/contracts';
 import { SELLER_PRODUCT_LIMITS as LIMITS } from '@phonehub/domain';
-import { OptionalNotNull, Required } from '../../common/validation/field.decorators';
+import { CATEGORY_SLUGS } from '@phonehub/server-catalogue';
+import { CleanLine, OptionalNotNull, Required } from '../../common/validation/field.decorators';
+import { OneOfFilter } from '../../common/paging/list-filters';
 import { PageQueryDto, SortBy } from '../../common/paging/page-query.dto';
-import { CATEGORY_SLUGS } from '../catalogue-terms';
 import { SellerProductDto } from '../sellers/seller-product.dto';
 import { SELLER_IMAGE_URL_PATTERN } from '../sellers/seller-image-url';
-import { cleanText } from './clean-text';
-import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX, TextField } from './create-review.dto';
+import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX, ReviewTextField } from './create-review.dto';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ILLUSTRATION_URL_PATTERN = /^\/api\/media\/products\/[A-Za-z0-9-]{1,100}-(front|back|side)\.svg$/;
-const ADMIN_IMAGE_URL_PATTERN = new RegExp(`${SELLER_IMAGE_URL_PATTERN.source}|${ILLUSTRATION_URL_PATTERN.source}`);
+const ADMIN_IMAGE_URL_PATTERN = new RegExp(
+  `${SELLER_IMAGE_URL_PATTERN.source}|${ILLUSTRATION_URL_PATTERN.source}`,
+);
 const BATTERY_MESSAGE = 'battery_health must be a whole number from 0 to 100';
 const MODEL_MESSAGE = `model must be at most ${LIMITS.model} characters`;
 
@@ -49,7 +64,7 @@ export class AdminProductDto
 {
   @ApiPropertyOptional({ maxLength: LIMITS.model })
   @OptionalNotNull()
-  @Transform(({ value }) => (typeof value === 'string' ? cleanText(value) : value))
+  @CleanLine()
   @IsString({ message: 'model must be text' })
   @MaxLength(LIMITS.model, { message: MODEL_MESSAGE })
   model?: string;
@@ -76,9 +91,7 @@ export class AdminProductsQueryDto extends PageQueryDto implements AdminProducts
   @SortBy(ADMIN_PRODUCT_SORTS)
   sort?: string;
 
-  @ApiPropertyOptional({ enum: CATEGORY_SLUGS })
-  @IsOptional()
-  @IsIn(CATEGORY_SLUGS, { message: `category must be one of: ${CATEGORY_SLUGS.join(', ')}` })
+  @OneOfFilter(CATEGORY_SLUGS)
   category?: CategorySlug;
 
   @ApiPropertyOptional({ description: "'platform' or a seller's user id" })
@@ -88,18 +101,14 @@ export class AdminProductsQueryDto extends PageQueryDto implements AdminProducts
   })
   seller?: string;
 
-  @ApiPropertyOptional({ enum: ['in', 'out'] })
-  @IsOptional()
-  @IsIn(['in', 'out'], { message: "stock must be 'in' or 'out'" })
+  @OneOfFilter(['in', 'out'], { message: "stock must be 'in' or 'out'" })
   stock?: 'in' | 'out';
 }
 
 const RATING_MESSAGE = 'rating must be a whole number from 1 to 5';
 
 export class AdminReviewsQueryDto extends PageQueryDto implements AdminReviewsQuery {
-  @ApiPropertyOptional({ enum: ['staff', 'customer'] })
-  @IsOptional()
-  @IsIn(['staff', 'customer'], { message: "type must be 'staff' or 'customer'" })
+  @OneOfFilter(['staff', 'customer'], { message: "type must be 'staff' or 'customer'" })
   type?: ReviewType;
 
   @ApiPropertyOptional({ minimum: 1, maximum: 5 })
@@ -115,9 +124,7 @@ export class AdminReviewsQueryDto extends PageQueryDto implements AdminReviewsQu
   @Matches(UUID, { message: 'product_id must be a product id' })
   product_id?: string;
 
-  @ApiPropertyOptional({ enum: ['true'] })
-  @IsOptional()
-  @IsIn(['true'], { message: "reported must be 'true'" })
+  @OneOfFilter(['true'], { message: "reported must be 'true'" })
   reported?: 'true';
 }
 
@@ -141,15 +148,15 @@ export class StaffReviewDto implements StaffReviewRequest {
   @Max(5, { message: RATING_MESSAGE })
   rating?: number;
 
-  @TextField('title', REVIEW_TITLE_MAX, 'Checked on all 32 points')
+  @ReviewTextField('title', REVIEW_TITLE_MAX, 'Checked on all 32 points')
   title: string;
 
-  @TextField('content', REVIEW_CONTENT_MAX, 'Our technicians tested this unit.')
+  @ReviewTextField('content', REVIEW_CONTENT_MAX, 'Our technicians tested this unit.')
   content: string;
 
   @ApiPropertyOptional({ maxLength: AUTHOR_MAX })
   @ValidateIf((review: StaffReviewDto) => review.fake_username === undefined || review.author !== undefined)
-  @Transform(({ value }) => (typeof value === 'string' ? cleanText(value) : value))
+  @CleanLine()
   @IsDefined({ message: AUTHOR_REQUIRED })
   @IsString({ message: 'author must be text' })
   @Matches(/\S/, { message: AUTHOR_REQUIRED })
@@ -158,7 +165,7 @@ export class StaffReviewDto implements StaffReviewRequest {
 
   @ApiPropertyOptional({ maxLength: AUTHOR_MAX, description: "The spec's name for author" })
   @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? cleanText(value) : value))
+  @CleanLine()
   @IsString({ message: 'fake_username must be text' })
   @Matches(/\S/, { message: AUTHOR_REQUIRED })
   @MaxLength(AUTHOR_MAX, { message: `fake_username must be at most ${AUTHOR_MAX} characters` })
@@ -176,7 +183,7 @@ export const REPORT_REASON_MAX = 500;
 
 export class ReportReviewDto implements ReportReviewRequest {
   @ApiProperty({ minLength: 1, maxLength: REPORT_REASON_MAX })
-  @Transform(({ value }) => (typeof value === 'string' ? cleanText(value) : value))
+  @CleanLine()
   @Required()
   @IsString({ message: 'reason must be text' })
   @MaxLength(REPORT_REASON_MAX, { message: `reason must be at most ${REPORT_REASON_MAX} characters` })

@@ -1,5 +1,5 @@
 import { ValidationPipe } from '@nestjs/common';
-import { ValidationFailedError } from '../../common/errors/app-error';
+import { CommonErrors, isAppError } from '../../common/errors/app-error';
 import { createValidationPipe, VALIDATION_OPTIONS } from '../../common/validation/validation.pipe';
 import { ListProductsQueryDto } from './list-products-query.dto';
 
@@ -10,12 +10,14 @@ const decorators = new ValidationPipe(VALIDATION_OPTIONS);
 const appPipe = createValidationPipe();
 const asQuery = { type: 'query', metatype: ListProductsQueryDto } as const;
 
-async function outcome(run: () => Promise<unknown> | unknown): Promise<{ value?: unknown; refused?: string }> {
+async function outcome(
+  run: () => Promise<unknown> | unknown,
+): Promise<{ value?: unknown; refused?: string }> {
   try {
     // Compared as plain values: fields left undefined and absent ones are alike to the service.
     return { value: JSON.parse(JSON.stringify(await run())) };
   } catch (error) {
-    if (!(error instanceof ValidationFailedError)) throw error;
+    if (!isAppError(error, CommonErrors.validationFailed)) throw error;
     return { refused: error.detail };
   }
 }
@@ -61,7 +63,9 @@ function combinations(count: number): Query[] {
 }
 
 describe('ListProductsQueryDto.fromQuery', () => {
-  const singles: Query[] = Object.entries(CANDIDATES).flatMap(([field, values]) => values.map((v) => ({ [field]: v })));
+  const singles: Query[] = Object.entries(CANDIDATES).flatMap(([field, values]) =>
+    values.map((v) => ({ [field]: v })),
+  );
   const cases: Query[] = [
     {},
     ...singles,
@@ -89,7 +93,10 @@ describe('ListProductsQueryDto.fromQuery', () => {
     for (const query of cases.slice(40)) {
       const expected = await outcome(() => decorators.transform(query, asQuery));
       if (expected.refused) refused++;
-      expect({ query, ...(await outcome(() => ListProductsQueryDto.fromQuery(query))) }).toEqual({ query, ...expected });
+      expect({ query, ...(await outcome(() => ListProductsQueryDto.fromQuery(query))) }).toEqual({
+        query,
+        ...expected,
+      });
     }
     // Both sides of the comparison are exercised.
     expect(refused).toBeGreaterThan(100);
@@ -97,7 +104,10 @@ describe('ListProductsQueryDto.fromQuery', () => {
   });
 
   it('is what the global validation pipe runs for the listing query, and returns the DTO', async () => {
-    const dto = await appPipe.transform({ page: '2', category: 'Smartphones', condition: 'good,Fair' }, asQuery);
+    const dto = await appPipe.transform(
+      { page: '2', category: 'Smartphones', condition: 'good,Fair' },
+      asQuery,
+    );
     expect(dto).toBeInstanceOf(ListProductsQueryDto);
     expect(dto).toMatchObject({ page: 2, category: 'smartphones', condition: ['Good', 'Fair'] });
     await expect(appPipe.transform({ limit: '49' }, asQuery)).rejects.toMatchObject({

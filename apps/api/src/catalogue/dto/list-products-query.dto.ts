@@ -32,9 +32,9 @@ import {
   CONDITIONS,
   conditionFor,
   SORTS,
-} from '../catalogue-terms';
-import { ValidationFailedError } from '../../common/errors/app-error';
-import { cleanText } from './clean-text';
+} from '@phonehub/server-catalogue';
+import { CommonErrors } from '../../common/errors/app-error';
+import { cleanText } from '../../common/validation/clean-text';
 
 export const PRODUCTS_PAGE_DEFAULT = 12;
 export const PRODUCTS_PAGE_MAX = 48;
@@ -70,15 +70,20 @@ function trueOrFalse(value: unknown): unknown {
 const WholeNumber = () => Transform(({ value }) => wholeNumber(value));
 const Dollars = () => Transform(({ value }) => dollars(value));
 const Text = () => Transform(({ value }) => text(value));
-const Canonical = (lookup: (name: string) => string | undefined) => Transform(({ value }) => canonical(value, lookup));
+const Canonical = (lookup: (name: string) => string | undefined) =>
+  Transform(({ value }) => canonical(value, lookup));
 
 /**
  * Several conditions, repeated or comma-separated, each in its stored form and once; unknown names
  * stay as sent so the message can refuse them; nothing given means no filter.
  */
 function conditionList(value: unknown): unknown {
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]));
-  const names = parts.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '' && v !== undefined);
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) =>
+    typeof v === 'string' ? v.split(',') : [v],
+  );
+  const names = parts
+    .map((v) => (typeof v === 'string' ? v.trim() : v))
+    .filter((v) => v !== '' && v !== undefined);
   if (names.length === 0) return undefined;
   return [...new Set(names.map((v) => (typeof v === 'string' ? (conditionFor(v) ?? v) : v)))];
 }
@@ -141,7 +146,10 @@ export class ListProductsQueryDto implements Omit<ProductQuery, 'condition'> {
   @IsString({ message: 'brand must be text' })
   brand?: string;
 
-  @ApiPropertyOptional({ example: 'iPhone 14 Pro', description: 'Exact model, any case (the same model in other grades and storage)' })
+  @ApiPropertyOptional({
+    example: 'iPhone 14 Pro',
+    description: 'Exact model, any case (the same model in other grades and storage)',
+  })
   @IsOptional()
   @Text()
   @MaxLength(100, { message: 'model must be at most 100 characters' })
@@ -151,7 +159,8 @@ export class ListProductsQueryDto implements Omit<ProductQuery, 'condition'> {
   @ApiPropertyOptional({
     enum: CONDITIONS,
     isArray: true,
-    description: 'One or several, any case: repeated (condition=Good&condition=Very%20Good) or a comma list (condition=Good,Very%20Good)',
+    description:
+      'One or several, any case: repeated (condition=Good&condition=Very%20Good) or a comma list (condition=Good,Very%20Good)',
   })
   @IsOptional()
   @Transform(({ value }) => conditionList(value))
@@ -202,7 +211,8 @@ export class ListProductsQueryDto implements Omit<ProductQuery, 'condition'> {
     const page = set('page', wholeNumber(query.page));
     if (page !== undefined && !(isInt(page) && min(page, 1))) refuse(PAGE);
     const limit = set('limit', wholeNumber(query.limit));
-    if (limit !== undefined && !(isInt(limit) && min(limit, 1) && max(limit, PRODUCTS_PAGE_MAX))) refuse(LIMIT);
+    if (limit !== undefined && !(isInt(limit) && min(limit, 1) && max(limit, PRODUCTS_PAGE_MAX)))
+      refuse(LIMIT);
     const sort = set('sort', blankAsMissing(query.sort));
     if (sort !== undefined && !isIn(sort, SORTS)) refuse(SORT);
     const search = set('search', text(query.search));
@@ -247,7 +257,7 @@ const LISTING_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 function refuse(message: string): never {
-  throw new ValidationFailedError(message);
+  throw CommonErrors.validationFailed(message);
 }
 
 const isPrice = (value: unknown) => isNumber(value, DOLLARS) && min(value, 0) && max(value, PRICE_FILTER_MAX);

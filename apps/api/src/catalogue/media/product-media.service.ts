@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { isUuid } from '../catalogue-terms';
-import { ProductImageNotFoundError } from '../catalogue.errors';
 import {
   ILLUSTRATION_VIEWS,
-  renderProductIllustration,
   type IllustrationSubject,
   type IllustrationView,
-} from './product-illustration';
+  isUuid,
+  renderProductIllustration,
+} from '@phonehub/server-catalogue';
+import { DataSource } from 'typeorm';
+import { CatalogueErrors } from '../catalogue.errors';
 
 /**
  * `<sku>-<view>.svg`, e.g. apple-iphone-15-pro-128gb-natural-titanium-excellent-front.svg, or
@@ -22,13 +22,13 @@ export class ProductMediaService {
   /** The picture of a product by its sku or id; unknown names, skus and ids are 404s. */
   async render(file: string): Promise<string> {
     const match = FILE.exec(file);
-    if (!match) throw new ProductImageNotFoundError();
+    if (!match) throw CatalogueErrors.imageNotFound();
     const [, key, view] = match;
     const [subject] = await this.dataSource.query<IllustrationSubject[]>(
       `SELECT name, brand, model, category, subcategory, color, storage FROM products WHERE ${isUuid(key) ? 'id = $1::uuid' : 'sku = $1'}`,
       [key],
     );
-    if (!subject) throw new ProductImageNotFoundError();
+    if (!subject) throw CatalogueErrors.imageNotFound();
     return renderProductIllustration(subject, view as IllustrationView);
   }
 }

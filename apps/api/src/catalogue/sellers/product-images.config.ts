@@ -9,5 +9,7 @@ export function readProductImagesConfig(reader: EnvReader) {
   };
 }
 
-export const productImagesConfig = registerAs('productImages', () => readOrThrow(process.env, readProductImagesConfig));
+export const productImagesConfig = registerAs('productImages', () =>
+  readOrThrow(process.env, readProductImagesConfig),
+);
 export type ProductImagesConfig = ConfigType<typeof productImagesConfig>;

@@ -12,7 +12,10 @@ export class ProductImagesController {
 
   @Public()
   @Get(':id')
-  async image(@Param('id') id: string, @Res({ passthrough: true }) reply: ImageReply): Promise<StreamableFile> {
+  async image(
+    @Param('id') id: string,
+    @Res({ passthrough: true }) reply: ImageReply,
+  ): Promise<StreamableFile> {
     return imageResponse(reply, await this.images.read(id));
   }
 }

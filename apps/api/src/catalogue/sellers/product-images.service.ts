@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SellerImageUpload } from '@phonehub/contracts';
 import { checkedImageId, ImageStore, readStoredImage } from '../../common/uploads/image-store';
-import { ProductImageNotFoundError } from '../catalogue.errors';
+import { CatalogueErrors } from '../catalogue.errors';
 import { sellerImageUrl } from './seller-image-url';
 
 /** Sellers' product images: checked like trade photos, kept in the catalogue's own image store. */
@@ -17,7 +17,7 @@ export class ProductImagesService {
 
   async read(id: string): Promise<{ bytes: Buffer; contentType: string }> {
     const image = await readStoredImage(this.store, id);
-    if (!image) throw new ProductImageNotFoundError();
+    if (!image) throw CatalogueErrors.imageNotFound();
     return image;
   }
 }

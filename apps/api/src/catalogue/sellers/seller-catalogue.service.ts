@@ -1,19 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import type { Paged, SellerProduct } from '@phonehub/contracts';
-import { canManageProduct, SELLER_PRODUCT_DEFAULTS, type PolicyUser } from '@phonehub/domain';
+import { canManageProduct, SELLER_PRODUCT_DEFAULTS, toCents, type PolicyUser } from '@phonehub/domain';
+import {
+  type ProductRow,
+  type SellerProductSort,
+  sellerProductsStatement,
+  sellerProductStatement,
+  type SqlStatement,
+  toSellerTerms,
+} from '@phonehub/server-catalogue';
 import { DataSource, type EntityManager } from 'typeorm';
 import { toPaged } from '../../common/paging/paged';
 import { containsPattern } from '../../common/sql/like-pattern';
-import { ProductNotFoundError } from '../catalogue.errors';
+import { CatalogueErrors } from '../catalogue.errors';
 import { ProductEntity } from '../entities/product.entity';
-import type { ProductRow } from '../product.mapper';
-import { toSellerTerms } from '../product.mapper';
-import {
-  sellerProductsStatement,
-  sellerProductStatement,
-  type SellerProductSort,
-  type SqlStatement,
-} from '../product-listing.query';
+import { formColumns } from '../product-form-columns';
 import { ProductsService } from '../products.service';
 import { StockEvents } from '../stock-events';
 import type { SellerProductDto } from './seller-product.dto';
@@ -31,25 +32,11 @@ export interface OwnProductsQuery {
 
 type OwnRow = ProductRow & { hidden_at: Date | null };
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
-
 /** The product's columns from a seller's request, with the spec's defaults for what it leaves out. */
 function columnsFrom(dto: SellerProductDto): Partial<ProductEntity> {
   const freeShipping = dto.free_shipping ?? SELLER_PRODUCT_DEFAULTS.free_shipping;
   return {
-    name: dto.name,
-    brand: dto.brand,
-    model: dto.model,
-    priceCents: toCents(dto.price),
-    originalPriceCents: dto.original_price == null ? null : toCents(dto.original_price),
-    condition: dto.condition ?? SELLER_PRODUCT_DEFAULTS.condition,
-    category: dto.category ?? SELLER_PRODUCT_DEFAULTS.category,
-    storage: dto.storage ?? null,
-    color: dto.color ?? null,
-    description: dto.description ?? '',
-    images: dto.images ?? [],
-    specifications: dto.specifications ?? {},
-    stockQuantity: dto.stock_quantity ?? SELLER_PRODUCT_DEFAULTS.stock_quantity,
+    ...formColumns(dto, SELLER_PRODUCT_DEFAULTS),
     warrantyMonths: dto.warranty_months ?? SELLER_PRODUCT_DEFAULTS.warranty_months,
     returnPolicyDays: dto.return_policy_days ?? SELLER_PRODUCT_DEFAULTS.return_policy_days,
     // Free shipping costs the buyer nothing, whatever cost was typed.
@@ -86,7 +73,10 @@ export class SellerCatalogueService {
     // A page past the end has no row to carry the total.
     const total =
       rows[0]?.total ??
-      (page.offset > 0 ? ((await this.rows<{ total: number }>(sellerProductsStatement({ ...page, offset: 0, limit: 1 })))[0]?.total ?? 0) : 0);
+      (page.offset > 0
+        ? ((await this.rows<{ total: number }>(sellerProductsStatement({ ...page, offset: 0, limit: 1 })))[0]
+            ?.total ?? 0)
+        : 0);
     return toPaged(await this.toOwn(rows), total, query);
   }
 
@@ -143,13 +133,13 @@ export class SellerCatalogueService {
       .getRepository(ProductEntity)
       .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
     if (!product || product.hiddenAt !== null || !canManageProduct(user, { seller_id: product.sellerId }))
-      throw new ProductNotFoundError();
+      throw CatalogueErrors.productNotFound();
     return product;
   }
 
   private async own(sellerId: string, id: string): Promise<OwnProduct> {
     const [product] = await this.toOwn(await this.rows<OwnRow>(sellerProductStatement(sellerId, id)));
-    if (!product) throw new ProductNotFoundError();
+    if (!product) throw CatalogueErrors.productNotFound();
     return product;
   }
 

@@ -18,33 +18,34 @@ import {
 } from 'class-validator';
 import type { CategorySlug, ProductConditionName, SellerProductRequest } from '@phonehub/contracts';
 import { PRODUCT_CONDITIONS, SELLER_PRODUCT_LIMITS as LIMITS } from '@phonehub/domain';
-import { OptionalNotNull, Required } from '../../common/validation/field.decorators';
-import { CATEGORY_SLUGS } from '../catalogue-terms';
-import { cleanText } from '../dto/clean-text';
+import { CATEGORY_SLUGS } from '@phonehub/server-catalogue';
+import { cleanText } from '../../common/validation/clean-text';
+import {
+  BlankIsNull,
+  CleanLine,
+  OptionalNotNull,
+  Required,
+  Trim,
+} from '../../common/validation/field.decorators';
 import { SELLER_IMAGE_URL_PATTERN } from './seller-image-url';
-
-/** One-line text: control characters dropped, trimmed. */
-const CleanLine = () => Transform(({ value }) => (typeof value === 'string' ? cleanText(value) : value));
-/** Optional one-line text where blank means none. */
-const BlankIsNull = () =>
-  Transform(({ value }) => {
-    if (typeof value !== 'string') return value;
-    const clean = cleanText(value);
-    return clean === '' ? null : clean;
-  });
 
 const SPECIFICATIONS_MESSAGE = `specifications must be up to ${LIMITS.specifications} names (up to ${LIMITS.specificationName} characters each) with texts of up to ${LIMITS.specificationText} characters`;
 
 const dollars = (max: number, field: string) => [
-  IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: `${field} must be an amount in dollars with at most 2 decimals` }),
+  IsNumber(
+    { maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false },
+    { message: `${field} must be an amount in dollars with at most 2 decimals` },
+  ),
   Max(max, { message: `${field} must be at most ${max.toLocaleString('en-US')}` }),
 ];
 const wholeBetween = (min: number, max: number, field: string) => {
   const message = `${field} must be a whole number from ${min} to ${max.toLocaleString('en-US')}`;
   return [IsInt({ message }), Min(min, { message }), Max(max, { message })];
 };
-const apply = (...decorators: PropertyDecorator[]): PropertyDecorator => (target, key) =>
-  decorators.forEach((decorate) => decorate(target, key));
+const apply =
+  (...decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((decorate) => decorate(target, key));
 
 /** A required one-line text of up to `max` characters. */
 const RequiredLine = (field: string, max: number): PropertyDecorator =>
@@ -118,9 +119,11 @@ export class SellerProductDto implements SellerProductRequest {
 
   @ApiPropertyOptional({ maxLength: 5000 })
   @OptionalNotNull()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @Trim()
   @IsString({ message: 'description must be text' })
-  @MaxLength(LIMITS.description, { message: `description must be at most ${LIMITS.description.toLocaleString('en-US')} characters` })
+  @MaxLength(LIMITS.description, {
+    message: `description must be at most ${LIMITS.description.toLocaleString('en-US')} characters`,
+  })
   description?: string;
 
   @ApiPropertyOptional({ type: [String], maxItems: 10 })
@@ -143,7 +146,9 @@ export class SellerProductDto implements SellerProductRequest {
           Object.entries(value).length <= LIMITS.specifications &&
           Object.entries(value).every(
             ([name, text]) =>
-              name.length <= LIMITS.specificationName && typeof text === 'string' && text.length <= LIMITS.specificationText,
+              name.length <= LIMITS.specificationName &&
+              typeof text === 'string' &&
+              text.length <= LIMITS.specificationText,
           ),
       },
     },

@@ -36,7 +36,10 @@ export function afterCommit(manager: EntityManager, fn: () => void): void {
     return;
   }
   const state = states.get(runner);
-  if (!state) throw new Error('afterCommit: the data source has no AfterCommitSubscriber, the callback would never run');
+  if (!state)
+    throw new Error(
+      'afterCommit: the data source has no AfterCommitSubscriber, the callback would never run',
+    );
   state.pending.push({ depth: state.depth, run: fn });
 }
 
@@ -62,7 +65,9 @@ export class AfterCommitSubscriber implements EntitySubscriberInterface {
         p.run();
       } catch (error) {
         // The transaction has committed: a failing subscriber must not make it look failed.
-        logger.error(`An after-commit callback failed: ${error instanceof Error ? error.stack : String(error)}`);
+        logger.error(
+          `An after-commit callback failed: ${error instanceof Error ? error.stack : String(error)}`,
+        );
       }
     }
   }

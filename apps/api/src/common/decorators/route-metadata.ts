@@ -6,7 +6,10 @@ import type { Reflector } from '@nestjs/core';
  * controller's), looked up once per route: decorators are applied as the classes load and never
  * change after, while the global guards ask on every request (tools/bench, issue 18).
  */
-export function routeMetadata<T>(reflector: Reflector, key: string): (context: ExecutionContext) => T | undefined {
+export function routeMetadata<T>(
+  reflector: Reflector,
+  key: string,
+): (context: ExecutionContext) => T | undefined {
   const known = new WeakMap<object, Map<object, T | undefined>>();
   return (context) => {
     const handler = context.getHandler();

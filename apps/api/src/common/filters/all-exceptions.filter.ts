@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import type { FastifyRequest } from 'fastify';
-import { RateLimitedError } from '../errors/app-error';
+import { CommonErrors, isAppError } from '../errors/app-error';
 import { requestLogOf } from '../logging/request-logging';
 import { toErrorBody } from './error-body';
 
@@ -28,7 +28,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { httpAdapter } = this.adapterHost;
     const response = host.switchToHttp().getResponse();
     if (httpAdapter.isHeadersSent(response)) return;
-    if (exception instanceof RateLimitedError && exception.retryAfterSeconds !== undefined)
+    if (isAppError(exception, CommonErrors.rateLimited) && exception.retryAfterSeconds !== undefined)
       httpAdapter.setHeader(
         response,
         'Retry-After',

@@ -7,8 +7,8 @@ import {
 } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import { EntityNotFoundError, QueryFailedError } from 'typeorm';
-import { ValidationFailedError } from '../errors/app-error';
-import { EmailTakenError } from '../../auth/auth.errors';
+import { CommonErrors } from '../errors/app-error';
+import { AuthErrors } from '../../auth/auth.errors';
 import { toErrorBody } from './error-body';
 
 function queryError(code: string): QueryFailedError {
@@ -25,7 +25,7 @@ function queryError(code: string): QueryFailedError {
 
 describe('toErrorBody', () => {
   it('renders an AppError with its own code and sentence', () => {
-    expect(toErrorBody(new EmailTakenError())).toEqual({
+    expect(toErrorBody(AuthErrors.emailTaken())).toEqual({
       body: {
         statusCode: 409,
         code: 'EMAIL_TAKEN',
@@ -34,7 +34,7 @@ describe('toErrorBody', () => {
       },
       unexpected: false,
     });
-    expect(toErrorBody(new ValidationFailedError('Please enter a valid email address')).body).toEqual({
+    expect(toErrorBody(CommonErrors.validationFailed('Please enter a valid email address')).body).toEqual({
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       message: 'Bad Request',

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
 import { RATE_LIMITED_KEY } from '../decorators/rate-limited.decorator';
 import { routeMetadata } from '../decorators/route-metadata';
-import { RateLimitedError } from '../errors/app-error';
+import { CommonErrors } from '../errors/app-error';
 
 /** The per-IP limiter of the routes marked `@RateLimited()` (AuthThrottlerGuard hands them to it). */
 @Injectable()
@@ -16,7 +16,7 @@ export class AuthRateLimiter extends ThrottlerGuard {
     _context: ExecutionContext,
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
-    throw new RateLimitedError(detail.timeToBlockExpire);
+    throw CommonErrors.rateLimited(detail.timeToBlockExpire);
   }
 }
 

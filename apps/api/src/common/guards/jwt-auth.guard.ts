@@ -2,7 +2,7 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { TokenExpiredError } from '@nestjs/jwt';
-import { AppError, UnauthorizedError } from '../errors/app-error';
+import { AppError, CommonErrors } from '../errors/app-error';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator';
 import { routeMetadata } from '../decorators/route-metadata';
 import { markPrivateRoute } from '../http/no-store';
@@ -27,7 +27,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<TUser>(error: unknown, user: TUser | false, info: unknown): TUser {
     if (error instanceof AppError) throw error;
     if (error || !user) {
-      throw new UnauthorizedError(
+      throw CommonErrors.unauthorized(
         info instanceof TokenExpiredError
           ? 'Your session has expired. Please sign in again.'
           : 'Please sign in to continue.',

@@ -1,6 +1,6 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { UnauthorizedError } from '../errors/app-error';
+import { CommonErrors } from '../errors/app-error';
 
 /**
  * For @Public() routes that also serve signed-in users: without an Authorization header the caller
@@ -15,7 +15,7 @@ export class OptionalUserGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error || !user) throw new UnauthorizedError();
+    if (error || !user) throw CommonErrors.unauthorized();
     return user;
   }
 }

@@ -1,8 +1,5 @@
-import {
-  DisallowedCharactersError,
-  hasControlInJson,
-  hasControlInUrlValues,
-} from '../validation/unsafe-input';
+import { CommonErrors, type AppError } from '../errors/app-error';
+import { hasControlInJson, hasControlInUrlValues } from '../validation/unsafe-input';
 
 /**
  * Every route refuses control characters in its decoded parameters, query and JSON body with a 400,
@@ -14,10 +11,10 @@ export function controlCharactersRefusal(request: {
   params: unknown;
   query: unknown;
   body: unknown;
-}): DisallowedCharactersError | undefined {
+}): AppError | undefined {
   return hasControlInUrlValues(request.params) ||
     hasControlInUrlValues(request.query) ||
     hasControlInJson(request.body)
-    ? new DisallowedCharactersError()
+    ? CommonErrors.disallowedCharacters()
     : undefined;
 }

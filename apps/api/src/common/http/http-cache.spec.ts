@@ -34,7 +34,9 @@ describe('HTTP cache validators', () => {
     expect(last.etag).toBe(none.etag);
     expect(last.etag).toBe(weakEtag(none.json));
     // A nested field of the same name is part of the validator.
-    expect(serialize({ id: 'p1', price: 10, nested: { views: 2 }, views: 3 }, ['views']).etag).not.toBe(last.etag);
+    expect(serialize({ id: 'p1', price: 10, nested: { views: 2 }, views: 3 }, ['views']).etag).not.toBe(
+      last.etag,
+    );
     // Only the body itself: an object whose only member is ignored.
     expect(serialize({ views: 7 }, ['views'])).toEqual({ json: '{"views":7}', etag: weakEtag('{}') });
   });
@@ -51,7 +53,9 @@ describe('HTTP cache validators', () => {
   });
 
   it('lets caches keep a listing a few seconds, and makes them ask every time for a page that must be current', () => {
-    expect(cacheControl({ maxAge: 5, staleWhileRevalidate: 10 })).toBe('public, max-age=5, stale-while-revalidate=10');
+    expect(cacheControl({ maxAge: 5, staleWhileRevalidate: 10 })).toBe(
+      'public, max-age=5, stale-while-revalidate=10',
+    );
     expect(cacheControl({ maxAge: 0, staleWhileRevalidate: 0 })).toBe('public, no-cache');
   });
 });
@@ -59,10 +63,14 @@ describe('HTTP cache validators', () => {
 describe('registerHttpCache', () => {
   async function server() {
     const fastify = Fastify();
-    registerHttpCache({ getHttpAdapter: () => ({ getInstance: () => fastify }) } as unknown as NestFastifyApplication);
+    registerHttpCache({
+      getHttpAdapter: () => ({ getInstance: () => fastify }),
+    } as unknown as NestFastifyApplication);
     const config = { httpCache: { maxAge: 5, staleWhileRevalidate: 10 } };
     fastify.get('/cached', { config }, async () => ({ id: 'p1', price: 10 }));
-    fastify.get('/missing', { config }, async (_request, reply) => reply.code(404).send({ code: 'NOT_FOUND' }));
+    fastify.get('/missing', { config }, async (_request, reply) =>
+      reply.code(404).send({ code: 'NOT_FOUND' }),
+    );
     fastify.get('/plain', async () => ({ id: 'p1' }));
     await fastify.ready();
     return fastify;

@@ -15,9 +15,9 @@ describe('mustNotStore', () => {
 
   it('forbids storing anything from a private route, whatever the route set', () => {
     expect(mustNotStore({ ...anonymousRead, privateRoute: true })).toBe(true);
-    expect(
-      mustNotStore({ ...anonymousRead, privateRoute: true, cacheControl: 'public, max-age=60' }),
-    ).toBe(true);
+    expect(mustNotStore({ ...anonymousRead, privateRoute: true, cacheControl: 'public, max-age=60' })).toBe(
+      true,
+    );
   });
 
   it('forbids storing answers to signed-in clients and to writes', () => {

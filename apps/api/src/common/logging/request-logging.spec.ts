@@ -19,7 +19,8 @@ function rootLogger(level: string): { root: Logger; lines: Array<Record<string, 
       done();
     },
   });
-  const options = loggerOptions({ nodeEnv: 'test', logLevel: level } as unknown as AppConfig).pinoHttp as Options;
+  const options = loggerOptions({ nodeEnv: 'test', logLevel: level } as unknown as AppConfig)
+    .pinoHttp as Options;
   return { root: pinoHttp({ ...options, transport: undefined }, stream).logger as unknown as Logger, lines };
 }
 
@@ -44,7 +45,13 @@ describe('request logging', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       level: 40,
-      req: { id: 'req-1', method: 'GET', url: '/api/products/abc?x=1', remoteAddress: '127.0.0.1', userAgent: 'test/1' },
+      req: {
+        id: 'req-1',
+        method: 'GET',
+        url: '/api/products/abc?x=1',
+        remoteAddress: '127.0.0.1',
+        userAgent: 'test/1',
+      },
       res: { statusCode: 404 },
       msg: 'request completed',
     });
@@ -73,7 +80,9 @@ describe('request logging', () => {
     log.request.warn('from the exception filter');
     await flushed();
     expect(child).toHaveBeenCalledTimes(1);
-    expect(lines).toEqual([expect.objectContaining({ level: 40, req: expect.objectContaining({ id: 'req-1' }) })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: 40, req: expect.objectContaining({ id: 'req-1' }) }),
+    ]);
   });
 
   it("writes an unexpected error's line with the request it failed, through the exception filter", async () => {
@@ -82,7 +91,10 @@ describe('request logging', () => {
     attachRequestLog(raw, root);
     const replies: unknown[] = [];
     const adapterHost = {
-      httpAdapter: { isHeadersSent: () => false, reply: (_res: unknown, body: unknown) => replies.push(body) },
+      httpAdapter: {
+        isHeadersSent: () => false,
+        reply: (_res: unknown, body: unknown) => replies.push(body),
+      },
     } as unknown as HttpAdapterHost;
     const fallback = { error: jest.fn() } as unknown as NestPinoLogger;
     const host = {

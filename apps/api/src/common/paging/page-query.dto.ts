@@ -1,20 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PAGE_SIZE_MAX, type PageQuery } from '@phonehub/contracts';
-import { cleanText } from '../../catalogue/dto/clean-text';
+import { TextFilter } from './list-filters';
 
 export const PAGE_SIZE_DEFAULT = 20;
 
 const PAGE_MESSAGE = 'page must be a whole number of at least 1';
 const PAGE_SIZE_MESSAGE = `page_size must be a whole number from 1 to ${PAGE_SIZE_MAX}`;
-
-/** A blank search is no search; control characters go, like in every one-line field. */
-const cleanSearch = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const clean = cleanText(value);
-  return clean === '' ? undefined : clean;
-};
 
 /**
  * `page`, `page_size` and `search` of every admin list. Endpoints that sort extend it and declare
@@ -36,11 +29,7 @@ export class PageQueryDto implements PageQuery {
   @Max(PAGE_SIZE_MAX, { message: PAGE_SIZE_MESSAGE })
   page_size: number = PAGE_SIZE_DEFAULT;
 
-  @ApiPropertyOptional({ maxLength: 100 })
-  @IsOptional()
-  @Transform(cleanSearch)
-  @IsString({ message: 'search must be text' })
-  @MaxLength(100, { message: 'search must be at most 100 characters' })
+  @TextFilter(100, { maxLength: 100 })
   search?: string;
 }
 

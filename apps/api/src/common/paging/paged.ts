@@ -3,9 +3,14 @@ import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { PageQueryDto } from './page-query.dto';
 
 /** Rows to skip before the query's page. */
-export const offsetOf = (query: Pick<PageQueryDto, 'page' | 'page_size'>) => (query.page - 1) * query.page_size;
+export const offsetOf = (query: Pick<PageQueryDto, 'page' | 'page_size'>) =>
+  (query.page - 1) * query.page_size;
 
-export function toPaged<T>(items: T[], total: number, query: Pick<PageQueryDto, 'page' | 'page_size'>): Paged<T> {
+export function toPaged<T>(
+  items: T[],
+  total: number,
+  query: Pick<PageQueryDto, 'page' | 'page_size'>,
+): Paged<T> {
   return {
     items,
     total,
@@ -49,7 +54,12 @@ export async function findPage<E extends ObjectLiteral>(
   const keyPath = `${builder.alias}.${key[0].propertyPath}`;
   const total = await lean.clone().getCount();
   const keys = (
-    await lean.clone().select(keyPath, 'page_key').offset(offsetOf(query)).limit(query.page_size).getRawMany<{ page_key: unknown }>()
+    await lean
+      .clone()
+      .select(keyPath, 'page_key')
+      .offset(offsetOf(query))
+      .limit(query.page_size)
+      .getRawMany<{ page_key: unknown }>()
   ).map((row) => row.page_key);
   if (keys.length === 0) return { rows: [], total };
   const rows = await builder.clone().andWhere(`${keyPath} IN (:...pageKeys)`, { pageKeys: keys }).getMany();
@@ -60,7 +70,9 @@ export async function findPage<E extends ObjectLiteral>(
  * A copy of the builder without the LEFT JOINs that nothing but the selection uses (not the
  * filter, the order, nor another join's condition), or null when every join is needed.
  */
-function withoutUnusedJoins<E extends ObjectLiteral>(builder: SelectQueryBuilder<E>): SelectQueryBuilder<E> | null {
+function withoutUnusedJoins<E extends ObjectLiteral>(
+  builder: SelectQueryBuilder<E>,
+): SelectQueryBuilder<E> | null {
   const map = builder.expressionMap;
   if (map.relationIdAttributes.length > 0 || map.relationCountAttributes.length > 0) return null;
   let dropped = map.joinAttributes.filter((join) => join.direction === 'LEFT');

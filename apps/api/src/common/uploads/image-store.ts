@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TRADE_IMAGE_MAX_BYTES } from '@phonehub/domain';
 import { CONTENT_TYPES, detectImageKind, type ImageKind } from './image-type';
-import { ImageTooLargeError, UnsupportedImageError } from './upload.errors';
+import { UploadErrors } from './upload.errors';
 
 /** Upload ids: 32 random hex digits and the extension of the detected type, nothing from the client. */
 export const IMAGE_ID_PATTERN = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
@@ -18,9 +18,9 @@ export function newImageId(kind: ImageKind): string {
  * the bytes only, never from the file's name or declared type.
  */
 export function checkedImageId(bytes: Buffer): string {
-  if (bytes.length > TRADE_IMAGE_MAX_BYTES) throw new ImageTooLargeError();
+  if (bytes.length > TRADE_IMAGE_MAX_BYTES) throw UploadErrors.imageTooLarge();
   const kind = detectImageKind(bytes);
-  if (!kind) throw new UnsupportedImageError();
+  if (!kind) throw UploadErrors.unsupportedImage();
   return newImageId(kind);
 }
 
@@ -97,7 +97,10 @@ export interface ImageReply {
 }
 
 /** Serves a stored image; call it only once the image was found, so a 404 is never cached for a year. */
-export function imageResponse(reply: ImageReply, image: { bytes: Buffer; contentType: string }): StreamableFile {
+export function imageResponse(
+  reply: ImageReply,
+  image: { bytes: Buffer; contentType: string },
+): StreamableFile {
   reply.headers(UPLOADED_IMAGE_HEADERS);
   return new StreamableFile(image.bytes, { type: image.contentType, length: image.bytes.length });
 }

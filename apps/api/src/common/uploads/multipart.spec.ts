@@ -1,4 +1,4 @@
-import { ImageTooLargeError } from './upload.errors';
+import { UploadErrors } from './upload.errors';
 import { readUploadedFile, type UploadedFileStream } from './multipart';
 
 /**
@@ -19,13 +19,13 @@ function filePart(chunks: Buffer[], truncated: boolean): UploadedFileStream {
 describe('readUploadedFile', () => {
   it('refuses a file cut exactly at the limit, though every byte it got fits', async () => {
     const part = filePart([Buffer.alloc(6), Buffer.alloc(4)], true);
-    await expect(readUploadedFile(part, 10)).rejects.toBeInstanceOf(ImageTooLargeError);
+    await expect(readUploadedFile(part, 10)).rejects.toMatchObject({ key: UploadErrors.imageTooLarge.key });
   });
 
   it('refuses a file longer than the limit even when nothing marked it truncated', async () => {
     await expect(
       readUploadedFile(filePart([Buffer.alloc(8), Buffer.alloc(3)], false), 10),
-    ).rejects.toBeInstanceOf(ImageTooLargeError);
+    ).rejects.toMatchObject({ key: UploadErrors.imageTooLarge.key });
   });
 
   it('answers a file of up to the limit whole', async () => {
@@ -43,7 +43,9 @@ describe('readUploadedFile', () => {
         }
       },
     };
-    await expect(readUploadedFile(endless, 10)).rejects.toBeInstanceOf(ImageTooLargeError);
+    await expect(readUploadedFile(endless, 10)).rejects.toMatchObject({
+      key: UploadErrors.imageTooLarge.key,
+    });
     expect(pulled).toBe(3);
   });
 });

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { TRADE_IMAGE_MAX_BYTES } from '@phonehub/domain';
-import { ImageTooLargeError, MissingImageError, NotMultipartError, UnsupportedMediaTypeJsonError } from './upload.errors';
+import type { AppError } from '../errors/app-error';
+import { UploadErrors } from './upload.errors';
 
 /** The routes that take an image as a multipart body: trade photos, sellers' product images, support attachments. */
 export const IMAGE_UPLOAD_ROUTES: readonly string[] = [
@@ -33,12 +34,12 @@ export async function registerImageUploads(app: NestFastifyApplication): Promise
 export function multipartRefusal(request: {
   headers: { 'content-type'?: string };
   routeOptions: { url?: string };
-}): UnsupportedMediaTypeJsonError | undefined {
+}): AppError | undefined {
   const type = request.headers['content-type'];
   return typeof type === 'string' &&
     /^\s*multipart\//i.test(type) &&
     !IMAGE_UPLOAD_ROUTES.includes(request.routeOptions.url ?? '')
-    ? new UnsupportedMediaTypeJsonError()
+    ? UploadErrors.jsonExpected()
     : undefined;
 }
 
@@ -63,10 +64,10 @@ export async function readUploadedFile(
   let size = 0;
   for await (const chunk of file) {
     size += chunk.length;
-    if (file.truncated || size > maxBytes) throw new ImageTooLargeError();
+    if (file.truncated || size > maxBytes) throw UploadErrors.imageTooLarge();
     chunks.push(chunk);
   }
-  if (file.truncated) throw new ImageTooLargeError();
+  if (file.truncated) throw UploadErrors.imageTooLarge();
   return Buffer.concat(chunks, size);
 }
 
@@ -82,8 +83,8 @@ export interface UploadRequest {
  * what the client still sends, up to a cap, before answering, so the client can read the 413).
  */
 export async function readImageUpload(request: UploadRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new NotMultipartError();
+  if (!request.isMultipart()) throw UploadErrors.notMultipart();
   const part = await request.file();
-  if (!part) throw new MissingImageError();
+  if (!part) throw UploadErrors.missingImage();
   return readUploadedFile(part.file);
 }

@@ -1,9 +1,4 @@
-import {
-  hasControlInJson,
-  hasControlInUrlValues,
-  jsonNestsDeeperThan,
-  MAX_JSON_DEPTH,
-} from './unsafe-input';
+import { hasControlInJson, hasControlInUrlValues, jsonNestsDeeperThan, MAX_JSON_DEPTH } from './unsafe-input';
 
 const bytes = (text: string) => Buffer.from(text, 'utf8');
 
@@ -16,7 +11,9 @@ describe('jsonNestsDeeperThan', () => {
   });
 
   it('depth is what is open at once, not how many containers there are', () => {
-    expect(jsonNestsDeeperThan(bytes(JSON.stringify(Array.from({ length: 500 }, () => [{}]))), 3)).toBe(false);
+    expect(jsonNestsDeeperThan(bytes(JSON.stringify(Array.from({ length: 500 }, () => [{}]))), 3)).toBe(
+      false,
+    );
   });
 
   it('ignores brackets inside strings, escaped quotes included', () => {
@@ -51,7 +48,9 @@ describe('hasControlInJson', () => {
   });
 
   it('accepts tabs and line breaks in text, and non-string values', () => {
-    expect(hasControlInJson({ description: 'line one\r\nline\ttwo', n: 1, ok: true, none: null })).toBe(false);
+    expect(hasControlInJson({ description: 'line one\r\nline\ttwo', n: 1, ok: true, none: null })).toBe(
+      false,
+    );
   });
 
   it('does not look inside raw bodies', () => {

@@ -1,7 +1,3 @@
-import { HttpStatus } from '@nestjs/common';
-import { ErrorCode } from '@phonehub/contracts';
-import { AppError } from '../errors/app-error';
-
 /** Deep enough for any body the API takes; shallow enough that no recursive code can overflow. */
 export const MAX_JSON_DEPTH = 64;
 
@@ -9,22 +5,6 @@ export const MAX_JSON_DEPTH = 64;
 const CONTROL_IN_URL = /[\u0000-\u001f\u007f]/;
 // Body text may hold tabs and line breaks (descriptions, addresses); no other C0 control character.
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
-
-export class DisallowedCharactersError extends AppError {
-  constructor() {
-    super(
-      HttpStatus.BAD_REQUEST,
-      ErrorCode.ValidationFailed,
-      'The request contains characters that are not allowed.',
-    );
-  }
-}
-
-export class JsonTooDeepError extends AppError {
-  constructor() {
-    super(HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, 'The request body is nested too deeply.');
-  }
-}
 
 /**
  * Whether JSON bytes nest objects/arrays deeper than `max`, read in one pass before parsing (the

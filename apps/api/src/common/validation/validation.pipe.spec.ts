@@ -3,7 +3,7 @@ import { VALIDATION_MESSAGES } from '@phonehub/domain';
 import { ListUsersQueryDto } from '../../admin/dto/list-users-query.dto';
 import { RegisterDto } from '../../auth/dto/register.dto';
 import { UpdateProfileDto } from '../../auth/dto/update-profile.dto';
-import { ValidationFailedError } from '../errors/app-error';
+import { CommonErrors, isAppError } from '../errors/app-error';
 import { createValidationPipe } from './validation.pipe';
 
 const pipe = createValidationPipe();
@@ -16,8 +16,8 @@ async function detailOf(
   try {
     await pipe.transform(value, asBody(metatype));
   } catch (error) {
-    expect(error).toBeInstanceOf(ValidationFailedError);
-    return (error as ValidationFailedError).detail;
+    if (!isAppError(error, CommonErrors.validationFailed)) throw error;
+    return error.detail;
   }
   throw new Error('expected the value to be refused');
 }
@@ -86,6 +86,6 @@ describe('the global validation pipe', () => {
     expect(query).toMatchObject({ page: 1, page_size: 20 });
     await expect(
       pipe.transform({ page_size: '500' }, { type: 'query', metatype: ListUsersQueryDto }),
-    ).rejects.toThrow(ValidationFailedError);
+    ).rejects.toMatchObject({ key: CommonErrors.validationFailed.key });
   });
 });

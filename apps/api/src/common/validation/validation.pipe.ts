@@ -1,12 +1,12 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationPipeOptions } from '@nestjs/common';
-import { ValidationFailedError } from '../errors/app-error';
+import { CommonErrors } from '../errors/app-error';
 import { firstValidationMessage } from './first-validation-message';
 
 export const VALIDATION_OPTIONS: ValidationPipeOptions = {
   whitelist: true,
   forbidNonWhitelisted: true,
   transform: true,
-  exceptionFactory: (errors) => new ValidationFailedError(firstValidationMessage(errors)),
+  exceptionFactory: (errors) => CommonErrors.validationFailed(firstValidationMessage(errors)),
 };
 
 /**
@@ -23,7 +23,12 @@ const parsesItself = (metatype: unknown): metatype is SelfParsingQuery =>
 
 class AppValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'query' && parsesItself(metadata.metatype) && value !== null && typeof value === 'object')
+    if (
+      metadata.type === 'query' &&
+      parsesItself(metadata.metatype) &&
+      value !== null &&
+      typeof value === 'object'
+    )
       return metadata.metatype.fromQuery(value as Record<string, unknown>);
     return super.transform(value, metadata);
   }

@@ -8,7 +8,9 @@ export class CheckoutHolds1767610000000 implements MigrationInterface {
   name = 'CheckoutHolds1767610000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE orders ADD COLUMN client_ip varchar(64), ADD COLUMN hold_expires_at timestamptz`);
+    await queryRunner.query(
+      `ALTER TABLE orders ADD COLUMN client_ip varchar(64), ADD COLUMN hold_expires_at timestamptz`,
+    );
     // Checkouts opened before this change had sessions of at most 24 hours.
     await queryRunner.query(
       `UPDATE orders SET hold_expires_at = created_at + interval '24 hours' WHERE status = 'pending' AND NOT stock_released`,

@@ -12,7 +12,9 @@ export class OrdersSearchIndex1767650000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
     await queryRunner.query(`CREATE INDEX ix_orders_email_trgm ON orders USING gin (email gin_trgm_ops)`);
-    await queryRunner.query(`CREATE INDEX ix_orders_id_text_trgm ON orders USING gin ((id::text) gin_trgm_ops)`);
+    await queryRunner.query(
+      `CREATE INDEX ix_orders_id_text_trgm ON orders USING gin ((id::text) gin_trgm_ops)`,
+    );
     await queryRunner.query(`CREATE INDEX ix_orders_created_at_id ON orders (created_at, id)`);
     await queryRunner.query(`CREATE INDEX ix_orders_total_cents_id ON orders (total_cents, id)`);
     await queryRunner.query(`DROP INDEX ix_orders_created_at`);

@@ -47,7 +47,9 @@ export class PartnerApplications1767660000000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX ix_partner_applications_status_created_at ON partner_applications (status, created_at)`,
     );
-    await queryRunner.query(`CREATE INDEX ix_partner_applications_created_at ON partner_applications (created_at)`);
+    await queryRunner.query(
+      `CREATE INDEX ix_partner_applications_created_at ON partner_applications (created_at)`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE seller_profiles (

@@ -24,7 +24,9 @@ export class AdminCatalogue1767710000000 implements MigrationInterface {
         CONSTRAINT fk_review_reports_review FOREIGN KEY (review_id) REFERENCES reviews (id) ON DELETE CASCADE,
         CONSTRAINT fk_review_reports_user FOREIGN KEY (user_id) REFERENCES users (id) ON DELETE CASCADE
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX uq_review_reports_review_user ON review_reports (review_id, user_id)`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX uq_review_reports_review_user ON review_reports (review_id, user_id)`,
+    );
     await queryRunner.query(`CREATE INDEX ix_review_reports_user_id ON review_reports (user_id)`);
   }
 

@@ -22,7 +22,9 @@ export class AuditLog1767720000000 implements MigrationInterface {
         CONSTRAINT pk_audit_log PRIMARY KEY (id)
       )`);
     await queryRunner.query(`CREATE INDEX ix_audit_log_created_at ON audit_log (created_at, id)`);
-    await queryRunner.query(`CREATE INDEX ix_audit_log_entity ON audit_log (entity_type, entity_id, created_at)`);
+    await queryRunner.query(
+      `CREATE INDEX ix_audit_log_entity ON audit_log (entity_type, entity_id, created_at)`,
+    );
     await queryRunner.query(`CREATE INDEX ix_audit_log_action ON audit_log (action, created_at)`);
     await queryRunner.query(`CREATE INDEX ix_audit_log_actor ON audit_log (actor_id, created_at)`);
   }

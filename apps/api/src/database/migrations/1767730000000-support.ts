@@ -35,9 +35,15 @@ export class Support1767730000000 implements MigrationInterface {
         CONSTRAINT ck_support_tickets_priority CHECK (priority IN ('high', 'medium', 'low')),
         CONSTRAINT ck_support_tickets_waiting_on CHECK (waiting_on IS NULL OR waiting_on IN ('support', 'customer'))
       )`);
-    await queryRunner.query(`CREATE INDEX ix_support_tickets_user_id_created_at ON support_tickets (user_id, created_at)`);
-    await queryRunner.query(`CREATE INDEX ix_support_tickets_status_created_at ON support_tickets (status, created_at)`);
-    await queryRunner.query(`CREATE INDEX ix_support_tickets_waiting_since ON support_tickets (waiting_since)`);
+    await queryRunner.query(
+      `CREATE INDEX ix_support_tickets_user_id_created_at ON support_tickets (user_id, created_at)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX ix_support_tickets_status_created_at ON support_tickets (status, created_at)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX ix_support_tickets_waiting_since ON support_tickets (waiting_since)`,
+    );
     await queryRunner.query(`CREATE INDEX ix_support_tickets_created_at ON support_tickets (created_at)`);
 
     await queryRunner.query(`
@@ -67,7 +73,9 @@ export class Support1767730000000 implements MigrationInterface {
         CONSTRAINT pk_support_attachments PRIMARY KEY (id),
         CONSTRAINT fk_support_attachments_uploader FOREIGN KEY (uploader_id) REFERENCES users (id) ON DELETE CASCADE
       )`);
-    await queryRunner.query(`CREATE INDEX ix_support_attachments_uploader_id ON support_attachments (uploader_id)`);
+    await queryRunner.query(
+      `CREATE INDEX ix_support_attachments_uploader_id ON support_attachments (uploader_id)`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE contact_messages (

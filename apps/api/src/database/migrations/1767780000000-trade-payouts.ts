@@ -13,7 +13,9 @@ export class TradePayouts1767780000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE trade_requests DROP CONSTRAINT ck_trade_requests_status`);
-    await queryRunner.query(`ALTER TABLE trade_requests ADD CONSTRAINT ck_trade_requests_status CHECK (status IN (${STATUSES}))`);
+    await queryRunner.query(
+      `ALTER TABLE trade_requests ADD CONSTRAINT ck_trade_requests_status CHECK (status IN (${STATUSES}))`,
+    );
     await queryRunner.query(`
       ALTER TABLE trade_requests
         ADD COLUMN imei varchar(15) NULL,
@@ -38,7 +40,9 @@ export class TradePayouts1767780000000 implements MigrationInterface {
         ADD CONSTRAINT ck_trade_requests_payout_status CHECK (payout_status IS NULL OR payout_status IN ('pending', 'paid')),
         ADD CONSTRAINT ck_trade_requests_inspection CHECK ((battery_health IS NULL OR battery_health BETWEEN 0 AND 100) AND (counteroffer_cents IS NULL OR counteroffer_cents >= 0) AND (payout_cents IS NULL OR payout_cents >= 0))`);
     // One open trade per IMEI, enforced by the database so two racing submissions cannot both pass.
-    await queryRunner.query(`CREATE UNIQUE INDEX uq_trade_requests_open_imei ON trade_requests (imei) WHERE imei IS NOT NULL AND status IN (${OPEN})`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX uq_trade_requests_open_imei ON trade_requests (imei) WHERE imei IS NOT NULL AND status IN (${OPEN})`,
+    );
     await queryRunner.query(`CREATE INDEX ix_trade_requests_payout_status ON trade_requests (payout_status)`);
 
     await queryRunner.query(`
@@ -86,8 +90,12 @@ export class TradePayouts1767780000000 implements MigrationInterface {
       )`);
     await queryRunner.query(`CREATE INDEX ix_credit_entries_user ON credit_entries (user_id, created_at)`);
     // Each trade pays out once, and each order spends and gets back its credit once.
-    await queryRunner.query(`CREATE UNIQUE INDEX uq_credit_entries_trade ON credit_entries (trade_id) WHERE kind = 'trade_payout'`);
-    await queryRunner.query(`CREATE UNIQUE INDEX uq_credit_entries_order ON credit_entries (order_id, kind) WHERE order_id IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX uq_credit_entries_trade ON credit_entries (trade_id) WHERE kind = 'trade_payout'`,
+    );
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX uq_credit_entries_order ON credit_entries (order_id, kind) WHERE order_id IS NOT NULL`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
@@ -109,6 +117,8 @@ export class TradePayouts1767780000000 implements MigrationInterface {
         DROP COLUMN bank_account_holder, DROP COLUMN bank_routing_encrypted, DROP COLUMN bank_account_encrypted,
         DROP COLUMN bank_account_last4`);
     await queryRunner.query(`ALTER TABLE trade_requests DROP CONSTRAINT ck_trade_requests_status`);
-    await queryRunner.query(`ALTER TABLE trade_requests ADD CONSTRAINT ck_trade_requests_status CHECK (status IN ('pending_review', 'approved', 'rejected', 'completed'))`);
+    await queryRunner.query(
+      `ALTER TABLE trade_requests ADD CONSTRAINT ck_trade_requests_status CHECK (status IN ('pending_review', 'approved', 'rejected', 'completed'))`,
+    );
   }
 }

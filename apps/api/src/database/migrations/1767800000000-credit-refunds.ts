@@ -43,6 +43,8 @@ export class CreditRefunds1767800000000 implements MigrationInterface {
       `ALTER TABLE credit_entries ADD CONSTRAINT ck_credit_entries_kind CHECK (kind IN ('trade_payout', 'order_spend', 'order_return'))`,
     );
     await queryRunner.query(`ALTER TABLE credit_entries DROP COLUMN refund_id`);
-    await queryRunner.query(`ALTER TABLE order_refunds DROP CONSTRAINT ck_order_refunds_credit, DROP COLUMN credit_cents`);
+    await queryRunner.query(
+      `ALTER TABLE order_refunds DROP CONSTRAINT ck_order_refunds_credit, DROP COLUMN credit_cents`,
+    );
   }
 }

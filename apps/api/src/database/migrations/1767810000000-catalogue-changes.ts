@@ -30,7 +30,11 @@ function covering(keys: string): string {
 
 /** The sort-order indexes, as 1767670000000 and 1767790000000 left them and as they become. */
 const SORT_INDEXES: Array<[name: string, keys: string, before: string]> = [
-  ['ix_products_listing_available_created', '(stock_quantity > 0) DESC, created_at DESC, id DESC', 'seller_id'],
+  [
+    'ix_products_listing_available_created',
+    '(stock_quantity > 0) DESC, created_at DESC, id DESC',
+    'seller_id',
+  ],
   ['ix_products_listing_created', 'created_at DESC, id DESC', 'seller_id'],
   ['ix_products_listing_price', 'price_cents, id', 'seller_id, condition'],
   ['ix_products_listing_name', 'name, id', 'seller_id'],
@@ -64,7 +68,9 @@ export class CatalogueChanges1767810000000 implements MigrationInterface {
     for (const [name, keys, before] of SORT_INDEXES) {
       const include = [...new Set([...before.split(', '), ...covering(keys).split(', ')])].join(', ');
       await queryRunner.query(`DROP INDEX ${name}`);
-      await queryRunner.query(`CREATE INDEX ${name} ON products (${keys}) INCLUDE (${include}) WHERE ${LISTED}`);
+      await queryRunner.query(
+        `CREATE INDEX ${name} ON products (${keys}) INCLUDE (${include}) WHERE ${LISTED}`,
+      );
     }
     await queryRunner.query(
       `CREATE INDEX ix_products_listing_model ON products (lower(model), price_cents, id) INCLUDE (${covering('price_cents, id')}) WHERE ${LISTED}`,
@@ -82,13 +88,16 @@ export class CatalogueChanges1767810000000 implements MigrationInterface {
     await queryRunner.query('DROP STATISTICS st_products_listing');
     for (const [name, keys, before] of SORT_INDEXES) {
       await queryRunner.query(`DROP INDEX ${name}`);
-      await queryRunner.query(`CREATE INDEX ${name} ON products (${keys}) INCLUDE (${before}) WHERE ${LISTED}`);
+      await queryRunner.query(
+        `CREATE INDEX ${name} ON products (${keys}) INCLUDE (${before}) WHERE ${LISTED}`,
+      );
     }
     await queryRunner.query('DROP INDEX ix_products_listing_category_brand');
     await queryRunner.query('DROP INDEX ix_products_listing_model');
     await queryRunner.query('DROP TRIGGER tr_reviews_changed_update ON reviews');
     await queryRunner.query('DROP TRIGGER tr_products_changed_update ON products');
-    for (const table of ['products', 'reviews']) await queryRunner.query(`DROP TRIGGER tr_${table}_changed_rows ON ${table}`);
+    for (const table of ['products', 'reviews'])
+      await queryRunner.query(`DROP TRIGGER tr_${table}_changed_rows ON ${table}`);
     await queryRunner.query('DROP FUNCTION catalogue_changed()');
   }
 }

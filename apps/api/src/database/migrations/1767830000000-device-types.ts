@@ -9,7 +9,9 @@ export class DeviceTypes1767830000000 implements MigrationInterface {
   name = 'DeviceTypes1767830000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE device_pricing ADD COLUMN device_type varchar(20) NOT NULL DEFAULT 'phone'`);
+    await queryRunner.query(
+      `ALTER TABLE device_pricing ADD COLUMN device_type varchar(20) NOT NULL DEFAULT 'phone'`,
+    );
     await queryRunner.query(`
       UPDATE device_pricing SET device_type = CASE
         WHEN model ~* '\\mwatch[0-9]*\\M|\\mgear s[0-9]|\\mfitbit\\M' THEN 'watch'

@@ -16,9 +16,21 @@ const LISTED = 'is_active AND hidden_at IS NULL AND NOT seller_suspended';
  *    holds every filtered column, the expression's own column too (an index-only scan needs it).
  */
 const NAME_INDEXES: Array<[name: string, keys: string, include: string]> = [
-  ['ix_products_listing_brand_name', 'lower(brand), name, id', 'seller_id, brand, category, model, condition, stock_quantity, price_cents'],
-  ['ix_products_listing_category_name', 'category, name, id', 'seller_id, brand, model, condition, stock_quantity, price_cents'],
-  ['ix_products_listing_model_name', 'lower(model), name, id', 'seller_id, model, category, brand, condition, stock_quantity, price_cents'],
+  [
+    'ix_products_listing_brand_name',
+    'lower(brand), name, id',
+    'seller_id, brand, category, model, condition, stock_quantity, price_cents',
+  ],
+  [
+    'ix_products_listing_category_name',
+    'category, name, id',
+    'seller_id, brand, model, condition, stock_quantity, price_cents',
+  ],
+  [
+    'ix_products_listing_model_name',
+    'lower(model), name, id',
+    'seller_id, model, category, brand, condition, stock_quantity, price_cents',
+  ],
 ];
 
 export class CatalogueHotPaths1767840000000 implements MigrationInterface {
@@ -29,7 +41,9 @@ export class CatalogueHotPaths1767840000000 implements MigrationInterface {
       CREATE TRIGGER tr_marketplace_settings_changed AFTER INSERT OR UPDATE OR DELETE ON marketplace_settings
       FOR EACH STATEMENT EXECUTE FUNCTION catalogue_changed()`);
     for (const [name, keys, include] of NAME_INDEXES)
-      await queryRunner.query(`CREATE INDEX ${name} ON products (${keys}) INCLUDE (${include}) WHERE ${LISTED}`);
+      await queryRunner.query(
+        `CREATE INDEX ${name} ON products (${keys}) INCLUDE (${include}) WHERE ${LISTED}`,
+      );
     await queryRunner.query('ANALYZE products');
   }
 

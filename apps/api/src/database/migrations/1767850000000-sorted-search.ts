@@ -29,7 +29,9 @@ export class SortedSearch1767850000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     for (const [name, keys] of SEARCH_SORT_INDEXES)
-      await queryRunner.query(`CREATE INDEX ${name} ON products (${keys}) INCLUDE (${FILTERED}) WHERE ${LISTED}`);
+      await queryRunner.query(
+        `CREATE INDEX ${name} ON products (${keys}) INCLUDE (${FILTERED}) WHERE ${LISTED}`,
+      );
     await queryRunner.query(
       `CREATE INDEX ix_products_description_only_words ON products USING gin ((${DESCRIPTION_ONLY_WORDS})) WHERE ${LISTED}`,
     );

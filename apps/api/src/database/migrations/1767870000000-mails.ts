@@ -33,7 +33,9 @@ export class Mails1767870000000 implements MigrationInterface {
       )`);
     await queryRunner.query(`CREATE INDEX ix_mails_created ON mails (created_at, id)`);
     await queryRunner.query(`CREATE INDEX ix_mails_status_created ON mails (status, created_at, id)`);
-    await queryRunner.query(`CREATE INDEX ix_mails_recipient_trgm ON mails USING gin ((recipient::text) gin_trgm_ops)`);
+    await queryRunner.query(
+      `CREATE INDEX ix_mails_recipient_trgm ON mails USING gin ((recipient::text) gin_trgm_ops)`,
+    );
     await queryRunner.query(`CREATE INDEX ix_mails_related ON mails (related_type, related_id)`);
   }
 

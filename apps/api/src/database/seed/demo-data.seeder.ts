@@ -1,4 +1,5 @@
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
+import { DEMO_ACCOUNTS, DEMO_PRODUCTS } from '@phonehub/server-demo-data';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { PasswordHasher } from '../../auth/password-hasher.service';
@@ -6,8 +7,6 @@ import { UsersService } from '../../auth/users.service';
 import { ProductsService } from '../../catalogue/products.service';
 import { SellerProfilesService } from '../../partners/seller-profiles.service';
 import { databaseConfig, type DatabaseConfig } from '../../config/database.config';
-import { DEMO_PRODUCTS } from './demo-products';
-import { DEMO_ACCOUNTS } from './demo-users';
 import { TradeDemoSeeder } from './trade-demo.seeder';
 
 /**
@@ -62,7 +61,9 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
     for (const { email, company } of DEMO_ACCOUNTS) {
       const user = company ? await this.users.findByEmail(email) : null;
       if (!company || !user?.isSeller || (await this.sellerProfiles.find(user.id))) continue;
-      await this.dataSource.transaction((manager) => this.sellerProfiles.save(manager, { userId: user.id, ...company }));
+      await this.dataSource.transaction((manager) =>
+        this.sellerProfiles.save(manager, { userId: user.id, ...company }),
+      );
     }
   }
 

@@ -1,6 +1,6 @@
 import { checkSerial, tradeQuoteDollars, TRADE_CONDITIONS } from '@phonehub/domain';
+import { DEMO_TRADE_DEVICES, DEMO_TRADES } from '@phonehub/server-demo-data';
 import { findTradePartner } from '../../trade/trade-partners';
-import { DEMO_TRADE_DEVICES, DEMO_TRADES } from './demo-trade';
 
 describe('demo trade-in data', () => {
   it('prices about thirty devices of the six listed brands, each brand and model once', () => {

@@ -1,9 +1,8 @@
 import { inferDeviceType, tradeQuoteDollars, TRADE_CONDITIONS } from '@phonehub/domain';
+import { DEMO_ACCOUNTS, DEMO_TRADE_DEVICES, DEMO_TRADES } from '@phonehub/server-demo-data';
 import type { Logger } from 'nestjs-pino';
 import type { DataSource } from 'typeorm';
 import { findTradePartner } from '../../trade/trade-partners';
-import { DEMO_TRADE_DEVICES, DEMO_TRADES } from './demo-trade';
-import { DEMO_ACCOUNTS } from './demo-users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const cents = (dollars: number) => Math.round(dollars * 100);

@@ -22,7 +22,12 @@ describe('OutboxMailTransport', () => {
     const mails = names.map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')));
     expect(mails.map((mail) => mail.subject)).toEqual(Array.from({ length: 12 }, (_, i) => `Mail ${i}`));
     expect(Object.keys(mails[0]).sort()).toEqual(['html', 'messageId', 'sentAt', 'subject', 'text', 'to']);
-    expect(mails[0]).toMatchObject({ to: 'n0@example.com', text: 'Hello', html: '<p>Hello</p>', messageId: '<m0@phonehub.test>' });
+    expect(mails[0]).toMatchObject({
+      to: 'n0@example.com',
+      text: 'Hello',
+      html: '<p>Hello</p>',
+      messageId: '<m0@phonehub.test>',
+    });
     expect(new Date(mails[0].sentAt).toISOString()).toBe(mails[0].sentAt);
     rmSync(root, { recursive: true, force: true });
   });

@@ -1,6 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
 import type { AdminOrdersQuery, OrderStatus } from '@phonehub/contracts';
+import { OneOfFilter } from '../../common/paging/list-filters';
 import { PageQueryDto, SortBy } from '../../common/paging/page-query.dto';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = [
@@ -19,9 +18,7 @@ export class AdminOrdersQueryDto extends PageQueryDto implements AdminOrdersQuer
   @SortBy(ORDER_SORTS)
   sort?: string;
 
-  @ApiPropertyOptional({ enum: ORDER_STATUSES })
-  @IsOptional()
-  @IsIn(ORDER_STATUSES, { message: `status must be one of: ${ORDER_STATUSES.join(', ')}` })
+  @OneOfFilter(ORDER_STATUSES)
   status?: OrderStatus;
 }
 

@@ -27,8 +27,14 @@ import type { OrderParcelEntity } from './order-parcel.entity';
 @Index('ix_orders_email_trgm', { synchronize: false })
 @Index('ix_orders_id_text_trgm', { synchronize: false })
 @Index('ix_orders_payment_intent_id', { synchronize: false })
-@Check('ck_orders_status', `status IN ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`)
-@Check('ck_orders_payment_status', `payment_status IN ('unpaid', 'paid', 'failed', 'partially_refunded', 'refunded')`)
+@Check(
+  'ck_orders_status',
+  `status IN ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
+)
+@Check(
+  'ck_orders_payment_status',
+  `payment_status IN ('unpaid', 'paid', 'failed', 'partially_refunded', 'refunded')`,
+)
 @Check('ck_orders_refunded_cents', 'refunded_cents BETWEEN 0 AND total_cents')
 @Check('ck_orders_shipping_method', `shipping_method IN ('standard', 'express')`)
 @Check(

@@ -4,3 +4,6 @@ export class OrderPaidEvent {
 
   constructor(readonly orderId: string) {}
 }
+
+/** The one confirmation mail of a paid order: its key (the mail's dedupe key; the reconciliation looks for it). */
+export const orderConfirmationKey = (orderId: string) => `order-confirmation:${orderId}`;

@@ -17,7 +17,10 @@ export class OrderLookupDto implements OrderLookupRequest {
   @MaxLength(254, { message: VALIDATION_MESSAGES.email })
   email: string;
 
-  @ApiProperty({ example: 'aa11bb22', description: 'The 8 characters shown to shoppers; spaces, a leading # and case are ignored' })
+  @ApiProperty({
+    example: 'aa11bb22',
+    description: 'The 8 characters shown to shoppers; spaces, a leading # and case are ignored',
+  })
   @Required()
   @Transform(({ value }) => (typeof value === 'string' ? (normalizeOrderReference(value) ?? value) : value))
   @IsString({ message: ORDER_REFERENCE_MESSAGE })

@@ -2,13 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import type { OrderLookupResult } from '@phonehub/contracts';
-import { orderReferenceOf } from '@phonehub/domain';
+import { orderReference } from '@phonehub/domain';
 import { SellerProfilesService } from '../../partners/seller-profiles.service';
 import { OrderItemEntity } from '../entities/order-item.entity';
 import { OrderEntity } from '../entities/order.entity';
 import { toShipments } from '../order.mapper';
-import { OrderNotFoundError } from '../orders.errors';
 import type { OrderLookupDto } from './order-lookup.dto';
+import { OrderErrors } from '../orders.errors';
 
 /** `value` matched literally by LIKE/ILIKE (its own %, _ and backslashes escaped). */
 const literal = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -35,14 +35,16 @@ export class OrderLookupService {
       .orderBy('o.created_at', 'DESC')
       .limit(1)
       .getOne();
-    if (!order) throw new OrderNotFoundError();
+    if (!order) throw OrderErrors.notFound();
 
     const items = await this.items.find({ where: { orderId: order.id }, order: { name: 'ASC' } });
-    const companies = await this.sellerProfiles.companyNames(items.flatMap((i) => (i.sellerId ? [i.sellerId] : [])));
+    const companies = await this.sellerProfiles.companyNames(
+      items.flatMap((i) => (i.sellerId ? [i.sellerId] : [])),
+    );
     for (const item of items) if (item.sellerId) item.sellerName = companies.get(item.sellerId) ?? '';
     const names = new Map(items.map((i) => [i.id, i.name]));
     return {
-      reference: orderReferenceOf(order.id),
+      reference: orderReference(order.id),
       status: order.status,
       payment_status: order.paymentStatus,
       shipping_method: order.shippingMethod,

@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Order } from '@phonehub/contracts';
 import type { MailMessage } from '../../mail/mail-transport';
-import { OrderPaidEvent } from '../events/order-paid.event';
+import { orderConfirmationKey, OrderPaidEvent } from '../events/order-paid.event';
 import { orderConfirmationMail, orderLookupUrl } from './order-confirmation.mail';
 import { OrderMailListener } from './order-mail.listener';
-
-/** The one confirmation mail of an order: its key (the reconciliation looks for it). */
-export const orderConfirmationKey = (orderId: string) => `order-confirmation:${orderId}`;
 
 /** Runs after the payment commits and the webhook is answered; a mail failure never undoes the payment. */
 @Injectable()

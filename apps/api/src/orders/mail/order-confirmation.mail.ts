@@ -1,19 +1,24 @@
-import { formatDollars } from '@phonehub/domain';
+import { formatDollars, orderReference } from '@phonehub/domain';
 import type { Order } from '@phonehub/contracts';
 import type { MailMessage } from '../../mail/mail-transport';
-import { linesMail, orderReference } from './order-mail';
+import { linesMail } from './order-mail';
 
 /** The public order lookup page with the reference filled in; the shopper adds the email (never put in a link). */
 export function orderLookupUrl(publicUrl: string, order: Pick<Order, 'id'>): string {
-  return `${publicUrl}/orders/lookup?reference=${encodeURIComponent(orderReference(order))}`;
+  return `${publicUrl}/orders/lookup?reference=${encodeURIComponent(orderReference(order.id))}`;
 }
 
 /**
  * The order confirmation: reference, lines, totals and where it ships, with the lookup page that
  * finds the order again with this email and the reference (a guest's only way back to it).
  */
-export function orderConfirmationMail(to: string, order: Order, ordersUrl: string, lookupUrl: string): MailMessage {
-  const reference = orderReference(order);
+export function orderConfirmationMail(
+  to: string,
+  order: Order,
+  ordersUrl: string,
+  lookupUrl: string,
+): MailMessage {
+  const reference = orderReference(order.id);
   const name = order.shipping_address.name || 'there';
   const lines = order.items.map(
     (i) => `${i.quantity} × ${i.product_name} — ${formatDollars(i.price * i.quantity)}`,

@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Order } from '@phonehub/contracts';
-import { Logger } from 'nestjs-pino';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { MailListener } from '../../mail/mail-listener';
 import type { MailMessage } from '../../mail/mail-transport';
-import { MailService } from '../../mail/mail.service';
 import { OrdersService } from '../orders.service';
 
 /**
@@ -15,11 +13,9 @@ import { OrdersService } from '../orders.service';
 export abstract class OrderMailListener<E extends { orderId: string }> extends MailListener<E> {
   constructor(
     private readonly orders: OrdersService,
-    mail: MailService,
-    logger: Logger,
     @Inject(appConfig.KEY) protected readonly app: AppConfig,
   ) {
-    super(mail, logger);
+    super();
   }
 
   /** The mail for `event` to `email` about `order`; `ordersUrl` is the shopper's orders page. */

@@ -19,6 +19,11 @@ export class OrderRefundedListener extends OrderMailListener<OrderRefundedEvent>
   }
 
   protected mailFor(event: OrderRefundedEvent, email: string, order: Order, ordersUrl: string): MailMessage {
-    return orderRefundedMail(email, order, { cardCents: event.cardCents, creditCents: event.creditCents }, ordersUrl);
+    return orderRefundedMail(
+      email,
+      order,
+      { cardCents: event.cardCents, creditCents: event.creditCents },
+      ordersUrl,
+    );
   }
 }

@@ -1,10 +1,11 @@
 import type { Order } from '@phonehub/contracts';
-import { formatCents, formatDollars } from '@phonehub/domain';
+import { formatCents, formatDollars, orderReference } from '@phonehub/domain';
 import type { MailMessage } from '../../mail/mail-transport';
-import { linesMail, orderReference } from './order-mail';
+import { linesMail } from './order-mail';
 
 /** What a bank needs before a card refund shows. */
-export const CARD_REFUND_DELAY = 'Depending on your bank it may take 5 to 10 business days to show on your statement.';
+export const CARD_REFUND_DELAY =
+  'Depending on your bank it may take 5 to 10 business days to show on your statement.';
 /** Store credit is there at once. */
 export const CREDIT_REFUND_READY = 'Your store credit is ready to spend on your next order.';
 
@@ -28,7 +29,7 @@ export function orderRefundedMail(
   refund: { cardCents: number; creditCents: number },
   ordersUrl: string,
 ): MailMessage {
-  const reference = orderReference(order);
+  const reference = orderReference(order.id);
   const amount = formatCents(refund.cardCents + refund.creditCents);
   const soFar =
     order.amount_refunded < order.total

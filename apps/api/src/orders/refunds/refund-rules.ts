@@ -1,40 +1,8 @@
 import type { OrderStatus, PaymentStatus } from '@phonehub/contracts';
 import { orderMachine, type TransitionCheck } from '@phonehub/domain';
-import type Stripe from 'stripe';
-import type { RefundStatus } from './order-refund.entity';
 
 /** The reason stored for a refund made outside this shop (e.g. in the provider's dashboard). */
 export const OUTSIDE_REFUND_REASON = 'Refunded at the payment provider';
-
-/** The provider's word on one refund, reduced to what an order keeps. */
-export interface ProviderRefund {
-  /** re_… */
-  id: string;
-  amountCents: number;
-  status: RefundStatus;
-  /** Our order_refunds id when we asked for it (metadata.refund_id), else null. */
-  ourRefundId: string | null;
-}
-
-/**
- * Stripe's refund statuses on our three: `succeeded`; `failed` and `canceled` did not give money back;
- * `pending`, `requires_action` and anything new are still on their way.
- */
-export function refundStatusOf(status: string | null): RefundStatus {
-  if (status === 'succeeded') return 'succeeded';
-  if (status === 'failed' || status === 'canceled') return 'failed';
-  return 'pending';
-}
-
-export function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
-  const ours = refund.metadata?.refund_id;
-  return {
-    id: refund.id,
-    amountCents: refund.amount,
-    status: refundStatusOf(refund.status),
-    ourRefundId: typeof ours === 'string' && ours ? ours : null,
-  };
-}
 
 /** A paid order's payment status once `refundedCents` of its `totalCents` went back. */
 export function paymentStatusAfterRefunds(totalCents: number, refundedCents: number): PaymentStatus {
@@ -77,7 +45,9 @@ export function refundableParts(paid: PaymentParts, taken: PaymentParts): Paymen
  */
 export function splitRefund(left: PaymentParts, amountCents: number): PaymentParts {
   if (!Number.isInteger(amountCents) || amountCents < 0 || amountCents > left.cardCents + left.creditCents)
-    throw new RangeError(`A refund of ${amountCents} cents does not fit the ${left.cardCents + left.creditCents} left`);
+    throw new RangeError(
+      `A refund of ${amountCents} cents does not fit the ${left.cardCents + left.creditCents} left`,
+    );
   const cardCents = Math.min(amountCents, left.cardCents);
   return { cardCents, creditCents: amountCents - cardCents };
 }

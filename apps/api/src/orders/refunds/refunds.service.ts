@@ -1,27 +1,26 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { holdsPayment } from '@phonehub/domain';
-import Stripe from 'stripe';
+import { holdsPayment, refundMachine, type TransitionContext } from '@phonehub/domain';
 import { DataSource, EntityManager, In, IsNull, Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { CreditService } from '../../credit/credit.service';
 import { JobQueue } from '../../jobs/job-queue.service';
 import { isUuid } from '../../common/validation/id-param.pipe';
-import { STRIPE_CLIENT } from '../../payments/stripe.provider';
+import { errorText, PAYMENT_GATEWAY, type GatewayRefund, type PaymentGateway } from '../payment-gateway.port';
 import { OrderEntity } from '../entities/order.entity';
-import { OrderNotFoundError } from '../orders.errors';
+import { BY_SYSTEM, OrderTransitions } from '../order-transitions.service';
+import { StatusChanges } from '../../status-history/status-changes.service';
 import { OrderRefundEntity, type RefundStatus } from './order-refund.entity';
 import { OrderRefundedEvent } from './order-refunded.event';
 import {
   OUTSIDE_REFUND_REASON,
   paymentStatusAfterRefunds,
-  type ProviderRefund,
   refundableCents,
   refundableParts,
   splitRefund,
-  toProviderRefund,
 } from './refund-rules';
-import { NoPaymentToRefundError, RefundExceedsPaymentError, RefundFailedError } from './refunds.errors';
+import { OrderErrors } from '../orders.errors';
+import { RefundErrors } from './refunds.errors';
 
 export interface RefundInput {
   /** Default: all that is left to refund. */
@@ -60,10 +59,12 @@ export class RefundsService {
     private readonly db: DataSource,
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(OrderRefundEntity) private readonly refunds: Repository<OrderRefundEntity>,
-    @Inject(STRIPE_CLIENT) private readonly stripe: Stripe,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly jobs: JobQueue,
     private readonly audit: AuditService,
     private readonly credit: CreditService,
+    private readonly transitions: OrderTransitions,
+    private readonly history: StatusChanges,
   ) {}
 
   /**
@@ -74,17 +75,18 @@ export class RefundsService {
    * succeeded with its credit in one transaction. Throws the refusal errors.
    */
   async refund(orderId: string, input: RefundInput): Promise<RefundResult> {
-    if (!isUuid(orderId)) throw new OrderNotFoundError();
+    if (!isUuid(orderId)) throw OrderErrors.notFound();
     const found = await this.orders.findOneBy({ id: orderId });
-    if (!found) throw new OrderNotFoundError();
-    if (!holdsPayment(found.paymentStatus)) throw new NoPaymentToRefundError();
+    if (!found) throw OrderErrors.notFound();
+    if (!holdsPayment(found.paymentStatus)) throw RefundErrors.noPayment();
     const creditPaid = await this.credit.spentOn(this.db.manager, orderId);
+    const by: TransitionContext = input.actorId ? { actor: { kind: 'admin', id: input.actorId } } : BY_SYSTEM;
     let before: { refunded_cents: number; payment_status: string } | null = null;
 
     const created = await this.db.transaction(async (manager) => {
       const order = await this.lock(manager, orderId);
-      if (!order) throw new OrderNotFoundError();
-      if (!holdsPayment(order.paymentStatus)) throw new NoPaymentToRefundError();
+      if (!order) throw OrderErrors.notFound();
+      if (!holdsPayment(order.paymentStatus)) throw RefundErrors.noPayment();
       before = { refunded_cents: order.refundedCents, payment_status: order.paymentStatus };
       const [taken]: { card: number; credit: number }[] = await manager.query(
         `SELECT coalesce(sum(amount_cents - credit_cents), 0)::int AS card, coalesce(sum(credit_cents), 0)::int AS credit
@@ -100,7 +102,8 @@ export class RefundsService {
         refundableCents(order.totalCents, order.refundedCents, 0),
       );
       const amount = input.amountCents ?? leftCents;
-      if (!Number.isInteger(amount) || amount < 1 || amount > leftCents) throw new RefundExceedsPaymentError(leftCents);
+      if (!Number.isInteger(amount) || amount < 1 || amount > leftCents)
+        throw RefundErrors.exceedsPayment(leftCents);
       const parts = splitRefund(left, amount);
       const repo = manager.getRepository(OrderRefundEntity);
       const row = await repo.save(
@@ -114,37 +117,46 @@ export class RefundsService {
         }),
       );
       if (row.status === 'succeeded') {
-        await this.settle(manager, order, [row]);
+        await this.settle(manager, order, [row], by);
         await this.auditRefund(manager, input, before, row.id);
       }
       return row;
     });
     if (created.status === 'succeeded')
-      return { refundId: created.id, status: created.status, amountCents: created.amountCents, cardCents: 0, creditCents: created.creditCents };
+      return {
+        refundId: created.id,
+        status: created.status,
+        amountCents: created.amountCents,
+        cardCents: 0,
+        creditCents: created.creditCents,
+      };
 
-    let answer: Stripe.Refund;
+    let answer: GatewayRefund;
     try {
       // Looked up only for a card part: a refund to store credit never waits on the provider.
-      const paymentIntent = await this.paymentIntentOf(orderId);
-      answer = await this.stripe.refunds.create(
-        {
-          payment_intent: paymentIntent,
-          amount: created.cardCents,
-          reason: 'requested_by_customer',
-          metadata: { order_id: orderId, refund_id: created.id },
-        },
-        { idempotencyKey: created.id },
-      );
+      const paymentId = await this.paymentIntentOf(orderId);
+      answer = await this.gateway.refund({
+        paymentId,
+        amountCents: created.cardCents,
+        orderId,
+        refundId: created.id,
+      });
     } catch (error) {
       this.logger.error(
-        `Refund ${created.id} of order ${orderId} failed at the provider: ${error instanceof Error ? error.message : String(error)}`,
+        `Refund ${created.id} of order ${orderId} failed at the provider: ${errorText(error)}`,
       );
       // Only a still-pending row: a webhook may have settled it meanwhile.
-      await this.refunds.update({ id: created.id, status: 'pending' }, { status: 'failed' });
-      throw new RefundFailedError();
+      await this.db.transaction(async (manager) => {
+        const row = await manager.findOne(OrderRefundEntity, {
+          where: { id: created.id },
+          lock: { mode: 'pessimistic_write' },
+        });
+        if (row?.status === 'pending') await this.moveRefund(manager, row, 'failed', by, {});
+      });
+      throw RefundErrors.failed();
     }
     await this.db.transaction(async (manager) => {
-      await this.applyProviderRefunds(manager, orderId, [toProviderRefund(answer)]);
+      await this.applyProviderRefunds(manager, orderId, [answer], by);
       await this.auditRefund(manager, input, before, created.id);
     });
     const settled = await this.refunds.findOneByOrFail({ id: created.id });
@@ -198,7 +210,8 @@ export class RefundsService {
   async applyProviderRefunds(
     manager: EntityManager,
     orderId: string,
-    provided: readonly ProviderRefund[],
+    provided: readonly GatewayRefund[],
+    context: TransitionContext = BY_SYSTEM,
   ): Promise<number> {
     const order = await this.lock(manager, orderId);
     if (!order) return 0;
@@ -232,14 +245,20 @@ export class RefundsService {
         continue;
       }
       // The provider's amount is the card part; the credit part stays as stored.
-      if (row.providerRefundId === refund.id && row.status === refund.status && row.cardCents === refund.amountCents)
+      if (
+        row.providerRefundId === refund.id &&
+        row.status === refund.status &&
+        row.cardCents === refund.amountCents
+      )
         continue;
       const was = row.status;
-      const changes = { status: refund.status, providerRefundId: refund.id, amountCents: refund.amountCents + row.creditCents };
-      await repo.update({ id: row.id }, changes);
-      if (refund.status === 'succeeded' && was !== 'succeeded') succeeded.push(Object.assign(row, changes));
+      await this.moveRefund(manager, row, refund.status, context, {
+        providerRefundId: refund.id,
+        amountCents: refund.amountCents + row.creditCents,
+      });
+      if (refund.status === 'succeeded' && was !== 'succeeded') succeeded.push(row);
     }
-    await this.settle(manager, order, succeeded);
+    await this.settle(manager, order, succeeded, context);
     return succeeded.length;
   }
 
@@ -248,7 +267,12 @@ export class RefundsService {
    * credit parts go back on the shopper's ledger (once per refund), refunded_cents and
    * payment_status follow the succeeded refunds, and each is announced once, after commit.
    */
-  private async settle(manager: EntityManager, order: OrderEntity, succeeded: readonly OrderRefundEntity[]): Promise<void> {
+  private async settle(
+    manager: EntityManager,
+    order: OrderEntity,
+    succeeded: readonly OrderRefundEntity[],
+    context: TransitionContext,
+  ): Promise<void> {
     const orderId = order.id;
     for (const row of succeeded)
       if (row.creditCents > 0) await this.credit.returnForRefund(manager, orderId, row.id, row.creditCents);
@@ -262,16 +286,33 @@ export class RefundsService {
       refunded !== order.refundedCents &&
       (holdsPayment(order.paymentStatus) || order.paymentStatus === 'refunded')
     ) {
-      await manager.update(
-        OrderEntity,
-        { id: orderId },
-        { refundedCents: refunded, paymentStatus: paymentStatusAfterRefunds(order.totalCents, refunded) },
-      );
+      const paymentStatus = paymentStatusAfterRefunds(order.totalCents, refunded);
+      await this.transitions.move(manager, order, { paymentStatus }, context, { refundedCents: refunded });
     }
     for (const row of succeeded) {
-      const event = new OrderRefundedEvent(orderId, row.id, row.amountCents, row.returnId, 'succeeded', row.creditCents);
+      const event = new OrderRefundedEvent(
+        orderId,
+        row.id,
+        row.amountCents,
+        row.returnId,
+        'succeeded',
+        row.creditCents,
+      );
       await this.jobs.publish(manager, event);
     }
+  }
+
+  /** Moves a refund along the refund machine (recorded in the status history) with the columns that change with it. */
+  private async moveRefund(
+    manager: EntityManager,
+    row: OrderRefundEntity,
+    to: RefundStatus,
+    context: TransitionContext,
+    also: Partial<OrderRefundEntity>,
+  ): Promise<void> {
+    if (to !== row.status) await this.history.transition(manager, refundMachine, 'refund', row, to, context);
+    Object.assign(row, also);
+    await manager.update(OrderRefundEntity, { id: row.id }, { ...also, status: row.status });
   }
 
   /** The order paid through this payment intent, if any. */
@@ -295,24 +336,20 @@ export class RefundsService {
    */
   private async paymentIntentOf(orderId: string): Promise<string> {
     const order = await this.orders.findOneBy({ id: orderId });
-    if (!order) throw new OrderNotFoundError();
-    if (!holdsPayment(order.paymentStatus)) throw new NoPaymentToRefundError();
+    if (!order) throw OrderErrors.notFound();
+    if (!holdsPayment(order.paymentStatus)) throw RefundErrors.noPayment();
     if (order.paymentIntentId) return order.paymentIntentId;
     let found: string | null = null;
     if (order.stripeSessionId) {
       try {
-        const session = await this.stripe.checkout.sessions.retrieve(order.stripeSessionId);
-        found =
-          typeof session.payment_intent === 'string'
-            ? session.payment_intent
-            : (session.payment_intent?.id ?? null);
+        found = (await this.gateway.readCheckout(order.stripeSessionId))?.paymentId ?? null;
       } catch (error) {
         this.logger.error(
           `Reading checkout session ${order.stripeSessionId} failed: ${error instanceof Error ? error.message : String(error)}`,
         );
       }
     }
-    if (!found) throw new RefundFailedError();
+    if (!found) throw RefundErrors.failed();
     await this.orders.update({ id: orderId, paymentIntentId: IsNull() }, { paymentIntentId: found });
     return found;
   }

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@phonehub/contracts';
-import { ValidationFailedError } from '../../common/errors/app-error';
+import { CommonErrors, type AppError } from '../../common/errors/app-error';
+import { ReturnErrors } from './returns.errors';
 import { chooseReturnLines } from './return-lines';
-import { ReturnItemsError } from './returns.errors';
 
 const phone = {
   id: 'aaaaaaaa-0000-4000-8000-000000000001',
@@ -18,12 +18,12 @@ const case_ = {
   quantity: 1,
 };
 
-function refusal(run: () => unknown): { status: number; code: string; detail: string; type: string } {
+function refusal(run: () => unknown): { status: number; code: string; detail: string; key?: string } {
   try {
     run();
   } catch (error) {
-    const e = error as ReturnItemsError;
-    return { status: e.statusCode, code: e.code, detail: e.detail, type: e.constructor.name };
+    const e = error as AppError;
+    return { status: e.statusCode, code: e.code, detail: e.detail, key: e.key };
   }
   throw new Error('expected a refusal');
 }
@@ -48,7 +48,7 @@ describe('chooseReturnLines', () => {
       status: 422,
       code: ErrorCode.ValidationFailed,
       detail: `Item ${case_.id} is not part of this order`,
-      type: ReturnItemsError.name,
+      key: ReturnErrors.items.key,
     });
     expect(refusal(() => chooseReturnLines([phone], [{ order_item_id: phone.id, quantity: 3 }])).detail).toBe(
       'You can return at most 2 of Pixel 8',
@@ -65,7 +65,7 @@ describe('chooseReturnLines', () => {
         ],
       ),
     );
-    expect(twice).toMatchObject({ status: 400, type: ValidationFailedError.name });
+    expect(twice).toMatchObject({ status: 400, key: CommonErrors.validationFailed.key });
     expect(twice.detail).toBe('Each order line can be listed only once');
   });
 });

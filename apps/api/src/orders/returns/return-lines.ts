@@ -1,5 +1,5 @@
-import { ValidationFailedError } from '../../common/errors/app-error';
-import { ReturnItemsError } from './returns.errors';
+import { CommonErrors } from '../../common/errors/app-error';
+import { ReturnErrors } from './returns.errors';
 
 /** An order line as far as a return needs it. */
 export interface ReturnableLine {
@@ -28,12 +28,12 @@ export function chooseReturnLines<L extends ReturnableLine>(
   const seen = new Set<string>();
   return requested.map((asked) => {
     const id = asked.order_item_id.toLowerCase();
-    if (seen.has(id)) throw new ValidationFailedError('Each order line can be listed only once');
+    if (seen.has(id)) throw CommonErrors.validationFailed('Each order line can be listed only once');
     seen.add(id);
     const line = byId.get(id);
-    if (!line) throw new ReturnItemsError(`Item ${asked.order_item_id} is not part of this order`);
+    if (!line) throw ReturnErrors.items(`Item ${asked.order_item_id} is not part of this order`);
     if (asked.quantity > line.quantity)
-      throw new ReturnItemsError(`You can return at most ${line.quantity} of ${line.name}`);
+      throw ReturnErrors.items(`You can return at most ${line.quantity} of ${line.name}`);
     return { line, quantity: asked.quantity };
   });
 }

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { CreditService } from '../../credit/credit.service';
 import { OrderRefundEntity } from '../refunds/order-refund.entity';
 import type { AdminOrderReturn, OrderReturn, Paged } from '@phonehub/contracts';
 import { findPage, parseSort, toPaged } from '../../common/paging/paged';
-import { containsPattern } from '../../common/sql/like-pattern';
+import { whereAnyContains } from '../../common/sql/like-pattern';
 import type { AdminReturnsQueryDto, ReturnSort } from './dto/admin-returns-query.dto';
 import { OrderReturnItemEntity } from './entities/order-return-item.entity';
 import { OrderReturnEntity } from './entities/order-return.entity';
 import { toAdminOrderReturn, toOrderReturn } from './return.mapper';
-import { ReturnNotFoundError } from './returns.errors';
+import { ReturnErrors } from './returns.errors';
 
 const SORT_COLUMNS: Record<ReturnSort, string> = { created_at: 'r.created_at' };
 
@@ -52,28 +52,21 @@ export class ReturnsQueryService {
     const { field, direction } = parseSort<ReturnSort>(query.sort, '-created_at');
     const builder = this.adminReturns().orderBy(SORT_COLUMNS[field], direction).addOrderBy('r.id', direction);
     if (query.status) builder.andWhere('r.status = :status', { status: query.status });
-    if (query.search) {
-      const like = containsPattern(query.search);
-      builder.andWhere(
-        new Brackets((or) =>
-          or.where('o.email ILIKE :like', { like }).orWhere('o.id::text ILIKE :like', { like }),
-        ),
-      );
-    }
+    whereAnyContains(builder, query.search, ['o.email', 'o.id::text']);
     const { rows, total } = await findPage(builder, query);
     return toPaged((await this.withItems(rows)).map(toAdminOrderReturn), total, query);
   }
 
   async view(id: string): Promise<OrderReturn> {
     const row = await this.returns.findOneBy({ id });
-    if (!row) throw new ReturnNotFoundError();
+    if (!row) throw ReturnErrors.notFound();
     const [withItems] = await this.withItems([row]);
     return toOrderReturn(withItems);
   }
 
   async adminView(id: string): Promise<AdminOrderReturn> {
     const row = await this.adminReturns().where('r.id = :id', { id }).getOne();
-    if (!row) throw new ReturnNotFoundError();
+    if (!row) throw ReturnErrors.notFound();
     const [withItems] = await this.withItems([row]);
     return toAdminOrderReturn(withItems);
   }

@@ -5,13 +5,13 @@ import type { UserEntity } from '../../auth/entities/user.entity';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { Roles } from '../../common/decorators/roles.decorator';
 import { IdParam } from '../../common/validation/id-param.pipe';
-import { OrderNotFoundError } from '../orders.errors';
 import { AdminReturnsQueryDto } from './dto/admin-returns-query.dto';
 import { CreateReturnDto } from './dto/create-return.dto';
 import { UpdateReturnDto } from './dto/update-return.dto';
 import { ReturnsQueryService } from './returns-query.service';
-import { ReturnNotFoundError } from './returns.errors';
 import { ReturnsService } from './returns.service';
+import { OrderErrors } from '../orders.errors';
+import { ReturnErrors } from './returns.errors';
 
 @ApiTags('orders')
 @ApiBearerAuth()
@@ -23,7 +23,7 @@ export class ReturnsController {
   @Post(':id/return')
   request(
     @CurrentUser() user: UserEntity,
-    @Param('id', new IdParam(() => new OrderNotFoundError())) id: string,
+    @Param('id', new IdParam(() => OrderErrors.notFound())) id: string,
     @Body() dto: CreateReturnDto,
   ): Promise<OrderReturn> {
     return this.returns.request(user, id, dto);
@@ -48,7 +48,7 @@ export class AdminReturnsController {
   @Put(':id')
   update(
     @CurrentUser() admin: UserEntity,
-    @Param('id', new IdParam(() => new ReturnNotFoundError())) id: string,
+    @Param('id', new IdParam(() => ReturnErrors.notFound())) id: string,
     @Body() dto: UpdateReturnDto,
   ): Promise<AdminOrderReturn> {
     return this.returns.update(id, dto, admin.id);

@@ -1,16 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AdminOrderReturn, OrderReturn, ReturnStatus } from '@phonehub/contracts';
-import { RETURN_MESSAGES, returnMachine, returnRefundCents, returnRefusal } from '@phonehub/domain';
+import {
+  orderReference,
+  RETURN_MESSAGES,
+  returnMachine,
+  returnRefundCents,
+  returnRefusal,
+  type TransitionContext,
+} from '@phonehub/domain';
 import { AuditService } from '../../audit/audit.service';
 import type { UserEntity } from '../../auth/entities/user.entity';
 import { InventoryService } from '../../catalogue/inventory.service';
 import { JobQueue } from '../../jobs/job-queue.service';
 import { enforceMachine } from '../../common/errors/invalid-transition.error';
 import { isUniqueViolation } from '../../database/postgres-errors';
+import { StatusChanges, SYSTEM } from '../../status-history/status-changes.service';
 import { OrderItemEntity } from '../entities/order-item.entity';
 import { OrderEntity } from '../entities/order.entity';
-import { OrderNotFoundError } from '../orders.errors';
 import type { OrderRefundedEvent } from '../refunds/order-refunded.event';
 import { refundableCents } from '../refunds/refund-rules';
 import { RefundsService } from '../refunds/refunds.service';
@@ -21,7 +28,11 @@ import { OrderReturnEntity } from './entities/order-return.entity';
 import { ReturnStatusChangedEvent } from './events/return-status-changed.event';
 import { chooseReturnLines } from './return-lines';
 import { ReturnsQueryService } from './returns-query.service';
-import { ReturnNotFoundError, ReturnRefundPendingError, ReturnRefusedError } from './returns.errors';
+import { OrderErrors } from '../orders.errors';
+import { ReturnErrors } from './returns.errors';
+
+/** The admin who moved the return; also the mover of the completion their `received` leads to at once. */
+const byAdmin = (actorId: string | null): TransitionContext => ({ actor: { kind: 'admin', id: actorId } });
 
 /** What an admin's change leaves to do once it has committed. */
 type AfterUpdate = 'nothing' | 'refund';
@@ -41,6 +52,7 @@ export class ReturnsService {
     private readonly query: ReturnsQueryService,
     private readonly jobs: JobQueue,
     private readonly audit: AuditService,
+    private readonly statusChanges: StatusChanges,
   ) {}
 
   /**
@@ -59,14 +71,14 @@ export class ReturnsService {
         const order = await manager
           .getRepository(OrderEntity)
           .findOne({ where: { id: orderId }, lock: { mode: 'pessimistic_write' } });
-        if (!order || order.userId !== user.id) throw new OrderNotFoundError();
+        if (!order || order.userId !== user.id) throw OrderErrors.notFound();
         const hasReturn = await manager.getRepository(OrderReturnEntity).exists({ where: { orderId } });
         const refusal = returnRefusal(
           { status: order.status, delivered_at: order.deliveredAt },
           hasReturn,
           now,
         );
-        if (refusal) throw new ReturnRefusedError(refusal);
+        if (refusal) throw ReturnErrors.refused(refusal);
 
         const lines = await manager.getRepository(OrderItemEntity).find({ where: { orderId } });
         const chosen = chooseReturnLines(lines, dto.items);
@@ -96,7 +108,7 @@ export class ReturnsService {
     } catch (error) {
       // The unique index behind the row lock: a request that raced another one.
       if (isUniqueViolation(error, 'uq_order_returns_order_id'))
-        throw new ReturnRefusedError(RETURN_MESSAGES.alreadyRequested);
+        throw ReturnErrors.refused(RETURN_MESSAGES.alreadyRequested);
       throw error;
     }
   }
@@ -110,8 +122,10 @@ export class ReturnsService {
   async update(id: string, dto: UpdateReturnDto, actorId: string | null = null): Promise<AdminOrderReturn> {
     const next = await this.db.transaction(async (manager): Promise<AfterUpdate> => {
       const row = await this.lock(manager, id);
-      if (!row) throw new ReturnNotFoundError();
+      if (!row) throw ReturnErrors.notFound();
+      // Checked before anything else; `refunded` is then moved only once a refund succeeded.
       enforceMachine(returnMachine, row.status, dto.status);
+      const by = byAdmin(actorId);
       const note = dto.note === undefined ? row.note : dto.note || null;
       await this.audit.record(
         {
@@ -129,16 +143,17 @@ export class ReturnsService {
         const refunds = (await this.refunds.listFor([row.orderId])).filter((r) => r.returnId === row.id);
         const succeeded = refunds.find((r) => r.status === 'succeeded');
         if (succeeded) {
-          await this.complete(manager, row, succeeded.id, note);
+          await this.complete(manager, row, succeeded.id, note, by);
           return 'nothing';
         }
-        if (refunds.some((r) => r.status === 'pending')) throw new ReturnRefundPendingError();
+        if (refunds.some((r) => r.status === 'pending')) throw ReturnErrors.refundPending();
         if (note !== row.note) await manager.update(OrderReturnEntity, { id }, { note });
         return 'refund';
       }
 
+      await this.statusChanges.transition(manager, returnMachine, 'return', row, dto.status, by);
       if (dto.status === 'received') await this.restock(manager, row);
-      await manager.update(OrderReturnEntity, { id }, { status: dto.status, note });
+      await manager.update(OrderReturnEntity, { id }, { status: row.status, note });
       await this.announce(manager, id, dto.status);
       return dto.status === 'received' ? 'refund' : 'nothing';
     });
@@ -152,7 +167,8 @@ export class ReturnsService {
     const returnId = event.returnId;
     await this.db.transaction(async (manager) => {
       const row = await this.lock(manager, returnId);
-      if (row?.status === 'received') await this.complete(manager, row, event.refundId, row.note);
+      if (row?.status === 'received')
+        await this.complete(manager, row, event.refundId, row.note, { actor: SYSTEM });
     });
   }
 
@@ -177,7 +193,7 @@ export class ReturnsService {
         const locked = await this.lock(manager, id);
         if (locked?.status !== 'received') return;
         await manager.update(OrderReturnEntity, { id }, { refundCents: 0 });
-        await this.complete(manager, locked, null, locked.note);
+        await this.complete(manager, locked, null, locked.note, byAdmin(actorId));
       });
       return;
     }
@@ -185,14 +201,15 @@ export class ReturnsService {
       await this.db.getRepository(OrderReturnEntity).update({ id }, { refundCents: amountCents });
     const result = await this.refunds.refund(row.orderId, {
       amountCents,
-      reason: `Returned items of order #${row.orderId.slice(-8)}`,
+      reason: `Returned items of order #${orderReference(row.orderId)}`,
       returnId: id,
       actorId,
     });
     await this.db.transaction(async (manager) => {
       const locked = await this.lock(manager, id);
       if (locked?.status !== 'received') return;
-      if (result.status === 'succeeded') await this.complete(manager, locked, result.refundId, locked.note);
+      if (result.status === 'succeeded')
+        await this.complete(manager, locked, result.refundId, locked.note, byAdmin(actorId));
       else await manager.update(OrderReturnEntity, { id }, { refundId: result.refundId });
     });
   }
@@ -215,11 +232,13 @@ export class ReturnsService {
     row: OrderReturnEntity,
     refundId: string | null,
     note: string | null,
+    by: TransitionContext,
   ): Promise<void> {
+    await this.statusChanges.transition(manager, returnMachine, 'return', row, 'refunded', by);
     await manager.update(
       OrderReturnEntity,
       { id: row.id },
-      { status: 'refunded', refundId: refundId ?? row.refundId, note },
+      { status: row.status, refundId: refundId ?? row.refundId, note },
     );
     await this.announce(manager, row.id, 'refunded');
   }

@@ -19,9 +19,14 @@ import {
   PARTNER_MONTHLY_VOLUME,
   VALIDATION_MESSAGES,
 } from '@phonehub/domain';
-import { Satisfies } from '../../common/validation/field.decorators';
+import {
+  LongTextField,
+  OneLine,
+  SafeText,
+  Satisfies,
+  TextField,
+} from '../../common/validation/field.decorators';
 // The trade module's text fields: trimmed, bounded, control characters and markup refused.
-import { LongTextField, OneLine, SafeText, TextField } from '../../trade/dto/trade-fields';
 
 /** The spec's partner wording ('... fields.'), which the first-failure ranking puts before any format problem. */
 const PartnerRequired = () =>

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, ValidateIf } from 'class-validator';
 import type { ReviewPartnerApplicationRequest } from '@phonehub/contracts';
 import { PARTNER_FIELD_LIMITS, PARTNER_MESSAGES } from '@phonehub/domain';
-import { LongTextField } from '../../trade/dto/trade-fields';
+import { LongTextField } from '../../common/validation/field.decorators';
 
 const DECISIONS = ['approved', 'rejected'] as const;
 

@@ -29,7 +29,10 @@ import { UserEntity } from '../../auth/entities/user.entity';
   'ck_partner_applications_business_type',
   `business_type IS NULL OR business_type IN ('retailer', 'wholesaler', 'repair', 'individual', 'other')`,
 )
-@Check('ck_partner_applications_experience', `experience IS NULL OR experience IN ('0-1', '2-5', '6-10', '10+')`)
+@Check(
+  'ck_partner_applications_experience',
+  `experience IS NULL OR experience IN ('0-1', '2-5', '6-10', '10+')`,
+)
 @Check(
   'ck_partner_applications_monthly_volume',
   `monthly_volume IS NULL OR monthly_volume IN ('1-10', '11-50', '51-100', '100+')`,

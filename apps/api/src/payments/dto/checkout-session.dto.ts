@@ -37,10 +37,10 @@ import {
   SHIPPING_COUNTRIES,
   SHIPPING_METHODS,
   shippingCountry,
+  CHECKOUT_MAX_LINES,
 } from '@phonehub/domain';
 import { NormalizeEmail, Required, Satisfies, Trim } from '../../common/validation/field.decorators';
 
-export const CHECKOUT_MAX_LINES = 20;
 const SHIPPING_METHOD_NAMES = Object.keys(SHIPPING_METHODS) as ShippingMethodName[];
 
 const Text = (field: string, max: number) =>
@@ -67,9 +67,11 @@ function FitsCountry(check: (country: string, value: string) => string | null): 
       validator: {
         // An unsupported country is the country's own error; nothing else is judged against it.
         validate: (value: unknown, args: ValidationArguments) =>
-          !shippingCountry(countryOf(args)) || (typeof value === 'string' && check(countryOf(args), value) === null),
+          !shippingCountry(countryOf(args)) ||
+          (typeof value === 'string' && check(countryOf(args), value) === null),
         defaultMessage: (args?: ValidationArguments) =>
-          (args && typeof args.value === 'string' && check(countryOf(args), args.value)) || ADDRESS_MESSAGES.region,
+          (args && typeof args.value === 'string' && check(countryOf(args), args.value)) ||
+          ADDRESS_MESSAGES.region,
       },
     });
   };
@@ -127,7 +129,9 @@ export class ShippingAddressDto implements ShippingAddress {
   /** The state's or province's code within the country; a name or any case is read as its code. */
   @ApiProperty({ example: 'CA' })
   @Required()
-  @Transform(({ value, obj }) => (typeof value === 'string' ? (regionCode(obj.country, value) ?? value.trim()) : value))
+  @Transform(({ value, obj }) =>
+    typeof value === 'string' ? (regionCode(obj.country, value) ?? value.trim()) : value,
+  )
   @FitsCountry((country, value) => (regionCode(country, value) === value ? null : ADDRESS_MESSAGES.region))
   state: string;
 
@@ -140,7 +144,9 @@ export class ShippingAddressDto implements ShippingAddress {
   /** One of the countries PhoneHub ships to, stored by name ('USA' or 'us' read as 'United States'). */
   @ApiProperty({ enum: COUNTRY_NAMES, example: 'United States' })
   @Required()
-  @Transform(({ value }) => (typeof value === 'string' ? (shippingCountry(value)?.name ?? value.trim()) : value))
+  @Transform(({ value }) =>
+    typeof value === 'string' ? (shippingCountry(value)?.name ?? value.trim()) : value,
+  )
   @IsIn(COUNTRY_NAMES, { message: ADDRESS_MESSAGES.country })
   country: string;
 
@@ -156,7 +162,9 @@ export class CheckoutSessionDto implements CheckoutWithCreditRequest {
   @Required()
   @IsArray({ message: 'Your cart is empty' })
   @ArrayMinSize(1, { message: 'Your cart is empty' })
-  @ArrayMaxSize(CHECKOUT_MAX_LINES, { message: `A checkout can hold at most ${CHECKOUT_MAX_LINES} different items` })
+  @ArrayMaxSize(CHECKOUT_MAX_LINES, {
+    message: `A checkout can hold at most ${CHECKOUT_MAX_LINES} different items`,
+  })
   @ValidateNested({ each: true })
   @Type(() => CheckoutCartItemDto)
   cart_items: CheckoutCartItemDto[];
@@ -183,7 +191,9 @@ export class CheckoutSessionDto implements CheckoutWithCreditRequest {
 
   @ApiProperty({ enum: SHIPPING_METHOD_NAMES })
   @Required()
-  @IsIn(SHIPPING_METHOD_NAMES, { message: `shipping_method must be one of ${SHIPPING_METHOD_NAMES.join(', ')}` })
+  @IsIn(SHIPPING_METHOD_NAMES, {
+    message: `shipping_method must be one of ${SHIPPING_METHOD_NAMES.join(', ')}`,
+  })
   shipping_method: ShippingMethodName;
 
   @ApiPropertyOptional({ description: "Signed-in shoppers: spend the account's store credit on this order" })

@@ -13,7 +13,10 @@ export class PayOrderDto implements PayOrderRequest {
   origin_url: string;
 
   /** Only compared with the order's: any other address is the same 404 as an unknown order. */
-  @ApiPropertyOptional({ example: 'guest@example.com', description: "A guest's proof: the email the order was placed with" })
+  @ApiPropertyOptional({
+    example: 'guest@example.com',
+    description: "A guest's proof: the email the order was placed with",
+  })
   @IsOptional()
   @NormalizeEmail()
   @IsString({ message: VALIDATION_MESSAGES.email })

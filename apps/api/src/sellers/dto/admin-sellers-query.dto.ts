@@ -8,7 +8,9 @@ import { PageQueryDto } from '../../common/paging/page-query.dto';
 export class AdminSellersQueryDto extends PageQueryDto implements AdminSellersQuery {
   @ApiPropertyOptional({ type: Boolean })
   @IsOptional()
-  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value))
+  @Transform(({ value }) =>
+    value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value,
+  )
   @IsBoolean({ message: 'suspended must be true or false' })
   suspended?: boolean;
 }

@@ -26,7 +26,10 @@ export type LedgerEntryKind = 'earning' | 'shipping' | 'reversal' | 'payout';
 @Check('ck_seller_ledger_entries_kind', `kind IN ('earning', 'shipping', 'reversal', 'payout')`)
 @Index('uq_seller_ledger_earning', ['orderItemId'], { unique: true, where: `kind = 'earning'` })
 @Index('uq_seller_ledger_shipping', ['orderParcelId'], { unique: true, where: `kind = 'shipping'` })
-@Index('uq_seller_ledger_parcel_reversal', ['orderParcelId', 'refundId'], { unique: true, where: `kind = 'reversal'` })
+@Index('uq_seller_ledger_parcel_reversal', ['orderParcelId', 'refundId'], {
+  unique: true,
+  where: `kind = 'reversal'`,
+})
 @Check(
   'ck_seller_ledger_entries_sign',
   `(kind = 'earning' AND amount_cents >= 0 AND order_item_id IS NOT NULL)

@@ -21,6 +21,39 @@ export interface SellerLedgerTotals extends SellerBalance {
   shipping: number;
 }
 
+/** What a refund reverses: sellers' earnings, one per order line, and shipping, one per parcel. */
+const REVERSIBLE_BY = { earning: 'order_item_id', shipping: 'order_parcel_id' } as const;
+
+interface ReversibleEntry {
+  /** The order line (earning) or parcel (shipping) the entry is for. */
+  entry_of: string;
+  available_at: Date | null;
+  /** Reversed of it so far, positive cents (bigint as text). */
+  reversed: string;
+  /** The reversals of it this refund already made. */
+  this_refund: number;
+}
+
+/** An order's earnings or shipping credits, with what refunds took back of each. */
+function reversibleEntries(
+  manager: EntityManager,
+  kind: keyof typeof REVERSIBLE_BY,
+  orderId: string,
+  refundId: string,
+): Promise<ReversibleEntry[]> {
+  const of = REVERSIBLE_BY[kind];
+  return manager.query(
+    `SELECT e.${of} AS entry_of, e.available_at,
+            coalesce((SELECT -sum(r.amount_cents) FROM seller_ledger_entries r
+                       WHERE r.kind = 'reversal' AND r.${of} = e.${of}), 0)::bigint AS reversed,
+            (SELECT count(*) FROM seller_ledger_entries r
+              WHERE r.kind = 'reversal' AND r.${of} = e.${of} AND r.refund_id = $2)::int AS this_refund
+       FROM seller_ledger_entries e
+      WHERE e.kind = '${kind}' AND e.order_id = $1`,
+    [orderId, refundId],
+  );
+}
+
 /**
  * Each seller's ledger: earnings when an order is paid, their release once the line is delivered
  * and its return window has passed, reversals when it is refunded, payouts. The balances are sums of
@@ -173,43 +206,19 @@ export class SellerLedgerService {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
         `seller-ledger:order:${order.orderId}`,
       ]);
-      const earned: {
-        order_item_id: string;
-        available_at: Date | null;
-        reversed: string;
-        this_refund: number;
-      }[] = await manager.query(
-        `SELECT e.order_item_id, e.available_at,
-                coalesce((SELECT -sum(r.amount_cents) FROM seller_ledger_entries r
-                           WHERE r.kind = 'reversal' AND r.order_item_id = e.order_item_id), 0)::bigint AS reversed,
-                (SELECT count(*) FROM seller_ledger_entries r
-                  WHERE r.kind = 'reversal' AND r.order_item_id = e.order_item_id AND r.refund_id = $2)::int AS this_refund
-           FROM seller_ledger_entries e
-          WHERE e.kind = 'earning' AND e.order_id = $1`,
-        [order.orderId, refund.refundId],
-      );
-      const byItem = new Map(earned.map((e) => [e.order_item_id, e]));
-      const credited: {
-        order_parcel_id: string;
-        available_at: Date | null;
-        reversed: string;
-        this_refund: number;
-      }[] = await manager.query(
-        `SELECT e.order_parcel_id, e.available_at,
-                coalesce((SELECT -sum(r.amount_cents) FROM seller_ledger_entries r
-                           WHERE r.kind = 'reversal' AND r.order_parcel_id = e.order_parcel_id), 0)::bigint AS reversed,
-                (SELECT count(*) FROM seller_ledger_entries r
-                  WHERE r.kind = 'reversal' AND r.order_parcel_id = e.order_parcel_id AND r.refund_id = $2)::int AS this_refund
-           FROM seller_ledger_entries e
-          WHERE e.kind = 'shipping' AND e.order_id = $1`,
-        [order.orderId, refund.refundId],
-      );
-      const byParcel = new Map(credited.map((e) => [e.order_parcel_id, e]));
+      const earned = await reversibleEntries(manager, 'earning', order.orderId, refund.refundId);
+      const byItem = new Map(earned.map((e) => [e.entry_of, e]));
+      const credited = await reversibleEntries(manager, 'shipping', order.orderId, refund.refundId);
+      const byParcel = new Map(credited.map((e) => [e.entry_of, e]));
       if (earned.some((e) => e.this_refund > 0) || credited.some((e) => e.this_refund > 0)) return;
       const lines = order.lines
         .filter((l) => byItem.has(l.orderItemId))
         .map((l) => ({ ...l, reversedCents: Number(byItem.get(l.orderItemId)?.reversed ?? 0) }));
-      const terms = { amountCents: refund.amountCents, orderTotalCents: order.totalCents, returned: refund.returned };
+      const terms = {
+        amountCents: refund.amountCents,
+        orderTotalCents: order.totalCents,
+        returned: refund.returned,
+      };
       const reversals = reversalsFor(lines, terms);
       const parcels = order.parcels
         .filter((p) => byParcel.has(p.orderParcelId))

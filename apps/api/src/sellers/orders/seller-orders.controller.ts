@@ -4,13 +4,13 @@ import type { Paged, SellerOrder } from '@phonehub/contracts';
 import type { UserEntity } from '../../auth/entities/user.entity';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
 import { IdParam } from '../../common/validation/id-param.pipe';
-import { OrderNotFoundError } from '../../orders/orders.errors';
-import { OrdersService } from '../../orders/orders.service';
+import { OrderFulfilmentService } from '../../orders/fulfilment/order-fulfilment.service';
 import { SellerLinesService } from '../../orders/seller-lines.service';
 import { SellerOnly } from '../seller.guard';
 import { SellerOrdersQueryDto, ShipSellerLinesDto } from './seller-orders.dto';
+import { OrderErrors } from '../../orders/orders.errors';
 
-const orderId = new IdParam(() => new OrderNotFoundError());
+const orderId = new IdParam(() => OrderErrors.notFound());
 
 /** The orders holding the signed-in seller's lines (only those lines), and shipping them. */
 @ApiTags('seller')
@@ -20,7 +20,7 @@ const orderId = new IdParam(() => new OrderNotFoundError());
 export class SellerOrdersController {
   constructor(
     private readonly lines: SellerLinesService,
-    private readonly orders: OrdersService,
+    private readonly fulfilment: OrderFulfilmentService,
   ) {}
 
   @Get()
@@ -36,9 +36,9 @@ export class SellerOrdersController {
     @Param('id', orderId) id: string,
     @Body() dto: ShipSellerLinesDto,
   ): Promise<SellerOrder> {
-    await this.orders.shipForSeller(user.id, id, dto.tracking_number);
+    await this.fulfilment.shipForSeller(user.id, id, dto.tracking_number);
     const order = await this.lines.forSeller(user.id, id);
-    if (!order) throw new OrderNotFoundError();
+    if (!order) throw OrderErrors.notFound();
     return order;
   }
 }

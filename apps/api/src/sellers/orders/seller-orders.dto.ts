@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsOptional, MinLength } from 'class-validator';
 import type { SellerOrdersQuery, ShipSellerLinesRequest } from '@phonehub/contracts';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
-import { TextField } from '../../trade/dto/trade-fields';
+import { TextField } from '../../common/validation/field.decorators';
 
 const SELLER_ORDER_FILTERS = ['to_ship', 'shipped'] as const;
 const TRACKING_REQUIRED = 'A tracking number is required to ship an order';

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, MinLength } from 'class-validator';
 import type { CreatePayoutRequest } from '@phonehub/contracts';
-import { TextField } from '../../trade/dto/trade-fields';
+import { TextField } from '../../common/validation/field.decorators';
 
 const REFERENCE_MESSAGE = "reference must be 3 to 100 characters (e.g. the bank transfer's reference)";
 

@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Logger } from 'nestjs-pino';
 import { UsersService } from '../../auth/users.service';
 import { appConfig, type AppConfig } from '../../config/app.config';
 import { MailListener } from '../../mail/mail-listener';
 import type { MailMessage } from '../../mail/mail-transport';
-import { MailService } from '../../mail/mail.service';
 import { SellerPayoutMadeEvent } from './seller-payout-made.event';
 import { sellerPayoutMail } from './seller-payout.mail';
 
@@ -15,12 +13,10 @@ export class SellerPayoutMailListener extends MailListener<SellerPayoutMadeEvent
   readonly event = SellerPayoutMadeEvent;
 
   constructor(
-    mail: MailService,
-    logger: Logger,
     private readonly users: UsersService,
     @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {
-    super(mail, logger);
+    super();
   }
 
   protected override related(event: SellerPayoutMadeEvent) {

@@ -9,12 +9,12 @@ import { Roles } from '../../common/decorators/roles.decorator';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { IdParam } from '../../common/validation/id-param.pipe';
 import { SellerOnly } from '../seller.guard';
-import { SellerNotFoundError } from '../sellers.errors';
+import { SellerErrors } from '../sellers.errors';
 import { CreatePayoutDto } from './create-payout.dto';
-import { IdempotencyKeyRequiredError } from './seller-payouts.errors';
+import { PayoutErrors } from './seller-payouts.errors';
 import { SellerPayoutsService } from './seller-payouts.service';
 
-const sellerId = new IdParam(() => new SellerNotFoundError());
+const sellerId = new IdParam(SellerErrors.notFound);
 
 /** The signed-in seller's payouts. */
 @ApiTags('seller')
@@ -55,9 +55,9 @@ export class AdminSellerPayoutsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SellerPayout> {
     const key = idempotencyKey?.trim();
-    if (!key || key.length > 255) throw new IdempotencyKeyRequiredError();
+    if (!key || key.length > 255) throw PayoutErrors.idempotencyKeyRequired();
     const seller = await this.users.findById(id);
-    if (!seller?.isSeller) throw new SellerNotFoundError();
+    if (!seller?.isSeller) throw SellerErrors.notFound();
     const { payout, created } = await this.payouts.payOut(id, dto.reference, key, admin.id);
     reply.status(created ? 201 : 200);
     return payout;

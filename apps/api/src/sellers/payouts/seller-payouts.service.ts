@@ -9,7 +9,7 @@ import { SellerLedgerEntryEntity } from '../ledger/seller-ledger-entry.entity';
 import { SellerLedgerService } from '../ledger/seller-ledger.service';
 import { SellerPayoutMadeEvent } from './seller-payout-made.event';
 import { SellerPayoutEntity } from './seller-payout.entity';
-import { NothingToPayOutError } from './seller-payouts.errors';
+import { PayoutErrors } from './seller-payouts.errors';
 
 export const toSellerPayout = (payout: SellerPayoutEntity): SellerPayout => ({
   id: payout.id,
@@ -45,7 +45,7 @@ export class SellerPayoutsService {
       if (earlier) return { payout: toSellerPayout(earlier), created: false };
       const balance = (await this.ledger.balances([sellerId], manager)).get(sellerId);
       const amountCents = balance?.available ?? 0;
-      if (amountCents <= 0) throw new NothingToPayOutError();
+      if (amountCents <= 0) throw PayoutErrors.nothingToPayOut();
       const payout = await manager
         .getRepository(SellerPayoutEntity)
         .save(

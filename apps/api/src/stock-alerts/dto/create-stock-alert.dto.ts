@@ -2,12 +2,14 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import type { CreateStockAlertRequest } from '@phonehub/contracts';
 import { checkEmail, VALIDATION_MESSAGES } from '@phonehub/domain';
-import { Satisfies } from '../../common/validation/field.decorators';
-import { OneLine } from '../../trade/dto/trade-fields';
+import { OneLine, Satisfies } from '../../common/validation/field.decorators';
 
 /** POST /api/products/{id}/stock-alerts: a valid email; blank or left out only for a signed-in shopper. */
 export class CreateStockAlertDto implements CreateStockAlertRequest {
-  @ApiPropertyOptional({ example: 'dana@example.com', description: "Left out: the signed-in shopper's own address" })
+  @ApiPropertyOptional({
+    example: 'dana@example.com',
+    description: "Left out: the signed-in shopper's own address",
+  })
   @OneLine()
   @IsOptional()
   @IsString({ message: VALIDATION_MESSAGES.email })

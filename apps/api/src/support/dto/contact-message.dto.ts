@@ -1,10 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
-import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX, SUPPORT_TEXTS, type ContactMessageRequest } from '@phonehub/contracts';
+import {
+  SUPPORT_MESSAGE_MAX,
+  SUPPORT_SUBJECT_MAX,
+  SUPPORT_TEXTS,
+  type ContactMessageRequest,
+} from '@phonehub/contracts';
 import { checkEmail } from '@phonehub/domain';
-import { Satisfies } from '../../common/validation/field.decorators';
-import { LongTextField, OneLine, TextField } from '../../trade/dto/trade-fields';
-import { RequiredAs } from './support-fields';
+import {
+  LongTextField,
+  OneLine,
+  RequiredAs,
+  Satisfies,
+  TextField,
+} from '../../common/validation/field.decorators';
 
 /** POST /api/contact: all four fields required ('Please fill in all fields'), a valid email. */
 export class ContactMessageDto implements ContactMessageRequest {

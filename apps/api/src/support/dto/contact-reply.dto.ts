@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_TEXTS, type ContactReplyRequest } from '@phonehub/contracts';
-import { LongTextField } from '../../trade/dto/trade-fields';
-import { RequiredAs } from './support-fields';
+import { LongTextField, RequiredAs } from '../../common/validation/field.decorators';
 
 /** POST /api/admin/contact-messages/{id}/reply: sent to the sender by email and recorded. */
 export class ContactReplyDto implements ContactReplyRequest {

@@ -9,8 +9,8 @@ import {
   type CreateSupportTicketRequest,
   type SupportTicketCategory,
 } from '@phonehub/contracts';
-import { LongTextField, TextField } from '../../trade/dto/trade-fields';
-import { AttachmentIds, RequiredAs } from './support-fields';
+import { LongTextField, RequiredAs, TextField } from '../../common/validation/field.decorators';
+import { AttachmentIds } from './support-fields';
 
 /** POST /api/support/tickets: subject and message required (the spec's sentence), category general by default. */
 export class CreateSupportTicketDto implements CreateSupportTicketRequest {

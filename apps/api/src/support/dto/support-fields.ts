@@ -1,12 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsDefined, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, Matches } from 'class-validator';
 import { SUPPORT_ATTACHMENTS_MAX, SUPPORT_TEXTS } from '@phonehub/contracts';
 import { IMAGE_ID_PATTERN } from '../../common/uploads/image-store';
-
-/** Missing, null or blank (after trimming) all read as the given spec sentence. */
-export const RequiredAs = (message: string) =>
-  applyDecorators(IsDefined({ message }), IsNotEmpty({ message }));
 
 /** Up to three uploaded images, by id; the service checks that each is the sender's and unused. */
 export const AttachmentIds = () =>

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_TEXTS, type SupportReplyRequest } from '@phonehub/contracts';
-import { LongTextField } from '../../trade/dto/trade-fields';
-import { AttachmentIds, RequiredAs } from './support-fields';
+import { LongTextField, RequiredAs } from '../../common/validation/field.decorators';
+import { AttachmentIds } from './support-fields';
 
 /** POST /api/support/tickets/{id}/messages. */
 export class SupportReplyDto implements SupportReplyRequest {

@@ -1,7 +1,11 @@
 import { CONTACT_DETAILS } from '@phonehub/domain';
 import escapeHtml from 'escape-html';
 import type { MailMessage } from '../../mail/mail-transport';
-import type { ContactReplySentEvent, SupportReplyPostedEvent, SupportTicketCreatedEvent } from '../events/support.events';
+import type {
+  ContactReplySentEvent,
+  SupportReplyPostedEvent,
+  SupportTicketCreatedEvent,
+} from '../events/support.events';
 
 const paragraphs = (text: string) =>
   text

@@ -1,20 +1,26 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { AdminTradeQuery, AdminTradesPageQuery, TradePayoutStatus, TradeStatusName } from '@phonehub/contracts';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import type {
+  AdminTradeQuery,
+  AdminTradesPageQuery,
+  TradePayoutStatus,
+  TradeStatusName,
+} from '@phonehub/contracts';
 import { TRADE_STATUSES } from '@phonehub/domain';
-import { cleanText } from '../../catalogue/dto/clean-text';
+import { cleanText } from '../../common/validation/clean-text';
+import { OneOfFilter } from '../../common/paging/list-filters';
 import { PageQueryDto, SortBy } from '../../common/paging/page-query.dto';
 
 const PAYOUT_STATUSES: TradePayoutStatus[] = ['pending', 'paid'];
 
 /** The payouts view's filter: trades whose chosen payout awaits payment or is paid. */
-const PayoutStatusFilter = (): PropertyDecorator => (target, key) => {
-  ApiPropertyOptional({ enum: PAYOUT_STATUSES })(target, key);
-  IsOptional()(target, key);
-  Transform(({ value }) => blankAsMissing(value))(target, key);
-  IsIn(PAYOUT_STATUSES, { message: `payout_status must be one of: ${PAYOUT_STATUSES.join(', ')}` })(target, key);
-};
+const PayoutStatusFilter = () =>
+  OneOfFilter(PAYOUT_STATUSES, { read: Transform(({ value }) => blankAsMissing(value)) });
+
+/** The trade status filter of the export and the paged list. */
+const TradeStatusFilter = () =>
+  OneOfFilter(TRADE_STATUSES, { read: Transform(({ value }) => blankAsMissing(value)) });
 
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && cleanText(value) === '' ? undefined : value;
@@ -30,10 +36,7 @@ export class AdminTradesQueryDto implements AdminTradeQuery {
   @IsString({ message: 'search must be text' })
   search?: string;
 
-  @ApiPropertyOptional({ enum: TRADE_STATUSES })
-  @IsOptional()
-  @Transform(({ value }) => blankAsMissing(value))
-  @IsIn(TRADE_STATUSES, { message: `status must be one of: ${TRADE_STATUSES.join(', ')}` })
+  @TradeStatusFilter()
   status?: TradeStatusName;
 
   @PayoutStatusFilter()
@@ -48,10 +51,7 @@ export class AdminTradesPageQueryDto extends PageQueryDto implements AdminTrades
   @SortBy(TRADE_SORTS)
   sort?: string;
 
-  @ApiPropertyOptional({ enum: TRADE_STATUSES })
-  @IsOptional()
-  @Transform(({ value }) => blankAsMissing(value))
-  @IsIn(TRADE_STATUSES, { message: `status must be one of: ${TRADE_STATUSES.join(', ')}` })
+  @TradeStatusFilter()
   status?: TradeStatusName;
 
   @PayoutStatusFilter()

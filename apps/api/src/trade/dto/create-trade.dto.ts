@@ -26,10 +26,16 @@ import {
   TRADE_MESSAGES,
   VALIDATION_MESSAGES,
 } from '@phonehub/domain';
-import { Required, Satisfies } from '../../common/validation/field.decorators';
+import {
+  LongTextField,
+  OneLine,
+  Required,
+  SafeText,
+  Satisfies,
+  TextField,
+} from '../../common/validation/field.decorators';
 import { TRADE_PARTNERS } from '../trade-partners';
 import { IMAGE_ID_PATTERN } from '../../common/uploads/image-store';
-import { LongTextField, OneLine, SafeText, TextField } from './trade-fields';
 
 export const TRADE_DESCRIPTION_MAX = 2000;
 

@@ -14,8 +14,7 @@ import {
 } from 'class-validator';
 import type { ConditionPrices, DevicePricingRequest, DeviceTypeName } from '@phonehub/contracts';
 import { DEFAULT_STORAGE_OPTIONS, DEVICE_TYPES } from '@phonehub/domain';
-import { Required } from '../../common/validation/field.decorators';
-import { DollarsField, TextField } from './trade-fields';
+import { DollarsField, Required, TextField } from '../../common/validation/field.decorators';
 
 const STORAGE = 'storage_options must be a list of up to 10 sizes such as 128GB, each at most 20 characters';
 

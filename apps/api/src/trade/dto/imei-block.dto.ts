@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ImeiBlockRequest } from '@phonehub/contracts';
 import { readImei, TRADE_MESSAGES } from '@phonehub/domain';
-import { Required, Satisfies } from '../../common/validation/field.decorators';
-import { TextField } from './trade-fields';
+import { Required, Satisfies, TextField } from '../../common/validation/field.decorators';
 
 /** Only a well-formed IMEI can be blocked (spaces and dashes allowed; stored as its 15 digits). */
 function checkImei(value: string): string | null {

@@ -3,8 +3,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsObject, IsOptional, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import type { ReviewTradeRequest, TradeStatusName } from '@phonehub/contracts';
 import { TRADE_STATUSES } from '@phonehub/domain';
-import { Required } from '../../common/validation/field.decorators';
-import { DollarsField, LongTextField, TextField } from './trade-fields';
+import { DollarsField, LongTextField, Required, TextField } from '../../common/validation/field.decorators';
 
 const present = (_o: unknown, value: unknown) => value !== undefined && value !== null;
 const BATTERY_MESSAGE = 'inspection.battery_health must be a whole percent from 0 to 100';
@@ -65,7 +64,10 @@ export class ReviewTradeDto implements ReviewTradeRequest {
   @LongTextField('counteroffer_reason', 1000)
   counteroffer_reason?: string;
 
-  @ApiPropertyOptional({ example: 'ACH-2026-000481', description: "Required with 'completed' for a bank transfer" })
+  @ApiPropertyOptional({
+    example: 'ACH-2026-000481',
+    description: "Required with 'completed' for a bank transfer",
+  })
   @IsOptional()
   @TextField('payout_reference', 100)
   payout_reference?: string;

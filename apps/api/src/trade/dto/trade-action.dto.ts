@@ -2,8 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import type { TradeActionRequest, TradePayoutMethod, TradePayoutRequest } from '@phonehub/contracts';
 import { TRADE_MESSAGES } from '@phonehub/domain';
-import { NormalizeEmail, Required, Trim } from '../../common/validation/field.decorators';
-import { TextField } from './trade-fields';
+import { NormalizeEmail, Required, TextField, Trim } from '../../common/validation/field.decorators';
 
 const METHODS: TradePayoutMethod[] = ['store_credit', 'bank_transfer'];
 const isBank = (o: { method?: unknown }) => o.method === 'bank_transfer';
@@ -17,7 +16,10 @@ export class TradeActionDto implements TradeActionRequest {
   @MaxLength(20, { message: 'tracking_code must be at most 20 characters' })
   tracking_code?: string;
 
-  @ApiPropertyOptional({ example: 'guest@example.com', description: 'Guests only: the email the trade was sent with' })
+  @ApiPropertyOptional({
+    example: 'guest@example.com',
+    description: 'Guests only: the email the trade was sent with',
+  })
   @IsOptional()
   @NormalizeEmail()
   @IsString({ message: 'email must be text' })

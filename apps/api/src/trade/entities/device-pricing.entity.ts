@@ -12,7 +12,10 @@ import {
 /** Trade-in prices of one model, in cents. One row per brand and model, any case. */
 @Entity({ name: 'device_pricing' })
 @Index('uq_device_pricing_brand_model', { synchronize: false })
-@Check('ck_device_pricing_device_type', "device_type IN ('phone', 'tablet', 'laptop', 'watch', 'audio', 'gaming')")
+@Check(
+  'ck_device_pricing_device_type',
+  "device_type IN ('phone', 'tablet', 'laptop', 'watch', 'audio', 'gaming')",
+)
 @Check(
   'ck_device_pricing_prices',
   'excellent_cents >= 0 AND very_good_cents >= 0 AND good_cents >= 0 AND fair_cents >= 0 AND base_price_cents >= 0',

@@ -9,7 +9,12 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { TradeConditionName, TradePayoutMethod, TradePayoutStatus, TradeStatusName } from '@phonehub/contracts';
+import type {
+  TradeConditionName,
+  TradePayoutMethod,
+  TradePayoutStatus,
+  TradeStatusName,
+} from '@phonehub/contracts';
 import { UserEntity } from '../../auth/entities/user.entity';
 
 /**
@@ -23,7 +28,10 @@ import { UserEntity } from '../../auth/entities/user.entity';
   'ck_trade_requests_status',
   `status IN ('pending_review', 'approved', 'received', 'inspected', 'counteroffer', 'accepted', 'returned', 'rejected', 'cancelled', 'completed')`,
 )
-@Check('ck_trade_requests_payout_method', `payout_method IS NULL OR payout_method IN ('store_credit', 'bank_transfer')`)
+@Check(
+  'ck_trade_requests_payout_method',
+  `payout_method IS NULL OR payout_method IN ('store_credit', 'bank_transfer')`,
+)
 @Check('ck_trade_requests_payout_status', `payout_status IS NULL OR payout_status IN ('pending', 'paid')`)
 @Check(
   'ck_trade_requests_inspection',

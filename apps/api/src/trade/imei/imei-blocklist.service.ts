@@ -10,7 +10,7 @@ import { containsPattern } from '../../common/sql/like-pattern';
 import { isUniqueViolation } from '../../database/postgres-errors';
 import type { ImeiBlockDto } from '../dto/imei-block.dto';
 import { ImeiBlockEntity } from '../entities/imei-block.entity';
-import { ImeiAlreadyBlockedError, ImeiBlockNotFoundError } from '../trade.errors';
+import { TradeErrors } from '../trade.errors';
 
 const toBlock = (row: ImeiBlockEntity): ImeiBlock => ({
   imei: row.imei,
@@ -27,8 +27,12 @@ export class ImeiBlocklistService {
   ) {}
 
   async list(query: PageQueryDto): Promise<Paged<ImeiBlock>> {
-    const builder = this.blocks.createQueryBuilder('b').orderBy('b.created_at', 'DESC').addOrderBy('b.imei', 'ASC');
-    if (query.search) builder.where('(b.imei LIKE :like OR b.reason ILIKE :like)', { like: containsPattern(query.search) });
+    const builder = this.blocks
+      .createQueryBuilder('b')
+      .orderBy('b.created_at', 'DESC')
+      .addOrderBy('b.imei', 'ASC');
+    if (query.search)
+      builder.where('(b.imei LIKE :like OR b.reason ILIKE :like)', { like: containsPattern(query.search) });
     const { rows, total } = await findPage(builder, query);
     return toPaged(rows.map(toBlock), total, query);
   }
@@ -40,24 +44,41 @@ export class ImeiBlocklistService {
         await manager.insert(ImeiBlockEntity, { imei, reason: dto.reason, createdBy: actorId });
         const row = await manager.findOneByOrFail(ImeiBlockEntity, { imei });
         await this.audit.record(
-          { actorId, action: 'trade.imei_block', entityType: 'imei', entityId: imei, before: null, after: { reason: dto.reason } },
+          {
+            actorId,
+            action: 'trade.imei_block',
+            entityType: 'imei',
+            entityId: imei,
+            before: null,
+            after: { reason: dto.reason },
+          },
           manager,
         );
         return toBlock(row);
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'pk_imei_blocklist')) throw new ImeiAlreadyBlockedError();
+      if (isUniqueViolation(error, 'pk_imei_blocklist')) throw TradeErrors.imeiAlreadyBlocked();
       throw error;
     }
   }
 
   async remove(imei: string, actorId: string): Promise<void> {
     await this.blocks.manager.transaction(async (manager) => {
-      const row = await manager.findOne(ImeiBlockEntity, { where: { imei }, lock: { mode: 'pessimistic_write' } });
-      if (!row) throw new ImeiBlockNotFoundError();
+      const row = await manager.findOne(ImeiBlockEntity, {
+        where: { imei },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row) throw TradeErrors.imeiBlockNotFound();
       await manager.delete(ImeiBlockEntity, { imei });
       await this.audit.record(
-        { actorId, action: 'trade.imei_unblock', entityType: 'imei', entityId: imei, before: { reason: row.reason }, after: null },
+        {
+          actorId,
+          action: 'trade.imei_unblock',
+          entityType: 'imei',
+          entityId: imei,
+          before: { reason: row.reason },
+          after: null,
+        },
         manager,
       );
     });

@@ -1,4 +1,5 @@
 import { TradeStatusChangedEvent } from '../events/trade-status-changed.event';
+import { expectMail } from '../../mail/testing';
 import { tradeStatusMail } from './trade-status.mail';
 
 const event = (status: TradeStatusChangedEvent['status'], finalValue: number | null, reason: string | null) =>
@@ -15,10 +16,13 @@ const event = (status: TradeStatusChangedEvent['status'], finalValue: number | n
 
 describe('tradeStatusMail', () => {
   it('tells an approved owner the final value in dollars', () => {
-    const mail = tradeStatusMail(event('approved', 1455, null));
-    expect(mail.subject).toBe('Your PhoneHub trade-in is approved');
-    expect(mail.text).toContain("Congratulations! Your trade has been approved. You'll receive payment instructions soon.");
-    expect(mail.text).toContain('Final value: $1,455.00');
+    expectMail(tradeStatusMail(event('approved', 1455, null)), {
+      subject: 'Your PhoneHub trade-in is approved',
+      text: [
+        "Congratulations! Your trade has been approved. You'll receive payment instructions soon.",
+        'Final value: $1,455.00',
+      ],
+    });
   });
 
   it('says the price comes after inspection when an approval has no final value', () => {
@@ -28,11 +32,11 @@ describe('tradeStatusMail', () => {
   });
 
   it('gives the rejection reason, escaped in the HTML part', () => {
-    const mail = tradeStatusMail(event('rejected', null, '<script>alert(1)</script> cracked'));
-    expect(mail.subject).toBe('Your PhoneHub trade-in is not approved');
-    expect(mail.text).toContain('Reason: <script>alert(1)</script> cracked');
-    expect(mail.html).toContain('Reason: &lt;script&gt;alert(1)&lt;/script&gt; cracked');
-    expect(mail.html).toContain('Hi Sam &lt;O&#39;Neil&gt;,');
-    expect(mail.html).not.toContain('<script>');
+    expectMail(tradeStatusMail(event('rejected', null, '<script>alert(1)</script> cracked')), {
+      subject: 'Your PhoneHub trade-in is not approved',
+      text: ['Reason: <script>alert(1)</script> cracked'],
+      html: ['Reason: &lt;script&gt;alert(1)&lt;/script&gt; cracked', 'Hi Sam &lt;O&#39;Neil&gt;,'],
+      notInHtml: ['<script>'],
+    });
   });
 });

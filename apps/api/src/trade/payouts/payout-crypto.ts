@@ -19,5 +19,7 @@ export function open(key: Buffer, sealed: string): string {
   const raw = Buffer.from(payload, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
   decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
+    'utf8',
+  );
 }

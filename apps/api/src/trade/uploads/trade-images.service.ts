@@ -4,12 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { TradeImageRef, TradeImageUploadResponse } from '@phonehub/contracts';
 import { EntityManager, In, Repository } from 'typeorm';
 import { TradeUploadEntity } from '../entities/trade-upload.entity';
-import {
-  TradeImageNotFoundError,
-  TradeImageNotYoursError,
-  TradeImageTakenError,
-  UnknownTradeImageError,
-} from '../trade.errors';
+import { TradeErrors } from '../trade.errors';
 import { checkedImageId, ImageStore, readStoredImage } from '../../common/uploads/image-store';
 import { retentionConfig, type RetentionConfig } from '../../config/retention.config';
 import { JobHandler } from '../../jobs/job-handler.decorator';
@@ -45,7 +40,7 @@ export class TradeImagesService {
 
   async read(id: string): Promise<{ bytes: Buffer; contentType: string }> {
     const image = await readStoredImage(this.store, id);
-    if (!image) throw new TradeImageNotFoundError();
+    if (!image) throw TradeErrors.imageNotFound();
     return image;
   }
 
@@ -61,12 +56,12 @@ export class TradeImagesService {
       lock: { mode: 'pessimistic_write' },
     });
     const byId = new Map(rows.map((row) => [row.id, row]));
-    if (ids.some((id) => !byId.has(id)) || !(await this.allStored(ids))) throw new UnknownTradeImageError();
+    if (ids.some((id) => !byId.has(id)) || !(await this.allStored(ids))) throw TradeErrors.unknownImage();
     for (const ref of refs) {
       const row = byId.get(ref.id) as TradeUploadEntity;
-      if (!sameHash(row.tokenHash, hashToken(ref.token))) throw new TradeImageNotYoursError();
+      if (!sameHash(row.tokenHash, hashToken(ref.token))) throw TradeErrors.imageNotYours();
     }
-    if (rows.some((row) => row.tradeId !== null)) throw new TradeImageTakenError();
+    if (rows.some((row) => row.tradeId !== null)) throw TradeErrors.imageTaken();
     await manager.getRepository(TradeUploadEntity).update({ id: In(ids) }, { tradeId });
     return ids;
   }

@@ -1,7 +1,6 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
 import type { AdminReturnsQuery, ReturnStatus } from '@phonehub/contracts';
 import { RETURN_STATUSES } from '@phonehub/domain';
+import { OneOfFilter } from '../../../common/paging/list-filters';
 import { PageQueryDto, SortBy } from '../../../common/paging/page-query.dto';
 
 export const RETURN_SORTS = ['created_at'] as const;
@@ -12,8 +11,6 @@ export class AdminReturnsQueryDto extends PageQueryDto implements AdminReturnsQu
   @SortBy(RETURN_SORTS)
   sort?: string;
 
-  @ApiPropertyOptional({ enum: RETURN_STATUSES })
-  @IsOptional()
-  @IsIn(RETURN_STATUSES, { message: `status must be one of: ${RETURN_STATUSES.join(', ')}` })
+  @OneOfFilter(RETURN_STATUSES)
   status?: ReturnStatus;
 }

@@ -14,7 +14,7 @@ import {
 } from 'class-validator';
 import type { CreateReturnRequest, ReturnItemRequest } from '@phonehub/contracts';
 import { RETURN_MESSAGES, RETURN_REASON_LENGTH } from '@phonehub/domain';
-import { CHECKOUT_MAX_LINES } from '../../../payments/dto/checkout-session.dto';
+import { CHECKOUT_MAX_LINES } from '@phonehub/domain';
 import { Required, Trim } from '../../../common/validation/field.decorators';
 
 const QUANTITY_MESSAGE = 'quantity must be a whole number of at least 1';

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Logger } from 'nestjs-pino';
 import type { MailMessage } from '../../../mail/mail-transport';
 import { MailListener } from '../../../mail/mail-listener';
-import { MailService } from '../../../mail/mail.service';
 import { ReturnStatusChangedEvent } from '../events/return-status-changed.event';
 import { ReturnsQueryService } from '../returns-query.service';
 import { returnStatusMail } from './return-status.mail';
@@ -13,12 +11,8 @@ export class ReturnStatusMailListener extends MailListener<ReturnStatusChangedEv
   protected readonly template = 'return-status';
   readonly event = ReturnStatusChangedEvent;
 
-  constructor(
-    mail: MailService,
-    logger: Logger,
-    private readonly returns: ReturnsQueryService,
-  ) {
-    super(mail, logger);
+  constructor(private readonly returns: ReturnsQueryService) {
+    super();
   }
 
   protected override related(event: ReturnStatusChangedEvent) {

@@ -1,7 +1,7 @@
 import type { ReturnStatus } from '@phonehub/contracts';
-import { CONTACT_DETAILS, formatDollars, RETURN_WINDOW_DAYS } from '@phonehub/domain';
+import { CONTACT_DETAILS, formatDollars, orderReference, RETURN_WINDOW_DAYS } from '@phonehub/domain';
 import type { MailMessage } from '../../../mail/mail-transport';
-import { linesMail, orderReference } from '../../mail/order-mail';
+import { linesMail } from '../../mail/order-mail';
 import { CARD_REFUND_DELAY, refundDestinationLines } from '../../mail/order-refunded.mail';
 import type { ReturnForMail } from '../returns-query.service';
 
@@ -13,7 +13,9 @@ interface StepText {
 const refund = (input: ReturnForMail) => formatDollars(input.orderReturn.refund_amount);
 /** Where the refund goes: the card, or for an order store credit paid part of, the card first and then store credit. */
 const refundTo = (input: ReturnForMail) =>
-  input.paidWithCredit ? 'to how you paid: your card first, then your PhoneHub store credit' : 'to your original payment method';
+  input.paidWithCredit
+    ? 'to how you paid: your card first, then your PhoneHub store credit'
+    : 'to your original payment method';
 const noteLines = (input: ReturnForMail, label: string) =>
   input.orderReturn.note ? ['', `${label}: ${input.orderReturn.note}`] : [];
 
@@ -84,7 +86,7 @@ function itemLines(input: ReturnForMail): string[] {
 
 /** The mail for one step of a return (`status`: the step announced, even if the return has moved on since). */
 export function returnStatusMail(status: ReturnStatus, input: ReturnForMail): MailMessage {
-  const reference = orderReference({ id: input.orderReturn.order_id });
+  const reference = orderReference(input.orderReturn.order_id);
   const step = STEPS[status];
   return linesMail(input.email, step.subject(reference), [
     `Hi ${input.name || 'there'},`,

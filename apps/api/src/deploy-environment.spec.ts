@@ -1,0 +1,55 @@
+// compose.yaml runs the API in production; the API's own configuration readers decide what it
+// refuses to start without, so a variable added or renamed here must show up there.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import YAML from 'yaml';
+import { EnvReader } from './config/env-reader';
+import { validateEnvironment } from './config/validate-environment';
+import { readPaymentsConfig } from './payments/payments.config';
+import { readTradeConfig } from './trade/trade.config';
+
+const ROOT = join(__dirname, '../../..');
+
+/** What the API refuses to start without in production, by its own readers. */
+function requiredInProduction(): string[] {
+  const problem = validateEnvironment({ NODE_ENV: 'production' }) ?? '';
+  const listed =
+    /Missing required environment variables for NODE_ENV=production: (.*)/.exec(problem)?.[1] ?? '';
+  const reader = new EnvReader({ NODE_ENV: 'production' });
+  // The module configs validateEnvironment does not read (each is read when its module loads).
+  readPaymentsConfig(reader);
+  readTradeConfig(reader);
+  return [...new Set([...listed.split(', ').filter(Boolean), ...reader.missing])];
+}
+
+describe('the deployment (compose.yaml)', () => {
+  it('gives every API instance every variable the API requires in production', () => {
+    const compose = YAML.parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as {
+      services: Record<string, { environment?: Record<string, string>; build?: { dockerfile: string } }>;
+    };
+    const required = requiredInProduction();
+    // The readers name these; a rename there must show up here.
+    expect(required).toEqual(
+      expect.arrayContaining([
+        'JWT_SECRET',
+        'ADMIN_USERNAME',
+        'ADMIN_PASSWORD',
+        'STRIPE_SECRET_KEY',
+        'STRIPE_WEBHOOK_SECRET',
+        'TRADE_PAYOUT_KEY',
+      ]),
+    );
+    const apis = Object.values(compose.services).filter(
+      (service) => service.build?.dockerfile === 'deploy/api.Dockerfile',
+    );
+    expect(apis.length).toBeGreaterThan(0);
+    for (const service of apis) {
+      const environment = service.environment ?? {};
+      // Several instances share one database and one set of counters.
+      for (const name of [...required, 'NODE_ENV', 'DATABASE_URL', 'REDIS_URL']) {
+        expect({ name, value: environment[name] }).toEqual({ name, value: expect.stringMatching(/\S/) });
+      }
+      expect(environment.NODE_ENV).toBe('production');
+    }
+  });
+});
