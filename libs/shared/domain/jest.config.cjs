@@ -1,2 +1,6 @@
 const preset = require('../../../jest.preset.cjs');
-module.exports = { ...preset({ dom: false }), displayName: 'domain', roots: ['<rootDir>/libs/shared/domain'] };
+module.exports = {
+  ...preset({ dom: false }),
+  displayName: 'domain',
+  roots: ['<rootDir>/libs/shared/domain'],
+};

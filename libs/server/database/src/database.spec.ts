@@ -22,7 +22,10 @@ describe('embedded PostgreSQL', () => {
     try {
       const db = await createFreshDatabase(server.url, 'spec');
       await query(db.url, 'CREATE EXTENSION IF NOT EXISTS pgcrypto; CREATE EXTENSION IF NOT EXISTS pg_trgm');
-      const { rows } = await query(db.url, "SELECT gen_random_uuid() AS id, similarity('iphone', 'iphnoe') > 0.2 AS close");
+      const { rows } = await query(
+        db.url,
+        "SELECT gen_random_uuid() AS id, similarity('iphone', 'iphnoe') > 0.2 AS close",
+      );
       expect(rows[0].id).toMatch(/^[0-9a-f-]{36}$/);
       expect(rows[0].close).toBe(true);
       await db.drop();

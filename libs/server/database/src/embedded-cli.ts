@@ -28,6 +28,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stderr.write(`embedded PostgreSQL failed to start: ${error instanceof Error ? error.message : error}\n`);
+  process.stderr.write(
+    `embedded PostgreSQL failed to start: ${error instanceof Error ? error.message : error}\n`,
+  );
   process.exit(1);
 });

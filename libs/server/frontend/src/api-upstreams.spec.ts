@@ -9,7 +9,9 @@ import { createFrontendServer } from './frontend-server';
 async function fakeApi(name: string) {
   const state = { draining: false };
   const server = Fastify();
-  server.get('/api/health', async (_request, reply) => reply.code(state.draining ? 503 : 200).send({ status: state.draining ? 'error' : 'ok' }));
+  server.get('/api/health', async (_request, reply) =>
+    reply.code(state.draining ? 503 : 200).send({ status: state.draining ? 'error' : 'ok' }),
+  );
   server.all('/api/who', async (request, reply) => {
     if (state.draining) reply.header('x-phonehub-draining', '1').header('connection', 'close');
     return { name, body: request.body ?? null };
@@ -52,8 +54,17 @@ describe('the frontend server balancing /api over several API instances', () => 
   });
 
   const who = async (method: 'GET' | 'POST' = 'GET') => {
-    const res = await front.inject({ method, url: '/api/who', ...(method === 'POST' && { payload: { n: 1 } }) });
-    return { status: res.statusCode, ...(res.statusCode === 200 ? (res.json() as { name: string; body: unknown }) : { name: '', body: null }) };
+    const res = await front.inject({
+      method,
+      url: '/api/who',
+      ...(method === 'POST' && { payload: { n: 1 } }),
+    });
+    return {
+      status: res.statusCode,
+      ...(res.statusCode === 200
+        ? (res.json() as { name: string; body: unknown })
+        : { name: '', body: null }),
+    };
   };
 
   it('alternates between the instances, bodies included', async () => {

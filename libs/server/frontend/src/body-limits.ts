@@ -61,7 +61,8 @@ export async function limitBody(request: FastifyRequest, reply: FastifyReply): P
   const body = request.body;
   if (!(body instanceof Readable)) return;
   const path = request.url.split('?')[0];
-  const upload = UPLOAD_PATHS.includes(path) && /^\s*multipart\//i.test(request.headers['content-type'] ?? '');
+  const upload =
+    UPLOAD_PATHS.includes(path) && /^\s*multipart\//i.test(request.headers['content-type'] ?? '');
   const limit = upload ? IMAGE_MAX_BYTES + MULTIPART_ALLOWANCE : JSON_BODY_LIMIT;
 
   const declared = request.headers['content-length'];

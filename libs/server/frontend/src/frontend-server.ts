@@ -16,7 +16,11 @@ const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'm
  * Answers a page request (a GET or HEAD of a path that names no file) with the app's index.html; it
  * may set its own Content-Security-Policy (built with contentSecurityPolicy), else the server's applies.
  */
-export type PageRenderer = (request: FastifyRequest, reply: FastifyReply, indexHtml: string) => Promise<FastifyReply> | FastifyReply;
+export type PageRenderer = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  indexHtml: string,
+) => Promise<FastifyReply> | FastifyReply;
 
 export interface FrontendServerOptions {
   /** The built app: index.html and its assets. */
@@ -49,7 +53,10 @@ export interface FrontendServerOptions {
  */
 export function contentSecurityPolicy(
   codeOrigins: readonly string[],
-  options: { imageOrigins?: readonly string[]; extra?: Partial<Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src', readonly string[]>> } = {},
+  options: {
+    imageOrigins?: readonly string[];
+    extra?: Partial<Record<'script-src' | 'connect-src' | 'img-src' | 'frame-src', readonly string[]>>;
+  } = {},
 ): string {
   const origins = [...new Set(codeOrigins.map((url) => new URL(url).origin))].join(' ');
   const extra = options.extra ?? {};
@@ -108,7 +115,8 @@ export async function createFrontendServer(options: FrontendServerOptions): Prom
   });
 
   const given = options.apiUpstreams;
-  const balanced = given && 'pick' in given ? given : given && given.length > 1 ? createApiUpstreams(given) : undefined;
+  const balanced =
+    given && 'pick' in given ? given : given && given.length > 1 ? createApiUpstreams(given) : undefined;
   const upstreamOf = new WeakMap<object, string>();
   if (balanced) server.addHook('onClose', async () => balanced.stop());
 

@@ -21,17 +21,27 @@ interface CallOptions {
 const path = (id: string) => encodeURIComponent(id);
 
 /** One page of products (admin), newest first unless sorted; PhoneHub's own and sellers'. */
-export function getAdminProducts(query: AdminProductsQuery = {}, options: CallOptions = {}): Promise<Paged<AdminProduct>> {
+export function getAdminProducts(
+  query: AdminProductsQuery = {},
+  options: CallOptions = {},
+): Promise<Paged<AdminProduct>> {
   return apiRequest('GET', '/admin/products', { ...options, query: { ...query } });
 }
 
 /** Adds a PhoneHub product (no seller); it is in the catalogue at once. */
-export function createAdminProduct(body: AdminProductRequest, options: CallOptions = {}): Promise<AdminProduct> {
+export function createAdminProduct(
+  body: AdminProductRequest,
+  options: CallOptions = {},
+): Promise<AdminProduct> {
   return apiRequest('POST', '/admin/products', { ...options, body });
 }
 
 /** Replaces a product's fields (a seller's product keeps its seller and terms). */
-export function updateAdminProduct(id: string, body: AdminProductRequest, options: CallOptions = {}): Promise<AdminProduct> {
+export function updateAdminProduct(
+  id: string,
+  body: AdminProductRequest,
+  options: CallOptions = {},
+): Promise<AdminProduct> {
   return apiRequest('PUT', `/admin/products/${path(id)}`, { ...options, body });
 }
 
@@ -48,7 +58,10 @@ export function uploadAdminProductImage(file: Blob, options: CallOptions = {}): 
 }
 
 /** One page of reviews (admin), newest first, hidden ones and report counts included. */
-export function getAdminReviews(query: AdminReviewsQuery = {}, options: CallOptions = {}): Promise<Paged<AdminReview>> {
+export function getAdminReviews(
+  query: AdminReviewsQuery = {},
+  options: CallOptions = {},
+): Promise<Paged<AdminReview>> {
   return apiRequest('GET', '/admin/reviews', { ...options, query: { ...query } });
 }
 
@@ -58,7 +71,11 @@ export function createStaffReview(body: StaffReviewRequest, options: CallOptions
 }
 
 /** Hides a review from the public list and the averages, or shows it again. */
-export function setReviewHidden(id: string, hidden: boolean, options: CallOptions = {}): Promise<AdminReview> {
+export function setReviewHidden(
+  id: string,
+  hidden: boolean,
+  options: CallOptions = {},
+): Promise<AdminReview> {
   return apiRequest('PUT', `/admin/reviews/${path(id)}/hidden`, { ...options, body: { hidden } });
 }
 
@@ -71,11 +88,18 @@ export function getReviewSettings(options: CallOptions = {}): Promise<ReviewSett
 }
 
 /** Whether staff reviews count in products' ratings (applies at once). */
-export function updateReviewSettings(body: ReviewSettings, options: CallOptions = {}): Promise<ReviewSettings> {
+export function updateReviewSettings(
+  body: ReviewSettings,
+  options: CallOptions = {},
+): Promise<ReviewSettings> {
   return apiRequest('PUT', '/admin/settings/reviews', { ...options, body });
 }
 
 /** A signed-in customer reports a review to the admins (once per review). */
-export function reportReview(id: string, body: ReportReviewRequest, options: CallOptions = {}): Promise<ReviewReport> {
+export function reportReview(
+  id: string,
+  body: ReportReviewRequest,
+  options: CallOptions = {},
+): Promise<ReviewReport> {
   return apiRequest('POST', `/reviews/${path(id)}/report`, { ...options, body });
 }

@@ -18,7 +18,10 @@ interface CallOptions {
 }
 
 /** One page of orders, newest first unless sorted, with who placed it (admin). */
-export function getAdminOrders(query: AdminOrdersQuery = {}, options: CallOptions = {}): Promise<Paged<AdminOrder>> {
+export function getAdminOrders(
+  query: AdminOrdersQuery = {},
+  options: CallOptions = {},
+): Promise<Paged<AdminOrder>> {
   return apiRequest('GET', '/admin/orders', { ...options, query: { ...query } });
 }
 
@@ -42,7 +45,10 @@ export function refundOrder(id: string, body: RefundOrderRequest): Promise<Admin
 }
 
 /** One page of return requests, newest first (admin). */
-export function getAdminReturns(query: AdminReturnsQuery = {}, options: CallOptions = {}): Promise<Paged<AdminOrderReturn>> {
+export function getAdminReturns(
+  query: AdminReturnsQuery = {},
+  options: CallOptions = {},
+): Promise<Paged<AdminOrderReturn>> {
   return apiRequest('GET', '/admin/returns', { ...options, query: { ...query } });
 }
 

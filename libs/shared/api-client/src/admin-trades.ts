@@ -21,12 +21,19 @@ export function getAdminTradeStats(options: CallOptions = {}): Promise<TradeStat
 }
 
 /** One page of trades, newest first unless sorted, optionally searched (brand, model, partner) and filtered by status. */
-export function getAdminTrades(query: AdminTradesPageQuery = {}, options: CallOptions = {}): Promise<Paged<TradeRequest>> {
+export function getAdminTrades(
+  query: AdminTradesPageQuery = {},
+  options: CallOptions = {},
+): Promise<Paged<TradeRequest>> {
   return apiRequest('GET', '/admin/trades', { ...options, query: { ...query } });
 }
 
 /** Sets a trade's status (approve with a final value, reject with a reason); stamps reviewedAt. */
-export function reviewTrade(id: string, body: ReviewTradeRequest, options: CallOptions = {}): Promise<TradeRequest> {
+export function reviewTrade(
+  id: string,
+  body: ReviewTradeRequest,
+  options: CallOptions = {},
+): Promise<TradeRequest> {
   return apiRequest('PUT', `/admin/trades/${encodeURIComponent(id)}`, { ...options, body });
 }
 
@@ -44,7 +51,10 @@ export function getDevicePricing(options: CallOptions = {}): Promise<DevicePrici
   return apiRequest('GET', '/admin/device-pricing', options);
 }
 
-export function createDevicePricing(body: DevicePricingRequest, options: CallOptions = {}): Promise<DevicePricing> {
+export function createDevicePricing(
+  body: DevicePricingRequest,
+  options: CallOptions = {},
+): Promise<DevicePricing> {
   return apiRequest('POST', '/admin/device-pricing', { ...options, body });
 }
 

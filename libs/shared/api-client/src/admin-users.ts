@@ -11,6 +11,10 @@ export function getAdminUserProfile(id: string, options: CallOptions = {}): Prom
 }
 
 /** Suspends or restores an account (admin; not one's own); answers its row as it is now. */
-export function suspendUser(id: string, body: SuspendUserRequest, options: CallOptions = {}): Promise<AdminUserRow> {
+export function suspendUser(
+  id: string,
+  body: SuspendUserRequest,
+  options: CallOptions = {},
+): Promise<AdminUserRow> {
   return apiRequest('PUT', `/admin/users/${encodeURIComponent(id)}/suspend`, { ...options, body });
 }

@@ -33,7 +33,8 @@ export class ApiError extends Error {
   }
 
   static fromBody(status: number, body: unknown, retryAfterSeconds?: number): ApiError {
-    if (isApiErrorBody(body)) return new ApiError(status, body.code, body.detail || undefined, body.message, retryAfterSeconds);
+    if (isApiErrorBody(body))
+      return new ApiError(status, body.code, body.detail || undefined, body.message, retryAfterSeconds);
     return new ApiError(status, 'UNEXPECTED_RESPONSE', undefined, undefined, retryAfterSeconds);
   }
 }

@@ -48,6 +48,9 @@ export function adminLogin(body: AdminLoginRequest): Promise<AdminLoginResponse>
   return apiRequest('POST', '/admin/login', { body, token: null });
 }
 
-export function getAdminUsers(query: AdminUsersQuery = {}, options: { signal?: AbortSignal } = {}): Promise<AdminUsersResponse> {
+export function getAdminUsers(
+  query: AdminUsersQuery = {},
+  options: { signal?: AbortSignal } = {},
+): Promise<AdminUsersResponse> {
   return apiRequest('GET', '/admin/users', { ...options, query: { ...query } });
 }

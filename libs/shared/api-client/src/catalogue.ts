@@ -25,7 +25,10 @@ const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
 export type ProductQueryParams = { [K in keyof ProductQuery]?: ProductQuery[K] | string };
 
 /** One page of the catalogue; blank filters are left out of the query string. */
-export function getProducts(query: ProductQueryParams = {}, options: CallOptions = {}): Promise<ProductListResponse> {
+export function getProducts(
+  query: ProductQueryParams = {},
+  options: CallOptions = {},
+): Promise<ProductListResponse> {
   return apiRequest('GET', '/products', { ...options, query: { ...query } });
 }
 
@@ -53,6 +56,9 @@ export function getUserReviews(options: CallOptions = {}): Promise<UserReview[]>
 }
 
 /** One page of the signed-in user's own reviews, newest first, with their products. */
-export function getMyReviews(query: Pick<PageQuery, 'page' | 'page_size'> = {}, options: CallOptions = {}): Promise<Paged<UserReview>> {
+export function getMyReviews(
+  query: Pick<PageQuery, 'page' | 'page_size'> = {},
+  options: CallOptions = {},
+): Promise<Paged<UserReview>> {
   return apiRequest('GET', '/reviews/mine', { ...options, query: { ...query } });
 }

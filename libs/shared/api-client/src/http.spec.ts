@@ -27,7 +27,10 @@ beforeEach(() => {
 
 describe('apiRequest', () => {
   it('calls the same-origin /api path and sends JSON', async () => {
-    mock.on('POST /api/auth/login', (req) => ({ status: 200, body: { user, access_token: 't', echo: req.body } }));
+    mock.on('POST /api/auth/login', (req) => ({
+      status: 200,
+      body: { user, access_token: 't', echo: req.body },
+    }));
     const result = await login({ email: 'ada@example.com', password: 'pw123456', remember_me: true });
     expect(result.access_token).toBe('t');
     const [call] = mock.calls;
@@ -45,9 +48,17 @@ describe('apiRequest', () => {
 
   it('prefers an explicit token and sends none for login and register', async () => {
     localStorage.setItem('authToken', 'stored-token');
-    mock.on('GET /api/auth/me', { body: user }).on('POST /api/auth/register', { status: 201, body: { user, access_token: 'n' } });
+    mock
+      .on('GET /api/auth/me', { body: user })
+      .on('POST /api/auth/register', { status: 201, body: { user, access_token: 'n' } });
     await getMe({ token: 'fresh' });
-    await register({ email: 'a@b.co', password: 'x'.repeat(8), first_name: 'A', last_name: 'B', phone: '5551234567' });
+    await register({
+      email: 'a@b.co',
+      password: 'x'.repeat(8),
+      first_name: 'A',
+      last_name: 'B',
+      phone: '5551234567',
+    });
     expect(mock.calls[0].headers.authorization).toBe('Bearer fresh');
     expect(mock.calls[1].headers.authorization).toBeUndefined();
   });
@@ -85,17 +96,27 @@ describe('apiRequest', () => {
 });
 
 describe('error kinds', () => {
-  it("tells offline, too many requests (with Retry-After), a real 404 and our side apart", async () => {
+  it('tells offline, too many requests (with Retry-After), a real 404 and our side apart', async () => {
     mock
       .on('GET /api/a', { networkError: true })
-      .on('GET /api/b', { ...apiErrorReply(429, 'RATE_LIMITED', 'Too many attempts. Please try again later.'), headers: { 'Retry-After': '42' } })
+      .on('GET /api/b', {
+        ...apiErrorReply(429, 'RATE_LIMITED', 'Too many attempts. Please try again later.'),
+        headers: { 'Retry-After': '42' },
+      })
       .on('GET /api/c', apiErrorReply(404, 'NOT_FOUND', 'Product not found'))
       .on('GET /api/d', apiErrorReply(500, 'INTERNAL_ERROR', 'boom'))
       .on('GET /api/e', { status: 404, body: '<html>proxy</html>' })
       .on('GET /api/f', apiErrorReply(400, 'VALIDATION_FAILED', 'Bad sort'));
     const failure = (path: string) => apiRequest('GET', path).catch((e: ApiError) => e);
     const [a, b, c, d, e, f] = await Promise.all(['/a', '/b', '/c', '/d', '/e', '/f'].map(failure));
-    expect([a, b, c, d, e, f].map((x) => (x as ApiError).kind)).toEqual(['offline', 'rate-limited', 'not-found', 'server', 'server', 'client']);
+    expect([a, b, c, d, e, f].map((x) => (x as ApiError).kind)).toEqual([
+      'offline',
+      'rate-limited',
+      'not-found',
+      'server',
+      'server',
+      'client',
+    ]);
     expect((b as ApiError).retryAfterSeconds).toBe(42);
     expect((d as ApiError).retryAfterSeconds).toBeUndefined();
   });
@@ -118,8 +139,13 @@ describe('typed endpoints', () => {
       .on('POST /api/auth/reset-password', { body: { message: 'Password updated' } })
       .on('GET /api/admin/users', { body: { items: [], total: 0, page: 2, page_size: 25, total_pages: 1 } });
     await expect(updateProfile({ first_name: 'Grace' })).resolves.toMatchObject({ first_name: 'Grace' });
-    await expect(resetPassword({ token: 'abc', password: 'new-password' })).resolves.toEqual({ message: 'Password updated' });
-    await expect(getAdminUsers({ page: 2, page_size: 25, search: 'ada' })).resolves.toMatchObject({ items: [], total: 0 });
+    await expect(resetPassword({ token: 'abc', password: 'new-password' })).resolves.toEqual({
+      message: 'Password updated',
+    });
+    await expect(getAdminUsers({ page: 2, page_size: 25, search: 'ada' })).resolves.toMatchObject({
+      items: [],
+      total: 0,
+    });
     expect(mock.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'PUT /api/auth/profile',
       'POST /api/auth/reset-password',

@@ -54,11 +54,19 @@ export function retryAfterSeconds(response: Pick<Response, 'headers'>, now = Dat
 }
 
 function failure(response: Response, body: unknown): ApiError {
-  return ApiError.fromBody(response.status, body, response.status === 429 ? retryAfterSeconds(response) : undefined);
+  return ApiError.fromBody(
+    response.status,
+    body,
+    response.status === 429 ? retryAfterSeconds(response) : undefined,
+  );
 }
 
 /** One JSON request to the API. Resolves with the parsed body; rejects with `ApiError`. */
-export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const response = await send(method, path, options, headers);
   const body = parseJson(await response.text().catch(() => ''));
@@ -90,7 +98,11 @@ async function send(
       method,
       headers,
       body:
-        options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (cause) {

@@ -31,7 +31,15 @@ export {
   updateReturn,
 } from './admin-orders';
 export { createCheckoutSession, createGuestCheckoutSession, getCheckoutStatus, payOrder } from './payments';
-export { getOrders, getMyOrders, lookupOrder, getOrder, cancelOrder, cancelGuestOrder, requestReturn } from './orders';
+export {
+  getOrders,
+  getMyOrders,
+  lookupOrder,
+  getOrder,
+  cancelOrder,
+  cancelGuestOrder,
+  requestReturn,
+} from './orders';
 export {
   getAdminTradeStats,
   getAdminTrades,
@@ -72,7 +80,13 @@ export {
   getAdminSellers,
   suspendSeller,
 } from './sellers';
-export { getSellerOrders, shipSellerOrder, getSellerStats, getSellerPayouts, createSellerPayout } from './seller-money';
+export {
+  getSellerOrders,
+  shipSellerOrder,
+  getSellerStats,
+  getSellerPayouts,
+  createSellerPayout,
+} from './seller-money';
 export { getMarketplaceSettings, updateMarketplaceSettings } from './settings';
 export {
   getAdminProducts,
@@ -119,6 +133,7 @@ export {
   fakeTrackedTrade,
   fakeOrder,
   fakeOrderReturn,
+  fakeSupportTicket,
   pagedFixture,
   storeSignedIn,
   type FetchMock,

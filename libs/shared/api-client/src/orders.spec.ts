@@ -32,8 +32,13 @@ it("asks for one page of the user's orders", async () => {
 
 it('looks an order up by email and reference, and rejects with the 404 detail when they do not match', async () => {
   mock.on('POST /api/orders/lookup', { body: { reference: 'aa11bb22' } });
-  await expect(lookupOrder({ email: 'a@example.com', reference: 'aa11bb22' })).resolves.toEqual({ reference: 'aa11bb22' });
+  await expect(lookupOrder({ email: 'a@example.com', reference: 'aa11bb22' })).resolves.toEqual({
+    reference: 'aa11bb22',
+  });
   expect(mock.calls[0].body).toEqual({ email: 'a@example.com', reference: 'aa11bb22' });
   mock.on('POST /api/orders/lookup', apiErrorReply(404, 'NOT_FOUND', 'Order not found'));
-  await expect(lookupOrder({ email: 'b@example.com', reference: 'aa11bb22' })).rejects.toMatchObject({ status: 404, detail: 'Order not found' });
+  await expect(lookupOrder({ email: 'b@example.com', reference: 'aa11bb22' })).rejects.toMatchObject({
+    status: 404,
+    detail: 'Order not found',
+  });
 });

@@ -1,4 +1,13 @@
-import type { CreateReturnRequest, GuestCancelOrderRequest, Order, OrderLookupRequest, OrderLookupResult, OrderReturn, PageQuery, Paged } from '@phonehub/contracts';
+import type {
+  CreateReturnRequest,
+  GuestCancelOrderRequest,
+  Order,
+  OrderLookupRequest,
+  OrderLookupResult,
+  OrderReturn,
+  PageQuery,
+  Paged,
+} from '@phonehub/contracts';
 import { apiRequest } from './http';
 
 interface CallOptions {
@@ -11,7 +20,10 @@ export function getOrders(options: CallOptions = {}): Promise<Order[]> {
 }
 
 /** One page of the signed-in user's own orders, newest first. */
-export function getMyOrders(query: Pick<PageQuery, 'page' | 'page_size'> = {}, options: CallOptions = {}): Promise<Paged<Order>> {
+export function getMyOrders(
+  query: Pick<PageQuery, 'page' | 'page_size'> = {},
+  options: CallOptions = {},
+): Promise<Paged<Order>> {
   return apiRequest('GET', '/orders/mine', { ...options, query: { ...query } });
 }
 

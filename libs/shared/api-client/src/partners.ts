@@ -13,7 +13,10 @@ interface CallOptions {
 }
 
 /** Sends the signed-in user's application; 409 with 'already exists' while one is pending or approved. */
-export function applyAsPartner(body: PartnerApplicationRequest, options: CallOptions = {}): Promise<PartnerApplication> {
+export function applyAsPartner(
+  body: PartnerApplicationRequest,
+  options: CallOptions = {},
+): Promise<PartnerApplication> {
   return apiRequest('POST', '/partner/apply', { ...options, body });
 }
 

@@ -18,7 +18,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * The query client every app uses (each app has its own: TanStack Query is not shared between
  * host and remotes). `onQueryError` receives a query's `meta.errorToast` when it fails.
  */
-export function createQueryClient({ onQueryError }: { onQueryError?: (message: string) => void } = {}): QueryClient {
+export function createQueryClient({
+  onQueryError,
+}: { onQueryError?: (message: string) => void } = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (_error, query) => {

@@ -15,12 +15,19 @@ interface CallOptions {
 }
 
 /** One page of the orders holding the signed-in seller's lines (only those lines), newest first. */
-export function getSellerOrders(query: SellerOrdersQuery = {}, options: CallOptions = {}): Promise<Paged<SellerOrder>> {
+export function getSellerOrders(
+  query: SellerOrdersQuery = {},
+  options: CallOptions = {},
+): Promise<Paged<SellerOrder>> {
   return apiRequest('GET', '/seller/orders', { ...options, query: { ...query } });
 }
 
 /** Marks the seller's unshipped lines of the order shipped with one tracking number. */
-export function shipSellerOrder(id: string, body: ShipSellerLinesRequest, options: CallOptions = {}): Promise<SellerOrder> {
+export function shipSellerOrder(
+  id: string,
+  body: ShipSellerLinesRequest,
+  options: CallOptions = {},
+): Promise<SellerOrder> {
   return apiRequest('POST', `/seller/orders/${encodeURIComponent(id)}/ship`, { ...options, body });
 }
 
@@ -30,7 +37,10 @@ export function getSellerStats(options: CallOptions = {}): Promise<SellerStats> 
 }
 
 /** One page of what has been paid out to the seller, newest first. */
-export function getSellerPayouts(query: PageQuery = {}, options: CallOptions = {}): Promise<Paged<SellerPayout>> {
+export function getSellerPayouts(
+  query: PageQuery = {},
+  options: CallOptions = {},
+): Promise<Paged<SellerPayout>> {
   return apiRequest('GET', '/seller/payouts', { ...options, query: { ...query } });
 }
 
@@ -38,7 +48,16 @@ export function getSellerPayouts(query: PageQuery = {}, options: CallOptions = {
  * Pays a seller's available balance (admin). `idempotencyKey` names the attempt: a retry with the
  * same key answers the same payout instead of paying twice.
  */
-export function createSellerPayout(id: string, body: CreatePayoutRequest, idempotencyKey: string, options: CallOptions = {}): Promise<SellerPayout> {
+export function createSellerPayout(
+  id: string,
+  body: CreatePayoutRequest,
+  idempotencyKey: string,
+  options: CallOptions = {},
+): Promise<SellerPayout> {
   const headers = { 'Idempotency-Key': idempotencyKey };
-  return apiRequest('POST', `/admin/sellers/${encodeURIComponent(id)}/payouts`, { ...options, body, headers });
+  return apiRequest('POST', `/admin/sellers/${encodeURIComponent(id)}/payouts`, {
+    ...options,
+    body,
+    headers,
+  });
 }

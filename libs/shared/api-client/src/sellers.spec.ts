@@ -1,5 +1,11 @@
 import { getSellerOrders, getSellerPayouts, getSellerStats, shipSellerOrder } from './seller-money';
-import { createSellerProduct, deleteSellerProduct, getSellerProducts, updateSellerProduct, uploadSellerProductImage } from './sellers';
+import {
+  createSellerProduct,
+  deleteSellerProduct,
+  getSellerProducts,
+  updateSellerProduct,
+  uploadSellerProductImage,
+} from './sellers';
 import { apiErrorReply, createFetchMock, type FetchMock } from './testing';
 
 let mock: FetchMock;
@@ -22,7 +28,10 @@ it("pages the seller's products and writes them by encoded id with the stored to
   expect(mock.calls[0].headers.authorization).toBe('Bearer tok');
 
   const body = { name: 'Pixel 8', brand: 'Google', model: 'Pixel 8', price: 420 };
-  mock.on('POST /api/seller/products', (req) => ({ status: 201, body: { id: 'p1', ...(req.body as object) } }));
+  mock.on('POST /api/seller/products', (req) => ({
+    status: 201,
+    body: { id: 'p1', ...(req.body as object) },
+  }));
   await expect(createSellerProduct(body)).resolves.toMatchObject({ id: 'p1', name: 'Pixel 8' });
   mock.on('PUT /api/seller/products/p%2F1', (req) => ({ body: req.body }));
   await expect(updateSellerProduct('p/1', body)).resolves.toEqual(body);
@@ -43,7 +52,9 @@ it('reads orders filtered by shipping state, ships an order, and reads stats and
   await getSellerOrders({ status: 'to_ship' });
   expect(mock.calls[0].query.get('status')).toBe('to_ship');
   mock.on('POST /api/seller/orders/o1/ship', (req) => ({ body: req.body }));
-  await expect(shipSellerOrder('o1', { tracking_number: '1Z999' })).resolves.toEqual({ tracking_number: '1Z999' });
+  await expect(shipSellerOrder('o1', { tracking_number: '1Z999' })).resolves.toEqual({
+    tracking_number: '1Z999',
+  });
   mock.on('GET /api/seller/stats', { body: { units_sold: 3 } });
   await expect(getSellerStats()).resolves.toEqual({ units_sold: 3 });
   mock.on('GET /api/seller/payouts', { body: page });

@@ -27,12 +27,18 @@ interface CallOptions {
 const ticketPath = (id: string) => `/support/tickets/${encodeURIComponent(id)}`;
 
 /** The signed-in shopper's tickets, newest first. */
-export function getSupportTickets(query: PageQuery = {}, options: CallOptions = {}): Promise<Paged<SupportTicket>> {
+export function getSupportTickets(
+  query: PageQuery = {},
+  options: CallOptions = {},
+): Promise<Paged<SupportTicket>> {
   return apiRequest('GET', '/support/tickets', { ...options, query: { ...query } });
 }
 
 /** Opens a ticket; 400 'Please fill in all required fields' without subject or message. */
-export function createSupportTicket(body: CreateSupportTicketRequest, options: CallOptions = {}): Promise<SupportTicket> {
+export function createSupportTicket(
+  body: CreateSupportTicketRequest,
+  options: CallOptions = {},
+): Promise<SupportTicket> {
   return apiRequest('POST', '/support/tickets', { ...options, body });
 }
 
@@ -58,7 +64,10 @@ export function uploadSupportAttachment(file: Blob, options: CallOptions = {}): 
 }
 
 /** The public contact form. */
-export function sendContactMessage(body: ContactMessageRequest, options: CallOptions = {}): Promise<ContactMessageResponse> {
+export function sendContactMessage(
+  body: ContactMessageRequest,
+  options: CallOptions = {},
+): Promise<ContactMessageResponse> {
   return apiRequest('POST', '/contact', { ...options, body });
 }
 
@@ -70,12 +79,19 @@ export function getAdminSupportTickets(
   return apiRequest('GET', '/admin/support/tickets', { ...options, query: { ...query } });
 }
 
-export function getAdminSupportTicket(id: string, options: CallOptions = {}): Promise<AdminSupportTicketDetail> {
+export function getAdminSupportTicket(
+  id: string,
+  options: CallOptions = {},
+): Promise<AdminSupportTicketDetail> {
   return apiRequest('GET', `/admin${ticketPath(id)}`, options);
 }
 
 /** An admin's reply (the same route as the shopper's), with the queue's fields in the answer. */
-export function replyAsSupport(id: string, body: SupportReplyRequest, options: CallOptions = {}): Promise<AdminSupportTicketDetail> {
+export function replyAsSupport(
+  id: string,
+  body: SupportReplyRequest,
+  options: CallOptions = {},
+): Promise<AdminSupportTicketDetail> {
   return apiRequest('POST', `${ticketPath(id)}/messages`, { ...options, body });
 }
 
@@ -114,5 +130,8 @@ export function replyToContactMessage(
 
 /** Turns the message into a ticket of the account with the sender's email; 409 when there is none. */
 export function convertContactMessage(id: string, options: CallOptions = {}): Promise<AdminContactMessage> {
-  return apiRequest('POST', `/admin/contact-messages/${encodeURIComponent(id)}/convert`, { ...options, body: {} });
+  return apiRequest('POST', `/admin/contact-messages/${encodeURIComponent(id)}/convert`, {
+    ...options,
+    body: {},
+  });
 }

@@ -1,4 +1,14 @@
-import type { Order, OrderReturn, Paged, Product, Review, TrackedTrade, TradeRequest, User } from '@phonehub/contracts';
+import type {
+  Order,
+  OrderReturn,
+  Paged,
+  Product,
+  Review,
+  SupportTicket,
+  TrackedTrade,
+  TradeRequest,
+  User,
+} from '@phonehub/contracts';
 import { SESSION_STORAGE_KEYS } from '@phonehub/domain';
 
 // A stand-in for `fetch` that answers like the API, for tests of anything that calls it
@@ -14,7 +24,8 @@ export interface MockRequest {
   body: unknown;
 }
 
-export type MockReply = { status?: number; body?: unknown; headers?: Record<string, string> } | { networkError: true };
+export type MockReply =
+  { status?: number; body?: unknown; headers?: Record<string, string> } | { networkError: true };
 export type MockHandler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
 export interface FetchMock {
@@ -33,7 +44,10 @@ function fakeResponse(status: number, body: unknown, headers: Record<string, str
     ok: status >= 200 && status < 300,
     status,
     statusText: String(status),
-    headers: { get: (name: string) => named[name.toLowerCase()] ?? (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+    headers: {
+      get: (name: string) =>
+        named[name.toLowerCase()] ?? (name.toLowerCase() === 'content-type' ? 'application/json' : null),
+    },
     text: async () => text,
     json: async () => JSON.parse(text),
     blob: async () => new Blob([typeof body === 'string' ? body : text]),
@@ -44,7 +58,11 @@ function headersOf(init: RequestInit | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   const h = init?.headers;
   if (!h) return out;
-  const entries = Array.isArray(h) ? h : typeof (h as Headers).forEach === 'function' ? [...(h as Headers)] : Object.entries(h);
+  const entries = Array.isArray(h)
+    ? h
+    : typeof (h as Headers).forEach === 'function'
+      ? [...(h as Headers)]
+      : Object.entries(h);
   for (const [k, v] of entries) out[k.toLowerCase()] = v;
   return out;
 }
@@ -74,7 +92,15 @@ export function createFetchMock(routes: Record<string, MockHandler> = {}): Fetch
     calls.push(request);
     const handler = table.get(`${method} ${url.pathname}`);
     const reply: MockReply = !handler
-      ? { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', message: 'Not Found', detail: `No mock for ${method} ${url.pathname}` } }
+      ? {
+          status: 404,
+          body: {
+            statusCode: 404,
+            code: 'NOT_FOUND',
+            message: 'Not Found',
+            detail: `No mock for ${method} ${url.pathname}`,
+          },
+        }
       : typeof handler === 'function'
         ? await handler(request)
         : handler;
@@ -126,14 +152,27 @@ export function storeSignedIn(mock: FetchMock, user: User, token = 'test-token')
   localStorage.setItem(SESSION_STORAGE_KEYS.authToken, token);
   if (user.role === 'admin') localStorage.setItem(SESSION_STORAGE_KEYS.adminAuth, 'true');
   mock.on('GET /api/auth/me', (req) =>
-    req.headers.authorization === `Bearer ${token}` ? { body: user } : { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized', detail: 'Please sign in to continue.' } },
+    req.headers.authorization === `Bearer ${token}`
+      ? { body: user }
+      : {
+          status: 401,
+          body: {
+            statusCode: 401,
+            code: 'UNAUTHORIZED',
+            message: 'Unauthorized',
+            detail: 'Please sign in to continue.',
+          },
+        },
   );
 }
 
 /** A product as the API returns it, for tests: an in-stock, discounted phone with no reviews. */
 export function fakeProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? 'prod-1';
-  const images = overrides.images ?? [`/api/media/products/${id}/front.svg`, `/api/media/products/${id}/back.svg`];
+  const images = overrides.images ?? [
+    `/api/media/products/${id}/front.svg`,
+    `/api/media/products/${id}/back.svg`,
+  ];
   const price = overrides.price ?? 549;
   const original = overrides.original_price === undefined ? 799 : overrides.original_price;
   const stock = overrides.stock_quantity ?? overrides.stock ?? 7;
@@ -255,7 +294,14 @@ export function fakeTrackedTrade(overrides: Partial<TrackedTrade> = {}): Tracked
 export function pagedFixture<T>(items: T[], overrides: Partial<Paged<T>> = {}): Paged<T> {
   const page_size = overrides.page_size ?? 20;
   const total = overrides.total ?? items.length;
-  return { items, total, page: 1, page_size, total_pages: Math.max(1, Math.ceil(total / page_size)), ...overrides };
+  return {
+    items,
+    total,
+    page: 1,
+    page_size,
+    total_pages: Math.max(1, Math.ceil(total / page_size)),
+    ...overrides,
+  };
 }
 
 /** An order as GET /api/orders returns it to its owner, for tests: two lines, paid, processing, nothing refunded, no return. */
@@ -268,10 +314,40 @@ export function fakeOrder(overrides: Partial<Order> = {}): Order {
     payment_status: 'paid',
     email: 'ada@example.com',
     items: [
-      { id: 'item-1', product_id: 'prod-1', product_name: 'Apple iPhone 14 Pro 128GB', name: 'Apple iPhone 14 Pro 128GB', brand: 'Apple', model: 'iPhone 14 Pro', image: '/img/p1.svg', quantity: 2, price: 549, seller: null },
-      { id: 'item-2', product_id: 'prod-2', product_name: 'AirPods Pro', name: 'AirPods Pro', brand: 'Apple', model: 'AirPods Pro', image: null, quantity: 1, price: 120.5, seller: null },
+      {
+        id: 'item-1',
+        product_id: 'prod-1',
+        product_name: 'Apple iPhone 14 Pro 128GB',
+        name: 'Apple iPhone 14 Pro 128GB',
+        brand: 'Apple',
+        model: 'iPhone 14 Pro',
+        image: '/img/p1.svg',
+        quantity: 2,
+        price: 549,
+        seller: null,
+      },
+      {
+        id: 'item-2',
+        product_id: 'prod-2',
+        product_name: 'AirPods Pro',
+        name: 'AirPods Pro',
+        brand: 'Apple',
+        model: 'AirPods Pro',
+        image: null,
+        quantity: 1,
+        price: 120.5,
+        seller: null,
+      },
     ],
-    shipping_address: { name: 'Ada Lovelace', address_line_1: '12 Engine Row', address_line_2: 'Flat 3', city: 'Austin', state: 'TX', postal_code: '78701', country: 'United States' },
+    shipping_address: {
+      name: 'Ada Lovelace',
+      address_line_1: '12 Engine Row',
+      address_line_2: 'Flat 3',
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78701',
+      country: 'United States',
+    },
     shipping_method: 'standard',
     tracking_number: null,
     notes: null,
@@ -300,6 +376,26 @@ export function fakeOrderReturn(overrides: Partial<OrderReturn> = {}): OrderRetu
     refund_amount: 130.14,
     created_at: '2026-01-12T09:00:00.000Z',
     updated_at: '2026-01-12T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A support ticket as its owner sees it, for tests: a new technical question, waiting on support. */
+export function fakeSupportTicket(overrides: Partial<SupportTicket> = {}): SupportTicket {
+  return {
+    id: 'ticket-1',
+    subject: 'Screen flickers',
+    message: 'Since the update the screen flickers.',
+    category: 'technical',
+    status: 'open',
+    priority: 'medium',
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    admin_response: null,
+    admin_responded_at: null,
+    order_id: null,
+    waiting_on: 'support',
+    message_count: 1,
     ...overrides,
   };
 }

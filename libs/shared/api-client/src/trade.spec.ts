@@ -1,9 +1,4 @@
-import {
-  deleteDevicePricing,
-  exportAdminTrades,
-  getAdminTrades,
-  reviewTrade,
-} from './admin-trades';
+import { deleteDevicePricing, exportAdminTrades, getAdminTrades, reviewTrade } from './admin-trades';
 import { createTradeRequest, getTrade, trackTrade, uploadTradeImage } from './trade';
 import { apiErrorReply, createFetchMock, type FetchMock } from './testing';
 
@@ -27,7 +22,10 @@ it('uploads a photo as multipart form data, without a JSON content type', async 
 });
 
 it('submits a trade as JSON and rejects with the server message', async () => {
-  mock.on('POST /api/trade/requests', apiErrorReply(400, 'VALIDATION_FAILED', 'Please enter a valid ZIP code'));
+  mock.on(
+    'POST /api/trade/requests',
+    apiErrorReply(400, 'VALIDATION_FAILED', 'Please enter a valid ZIP code'),
+  );
   await expect(createTradeRequest({ brand: 'Apple' } as never)).rejects.toMatchObject({
     status: 400,
     detail: 'Please enter a valid ZIP code',

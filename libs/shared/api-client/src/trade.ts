@@ -23,7 +23,10 @@ export function getTradeDevices(options: CallOptions = {}): Promise<TradeDeviceC
 }
 
 /** The server's estimate for one device (public); 404 for an unknown device. */
-export function getTradeQuote(body: TradeQuoteRequest, options: CallOptions = {}): Promise<TradeQuoteResponse> {
+export function getTradeQuote(
+  body: TradeQuoteRequest,
+  options: CallOptions = {},
+): Promise<TradeQuoteResponse> {
   return apiRequest('POST', '/trade/quote', { ...options, body });
 }
 
@@ -39,7 +42,10 @@ export function uploadTradeImage(file: Blob, options: CallOptions = {}): Promise
 }
 
 /** Submits a trade, as a guest or with the stored token. */
-export function createTradeRequest(body: CreateTradeRequest, options: CallOptions = {}): Promise<CreateTradeResponse> {
+export function createTradeRequest(
+  body: CreateTradeRequest,
+  options: CallOptions = {},
+): Promise<CreateTradeResponse> {
   return apiRequest('POST', '/trade/requests', { ...options, body });
 }
 
@@ -82,6 +88,10 @@ export function actOnTrade(
 }
 
 /** Chooses the payout, once: store credit (value + 10 %, at once) or a bank transfer. */
-export function chooseTradePayout(id: string, body: TradePayoutRequest, options: CallOptions = {}): Promise<TradeRequest> {
+export function chooseTradePayout(
+  id: string,
+  body: TradePayoutRequest,
+  options: CallOptions = {},
+): Promise<TradeRequest> {
   return apiRequest('POST', `/trade/requests/${encodeURIComponent(id)}/payout`, { ...options, body });
 }

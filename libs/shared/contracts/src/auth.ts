@@ -9,6 +9,18 @@ export interface Address {
   country: string;
 }
 
+/** A person's name, contact and US street address, as a profile and a trade-in hold them. */
+export interface PersonDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
 /** A user as the API shows it to that user (never a password hash). */
 export interface User {
   id: string;

@@ -18,3 +18,4 @@ export * from './support';
 export * from './stock-alerts';
 export * from './order-payment';
 export * from './mail';
+export * from './storefront-pages';

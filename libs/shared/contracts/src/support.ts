@@ -7,7 +7,12 @@ export type SupportTicketPriority = 'high' | 'medium' | 'low';
 /** Whose turn it is: support's (a new ticket, a shopper's reply) or the shopper's (after support replied). */
 export type SupportWaitingOn = 'support' | 'customer';
 
-export const SUPPORT_TICKET_CATEGORIES: readonly SupportTicketCategory[] = ['general', 'order', 'technical', 'billing'];
+export const SUPPORT_TICKET_CATEGORIES: readonly SupportTicketCategory[] = [
+  'general',
+  'order',
+  'technical',
+  'billing',
+];
 export const SUPPORT_TICKET_PRIORITIES: readonly SupportTicketPriority[] = ['high', 'medium', 'low'];
 /** How the screens name them (storefront and admin alike). */
 export const SUPPORT_CATEGORY_LABELS: Readonly<Record<SupportTicketCategory, string>> = {
@@ -49,7 +54,8 @@ export const SUPPORT_TEXTS = {
   attachmentNotFound: 'One of the attached images was not found. Please upload it again.',
   assigneeNotAdmin: 'Tickets can only be assigned to an administrator',
   contactNotFound: 'Contact message not found',
-  contactNoAccount: 'The sender has no PhoneHub account, so the message cannot become a ticket. Reply by email instead.',
+  contactNoAccount:
+    'The sender has no PhoneHub account, so the message cannot become a ticket. Reply by email instead.',
   contactConverted: 'This message is already a support ticket',
 } as const;
 

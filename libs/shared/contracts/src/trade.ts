@@ -1,4 +1,5 @@
 // Trade-in API contracts. Money on the wire is in dollars; the database keeps integer cents.
+import type { PersonDetails } from './auth';
 import type { PageQuery } from './paging';
 
 export type TradeConditionName = 'excellent' | 'very_good' | 'good' | 'fair';
@@ -163,7 +164,7 @@ export interface TradeTimelineEntry {
 }
 
 /** What the owner and admins see. */
-export interface TradeRequest {
+export interface TradeRequest extends PersonDetails {
   id: string;
   tracking_code: string;
   userId: string | null;
@@ -185,14 +186,6 @@ export interface TradeRequest {
   estimatedValue: number;
   finalValue: number | null;
   rejectionReason: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
   country: 'USA';
   /** The quote holds until then (30 days from approval); null before approval. */
   quoteValidUntil: string | null;

@@ -1,4 +1,10 @@
-import { ADDRESS_MESSAGES, checkPostalCode, regionCode, SHIPPING_COUNTRIES, shippingCountry } from './addresses';
+import {
+  ADDRESS_MESSAGES,
+  checkPostalCode,
+  regionCode,
+  SHIPPING_COUNTRIES,
+  shippingCountry,
+} from './addresses';
 import { VALIDATION_MESSAGES } from './validation';
 
 describe('shipping addresses', () => {
@@ -8,9 +14,26 @@ describe('shipping addresses', () => {
     expect(canada.name).toBe('Canada');
     const usCodes = us.regions.map((r) => r.code);
     for (const code of ['AL', 'AK', 'CA', 'DC', 'NY', 'TX', 'WY', 'PR']) expect(usCodes).toContain(code);
-    expect(usCodes.filter((c) => !['DC', 'AS', 'GU', 'MP', 'PR', 'VI', 'AA', 'AE', 'AP'].includes(c))).toHaveLength(50);
-    expect(canada.regions.map((r) => r.code).sort()).toEqual(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
-    for (const country of SHIPPING_COUNTRIES) expect(new Set(country.regions.map((r) => r.code)).size).toBe(country.regions.length);
+    expect(
+      usCodes.filter((c) => !['DC', 'AS', 'GU', 'MP', 'PR', 'VI', 'AA', 'AE', 'AP'].includes(c)),
+    ).toHaveLength(50);
+    expect(canada.regions.map((r) => r.code).sort()).toEqual([
+      'AB',
+      'BC',
+      'MB',
+      'NB',
+      'NL',
+      'NS',
+      'NT',
+      'NU',
+      'ON',
+      'PE',
+      'QC',
+      'SK',
+      'YT',
+    ]);
+    for (const country of SHIPPING_COUNTRIES)
+      expect(new Set(country.regions.map((r) => r.code)).size).toBe(country.regions.length);
   });
 
   it('reads the country from its name or code in any case', () => {

@@ -129,7 +129,10 @@ export function shippingCountry(value: string | null | undefined): ShippingCount
 }
 
 /** The region code of `value` (a code or a name, any case) within the country, else null. */
-export function regionCode(country: string | null | undefined, value: string | null | undefined): string | null {
+export function regionCode(
+  country: string | null | undefined,
+  value: string | null | undefined,
+): string | null {
   const c = shippingCountry(country);
   const v = (value ?? '').trim().toLowerCase();
   if (!c || !v) return null;
@@ -141,6 +144,7 @@ const CA_POSTAL_PATTERN = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-N
 
 /** The country's postal code rule: a US ZIP (the spec's message) or a Canadian postal code. */
 export function checkPostalCode(country: string, value: string): string | null {
-  if (shippingCountry(country)?.code === 'CA') return CA_POSTAL_PATTERN.test(value.trim()) ? null : ADDRESS_MESSAGES.postalCode;
+  if (shippingCountry(country)?.code === 'CA')
+    return CA_POSTAL_PATTERN.test(value.trim()) ? null : ADDRESS_MESSAGES.postalCode;
   return checkZip(value);
 }

@@ -1,7 +1,25 @@
-import { addToCart, cartCount, cartLines, cartSellerNames, clearCart, parseStoredCart, removeFromCart, updateQuantity, type CartItem } from './cart';
+import {
+  addToCart,
+  cartCount,
+  cartLines,
+  cartSellerNames,
+  clearCart,
+  parseStoredCart,
+  removeFromCart,
+  updateQuantity,
+  type CartItem,
+} from './cart';
 import { computeTotals } from './pricing';
 
-const phone = { id: 'p1', name: 'iPhone 13', brand: 'Apple', model: 'iPhone 13', price: 499.99, images: ['/a.jpg'], stock: 5 };
+const phone = {
+  id: 'p1',
+  name: 'iPhone 13',
+  brand: 'Apple',
+  model: 'iPhone 13',
+  price: 499.99,
+  images: ['/a.jpg'],
+  stock: 5,
+};
 
 function cartWith(quantity: number): CartItem[] {
   const r = addToCart([], phone, quantity);
@@ -13,16 +31,23 @@ describe('add to cart (spec section 5)', () => {
   it.each([null, 'phone', 42, [phone]])('refuses %j with "Invalid product data"', (p) => {
     expect(addToCart([], p)).toEqual({ ok: false, cart: [], error: 'Invalid product data' });
   });
-  it.each(['id', 'brand', 'model', 'price'])('refuses a product without %s with "Product information is incomplete"', (field) => {
-    const r = addToCart([], { ...phone, [field]: undefined });
-    expect(r).toMatchObject({ ok: false, error: 'Product information is incomplete' });
-  });
+  it.each(['id', 'brand', 'model', 'price'])(
+    'refuses a product without %s with "Product information is incomplete"',
+    (field) => {
+      const r = addToCart([], { ...phone, [field]: undefined });
+      expect(r).toMatchObject({ ok: false, error: 'Product information is incomplete' });
+    },
+  );
   it.each([0, -5, 10000.01, 'abc'])('refuses the price %j with "Invalid product price"', (price) => {
     expect(addToCart([], { ...phone, price })).toMatchObject({ ok: false, error: 'Invalid product price' });
   });
-  it('accepts the highest price, 10000', () => expect(addToCart([], { ...phone, price: 10000, stock: 1 }).ok).toBe(true));
+  it('accepts the highest price, 10000', () =>
+    expect(addToCart([], { ...phone, price: 10000, stock: 1 }).ok).toBe(true));
   it.each([0, -1, 11, 1.5, 'two'])('refuses the quantity %j', (q) => {
-    expect(addToCart([], phone, q)).toMatchObject({ ok: false, error: 'Invalid quantity (must be between 1 and 10)' });
+    expect(addToCart([], phone, q)).toMatchObject({
+      ok: false,
+      error: 'Invalid quantity (must be between 1 and 10)',
+    });
   });
   it('defaults the quantity to 1 and parses "3"', () => {
     expect(cartWith(1)[0].quantity).toBe(1);
@@ -54,7 +79,12 @@ describe('add to cart (spec section 5)', () => {
     expect(addToCart(cartWith(4), phone, 2)).toMatchObject({ ok: false, error: 'Only 5 left in stock' });
   });
   it('trims and truncates text fields to the spec lengths, keeping at most 10 images', () => {
-    const r = addToCart([], { ...phone, brand: `  ${'B'.repeat(150)}  `, storage: 'x'.repeat(30), images: Array(15).fill('/i.jpg') });
+    const r = addToCart([], {
+      ...phone,
+      brand: `  ${'B'.repeat(150)}  `,
+      storage: 'x'.repeat(30),
+      images: Array(15).fill('/i.jpg'),
+    });
     const item = (r as { cart: CartItem[] }).cart[0];
     expect(item.brand).toHaveLength(100);
     expect(item.storage).toHaveLength(20);
@@ -67,10 +97,17 @@ describe('update quantity (spec section 5)', () => {
     expect(updateQuantity(cartWith(1), 1, 2)).toMatchObject({ ok: false, error: 'Invalid product ID' });
   });
   it.each([11, 1.5, Number.NaN])('refuses %j with "Quantity must be between 1 and 10"', (q) => {
-    expect(updateQuantity(cartWith(1), 'p1', q)).toMatchObject({ ok: false, error: 'Quantity must be between 1 and 10' });
+    expect(updateQuantity(cartWith(1), 'p1', q)).toMatchObject({
+      ok: false,
+      error: 'Quantity must be between 1 and 10',
+    });
   });
   it.each([0, -2])('removes the line for %j', (q) => {
-    expect(updateQuantity(cartWith(2), 'p1', q)).toMatchObject({ ok: true, cart: [], message: 'Removed Apple iPhone 13 from cart' });
+    expect(updateQuantity(cartWith(2), 'p1', q)).toMatchObject({
+      ok: true,
+      cart: [],
+      message: 'Removed Apple iPhone 13 from cart',
+    });
   });
   it('sets a new quantity', () => {
     const r = updateQuantity(cartWith(1), 'p1', 3);
@@ -80,8 +117,13 @@ describe('update quantity (spec section 5)', () => {
 });
 
 describe('remove, clear, storage, totals', () => {
-  it('removes with the toast text', () => expect(removeFromCart(cartWith(1), 'p1')).toMatchObject({ cart: [], message: 'Removed Apple iPhone 13 from cart' }));
-  it('clears with "Cart cleared"', () => expect(clearCart()).toEqual({ ok: true, cart: [], message: 'Cart cleared' }));
+  it('removes with the toast text', () =>
+    expect(removeFromCart(cartWith(1), 'p1')).toMatchObject({
+      cart: [],
+      message: 'Removed Apple iPhone 13 from cart',
+    }));
+  it('clears with "Cart cleared"', () =>
+    expect(clearCart()).toEqual({ ok: true, cart: [], message: 'Cart cleared' }));
   it('reads back what it stored and drops what it cannot read', () => {
     const cart = cartWith(3);
     expect(parseStoredCart(JSON.stringify(cart))).toEqual(cart);
@@ -110,7 +152,9 @@ describe('seller items', () => {
     const r = addToCart([], sellerProduct, 2);
     expect(r.cart[0]).toMatchObject({ sellerId: 's1', sellerName: 'Acme Phones', shippingCost: 7.5 });
     expect(parseStoredCart(JSON.stringify(r.cart))).toEqual(r.cart);
-    expect(cartLines(r.cart)).toEqual([{ unitPriceCents: 10000, quantity: 2, sellerId: 's1', shippingCostCents: 750 }]);
+    expect(cartLines(r.cart)).toEqual([
+      { unitPriceCents: 10000, quantity: 2, sellerId: 's1', shippingCostCents: 750 },
+    ]);
     expect(cartSellerNames(r.cart)).toEqual(new Map([['s1', 'Acme Phones']]));
   });
 
@@ -124,7 +168,10 @@ describe('seller items', () => {
 
   it("takes the product's current shipping cost when it is added again", () => {
     const first = addToCart([], sellerProduct);
-    const again = addToCart(first.cart, { ...sellerProduct, terms: { shipping_cost: 9, free_shipping: false } });
+    const again = addToCart(first.cart, {
+      ...sellerProduct,
+      terms: { shipping_cost: 9, free_shipping: false },
+    });
     expect(again.cart[0]).toMatchObject({ quantity: 2, shippingCost: 9 });
   });
 

@@ -1,4 +1,10 @@
-import { CART_MAX_IMAGES, CART_MAX_PRICE, CART_MAX_QUANTITY, CART_MIN_QUANTITY, CART_TEXT_LIMITS } from './constants';
+import {
+  CART_MAX_IMAGES,
+  CART_MAX_PRICE,
+  CART_MAX_QUANTITY,
+  CART_MIN_QUANTITY,
+  CART_TEXT_LIMITS,
+} from './constants';
 import { deviceDisplayName } from './devices';
 import { toCents, type PricedLine } from './pricing';
 
@@ -40,12 +46,15 @@ export const CART_MESSAGES = {
   notEnoughStock: (stock: number) => `Only ${stock} left in stock`,
   // Spec's '{brand} {model}', with the brand once when the model already starts with it.
   added: (i: Pick<CartItem, 'brand' | 'model'>) => `Added ${deviceDisplayName(i.brand, i.model)} to cart`,
-  updated: (i: Pick<CartItem, 'brand' | 'model'>) => `Updated ${deviceDisplayName(i.brand, i.model)} quantity in cart`,
-  removed: (i: Pick<CartItem, 'brand' | 'model'>) => `Removed ${deviceDisplayName(i.brand, i.model)} from cart`,
+  updated: (i: Pick<CartItem, 'brand' | 'model'>) =>
+    `Updated ${deviceDisplayName(i.brand, i.model)} quantity in cart`,
+  removed: (i: Pick<CartItem, 'brand' | 'model'>) =>
+    `Removed ${deviceDisplayName(i.brand, i.model)} from cart`,
   cleared: 'Cart cleared',
 } as const;
 
-export type CartResult = { ok: true; cart: CartItem[]; message: string } | { ok: false; cart: CartItem[]; error: string };
+export type CartResult =
+  { ok: true; cart: CartItem[]; message: string } | { ok: false; cart: CartItem[]; error: string };
 
 const fail = (cart: CartItem[], error: string): CartResult => ({ ok: false, cart, error });
 
@@ -61,8 +70,11 @@ function parseQuantity(value: unknown): number | null {
 }
 
 /** Who ships a product and for how much: from a catalogue Product (`seller`, `terms`) or a stored CartItem. */
-function sellerOf(p: Record<string, unknown>): Partial<Pick<CartItem, 'sellerId' | 'sellerName' | 'shippingCost'>> {
-  const seller = typeof p.seller === 'object' && p.seller !== null ? (p.seller as Record<string, unknown>) : null;
+function sellerOf(
+  p: Record<string, unknown>,
+): Partial<Pick<CartItem, 'sellerId' | 'sellerName' | 'shippingCost'>> {
+  const seller =
+    typeof p.seller === 'object' && p.seller !== null ? (p.seller as Record<string, unknown>) : null;
   const sellerId = text(p.sellerId ?? p.seller_id ?? seller?.id, 100);
   if (!sellerId) return {};
   const terms = typeof p.terms === 'object' && p.terms !== null ? (p.terms as Record<string, unknown>) : null;
@@ -75,7 +87,8 @@ function sellerOf(p: Record<string, unknown>): Partial<Pick<CartItem, 'sellerId'
 }
 
 export function addToCart(cart: CartItem[], product: unknown, quantity?: unknown): CartResult {
-  if (typeof product !== 'object' || product === null || Array.isArray(product)) return fail(cart, CART_MESSAGES.invalidProduct);
+  if (typeof product !== 'object' || product === null || Array.isArray(product))
+    return fail(cart, CART_MESSAGES.invalidProduct);
   const p = product as Record<string, unknown>;
   const id = text(p.id, 100);
   const brand = text(p.brand, CART_TEXT_LIMITS.brand);
@@ -84,18 +97,23 @@ export function addToCart(cart: CartItem[], product: unknown, quantity?: unknown
     return fail(cart, CART_MESSAGES.incomplete);
   }
   const price = Number(p.price);
-  if (!Number.isFinite(price) || price <= 0 || price > CART_MAX_PRICE) return fail(cart, CART_MESSAGES.invalidPrice);
+  if (!Number.isFinite(price) || price <= 0 || price > CART_MAX_PRICE)
+    return fail(cart, CART_MESSAGES.invalidPrice);
   const qty = parseQuantity(quantity);
-  if (qty === null || qty < CART_MIN_QUANTITY || qty > CART_MAX_QUANTITY) return fail(cart, CART_MESSAGES.invalidQuantity);
+  if (qty === null || qty < CART_MIN_QUANTITY || qty > CART_MAX_QUANTITY)
+    return fail(cart, CART_MESSAGES.invalidQuantity);
 
-  const stock = typeof p.stock === 'number' && Number.isInteger(p.stock) && p.stock >= 0 ? p.stock : undefined;
+  const stock =
+    typeof p.stock === 'number' && Number.isInteger(p.stock) && p.stock >= 0 ? p.stock : undefined;
   const existing = cart.find((item) => item.id === id);
   const combined = (existing?.quantity ?? 0) + qty;
   if (combined > CART_MAX_QUANTITY) return fail(cart, CART_MESSAGES.maxPerItem);
   if (stock !== undefined && combined > stock) return fail(cart, CART_MESSAGES.notEnoughStock(stock));
 
   if (existing) {
-    const next = cart.map((item) => (item.id === id ? { ...item, quantity: combined, stock: stock ?? item.stock, ...sellerOf(p) } : item));
+    const next = cart.map((item) =>
+      item.id === id ? { ...item, quantity: combined, stock: stock ?? item.stock, ...sellerOf(p) } : item,
+    );
     return { ok: true, cart: next, message: CART_MESSAGES.updated(existing) };
   }
   const images = (Array.isArray(p.images) ? p.images : [])
@@ -127,8 +145,10 @@ export function updateQuantity(cart: CartItem[], id: unknown, quantity: unknown)
   if (!item) return fail(cart, CART_MESSAGES.invalidId);
   if (typeof quantity !== 'number' || Number.isNaN(quantity)) return fail(cart, CART_MESSAGES.quantityRange);
   if (quantity <= 0) return removeFromCart(cart, id);
-  if (!Number.isInteger(quantity) || quantity > CART_MAX_QUANTITY) return fail(cart, CART_MESSAGES.quantityRange);
-  if (item.stock !== undefined && quantity > item.stock) return fail(cart, CART_MESSAGES.notEnoughStock(item.stock));
+  if (!Number.isInteger(quantity) || quantity > CART_MAX_QUANTITY)
+    return fail(cart, CART_MESSAGES.quantityRange);
+  if (item.stock !== undefined && quantity > item.stock)
+    return fail(cart, CART_MESSAGES.notEnoughStock(item.stock));
   return {
     ok: true,
     cart: cart.map((i) => (i.id === id ? { ...i, quantity } : i)),
@@ -179,6 +199,7 @@ export function cartLines(cart: readonly CartItem[]): PricedLine[] {
 /** Who ships each parcel, by seller id ('PhoneHub' parcels have a null seller and no entry). */
 export function cartSellerNames(cart: readonly CartItem[]): Map<string, string> {
   const names = new Map<string, string>();
-  for (const item of cart) if (item.sellerId && !names.has(item.sellerId)) names.set(item.sellerId, item.sellerName ?? '');
+  for (const item of cart)
+    if (item.sellerId && !names.has(item.sellerId)) names.set(item.sellerId, item.sellerName ?? '');
   return names;
 }

@@ -4,6 +4,8 @@ export const BRAND_NAME = 'PhoneHub';
 
 export const CART_MIN_QUANTITY = 1;
 export const CART_MAX_QUANTITY = 10;
+/** Different products one checkout (and so one order, and one return) may hold. */
+export const CHECKOUT_MAX_LINES = 20;
 export const CART_MAX_PRICE = 10_000;
 export const CART_MAX_IMAGES = 10;
 export const CART_TEXT_LIMITS = { brand: 100, model: 100, condition: 50, storage: 20, color: 50 } as const;

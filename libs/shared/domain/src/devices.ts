@@ -4,7 +4,14 @@ import type { DeviceTypeName } from '@phonehub/contracts';
 // the admin portal. Brand and model are stored apart; models often already start with the brand.
 
 /** The kinds of device the trade-in wizard offers, in the order it offers them. */
-export const DEVICE_TYPES = ['phone', 'tablet', 'laptop', 'watch', 'audio', 'gaming'] as const satisfies readonly DeviceTypeName[];
+export const DEVICE_TYPES = [
+  'phone',
+  'tablet',
+  'laptop',
+  'watch',
+  'audio',
+  'gaming',
+] as const satisfies readonly DeviceTypeName[];
 export type DeviceType = DeviceTypeName;
 
 export const DEVICE_TYPE_LABELS: Readonly<Record<DeviceType, string>> = {
@@ -24,8 +31,14 @@ export function isDeviceType(value: unknown): value is DeviceType {
 const TYPE_PATTERNS: readonly [DeviceType, RegExp][] = [
   ['watch', /\bwatch\d*\b|\bgear s\d|\bfitbit\b/i],
   ['tablet', /\bipad\b|\bgalaxy tab\b|\btablet\b|\bpixel tablet\b|\bsurface pro\b|\bmatepad\b/i],
-  ['laptop', /\bmacbook\b|\blaptop\b|\bnotebook\b|\bchromebook\b|\bthinkpad\b|\bzenbook\b|\bxps\b|\bsurface laptop\b/i],
-  ['audio', /\bairpods\b|\bwalkman\b|\bbuds\d*\b|\bheadphones?\b|\bearbuds?\b|\bheadset\b|\bspeaker\b|\bwh-\w+|\bwf-\w+/i],
+  [
+    'laptop',
+    /\bmacbook\b|\blaptop\b|\bnotebook\b|\bchromebook\b|\bthinkpad\b|\bzenbook\b|\bxps\b|\bsurface laptop\b/i,
+  ],
+  [
+    'audio',
+    /\bairpods\b|\bwalkman\b|\bbuds\d*\b|\bheadphones?\b|\bearbuds?\b|\bheadset\b|\bspeaker\b|\bwh-\w+|\bwf-\w+/i,
+  ],
   ['gaming', /\bplaystation\b|\bps[45]\b|\bxbox\b|\bswitch\b|\bsteam deck\b|\bconsole\b/i],
 ];
 
@@ -39,7 +52,10 @@ export function inferDeviceType(model: string): DeviceType {
  * 'Apple' + 'iPhone 15' → 'Apple iPhone 15'; 'Apple' + 'Apple Watch Series 10' → 'Apple Watch
  * Series 10' (never the brand twice). Spaces are tidied; either part may be blank.
  */
-export function deviceDisplayName(brand: string | null | undefined, model: string | null | undefined): string {
+export function deviceDisplayName(
+  brand: string | null | undefined,
+  model: string | null | undefined,
+): string {
   const b = (brand ?? '').trim().replace(/\s+/g, ' ');
   const m = (model ?? '').trim().replace(/\s+/g, ' ');
   if (!b) return m;

@@ -1,10 +1,14 @@
 import {
   adminOrderChange,
   adminOrderNextStatuses,
+  contactMessageMachine,
   holdsPayment,
   orderMachine,
   PARTNER_APPLICATION_STATUSES,
   partnerApplicationMachine,
+  paymentMachine,
+  payoutMachine,
+  refundMachine,
   returnMachine,
   SUPPORT_TICKET_STATUSES,
   supportTicketMachine,
@@ -104,7 +108,8 @@ describe('tradeMachine', () => {
     expect(tradeMachine.next('inspected')).toEqual(['completed', 'counteroffer', 'rejected']);
     expect(tradeMachine.next('counteroffer')).toEqual(['accepted', 'returned']);
     expect(tradeMachine.next('accepted')).toEqual(['completed']);
-    for (const end of ['rejected', 'completed', 'returned', 'cancelled'] as const) expect(tradeMachine.isFinal(end)).toBe(true);
+    for (const end of ['rejected', 'completed', 'returned', 'cancelled'] as const)
+      expect(tradeMachine.isFinal(end)).toBe(true);
     expect(tradeMachine.check('rejected', 'approved')).toMatchObject({
       ok: false,
       detail: 'Cannot change a trade from rejected to approved',
@@ -145,5 +150,50 @@ describe('supportTicketMachine', () => {
     expect(supportTicketMachine.next('in_progress')).toEqual(['closed', 'open']);
     expect(supportTicketMachine.next('closed')).toEqual(['open']);
     expect(supportTicketMachine.can('closed', 'in_progress')).toBe(false);
+  });
+});
+
+describe('paymentMachine', () => {
+  it('is paid once, then follows the refunds either way', () => {
+    expect(paymentMachine.next('unpaid')).toEqual(['paid', 'failed']);
+    expect(paymentMachine.next('paid')).toEqual(['partially_refunded', 'refunded']);
+    expect(paymentMachine.next('partially_refunded')).toEqual(['refunded', 'paid']);
+    expect(paymentMachine.next('refunded')).toEqual(['partially_refunded', 'paid']);
+    expect(paymentMachine.isFinal('failed')).toBe(true);
+    expect(paymentMachine.can('paid', 'unpaid')).toBe(false);
+    expect(paymentMachine.can('unpaid', 'refunded')).toBe(false);
+    expect(paymentMachine.sources('paid')).toEqual(['unpaid', 'partially_refunded', 'refunded']);
+  });
+});
+
+describe('refundMachine', () => {
+  it('follows the provider: pending, then succeeded or failed, which it may still revise', () => {
+    expect(refundMachine.next('pending')).toEqual(['succeeded', 'failed']);
+    expect(refundMachine.next('succeeded')).toEqual(['failed']);
+    expect(refundMachine.next('failed')).toEqual(['pending', 'succeeded']);
+    expect(refundMachine.can('succeeded', 'pending')).toBe(false);
+  });
+});
+
+describe('payoutMachine', () => {
+  it('starts when chosen (a transfer pending, credit paid at once) and ends paid', () => {
+    expect(payoutMachine.initial).toEqual(['pending', 'paid']);
+    expect(payoutMachine.can(null, 'pending')).toBe(true);
+    expect(payoutMachine.can(null, 'paid')).toBe(true);
+    expect(payoutMachine.next('pending')).toEqual(['paid']);
+    expect(payoutMachine.isFinal('paid')).toBe(true);
+    expect(payoutMachine.check('paid', 'pending')).toMatchObject({
+      ok: false,
+      detail: 'Cannot change a payout from paid to pending',
+    });
+  });
+});
+
+describe('contactMessageMachine', () => {
+  it('is answered or converted once new, converted also after a reply', () => {
+    expect(contactMessageMachine.next('new')).toEqual(['replied', 'converted']);
+    expect(contactMessageMachine.next('replied')).toEqual(['converted']);
+    expect(contactMessageMachine.isFinal('converted')).toBe(true);
+    expect(contactMessageMachine.can('converted', 'new')).toBe(false);
   });
 });

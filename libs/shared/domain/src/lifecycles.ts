@@ -1,4 +1,13 @@
-import type { MailStatus, OrderStatus, ReturnStatus, TradeStatusName } from '@phonehub/contracts';
+import type {
+  ContactMessageStatus,
+  MailStatus,
+  OrderRefund,
+  OrderStatus,
+  PaymentStatus,
+  ReturnStatus,
+  TradePayoutStatus,
+  TradeStatusName,
+} from '@phonehub/contracts';
 import { defineStateMachine, type StateMachine, type TransitionCheck } from './state-machine';
 
 // Each machine is typed explicitly so callers can use its `assert` as a type assertion.
@@ -36,7 +45,13 @@ export const tradeMachine: StateMachine<TradeStatusName> = defineStateMachine<Tr
   completed: [],
 });
 
-export const RETURN_STATUSES: readonly ReturnStatus[] = ['requested', 'approved', 'rejected', 'received', 'refunded'];
+export const RETURN_STATUSES: readonly ReturnStatus[] = [
+  'requested',
+  'approved',
+  'rejected',
+  'received',
+  'refunded',
+];
 export type { ReturnStatus };
 
 /** Returns: requested → approved → received (units restocked) → refunded, or requested → rejected. */
@@ -83,6 +98,56 @@ export const mailMachine: StateMachine<MailStatus> = defineStateMachine<MailStat
   sent: [],
   failed: ['queued'],
 });
+
+/**
+ * An order's payment (orders.payment_status), moved only by the system: the provider's (or store
+ * credit's) word pays it; refunds then follow the sum of the succeeded refunds, which can also fall
+ * back when the provider reports a refund failed after it succeeded. Nothing sets 'failed' today;
+ * it is the end of a payment the provider refused.
+ */
+export const paymentMachine: StateMachine<PaymentStatus> = defineStateMachine<PaymentStatus>('a payment', {
+  unpaid: ['paid', 'failed'],
+  paid: ['partially_refunded', 'refunded'],
+  partially_refunded: ['refunded', 'paid'],
+  refunded: ['partially_refunded', 'paid'],
+  failed: [],
+});
+
+export type RefundStatus = OrderRefund['status'];
+
+/**
+ * A refund (order_refunds.status) follows the provider's word: stored pending before the provider
+ * is asked, then succeeded or failed. The provider has the last word: a refund can fail after it
+ * succeeded, and one we marked failed (our call broke off) may turn out pending or succeeded.
+ */
+export const refundMachine: StateMachine<RefundStatus> = defineStateMachine<RefundStatus>('a refund', {
+  pending: ['succeeded', 'failed'],
+  succeeded: ['failed'],
+  failed: ['pending', 'succeeded'],
+});
+
+/**
+ * A trade's payout (trade_requests.payout_status), unset until the customer chooses one: a bank
+ * transfer waits (pending) until an admin marks it paid; store credit is paid at once. Seller
+ * payouts have no status: each is recorded when it is paid.
+ */
+export const payoutMachine: StateMachine<TradePayoutStatus> = defineStateMachine<TradePayoutStatus>(
+  'a payout',
+  { pending: ['paid'], paid: [] },
+  { initial: ['pending', 'paid'] },
+);
+
+/**
+ * Contact messages: new until an admin answers (replied; later answers keep it replied) or turns it
+ * into a ticket (converted, also after a reply). A converted message may still be answered; it
+ * stays converted.
+ */
+export const contactMessageMachine: StateMachine<ContactMessageStatus> =
+  defineStateMachine<ContactMessageStatus>('a contact message', {
+    new: ['replied', 'converted'],
+    replied: ['converted'],
+    converted: [],
+  });
 
 /** Money was taken and not (wholly) given back: cancelling needs a refund first. */
 export function holdsPayment(paymentStatus: string): boolean {

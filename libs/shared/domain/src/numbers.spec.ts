@@ -57,7 +57,13 @@ describe('Intl-free number texts', () => {
 
   it('join a list as Intl.ListFormat does', () => {
     const list = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
-    for (const items of [[], ['Apple'], ['Apple', 'Sony'], ['Apple', 'Samsung', 'Google'], ['A', 'B', 'C', 'D', 'E', 'F']])
+    for (const items of [
+      [],
+      ['Apple'],
+      ['Apple', 'Sony'],
+      ['Apple', 'Samsung', 'Google'],
+      ['A', 'B', 'C', 'D', 'E', 'F'],
+    ])
       expect(formatList(items)).toBe(list.format(items));
   });
 });

@@ -32,7 +32,8 @@ export function formatTenths(tenths: number): string {
 
 /** Cents as US dollars: 123456 → '$1,234.56', -599 → '-$5.99'; a fraction of a cent rounds half away from zero. */
 export function formatCents(cents: number): string {
-  if (!Number.isFinite(cents)) return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  if (!Number.isFinite(cents))
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
   const whole = Math.round(Math.abs(cents));
   const sign = cents < 0 && whole !== 0 ? '-' : '';
   return `${sign}$${groupThousands(String(Math.floor(whole / 100)))}.${String(whole % 100).padStart(2, '0')}`;

@@ -1,8 +1,8 @@
-import { normalizeOrderReference, orderReferenceOf } from './order-reference';
+import { normalizeOrderReference, orderReference } from './order-reference';
 
 describe('order reference', () => {
   it('is the last 8 characters of the order id', () => {
-    expect(orderReferenceOf('7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22')).toBe('aa11bb22');
+    expect(orderReference('7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22')).toBe('aa11bb22');
   });
 
   it('forgives spaces, a leading # and capitals', () => {

@@ -1,12 +1,15 @@
 /**
- * The order reference shoppers see (checkout result, emails, My Orders): the last 8 characters of the
- * order's id, which are hexadecimal digits of its UUID.
+ * The one order reference every screen and mail shows (checkout result, emails, My Orders, the
+ * seller and admin portals): the last 8 characters of the order's id, hexadecimal digits of its
+ * UUID. Screens write it after a '#'; shoppers type it from their confirmation email on the order
+ * lookup page, so it must read the same everywhere.
  */
 export const ORDER_REFERENCE_LENGTH = 8;
 
-export const ORDER_REFERENCE_MESSAGE = 'Please enter the 8-character order reference from your confirmation email';
+export const ORDER_REFERENCE_MESSAGE =
+  'Please enter the 8-character order reference from your confirmation email';
 
-export const orderReferenceOf = (orderId: string): string => orderId.slice(-ORDER_REFERENCE_LENGTH);
+export const orderReference = (orderId: string): string => orderId.slice(-ORDER_REFERENCE_LENGTH);
 
 /**
  * A typed reference as the order id ends, or null when it cannot be one: spaces, a leading '#' and

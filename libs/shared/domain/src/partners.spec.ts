@@ -36,15 +36,31 @@ describe('checkPartnerApplication', () => {
   });
 
   it('then checks email, phone, website and the option lists, in that order', () => {
-    const bad = { ...filled, email: 'nope', phone: '12', website: 'shop', businessType: 'farm', experience: '99', monthlyVolume: 'lots' };
+    const bad = {
+      ...filled,
+      email: 'nope',
+      phone: '12',
+      website: 'shop',
+      businessType: 'farm',
+      experience: '99',
+      monthlyVolume: 'lots',
+    };
     expect(checkPartnerApplication(bad)).toBe('Please enter a valid email address');
-    expect(checkPartnerApplication({ ...bad, email: filled.email })).toBe('Please enter a valid phone number');
-    expect(checkPartnerApplication({ ...bad, email: filled.email, phone: '(555) 123-4567' })).toBe(PARTNER_MESSAGES.website);
+    expect(checkPartnerApplication({ ...bad, email: filled.email })).toBe(
+      'Please enter a valid phone number',
+    );
+    expect(checkPartnerApplication({ ...bad, email: filled.email, phone: '(555) 123-4567' })).toBe(
+      PARTNER_MESSAGES.website,
+    );
     const rest = { ...bad, email: filled.email, phone: '(555) 123-4567', website: 'https://refurb.example' };
     expect(checkPartnerApplication(rest)).toBe(PARTNER_MESSAGES.businessType);
     expect(checkPartnerApplication({ ...rest, businessType: 'repair' })).toBe(PARTNER_MESSAGES.experience);
-    expect(checkPartnerApplication({ ...rest, businessType: 'repair', experience: '2-5' })).toBe(PARTNER_MESSAGES.monthlyVolume);
-    expect(checkPartnerApplication({ ...rest, businessType: 'repair', experience: '2-5', monthlyVolume: '100+' })).toBeNull();
+    expect(checkPartnerApplication({ ...rest, businessType: 'repair', experience: '2-5' })).toBe(
+      PARTNER_MESSAGES.monthlyVolume,
+    );
+    expect(
+      checkPartnerApplication({ ...rest, businessType: 'repair', experience: '2-5', monthlyVolume: '100+' }),
+    ).toBeNull();
   });
 });
 
@@ -54,10 +70,14 @@ describe('checkWebsite', () => {
     expect(checkWebsite(' http://refurb.example ')).toBeNull();
   });
 
-  it.each(['refurb.example', 'ftp://refurb.example', 'https://localhost', 'javascript:alert(1)', 'https://a b.com', `https://${'a'.repeat(200)}.com`])(
-    'refuses %s',
-    (value) => expect(checkWebsite(value)).toBe(PARTNER_MESSAGES.website),
-  );
+  it.each([
+    'refurb.example',
+    'ftp://refurb.example',
+    'https://localhost',
+    'javascript:alert(1)',
+    'https://a b.com',
+    `https://${'a'.repeat(200)}.com`,
+  ])('refuses %s', (value) => expect(checkWebsite(value)).toBe(PARTNER_MESSAGES.website));
 });
 
 describe('option lists', () => {

@@ -1,8 +1,4 @@
-import type {
-  PartnerBusinessType,
-  PartnerExperience,
-  PartnerMonthlyVolume,
-} from '@phonehub/contracts';
+import type { PartnerBusinessType, PartnerExperience, PartnerMonthlyVolume } from '@phonehub/contracts';
 import {
   PARTNER_BUSINESS_TYPES,
   PARTNER_EXPERIENCE,
@@ -86,7 +82,8 @@ export const isPartnerMonthlyVolume = isOneOf<PartnerMonthlyVolume>(PARTNER_MONT
 /** An http(s) address with a host name holding a dot, e.g. https://shop.example.com. */
 export const checkWebsite: FieldCheck = (value) => {
   const v = value.trim();
-  if (v.length > PARTNER_FIELD_LIMITS.website || !/^https?:\/\/\S+$/i.test(v)) return PARTNER_MESSAGES.website;
+  if (v.length > PARTNER_FIELD_LIMITS.website || !/^https?:\/\/\S+$/i.test(v))
+    return PARTNER_MESSAGES.website;
   try {
     const url = new URL(v);
     return url.hostname.includes('.') && !url.hostname.startsWith('.') && !url.hostname.endsWith('.')
@@ -137,9 +134,13 @@ export function checkPartnerApplication(fields: PartnerApplicationFields): strin
     checkEmail(fields.email),
     blank(fields.phone) ? null : checkPhone(fields.phone),
     blank(fields.website) ? null : checkWebsite(fields.website),
-    blank(fields.businessType) || isPartnerBusinessType(fields.businessType) ? null : PARTNER_MESSAGES.businessType,
+    blank(fields.businessType) || isPartnerBusinessType(fields.businessType)
+      ? null
+      : PARTNER_MESSAGES.businessType,
     blank(fields.experience) || isPartnerExperience(fields.experience) ? null : PARTNER_MESSAGES.experience,
-    blank(fields.monthlyVolume) || isPartnerMonthlyVolume(fields.monthlyVolume) ? null : PARTNER_MESSAGES.monthlyVolume,
+    blank(fields.monthlyVolume) || isPartnerMonthlyVolume(fields.monthlyVolume)
+      ? null
+      : PARTNER_MESSAGES.monthlyVolume,
   ];
   return problems.find((problem) => problem !== null) ?? null;
 }
@@ -149,9 +150,13 @@ export function checkPartnerApplication(fields: PartnerApplicationFields): strin
  * (4 % unless given) of the sale, a half cent rounded up, and the seller gets the rest, so the two
  * always add up to the sale. Integer arithmetic: no floating-point drift on large sales.
  */
-export function splitSale(saleCents: number, feeBps: number = PLATFORM_FEE_BPS): { feeCents: number; payoutCents: number } {
+export function splitSale(
+  saleCents: number,
+  feeBps: number = PLATFORM_FEE_BPS,
+): { feeCents: number; payoutCents: number } {
   if (!Number.isSafeInteger(saleCents) || saleCents < 0) throw new RangeError(`Invalid sale ${saleCents}`);
-  if (!Number.isInteger(feeBps) || feeBps < 0 || feeBps > 10_000) throw new RangeError(`Invalid fee ${feeBps} bps`);
+  if (!Number.isInteger(feeBps) || feeBps < 0 || feeBps > 10_000)
+    throw new RangeError(`Invalid fee ${feeBps} bps`);
   const feeCents = Math.floor((saleCents * feeBps + 5_000) / 10_000);
   return { feeCents, payoutCents: saleCents - feeCents };
 }

@@ -12,9 +12,11 @@ describe('pricing', () => {
     });
   });
   it('ships standard free from $50', () => expect(shippingCents(5000, 'standard')).toBe(0));
-  it('charges $15.99 express whatever the subtotal', () => expect(shippingCents(99_999, 'express')).toBe(1599));
+  it('charges $15.99 express whatever the subtotal', () =>
+    expect(shippingCents(99_999, 'express')).toBe(1599));
   it('charges nothing for an empty cart', () => expect(computeTotals([]).totalCents).toBe(0));
-  it('rounds tax to the cent', () => expect(computeTotals([{ unitPriceCents: 1999, quantity: 1 }]).taxCents).toBe(160));
+  it('rounds tax to the cent', () =>
+    expect(computeTotals([{ unitPriceCents: 1999, quantity: 1 }]).taxCents).toBe(160));
   it('converts dollars without float drift', () => expect(toCents(19.99)).toBe(1999));
   it('formats cents as dollars', () => expect(formatCents(123456)).toBe('$1,234.56'));
   it('formats dollars rounded to the cent', () => {
@@ -33,7 +35,12 @@ describe('pricing per parcel (marketplace sellers ship their own lines)', () => 
   });
 
   it("charges PhoneHub's parcel by the method and each seller's parcel at its highest shipping cost", () => {
-    const totals = computeTotals([shop(2000), sold('s1', 10000, 700), sold('s1', 5000, 1200, 2), sold('s2', 3000, 450)]);
+    const totals = computeTotals([
+      shop(2000),
+      sold('s1', 10000, 700),
+      sold('s1', 5000, 1200, 2),
+      sold('s2', 3000, 450),
+    ]);
     expect(totals.parcels).toEqual([
       { sellerId: null, subtotalCents: 2000, shippingCents: 599 },
       { sellerId: 's1', subtotalCents: 20000, shippingCents: 1200 },
@@ -74,7 +81,12 @@ describe('pricing per parcel (marketplace sellers ship their own lines)', () => 
 
   it('keeps the platform-only rule unchanged and never taxes shipping', () => {
     const totals = computeTotals([shop(1999, 2)], 'express');
-    expect(totals).toMatchObject({ subtotalCents: 3998, taxCents: 320, shippingCents: 1599, totalCents: 3998 + 320 + 1599 });
+    expect(totals).toMatchObject({
+      subtotalCents: 3998,
+      taxCents: 320,
+      shippingCents: 1599,
+      totalCents: 3998 + 320 + 1599,
+    });
     expect(totals.parcels).toHaveLength(1);
   });
 });

@@ -60,13 +60,17 @@ export function shippingCents(subtotalCents: number, method: ShippingMethod = 's
  * seller's lines (0 when they all ship free), whatever the method. A cart of seller lines only has
  * no PhoneHub parcel.
  */
-export function computeTotals(lines: readonly PricedLine[], method: ShippingMethod = 'standard'): OrderTotals {
+export function computeTotals(
+  lines: readonly PricedLine[],
+  method: ShippingMethod = 'standard',
+): OrderTotals {
   const parcels = new Map<string | null, ParcelCharge>();
   for (const line of lines) {
     const sellerId = line.sellerId ?? null;
     const parcel = parcels.get(sellerId) ?? { sellerId, subtotalCents: 0, shippingCents: 0 };
     parcel.subtotalCents += line.unitPriceCents * line.quantity;
-    if (sellerId !== null) parcel.shippingCents = Math.max(parcel.shippingCents, Math.max(0, line.shippingCostCents ?? 0));
+    if (sellerId !== null)
+      parcel.shippingCents = Math.max(parcel.shippingCents, Math.max(0, line.shippingCostCents ?? 0));
     parcels.set(sellerId, parcel);
   }
   const shop = parcels.get(null);
@@ -75,9 +79,14 @@ export function computeTotals(lines: readonly PricedLine[], method: ShippingMeth
   const subtotalCents = ordered.reduce((sum, p) => sum + p.subtotalCents, 0);
   const taxCents = Math.round(subtotalCents * TAX_RATE);
   const ship = ordered.reduce((sum, p) => sum + p.shippingCents, 0);
-  return { subtotalCents, taxCents, shippingCents: ship, totalCents: subtotalCents + taxCents + ship, parcels: ordered };
+  return {
+    subtotalCents,
+    taxCents,
+    shippingCents: ship,
+    totalCents: subtotalCents + taxCents + ship,
+    parcels: ordered,
+  };
 }
-
 
 /** The API's dollar amounts as shown: '$1,234.50', rounded to the cent first. */
 export function formatDollars(dollars: number): string {

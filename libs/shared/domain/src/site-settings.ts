@@ -1,6 +1,6 @@
 // Site settings rules shared by the API and the admin form: limits, formats and their sentences,
 // and the figures the impact numbers are computed with.
-import { META_DESCRIPTION_HINT } from '@phonehub/contracts';
+import { META_DESCRIPTION_HINT, type SiteSettingsFields } from '@phonehub/contracts';
 import type { FieldCheck } from './validation';
 
 /**
@@ -11,6 +11,31 @@ export const CO2_SAVED_KG_PER_DEVICE = 50;
 
 export function co2SavedKg(devicesSold: number): number {
   return devicesSold * CO2_SAVED_KG_PER_DEVICE;
+}
+
+/**
+ * Every setting blank but the title and the Twitter card's usual type: the base for the storefront
+ * server's fallback while the API is out of reach, and for tests.
+ */
+export function blankSiteSettings(title: string): SiteSettingsFields {
+  return {
+    title,
+    favicon: '',
+    meta_description: '',
+    meta_keywords: '',
+    og_title: '',
+    og_description: '',
+    og_image: '',
+    og_url: '',
+    twitter_card: 'summary_large_image',
+    twitter_title: '',
+    twitter_description: '',
+    twitter_image: '',
+    schema_org_data: '',
+    google_analytics_id: '',
+    google_tag_manager_id: '',
+    facebook_pixel_id: '',
+  };
 }
 
 /** Ratings that count as satisfied in the satisfaction figure. */
@@ -61,7 +86,9 @@ export const checkGoogleAnalyticsId: FieldCheck = (value) =>
     : SITE_SETTINGS_MESSAGES.googleAnalyticsId;
 
 export const checkGoogleTagManagerId: FieldCheck = (value) =>
-  value.trim() === '' || /^GTM-[A-Z0-9]{4,12}$/.test(value.trim()) ? null : SITE_SETTINGS_MESSAGES.googleTagManagerId;
+  value.trim() === '' || /^GTM-[A-Z0-9]{4,12}$/.test(value.trim())
+    ? null
+    : SITE_SETTINGS_MESSAGES.googleTagManagerId;
 
 export const checkFacebookPixelId: FieldCheck = (value) =>
   value.trim() === '' || /^\d{15,16}$/.test(value.trim()) ? null : SITE_SETTINGS_MESSAGES.facebookPixelId;
@@ -75,7 +102,9 @@ export const checkSchemaOrgData: FieldCheck = (value) => {
   }
   try {
     const parsed: unknown = JSON.parse(v);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? null : SITE_SETTINGS_MESSAGES.schemaOrgData;
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? null
+      : SITE_SETTINGS_MESSAGES.schemaOrgData;
   } catch {
     return SITE_SETTINGS_MESSAGES.schemaOrgData;
   }

@@ -61,9 +61,78 @@ describe('defineStateMachine', () => {
     });
   });
 
+  it('lists the states that may move to a state (for a guarded UPDATE)', () => {
+    expect(light.sources('red')).toEqual(['amber']);
+    expect(light.sources('off')).toEqual(['red']);
+    expect(light.sources('blue')).toEqual([]);
+  });
+
+  describe('transition', () => {
+    const admin = { kind: 'admin', id: 'admin-1' } as const;
+
+    it('checks, assigns and answers the change with who, when, from and to', () => {
+      const record: { status: Light; name: string } = { status: 'red', name: 'crossing' };
+      const at = new Date('2026-11-28T10:00:00Z');
+      const change = light.transition(record, 'green', { actor: admin, at, reason: 'rush hour' });
+      expect(record).toEqual({ status: 'green', name: 'crossing' });
+      expect(change).toEqual({ from: 'red', to: 'green', at, actor: admin, reason: 'rush hour' });
+    });
+
+    it('stamps now and leaves out an empty reason', () => {
+      const record = { status: 'green' as Light };
+      const before = Date.now();
+      const change = light.transition(record, 'amber', { actor: { kind: 'system' }, reason: null });
+      expect(change.at.getTime()).toBeGreaterThanOrEqual(before);
+      expect(change.at.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(change).not.toHaveProperty('reason');
+      expect(change).toMatchObject({ from: 'green', to: 'amber', actor: { kind: 'system' } });
+    });
+
+    it('throws IllegalTransitionError and leaves the record as it was', () => {
+      const record = { status: 'off' as Light };
+      expect(() => light.transition(record, 'green', { actor: admin })).toThrow(
+        new IllegalTransitionError('off', 'green', 'Cannot change a light from off to green'),
+      );
+      expect(record.status).toBe('off');
+      // Staying put is no change either.
+      expect(() => light.transition({ status: 'red' as Light }, 'red', { actor: admin })).toThrow(
+        'Cannot change a light from red to red',
+      );
+    });
+
+    it('moves a status kept under another name', () => {
+      const order = { status: 'shipped', lampStatus: 'amber' as Light };
+      const change = light.transition(order, 'red', { actor: { kind: 'shopper', id: 'u1' } }, 'lampStatus');
+      expect(order).toEqual({ status: 'shipped', lampStatus: 'red' });
+      expect(change).toMatchObject({ from: 'amber', to: 'red', actor: { kind: 'shopper', id: 'u1' } });
+    });
+
+    it('lets an unset status enter only an initial state', () => {
+      const lamp = defineStateMachine<Light>(
+        'a lamp',
+        { red: ['green', 'off'], green: ['amber'], amber: ['red'], off: [] },
+        { initial: ['off'] },
+      );
+      expect(lamp.initial).toEqual(['off']);
+      expect(lamp.can(null, 'off')).toBe(true);
+      expect(lamp.next(null)).toEqual(['off']);
+      const record: { status: Light | null } = { status: null };
+      expect(lamp.transition(record, 'off', { actor: admin })).toMatchObject({ from: null, to: 'off' });
+      expect(record.status).toBe('off');
+      expect(() => lamp.transition({ status: null }, 'red', { actor: admin })).toThrow(
+        'Cannot change a lamp from none to red',
+      );
+      // Without initial states nothing enters from unset.
+      expect(light.can(null, 'red')).toBe(false);
+    });
+  });
+
   it('refuses a table whose edge leads to an unknown state', () => {
     expect(() => defineStateMachine<'a' | 'b'>('a thing', { a: ['c' as 'b'], b: [] })).toThrow(
       'a thing: a → c leads to an unknown state',
     );
+    expect(() =>
+      defineStateMachine<'a' | 'b'>('a thing', { a: ['b'], b: [] }, { initial: ['c' as 'b'] }),
+    ).toThrow('a thing: initial state c is unknown');
   });
 });

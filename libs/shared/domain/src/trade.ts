@@ -36,8 +36,10 @@ export const TRADE_MESSAGES = {
   payoutNotReady: 'A payout can be chosen once the value of the trade is settled',
   payoutNotChosen: 'The customer has not chosen a payout yet',
   payoutReference: 'Please give the transfer reference to mark the payout paid',
-  bankDetails: 'Please give the account holder, a 9-digit routing number and an account number of 4-17 digits',
-  creditNeedsAccount: 'Store credit needs an account: please create one with the email of this trade-in, then choose again',
+  bankDetails:
+    'Please give the account holder, a 9-digit routing number and an account number of 4-17 digits',
+  creditNeedsAccount:
+    'Store credit needs an account: please create one with the email of this trade-in, then choose again',
 } as const;
 
 /** Store credit pays the settled value plus this share on top. */
@@ -82,7 +84,14 @@ export function readImei(serial: string): string | null | 'invalid' {
 }
 
 /** Trades whose device is still with the customer or with us and not yet settled. */
-export const TRADE_OPEN_STATUSES = ['pending_review', 'approved', 'received', 'inspected', 'counteroffer', 'accepted'] as const;
+export const TRADE_OPEN_STATUSES = [
+  'pending_review',
+  'approved',
+  'received',
+  'inspected',
+  'counteroffer',
+  'accepted',
+] as const;
 
 /** '•••• 6789': only the last four digits of an account number are ever shown. */
 export function maskAccountNumber(last4: string): string {

@@ -35,14 +35,17 @@ export const checkName: FieldCheck = (value) => {
   if (v.length > NAME_MAX_LENGTH) return VALIDATION_MESSAGES.nameTooLong;
   return NAME_PATTERN.test(v) ? null : VALIDATION_MESSAGES.name;
 };
-export const checkEmail: FieldCheck = (value) => (EMAIL_PATTERN.test(value.trim()) ? null : VALIDATION_MESSAGES.email);
+export const checkEmail: FieldCheck = (value) =>
+  EMAIL_PATTERN.test(value.trim()) ? null : VALIDATION_MESSAGES.email;
 export const checkPhone: FieldCheck = (value) => {
   const v = value.trim();
   const digits = v.match(/\d/g)?.length ?? 0;
   return PHONE_PATTERN.test(v) && digits >= 10 && digits <= 15 ? null : VALIDATION_MESSAGES.phone;
 };
-export const checkZip: FieldCheck = (value) => (ZIP_PATTERN.test(value.trim()) ? null : VALIDATION_MESSAGES.zip);
-export const checkSerial: FieldCheck = (value) => (SERIAL_PATTERN.test(value.trim()) ? null : VALIDATION_MESSAGES.serial);
+export const checkZip: FieldCheck = (value) =>
+  ZIP_PATTERN.test(value.trim()) ? null : VALIDATION_MESSAGES.zip;
+export const checkSerial: FieldCheck = (value) =>
+  SERIAL_PATTERN.test(value.trim()) ? null : VALIDATION_MESSAGES.serial;
 /** Length only: the list of common passwords is checked on the server. */
 export const checkPasswordLength: FieldCheck = (value) =>
   value.length >= PASSWORD_MIN_LENGTH ? null : VALIDATION_MESSAGES.passwordLength;

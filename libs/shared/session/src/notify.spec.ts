@@ -9,7 +9,10 @@ it('delivers each notification to every subscriber until it unsubscribes', () =>
   notify.error('Nope');
   offA();
   notify.info('Later');
-  expect(a.mock.calls).toEqual([[{ kind: 'success', message: 'Saved' }], [{ kind: 'error', message: 'Nope' }]]);
+  expect(a.mock.calls).toEqual([
+    [{ kind: 'success', message: 'Saved' }],
+    [{ kind: 'error', message: 'Nope' }],
+  ]);
   expect(b).toHaveBeenCalledTimes(3);
   expect(b).toHaveBeenLastCalledWith({ kind: 'info', message: 'Later' });
 });

@@ -45,7 +45,11 @@ beforeEach(() => {
 });
 
 it('starts signed out with nothing stored and asks the API nothing', () => {
-  render(<SessionProvider><Probe /></SessionProvider>);
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
   expect(state()).toBe('signed-out');
   expect(mock.calls).toHaveLength(0);
 });
@@ -54,7 +58,11 @@ it('restores the stored user at once and validates the token in the background',
   localStorage.setItem('currentUser', JSON.stringify(ada));
   localStorage.setItem('authToken', 'ada-token');
   mock.on('GET /api/auth/me', { body: { ...ada, first_name: 'Ada (fresh)' } });
-  render(<SessionProvider><Probe /></SessionProvider>);
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
   expect(state()).toBe('user:Ada');
   await waitFor(() => expect(state()).toBe('user:Ada (fresh)'));
   expect(mock.calls[0].headers.authorization).toBe('Bearer ada-token');
@@ -65,7 +73,11 @@ it('signs out when the API rejects the stored token', async () => {
   localStorage.setItem('currentUser', JSON.stringify(ada));
   localStorage.setItem('authToken', 'expired');
   mock.on('GET /api/auth/me', apiErrorReply(401, 'UNAUTHORIZED', 'Unauthorized'));
-  render(<SessionProvider><Probe /></SessionProvider>);
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
   await waitFor(() => expect(state()).toBe('signed-out'));
   expect(localStorage.getItem('authToken')).toBeNull();
   expect(localStorage.getItem('currentUser')).toBeNull();
@@ -75,7 +87,11 @@ it('keeps the stored session when the API cannot be reached', async () => {
   localStorage.setItem('currentUser', JSON.stringify(ada));
   localStorage.setItem('authToken', 'ada-token');
   mock.on('GET /api/auth/me', { networkError: true });
-  render(<SessionProvider><Probe /></SessionProvider>);
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
   await waitFor(() => expect(mock.calls).toHaveLength(1));
   expect(state()).toBe('user:Ada');
   expect(localStorage.getItem('authToken')).toBe('ada-token');
@@ -86,7 +102,11 @@ it('removes an unparsable currentUser and is loading until the API says who the 
   localStorage.setItem('authToken', 'ada-token');
   let answer!: () => void;
   mock.on('GET /api/auth/me', () => new Promise((resolve) => (answer = () => resolve({ body: ada }))));
-  render(<SessionProvider><Probe /></SessionProvider>);
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
   expect(localStorage.getItem('currentUser')).toBe(null);
   expect(state()).toBe('loading');
   await act(async () => answer());
@@ -96,7 +116,11 @@ it('removes an unparsable currentUser and is loading until the API says who the 
 it('drops a stored user that has no token', () => {
   localStorage.setItem('currentUser', JSON.stringify(ada));
   localStorage.setItem('adminAuth', 'true');
-  render(<SessionProvider><Probe /></SessionProvider>);
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
   expect(state()).toBe('signed-out');
   expect(localStorage.getItem('currentUser')).toBeNull();
   expect(localStorage.getItem('adminAuth')).toBeNull();
@@ -104,7 +128,11 @@ it('drops a stored user that has no token', () => {
 
 it('signIn stores user, token and the admin hint; signOut clears all three', async () => {
   const user = userEvent.setup();
-  render(<SessionProvider><Probe /></SessionProvider>);
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
   await user.click(screen.getByText('sign in admin'));
   expect(state()).toBe('user:Root admin');
   expect(localStorage.getItem('authToken')).toBe('admin-token');
@@ -116,13 +144,21 @@ it('signIn stores user, token and the admin hint; signOut clears all three', asy
 
   await user.click(screen.getByText('sign out'));
   expect(state()).toBe('signed-out');
-  expect(['currentUser', 'adminAuth', 'authToken'].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
+  expect(['currentUser', 'adminAuth', 'authToken'].map((k) => localStorage.getItem(k))).toEqual([
+    null,
+    null,
+    null,
+  ]);
 });
 
 it('signOut asks the API to revoke the token it held', async () => {
   mock.on('POST /api/auth/logout', { status: 204 });
   const user = userEvent.setup();
-  render(<SessionProvider><Probe /></SessionProvider>);
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
   await user.click(screen.getByText('sign in ada'));
   await user.click(screen.getByText('sign out'));
   expect(state()).toBe('signed-out');
@@ -136,7 +172,11 @@ it.each([
 ])('signOut still forgets the session when %s', async (_label, reply) => {
   mock.on('POST /api/auth/logout', reply);
   const user = userEvent.setup();
-  render(<SessionProvider><Probe /></SessionProvider>);
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
   await user.click(screen.getByText('sign in ada'));
   await user.click(screen.getByText('sign out'));
   expect(state()).toBe('signed-out');
@@ -146,7 +186,11 @@ it.each([
 
 it('updateUser replaces the user in memory and storage', async () => {
   const user = userEvent.setup();
-  render(<SessionProvider><Probe /></SessionProvider>);
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
   await user.click(screen.getByText('sign in ada'));
   await user.click(screen.getByText('rename'));
   expect(state()).toBe('user:Augusta');
@@ -155,7 +199,11 @@ it('updateUser replaces the user in memory and storage', async () => {
 });
 
 it('follows sign-in and sign-out in another tab', () => {
-  render(<SessionProvider><Probe /></SessionProvider>);
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
   act(() => {
     localStorage.setItem('authToken', 'other-tab');
     localStorage.setItem('currentUser', JSON.stringify(ada));

@@ -1,7 +1,14 @@
 import type { User } from '@phonehub/contracts';
 import { getMe, isApiError, logout } from '@phonehub/api-client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { clearStoredSession, readStoredSession, readStoredToken, SESSION_KEYS, storeSession, storeUser } from './session-storage';
+import {
+  clearStoredSession,
+  readStoredSession,
+  readStoredToken,
+  SESSION_KEYS,
+  storeSession,
+  storeUser,
+} from './session-storage';
 
 export interface Session {
   user: User | null;

@@ -28,7 +28,12 @@ function remove(key: string): void {
 }
 
 function isUser(value: unknown): value is User {
-  return typeof value === 'object' && value !== null && typeof (value as User).id === 'string' && typeof (value as User).email === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as User).id === 'string' &&
+    typeof (value as User).email === 'string'
+  );
 }
 
 export interface StoredSession {

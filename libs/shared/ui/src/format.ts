@@ -17,7 +17,10 @@ const MONTHS = [
 ] as const;
 
 /** 'January 2, 2026' (or 'Jan 2, 2026' with style 'short'); an em dash when the date is missing or invalid. */
-export function formatDate(value: string | number | Date | null | undefined, style: 'long' | 'short' = 'long'): string {
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  style: 'long' | 'short' = 'long',
+): string {
   if (value === null || value === undefined || value === '') return '—';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '—';

@@ -2,7 +2,14 @@ import './styles/index.css';
 
 export { cx } from './cx';
 export { formatDate } from './format';
-export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize, type ButtonStyle } from './components/button';
+export {
+  Button,
+  buttonClass,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+  type ButtonStyle,
+} from './components/button';
 export {
   TextField,
   TextAreaField,
@@ -20,7 +27,11 @@ export { Card, CardHeader, CardBody, type CardHeaderProps } from './components/c
 export { Badge, type BadgeTone } from './components/badge';
 export { Alert, type AlertProps, type AlertTone } from './components/alert';
 export { Spinner, type SpinnerProps } from './components/spinner';
-export { ImageUploadField, PRODUCT_IMAGE_TYPES, type ImageUploadFieldProps } from './components/image-upload-field';
+export {
+  ImageUploadField,
+  PRODUCT_IMAGE_TYPES,
+  type ImageUploadFieldProps,
+} from './components/image-upload-field';
 export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { Dialog, DialogClose, type DialogProps } from './components/dialog';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
@@ -33,21 +44,54 @@ export {
   DropdownMenuSeparator,
 } from './components/dropdown-menu';
 export { Toaster, type ToasterProps, type ToastKind, type ToastSource } from './components/toaster';
-export { ErrorBoundary, type ErrorBoundaryProps, type ErrorBoundaryFallbackProps } from './components/error-boundary';
-export { Pagination, paginationItems, type PaginationProps, type PaginationItem } from './components/pagination';
+export {
+  ErrorBoundary,
+  type ErrorBoundaryProps,
+  type ErrorBoundaryFallbackProps,
+} from './components/error-boundary';
+export {
+  Pagination,
+  paginationItems,
+  type PaginationProps,
+  type PaginationItem,
+} from './components/pagination';
 export { RatingStars, type RatingStarsProps } from './components/rating-stars';
 export { RatingInput, type RatingInputProps } from './components/rating-input';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper';
 export { Skeleton } from './components/skeleton';
 export * from './components/icons';
 export { TradeStatusBadge } from './components/trade-status-badge';
-export { Table, parseSort, toggleSort, type TableProps, type TableColumn, type TableEmpty, type SortDirection } from './components/table';
-export { ListToolbar, SEARCH_DELAY_MS, type ListToolbarProps, type ListSearch, type ListFilter } from './components/list-toolbar';
+export {
+  Table,
+  ACTIONS_COLUMN,
+  parseSort,
+  toggleSort,
+  type TableProps,
+  type TableColumn,
+  type TableEmpty,
+  type SortDirection,
+} from './components/table';
+export {
+  ListToolbar,
+  SEARCH_DELAY_MS,
+  type ListToolbarProps,
+  type ListSearch,
+  type ListFilter,
+} from './components/list-toolbar';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { FormDialog, type FormDialogProps } from './components/form-dialog';
 export { StatCard, StatGrid, type StatCardProps } from './components/stat-card';
-export { QueryView, LoadingLines, LoadingStatus, type QueryViewProps } from './components/query-view';
-export { LoadError, type LoadErrorProps } from './components/load-error';
+export { StepIndicator, type StepIndicatorProps } from './components/step-indicator';
+export {
+  QueryView,
+  QueryFallback,
+  LoadingLines,
+  LoadingStatus,
+  type QueryViewProps,
+  type QueryFallbackProps,
+  type QueryErrorView,
+} from './components/query-view';
+export { LoadError, type LoadErrorProps, type LoadErrorLook } from './components/load-error';
 export { useDebouncedCallback, type DebouncedCallback } from './hooks/use-debounced-callback';
 export { usePagedList, type PagedList, type PagedListOptions } from './hooks/use-paged-list';
 export {
@@ -56,3 +100,14 @@ export {
   type NotifiedMutationOptions,
   type Notifier,
 } from './hooks/use-notified-mutation';
+export {
+  ProductFormDialog,
+  type ProductFormDialogProps,
+  type ProductFormApi,
+  type ProductSaveMutation,
+} from './product-form/product-form-dialog';
+export {
+  CATEGORY_OPTIONS as PRODUCT_CATEGORY_OPTIONS,
+  type ProductFormVariant,
+} from './product-form/product-form';
+export { DeleteProductDialog, type DeleteProductDialogProps } from './product-form/delete-product-dialog';

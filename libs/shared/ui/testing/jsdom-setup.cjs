@@ -24,6 +24,17 @@ window.matchMedia ??= (query) => ({
 
 window.scrollTo = () => undefined;
 
+// react-router's data routers (the storefront's, made with createMemoryRouter in its tests) describe
+// each navigation as a fetch Request, which jsdom lacks. The apps only navigate (GET, no form
+// submissions): the address, the method and the abort signal are all a router reads.
+globalThis.Request ??= class Request {
+  constructor(input, init = {}) {
+    this.url = String(input);
+    this.method = (init.method ?? 'GET').toUpperCase();
+    this.signal = init.signal ?? new AbortController().signal;
+  }
+};
+
 afterEach(() => {
   localStorage.clear();
   // sonner keeps toasts in module state and replays active ones to the next Toaster that mounts.

@@ -17,7 +17,10 @@ const ICONS = { info: InfoIcon, success: CheckCircleIcon, warning: AlertIcon, da
 export function Alert({ tone = 'info', title, children, className }: AlertProps) {
   const Icon = ICONS[tone];
   return (
-    <div role={tone === 'danger' || tone === 'warning' ? 'alert' : 'status'} className={cx('ph-alert', `ph-alert--${tone}`, className)}>
+    <div
+      role={tone === 'danger' || tone === 'warning' ? 'alert' : 'status'}
+      className={cx('ph-alert', `ph-alert--${tone}`, className)}
+    >
       <Icon size={18} />
       <div className="ph-alert__body">
         {title && <p className="ph-alert__title">{title}</p>}

@@ -26,5 +26,7 @@ it('while loading is disabled, busy and shows the loading text', async () => {
 });
 
 it('gives links the same look', () => {
-  expect(buttonClass({ variant: 'outline', size: 'sm', block: true })).toBe('ph-btn ph-btn--outline ph-btn--sm ph-btn--block');
+  expect(buttonClass({ variant: 'outline', size: 'sm', block: true })).toBe(
+    'ph-btn ph-btn--outline ph-btn--sm ph-btn--block',
+  );
 });

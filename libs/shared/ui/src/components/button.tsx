@@ -12,7 +12,12 @@ export interface ButtonStyle {
 }
 
 /** The button look for elements that are not buttons, e.g. a router <Link>. */
-export function buttonClass({ variant = 'primary', size = 'md', block = false, className }: ButtonStyle = {}): string {
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  className,
+}: ButtonStyle = {}): string {
   return cx('ph-btn', `ph-btn--${variant}`, `ph-btn--${size}`, block && 'ph-btn--block', className);
 }
 

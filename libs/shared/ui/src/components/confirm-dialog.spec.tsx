@@ -11,7 +11,14 @@ function Harness(props: Props) {
   return (
     <>
       <button onClick={() => setOpen(true)}>Delete phone</button>
-      <ConfirmDialog open={open} onOpenChange={setOpen} title="Delete the phone?" confirmLabel="Delete" busyLabel="Deleting..." {...props} />
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete the phone?"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        {...props}
+      />
     </>
   );
 }
@@ -52,7 +59,11 @@ it('a dangerous action starts with focus on Cancel, which closes without confirm
 
 it('stays open when onConfirm rejects or returns false, showing the error it is given', async () => {
   const onConfirm = jest.fn().mockRejectedValueOnce(new Error('409')).mockReturnValueOnce(false);
-  const { user } = await openDialog({ onConfirm, error: 'The phone is in an order.', errorTitle: 'The phone was not deleted' });
+  const { user } = await openDialog({
+    onConfirm,
+    error: 'The phone is in an order.',
+    errorTitle: 'The phone was not deleted',
+  });
   expect(screen.getByRole('alert')).toHaveTextContent('The phone was not deletedThe phone is in an order.');
   await user.click(screen.getByRole('button', { name: 'Delete' }));
   await user.click(screen.getByRole('button', { name: 'Delete' }));

@@ -80,7 +80,9 @@ export function ConfirmDialog({
       title={title}
       description={description}
       onOpenAutoFocus={(event) => {
-        const target = body.current?.querySelector<HTMLElement>(FIELDS) ?? (tone === 'danger' ? cancel.current : confirmButton.current);
+        const target =
+          body.current?.querySelector<HTMLElement>(FIELDS) ??
+          (tone === 'danger' ? cancel.current : confirmButton.current);
         if (!target) return;
         event.preventDefault();
         target.focus();
@@ -90,7 +92,13 @@ export function ConfirmDialog({
           <Button ref={cancel} variant="outline" disabled={working} onClick={() => onOpenChange(false)}>
             {cancelLabel}
           </Button>
-          <Button ref={confirmButton} variant={tone} onClick={() => confirm()} loading={working} loadingText={busyLabel}>
+          <Button
+            ref={confirmButton}
+            variant={tone}
+            onClick={() => confirm()}
+            loading={working}
+            loadingText={busyLabel}
+          >
             {confirmLabel}
           </Button>
         </>

@@ -21,14 +21,25 @@ export interface DialogProps {
  * A modal dialog (Radix: focus trap, Escape, scroll lock, labelled by its title). Closing returns
  * focus to the trigger, or, for a dialog opened from outside (`open`), to what had focus before.
  */
-export function Dialog({ open, onOpenChange, trigger, title, description, children, footer, onOpenAutoFocus }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  children,
+  footer,
+  onOpenAutoFocus,
+}: DialogProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="ph-dialog-overlay" />
-        <DialogPrimitive.Content className="ph-dialog" onOpenAutoFocus={(event) => {
+        <DialogPrimitive.Content
+          className="ph-dialog"
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             onOpenAutoFocus?.(event);
           }}
@@ -37,13 +48,25 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
             event.preventDefault();
             opener.current.focus();
           }}
-          {...(description ? {} : { 'aria-describedby': undefined })}>
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <div className="ph-dialog__header">
             <div>
               <DialogPrimitive.Title className="ph-dialog__title">{title}</DialogPrimitive.Title>
-              {description && <DialogPrimitive.Description className="ph-dialog__description">{description}</DialogPrimitive.Description>}
+              {description && (
+                <DialogPrimitive.Description className="ph-dialog__description">
+                  {description}
+                </DialogPrimitive.Description>
+              )}
             </div>
-            <DialogPrimitive.Close className={buttonClass({ variant: 'ghost', size: 'sm', className: 'ph-icon-btn ph-dialog__close' })} aria-label="Close">
+            <DialogPrimitive.Close
+              className={buttonClass({
+                variant: 'ghost',
+                size: 'sm',
+                className: 'ph-icon-btn ph-dialog__close',
+              })}
+              aria-label="Close"
+            >
               <CloseIcon size={18} />
             </DialogPrimitive.Close>
           </div>

@@ -7,10 +7,20 @@ import { cx } from '../cx';
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 
-export function DropdownMenuContent({ className, sideOffset = 8, align = 'end', ...props }: ComponentProps<typeof MenuPrimitive.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 8,
+  align = 'end',
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Content>) {
   return (
     <MenuPrimitive.Portal>
-      <MenuPrimitive.Content className={cx('ph-menu', className)} sideOffset={sideOffset} align={align} {...props} />
+      <MenuPrimitive.Content
+        className={cx('ph-menu', className)}
+        sideOffset={sideOffset}
+        align={align}
+        {...props}
+      />
     </MenuPrimitive.Portal>
   );
 }
@@ -23,6 +33,9 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
   return <MenuPrimitive.Label className={cx('ph-menu__label', className)} {...props} />;
 }
 
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof MenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Separator>) {
   return <MenuPrimitive.Separator className={cx('ph-menu__separator', className)} {...props} />;
 }

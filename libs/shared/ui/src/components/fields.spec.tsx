@@ -47,7 +47,12 @@ describe('Checkbox and Select', () => {
     render(
       <>
         <Checkbox label="I agree to the terms" error="You must accept the terms and conditions" />
-        <Select label="Country" placeholder="Choose" options={[{ value: 'US', label: 'United States' }]} error="Required" />
+        <Select
+          label="Country"
+          placeholder="Choose"
+          options={[{ value: 'US', label: 'United States' }]}
+          error="Required"
+        />
       </>,
     );
     const box = screen.getByLabelText('I agree to the terms');

@@ -1,8 +1,8 @@
-import * as LabelPrimitive from '@radix-ui/react-label';
 import {
   useId,
   useState,
   type InputHTMLAttributes,
+  type MouseEvent,
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
@@ -20,29 +20,45 @@ interface FieldChrome {
   required?: boolean;
 }
 
-function useFieldIds(id: string | undefined, hint: unknown, error: unknown) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { fieldId, hintId, errorId, describedBy };
+/** Radix Label's one behaviour, without the Radix primitives it brings into every page with a form:
+ * a double click on the label does not select its text (a click inside a control is left alone). */
+function keepTextUnselected(event: MouseEvent<HTMLLabelElement>) {
+  if ((event.target as HTMLElement).closest('button, input, select, textarea')) return;
+  if (event.detail > 1) event.preventDefault();
 }
 
-function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <LabelPrimitive.Root htmlFor={htmlFor} className="ph-label">
+    <label htmlFor={htmlFor} className="ph-label" onMouseDown={keepTextUnselected}>
       {children}
       {required && (
         <span className="ph-required" aria-hidden="true">
           *
         </span>
       )}
-    </LabelPrimitive.Root>
+    </label>
   );
 }
 
-function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: string | null; errorId?: string }) {
+function FieldMessages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId?: string;
+  error?: string | null;
+  errorId?: string;
+}) {
   return (
     <>
       {hint && !error && (
@@ -65,82 +81,115 @@ function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hin
   );
 }
 
+/** Ties a control to its label, hint and error: its id and ARIA attributes, and the messages under it. */
+function useField({ id, hint, error, required }: Omit<FieldChrome, 'label'> & { id?: string }) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const errorId = error ? `${fieldId}-error` : undefined;
+  const control = {
+    id: fieldId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    'aria-required': required || undefined,
+  };
+  const messages = <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />;
+  return { fieldId, control, messages };
+}
+
+interface LabelledFieldProps extends Pick<FieldChrome, 'label' | 'required'> {
+  field: ReturnType<typeof useField>;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The label (with the required mark) above the control, then its hint or error. */
+function LabelledField({ field, label, required, className, children }: LabelledFieldProps) {
+  return (
+    <div className={cx('ph-field', className)}>
+      <FieldLabel htmlFor={field.fieldId} required={required}>
+        {label}
+      </FieldLabel>
+      {children}
+      {field.messages}
+    </div>
+  );
+}
+
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'required'>, FieldChrome {
   ref?: Ref<HTMLInputElement>;
   /** Class of the wrapping element. */
   className?: string;
 }
 
-export function TextField({ label, error, hint, required, id, className, ref, type = 'text', ...input }: TextFieldProps) {
-  const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  className,
+  ref,
+  type = 'text',
+  ...input
+}: TextFieldProps) {
+  const field = useField({ id, hint, error, required });
   return (
-    <div className={cx('ph-field', className)}>
-      <FieldLabel htmlFor={fieldId} required={required}>
-        {label}
-      </FieldLabel>
-      <input
-        ref={ref}
-        id={fieldId}
-        type={type}
-        className="ph-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={required || undefined}
-        {...input}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <LabelledField field={field} label={label} required={required} className={className}>
+      <input ref={ref} type={type} className="ph-input" {...field.control} {...input} />
+    </LabelledField>
   );
 }
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>, FieldChrome {
+export interface TextAreaFieldProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>, FieldChrome {
   ref?: Ref<HTMLTextAreaElement>;
   className?: string;
 }
 
 /** A multi-line text input with the same label, hint and error handling as TextField. */
-export function TextAreaField({ label, error, hint, required, id, className, ref, rows = 4, ...textarea }: TextAreaFieldProps) {
-  const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  className,
+  ref,
+  rows = 4,
+  ...textarea
+}: TextAreaFieldProps) {
+  const field = useField({ id, hint, error, required });
   return (
-    <div className={cx('ph-field', className)}>
-      <FieldLabel htmlFor={fieldId} required={required}>
-        {label}
-      </FieldLabel>
-      <textarea
-        ref={ref}
-        id={fieldId}
-        rows={rows}
-        className="ph-input ph-textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={required || undefined}
-        {...textarea}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <LabelledField field={field} label={label} required={required} className={className}>
+      <textarea ref={ref} rows={rows} className="ph-input ph-textarea" {...field.control} {...textarea} />
+    </LabelledField>
   );
 }
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, error, hint, required, id, className, ref, ...input }: PasswordFieldProps) {
-  const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+export function PasswordField({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  className,
+  ref,
+  ...input
+}: PasswordFieldProps) {
+  const field = useField({ id, hint, error, required });
   const [visible, setVisible] = useState(false);
   return (
-    <div className={cx('ph-field', className)}>
-      <FieldLabel htmlFor={fieldId} required={required}>
-        {label}
-      </FieldLabel>
+    <LabelledField field={field} label={label} required={required} className={className}>
       <div className="ph-input-wrap">
         <input
           ref={ref}
-          id={fieldId}
           type={visible ? 'text' : 'password'}
           className="ph-input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
+          {...field.control}
           {...input}
         />
         <button
@@ -148,39 +197,33 @@ export function PasswordField({ label, error, hint, required, id, className, ref
           className="ph-input-toggle"
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-controls={fieldId}
+          aria-controls={field.fieldId}
           aria-pressed={visible}
         >
           {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
         </button>
       </div>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </LabelledField>
   );
 }
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required'>, FieldChrome {
+export interface CheckboxProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required'>, FieldChrome {
   ref?: Ref<HTMLInputElement>;
   className?: string;
 }
 
 export function Checkbox({ label, error, hint, required, id, className, ref, ...input }: CheckboxProps) {
-  const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const field = useField({ id, hint, error, required });
   return (
     <div className={cx('ph-field', className)}>
       <div className="ph-check">
-        <input
-          ref={ref}
-          id={fieldId}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          aria-required={required || undefined}
-          {...input}
-        />
-        <LabelPrimitive.Root htmlFor={fieldId}>{label}</LabelPrimitive.Root>
+        <input ref={ref} type="checkbox" {...field.control} {...input} />
+        <label htmlFor={field.fieldId} onMouseDown={keepTextUnselected}>
+          {label}
+        </label>
       </div>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+      {field.messages}
     </div>
   );
 }
@@ -199,22 +242,22 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   className?: string;
 }
 
-export function Select({ label, error, hint, required, id, className, ref, options, placeholder, ...select }: SelectProps) {
-  const { fieldId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+export function Select({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  className,
+  ref,
+  options,
+  placeholder,
+  ...select
+}: SelectProps) {
+  const field = useField({ id, hint, error, required });
   return (
-    <div className={cx('ph-field', className)}>
-      <FieldLabel htmlFor={fieldId} required={required}>
-        {label}
-      </FieldLabel>
-      <select
-        ref={ref}
-        id={fieldId}
-        className="ph-select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required={required || undefined}
-        {...select}
-      >
+    <LabelledField field={field} label={label} required={required} className={className}>
+      <select ref={ref} className="ph-select" {...field.control} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>
@@ -222,7 +265,6 @@ export function Select({ label, error, hint, required, id, className, ref, optio
           </option>
         ))}
       </select>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,6 +1,7 @@
 import { TRADE_IMAGE_MAX_BYTES, TRADE_MESSAGES } from '@phonehub/domain';
 import { useEffect, useId, useState } from 'react';
 import { Button } from './button';
+import { errorDetail } from '../hooks/use-notified-mutation';
 import { ImageIcon, TrashIcon } from './icons';
 import { Spinner } from './spinner';
 
@@ -22,12 +23,16 @@ export interface ImageUploadFieldProps {
   upload: (file: File) => Promise<{ url: string }>;
   /** How many photos a product may have. */
   max: number;
-  /** The API's sentence for a refused upload, if it gave one. */
-  errorDetail: (error: unknown) => string | undefined;
 }
 
 /** A product's photos: chosen files are checked, uploaded at once and previewed; each can be removed. */
-export function ImageUploadField({ images, onChange, onUploadingChange, upload, max, errorDetail }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  images,
+  onChange,
+  onUploadingChange,
+  upload,
+  max,
+}: ImageUploadFieldProps) {
   const inputId = useId();
   const [uploading, setUploading] = useState(0);
   const [problems, setProblems] = useState<string[]>([]);
@@ -55,7 +60,10 @@ export function ImageUploadField({ images, onChange, onUploadingChange, upload, 
         .then(
           ({ url }) => onChange((current) => [...current, url]),
           (error: unknown) =>
-            setProblems((current) => [...current, `${file.name}: ${errorDetail(error) || 'Upload failed. Please try again.'}`]),
+            setProblems((current) => [
+              ...current,
+              `${file.name}: ${errorDetail(error) || 'Upload failed. Please try again.'}`,
+            ]),
         )
         .finally(() => track(-1));
     }
@@ -65,8 +73,8 @@ export function ImageUploadField({ images, onChange, onUploadingChange, upload, 
     <fieldset className="ph-image-upload">
       <legend className="ph-label">Images</legend>
       <p className="ph-field-hint">
-        Up to {max} JPEG, PNG or WebP photos of at most {TRADE_IMAGE_MAX_BYTES / (1024 * 1024)} MB each. The first is the
-        main photo.
+        Up to {max} JPEG, PNG or WebP photos of at most {TRADE_IMAGE_MAX_BYTES / (1024 * 1024)} MB each. The
+        first is the main photo.
       </p>
       {images.length > 0 && (
         <ul className="ph-image-upload__list" aria-label="Uploaded images">
@@ -85,7 +93,9 @@ export function ImageUploadField({ images, onChange, onUploadingChange, upload, 
           ))}
         </ul>
       )}
-      {uploading > 0 && <Spinner label={`Uploading ${uploading} ${uploading === 1 ? 'image' : 'images'}...`} />}
+      {uploading > 0 && (
+        <Spinner label={`Uploading ${uploading} ${uploading === 1 ? 'image' : 'images'}...`} />
+      )}
       {room > 0 && (
         <label htmlFor={inputId} className="ph-image-upload__pick">
           <ImageIcon size={18} /> Add images

@@ -9,7 +9,15 @@ const STATUS = [
 ];
 
 /** The toolbar over a list whose search and filter live in the parent, like URL state. */
-function Harness({ onSearch = jest.fn(), onStatus = jest.fn(), onRefresh }: { onSearch?: jest.Mock; onStatus?: jest.Mock; onRefresh?: () => void }) {
+function Harness({
+  onSearch = jest.fn(),
+  onStatus = jest.fn(),
+  onRefresh,
+}: {
+  onSearch?: jest.Mock;
+  onStatus?: jest.Mock;
+  onRefresh?: () => void;
+}) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   return (

@@ -39,7 +39,14 @@ export interface ListToolbarProps {
 }
 
 /** Search, filters, Refresh and actions above a list. */
-export function ListToolbar({ search, filters = [], onRefresh, refreshing = false, actions, className }: ListToolbarProps) {
+export function ListToolbar({
+  search,
+  filters = [],
+  onRefresh,
+  refreshing = false,
+  actions,
+  className,
+}: ListToolbarProps) {
   const settled = search?.value ?? '';
   const [text, setText] = useState(settled);
   // The search last seen in effect, and the last one this box asked for.
@@ -102,7 +109,13 @@ export function ListToolbar({ search, filters = [], onRefresh, refreshing = fals
       {(onRefresh || actions) && (
         <div className="ph-list-toolbar__actions">
           {onRefresh && (
-            <Button variant="outline" size="sm" onClick={() => onRefresh()} loading={refreshing} loadingText="Refreshing...">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onRefresh()}
+              loading={refreshing}
+              loadingText="Refreshing..."
+            >
               <RefreshIcon size={16} /> Refresh
             </Button>
           )}

@@ -58,7 +58,9 @@ describe('Pagination', () => {
 
   it('renders links when given hrefFor, handling plain clicks itself', async () => {
     const onPageChange = jest.fn();
-    render(<Pagination page={2} totalPages={4} onPageChange={onPageChange} hrefFor={(p) => `/list?page=${p}`} />);
+    render(
+      <Pagination page={2} totalPages={4} onPageChange={onPageChange} hrefFor={(p) => `/list?page=${p}`} />,
+    );
     expect(screen.getByRole('link', { name: 'Page 4' })).toHaveAttribute('href', '/list?page=4');
     await userEvent.click(screen.getByRole('link', { name: 'Page 3' }));
     expect(onPageChange).toHaveBeenCalledWith(3);

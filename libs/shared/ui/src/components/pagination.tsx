@@ -36,14 +36,26 @@ export interface PaginationProps {
   className?: string;
 }
 
-const isPlainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+const isPlainClick = (e: MouseEvent) =>
+  e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /** Previous, the first and last pages, the current one ±1 (gaps shown as …), and Next. */
-export function Pagination({ page, totalPages, onPageChange, hrefFor, label = 'Pagination', className }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onPageChange,
+  hrefFor,
+  label = 'Pagination',
+  className,
+}: PaginationProps) {
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
 
-  const control = (target: number, content: ReactNode, extra: { label?: string; current?: boolean; disabled?: boolean; className?: string }) => {
+  const control = (
+    target: number,
+    content: ReactNode,
+    extra: { label?: string; current?: boolean; disabled?: boolean; className?: string },
+  ) => {
     const classes = cx('ph-pagination__link', extra.current && 'is-current', extra.className);
     if (extra.disabled) {
       return (
@@ -83,11 +95,18 @@ export function Pagination({ page, totalPages, onPageChange, hrefFor, label = 'P
     <nav className={cx('ph-pagination', className)} aria-label={label}>
       <ul className="ph-pagination__list">
         <li>
-          {control(current - 1, <><ChevronLeftIcon size={18} /><span className="ph-pagination__word">Previous</span></>, {
-            label: 'Previous page',
-            disabled: current === 1,
-            className: 'ph-pagination__step',
-          })}
+          {control(
+            current - 1,
+            <>
+              <ChevronLeftIcon size={18} />
+              <span className="ph-pagination__word">Previous</span>
+            </>,
+            {
+              label: 'Previous page',
+              disabled: current === 1,
+              className: 'ph-pagination__step',
+            },
+          )}
         </li>
         {paginationItems(current, totalPages).map((item, i) =>
           item === 'gap' ? (
@@ -99,11 +118,18 @@ export function Pagination({ page, totalPages, onPageChange, hrefFor, label = 'P
           ),
         )}
         <li>
-          {control(current + 1, <><span className="ph-pagination__word">Next</span><ChevronRightIcon size={18} /></>, {
-            label: 'Next page',
-            disabled: current === totalPages,
-            className: 'ph-pagination__step',
-          })}
+          {control(
+            current + 1,
+            <>
+              <span className="ph-pagination__word">Next</span>
+              <ChevronRightIcon size={18} />
+            </>,
+            {
+              label: 'Next page',
+              disabled: current === totalPages,
+              className: 'ph-pagination__step',
+            },
+          )}
         </li>
       </ul>
     </nav>

@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { QuantityStepper } from './quantity-stepper';
 
-function Harness({ max, initial = 1, onChange }: { max: number; initial?: number; onChange?: (n: number) => void }) {
+function Harness({
+  max,
+  initial = 1,
+  onChange,
+}: {
+  max: number;
+  initial?: number;
+  onChange?: (n: number) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <QuantityStepper

@@ -64,7 +64,11 @@ export function QuantityStepper({
           {label}
         </label>
       )}
-      <div className={cx('ph-stepper', size === 'sm' && 'ph-stepper--sm', disabled && 'is-disabled')} role="group" aria-label={label}>
+      <div
+        className={cx('ph-stepper', size === 'sm' && 'ph-stepper--sm', disabled && 'is-disabled')}
+        role="group"
+        aria-label={label}
+      >
         <button
           type="button"
           className="ph-stepper__btn"

@@ -41,7 +41,11 @@ export function RatingInput({ label, value, onChange, name, error, required, cla
       </legend>
       <div className="ph-rating-input__stars">
         {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className={cx('ph-rating-input__star', n <= shown && 'is-on')} onMouseEnter={() => setHover(n)}>
+          <label
+            key={n}
+            className={cx('ph-rating-input__star', n <= shown && 'is-on')}
+            onMouseEnter={() => setHover(n)}
+          >
             <input
               type="radio"
               className="ph-visually-hidden"

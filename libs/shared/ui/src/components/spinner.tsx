@@ -10,7 +10,11 @@ export interface SpinnerProps {
 
 export function Spinner({ label = 'Loading...', page = false, className }: SpinnerProps) {
   return (
-    <div role="status" aria-live="polite" className={cx('ph-spinner-block', page && 'ph-spinner-block--page', className)}>
+    <div
+      role="status"
+      aria-live="polite"
+      className={cx('ph-spinner-block', page && 'ph-spinner-block--page', className)}
+    >
       <span className="ph-spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>

@@ -16,14 +16,29 @@ const PHONES: Phone[] = [
 
 const COLUMNS: TableColumn<Phone>[] = [
   { id: 'model', header: 'Model', cell: (p) => p.model, sortKey: 'model' },
-  { id: 'price', header: 'Price', cell: (p) => `$${p.price}`, sortKey: 'price', sortFirst: 'desc', align: 'end', width: '8rem' },
-  { id: 'actions', header: <span className="ph-visually-hidden">Actions</span>, label: '', cell: (p) => <button>Edit {p.model}</button> },
+  {
+    id: 'price',
+    header: 'Price',
+    cell: (p) => `$${p.price}`,
+    sortKey: 'price',
+    sortFirst: 'desc',
+    align: 'end',
+    width: '8rem',
+  },
+  {
+    id: 'actions',
+    header: <span className="ph-visually-hidden">Actions</span>,
+    label: '',
+    cell: (p) => <button>Edit {p.model}</button>,
+  },
 ];
 
 const EMPTY = { title: 'No phones yet', description: 'Add one to start.' };
 
 function renderTable(props: Partial<TableProps<Phone>> = {}) {
-  return render(<Table caption="Phones" columns={COLUMNS} rows={PHONES} rowKey={(p) => p.id} empty={EMPTY} {...props} />);
+  return render(
+    <Table caption="Phones" columns={COLUMNS} rows={PHONES} rowKey={(p) => p.id} empty={EMPTY} {...props} />,
+  );
 }
 
 describe('parseSort and toggleSort', () => {
@@ -42,10 +57,20 @@ describe('Table', () => {
   it('is a captioned table with column headers, one row per item and labelled cells', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Phones' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Model', 'Price', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Model', 'Price', 'Actions']);
     expect(within(table).getAllByRole('columnheader')[0]).toHaveAttribute('scope', 'col');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['iPhone 14', '$549', 'Edit iPhone 14'],
       ['Pixel 8', '$399', 'Edit Pixel 8'],
     ]);

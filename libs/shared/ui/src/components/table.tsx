@@ -12,7 +12,9 @@ export type SortDirection = 'asc' | 'desc';
 /** 'created_at' → ascending by created_at; '-created_at' → descending (the API's sort values). */
 export function parseSort(value: string | undefined): { key: string; direction: SortDirection } | null {
   if (!value) return null;
-  return value.startsWith('-') ? { key: value.slice(1), direction: 'desc' } : { key: value, direction: 'asc' };
+  return value.startsWith('-')
+    ? { key: value.slice(1), direction: 'desc' }
+    : { key: value, direction: 'asc' };
 }
 
 /** The sort after choosing the column `key`: the other direction if it is the sort, else `first`. */
@@ -38,6 +40,16 @@ export interface TableColumn<T> {
   width?: string;
   className?: string;
 }
+
+/**
+ * The start of a column of row buttons (`{ ...ACTIONS_COLUMN, cell }`): its header is for screen
+ * readers only, and a stacked row's card shows the buttons without a label.
+ */
+export const ACTIONS_COLUMN = {
+  id: 'actions',
+  header: <span className="ph-visually-hidden">Actions</span>,
+  label: '',
+} as const;
 
 export interface TableEmpty {
   title: ReactNode;
@@ -77,9 +89,18 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 const cellClass = <T,>(column: TableColumn<T>) =>
   cx(column.align && column.align !== 'start' && `ph-table__cell--${column.align}`, column.className);
-const labelOf = <T,>(column: TableColumn<T>) => column.label ?? (typeof column.header === 'string' ? column.header : undefined);
+const labelOf = <T,>(column: TableColumn<T>) =>
+  column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 
-function HeaderCell<T>({ column, sort, onSortChange }: { column: TableColumn<T>; sort?: string; onSortChange?: (sort: string) => void }) {
+function HeaderCell<T>({
+  column,
+  sort,
+  onSortChange,
+}: {
+  column: TableColumn<T>;
+  sort?: string;
+  onSortChange?: (sort: string) => void;
+}) {
   const style: CSSProperties | undefined = column.width ? { width: column.width } : undefined;
   if (!column.sortKey || !onSortChange) {
     return (
@@ -91,7 +112,12 @@ function HeaderCell<T>({ column, sort, onSortChange }: { column: TableColumn<T>;
   const current = parseSort(sort);
   const direction = current?.key === column.sortKey ? current.direction : null;
   return (
-    <th scope="col" className={cellClass(column)} style={style} aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
+    <th
+      scope="col"
+      className={cellClass(column)}
+      style={style}
+      aria-sort={direction ? ARIA_SORT[direction] : 'none'}
+    >
       <button
         type="button"
         className="ph-table__sort"
@@ -110,7 +136,21 @@ function HeaderCell<T>({ column, sort, onSortChange }: { column: TableColumn<T>;
  * sideways inside its wrapper, or, `stacked`, shows each row as a card.
  */
 export function Table<T>(props: TableProps<T>) {
-  const { caption, showCaption, columns, rows, rowKey, loading, error, empty, busy, sort, onSortChange, stacked, className } = props;
+  const {
+    caption,
+    showCaption,
+    columns,
+    rows,
+    rowKey,
+    loading,
+    error,
+    empty,
+    busy,
+    sort,
+    onSortChange,
+    stacked,
+    className,
+  } = props;
   const head = (
     <thead>
       <tr>
@@ -121,7 +161,9 @@ export function Table<T>(props: TableProps<T>) {
     </thead>
   );
   const tableClass = cx('ph-table', stacked && 'ph-table--stack', className);
-  const captionEl = <caption className={showCaption ? 'ph-table__caption' : 'ph-visually-hidden'}>{caption}</caption>;
+  const captionEl = (
+    <caption className={showCaption ? 'ph-table__caption' : 'ph-visually-hidden'}>{caption}</caption>
+  );
 
   if (rows === undefined && loading) {
     return (
@@ -149,7 +191,8 @@ export function Table<T>(props: TableProps<T>) {
   if (rows === undefined) {
     return error ? <LoadError title={error.title} onRetry={error.onRetry} retrying={error.retrying} /> : null;
   }
-  if (rows.length === 0) return <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />;
+  if (rows.length === 0)
+    return <EmptyState icon={empty.icon} title={empty.title} description={empty.description} />;
 
   return (
     <>
@@ -171,7 +214,12 @@ export function Table<T>(props: TableProps<T>) {
         </table>
       </div>
       {props.onPageChange && props.page !== undefined && props.totalPages !== undefined && (
-        <Pagination page={props.page} totalPages={props.totalPages} onPageChange={props.onPageChange} label={`${caption} pages`} />
+        <Pagination
+          page={props.page}
+          totalPages={props.totalPages}
+          onPageChange={props.onPageChange}
+          label={`${caption} pages`}
+        />
       )}
     </>
   );

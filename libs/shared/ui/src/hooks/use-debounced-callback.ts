@@ -13,7 +13,10 @@ export interface DebouncedCallback<A extends unknown[]> {
  * `fn`, called only once calls have paused for `delayMs` (so typing does not fire a request per
  * key). The latest `fn` is the one called; a waiting call is dropped on unmount.
  */
-export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => void, delayMs: number): DebouncedCallback<A> {
+export function useDebouncedCallback<A extends unknown[]>(
+  fn: (...args: A) => void,
+  delayMs: number,
+): DebouncedCallback<A> {
   const latest = useRef(fn);
   const waiting = useRef<{ timer: ReturnType<typeof setTimeout>; args: A } | null>(null);
   useEffect(() => {

@@ -22,7 +22,13 @@ export interface NotifiedMutationOptions<V, D> {
  * in this lib, which every app bundles itself, so it reaches the QueryClient of the app that calls it
  * (TanStack Query is not shared between host and remotes).
  */
-export function useNotifiedMutation<V, D>({ mutationFn, success, failure, invalidates, notify }: NotifiedMutationOptions<V, D>) {
+export function useNotifiedMutation<V, D>({
+  mutationFn,
+  success,
+  failure,
+  invalidates,
+  notify,
+}: NotifiedMutationOptions<V, D>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -37,6 +43,11 @@ export function useNotifiedMutation<V, D>({ mutationFn, success, failure, invali
 /** The API's reason a change failed (its `detail`), for the form that asked; null while nothing failed. */
 export function failureDetail(mutation: { isError: boolean; error: unknown }): string | null {
   if (!mutation.isError) return null;
-  const detail = (mutation.error as { detail?: unknown } | null)?.detail;
-  return (typeof detail === 'string' && detail) || 'Please try again.';
+  return errorDetail(mutation.error) || 'Please try again.';
+}
+
+/** The sentence the API meant for people (the api-client's ApiError carries it as `detail`), if any. */
+export function errorDetail(error: unknown): string | undefined {
+  const detail = (error as { detail?: unknown } | null)?.detail;
+  return typeof detail === 'string' ? detail : undefined;
 }

@@ -6,7 +6,13 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { usePagedList } from './use-paged-list';
 
 type Query = PageQuery & { status?: string };
-const page = (n: number): Paged<{ id: string }> => ({ items: [{ id: `row-${n}` }], total: 45, page: n, page_size: 20, total_pages: 3 });
+const page = (n: number): Paged<{ id: string }> => ({
+  items: [{ id: `row-${n}` }],
+  total: 45,
+  page: n,
+  page_size: 20,
+  total_pages: 3,
+});
 
 function setup(route: string) {
   const fetcher = jest.fn(async (query: Query) => page(query.page ?? 1));
@@ -26,7 +32,14 @@ function setup(route: string) {
     </QueryClientProvider>
   );
   const hook = renderHook(
-    () => usePagedList<Query, Paged<{ id: string }>>({ queryKey: ['rows'], fetcher, filters: { status: ['open', 'closed'] }, noun: ['row', 'rows'], defaultSort: '-created_at' }),
+    () =>
+      usePagedList<Query, Paged<{ id: string }>>({
+        queryKey: ['rows'],
+        fetcher,
+        filters: { status: ['open', 'closed'] },
+        noun: ['row', 'rows'],
+        defaultSort: '-created_at',
+      }),
     { wrapper },
   );
   return { ...hook, fetcher, location: () => location };

@@ -76,24 +76,36 @@ export function usePagedList<Q extends PageQuery, R>(options: PagedListOptions<Q
         else next.set(name, String(value));
       }
       latest.current = next;
-      setParams(next, { replace });
+      // Paging, searching or filtering keeps the list where it is on screen (the storefront's data
+      // router scrolls any other navigation to the top).
+      setParams(next, { replace, preventScrollReset: true });
     },
     [setParams],
   );
 
   const setPage = useCallback((next: number) => update({ page: next }), [update]);
   // Typing settles into one entry of the history rather than one per pause.
-  const setSearch = useCallback((term: string) => update({ search: term, page: null }, { replace: true }), [update]);
+  const setSearch = useCallback(
+    (term: string) => update({ search: term, page: null }, { replace: true }),
+    [update],
+  );
   const setSort = useCallback((next: string) => update({ sort: next, page: null }), [update]);
-  const setFilter = useCallback((name: string, value: string) => update({ [name]: value, page: null }), [update]);
+  const setFilter = useCallback(
+    (name: string, value: string) => update({ [name]: value, page: null }),
+    [update],
+  );
 
   /** The Table's state props for the rows `select` finds in the answer. */
-  const table = <T,>(select: (data: R) => Paged<T>) => {
+  const table = <T>(select: (data: R) => Paged<T>) => {
     const data = query.data === undefined ? undefined : select(query.data);
     return {
       rows: data?.items,
       loading: query.isPending,
-      error: { title: `${many.charAt(0).toUpperCase()}${many.slice(1)} could not be loaded`, onRetry: () => query.refetch(), retrying: query.isFetching },
+      error: {
+        title: `${many.charAt(0).toUpperCase()}${many.slice(1)} could not be loaded`,
+        onRetry: () => query.refetch(),
+        retrying: query.isFetching,
+      },
       busy: query.isPlaceholderData,
       sort: sort || defaultSort,
       onSortChange: setSort,

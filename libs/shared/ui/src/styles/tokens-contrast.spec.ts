@@ -15,7 +15,9 @@ function resolve(name: string): string {
 }
 
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -25,16 +27,26 @@ function contrast(a: string, b: string): number {
 }
 
 const TEXTS = ['--ph-text', '--ph-text-muted', '--ph-text-subtle', '--ph-link', '--ph-color-gray-500'];
-const BACKGROUNDS = ['--ph-bg', '--ph-surface', '--ph-surface-muted', '--ph-color-gray-25', '--ph-color-gray-100', '--ph-color-primary-50'];
+const BACKGROUNDS = [
+  '--ph-bg',
+  '--ph-surface',
+  '--ph-surface-muted',
+  '--ph-color-gray-25',
+  '--ph-color-gray-100',
+  '--ph-color-primary-50',
+];
 
 describe('text colour tokens', () => {
   it('are plain hex colours', () => {
     for (const name of [...TEXTS, ...BACKGROUNDS]) expect(resolve(name)).toMatch(/^#[0-9a-f]{6}$/i);
   });
 
-  it.each(TEXTS.flatMap((text) => BACKGROUNDS.map((bg) => [text, bg])))('%s on %s is at least 4.5:1', (text, bg) => {
-    expect(contrast(resolve(text), resolve(bg))).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(TEXTS.flatMap((text) => BACKGROUNDS.map((bg) => [text, bg])))(
+    '%s on %s is at least 4.5:1',
+    (text, bg) => {
+      expect(contrast(resolve(text), resolve(bg))).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('the old grey would have failed on the page background (the case axe found)', () => {
     expect(contrast('#6b7482', resolve('--ph-bg'))).toBeLessThan(4.5);
