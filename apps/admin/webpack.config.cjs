@@ -1,8 +1,3 @@
-const federatedApp = require('../../tools/webpack/federated-app.cjs');
+const { remoteApp } = require('../../tools/webpack/federated-app.cjs');
 
-module.exports = federatedApp({
-  name: 'admin',
-  projectRoot: 'apps/admin',
-  title: 'PhoneHub Admin',
-  exposes: { './Module': './src/remote-entry.ts' },
-});
+module.exports = remoteApp({ name: 'admin', title: 'PhoneHub Admin', meta: { robots: 'noindex' } });

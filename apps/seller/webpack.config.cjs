@@ -1,8 +1,10 @@
-const federatedApp = require('../../tools/webpack/federated-app.cjs');
+const { remoteApp } = require('../../tools/webpack/federated-app.cjs');
 
-module.exports = federatedApp({
+module.exports = remoteApp({
   name: 'seller',
-  projectRoot: 'apps/seller',
   title: 'PhoneHub Seller Dashboard',
-  exposes: { './Module': './src/remote-entry.ts' },
+  meta: {
+    description:
+      'Certified refurbished phones, laptops and tablets with a 12-month warranty, plus trade-in quotes for your old devices.',
+  },
 });

@@ -8,6 +8,11 @@ module.exports = [
     name: 'storefront',
     projectRoot: 'apps/storefront',
     title: 'PhoneHub — Refurbished electronics & trade-in',
+    // The server renderer replaces the title and this description per page (server/src/head.ts).
+    meta: {
+      description:
+        'Certified refurbished phones, laptops and tablets with a 12-month warranty, plus trade-in quotes for your old devices.',
+    },
     keep: /^ssr[\\/]/,
   }),
   ssrBundle({ projectRoot: 'apps/storefront', entry: './src/server-entry.tsx' }),

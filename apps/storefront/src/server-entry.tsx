@@ -7,13 +7,16 @@ import { getSiteSettings } from '@phonehub/api-client';
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Spinner } from '@phonehub/ui';
-import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
+import { matchPath, type RouteObject } from 'react-router-dom';
+// The server-only half of react-router, straight from it: the browser's shared copy (tools/webpack/
+// react-router-dom.mjs) need not carry it, and this bundle has one react-router either way.
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createAppQueryClient } from './app/providers';
 import type { RemoteLoader } from './app/remotes/remote-loader';
 import { SiteLayout } from './app/layout/site-layout';
-import { AppRoutes } from './app/routes';
+import { appRoutes } from './app/routes';
 import { featuredDealsQueryKey, fetchFeaturedPool } from './features/home/api/get-featured-deals';
-import { fetchProducts, productsQueryKey } from './features/marketplace/api/get-products';
+import { fetchProducts, productsQueryKey } from './api/get-products';
 import { readListingParams, toProductQuery } from './features/marketplace/hooks/use-listing-params';
 import { fetchProduct, productQueryKey } from './features/product/api/get-product';
 import { fetchProductVariants, productVariantsQueryKey } from './features/product/api/get-product-variants';
@@ -91,15 +94,9 @@ const SWAP_SCRIPT = /<script|<template/;
 const noRemotes: RemoteLoader = () => Promise.reject(new Error('Remotes are loaded in the browser'));
 
 /** The layout around a loading block: for pages drawn from the browser's own storage (the cart). */
-function Shell() {
-  return (
-    <Routes>
-      <Route element={<SiteLayout />}>
-        <Route path="*" element={<Spinner page />} />
-      </Route>
-    </Routes>
-  );
-}
+const SHELL_ROUTES: RouteObject[] = [
+  { element: <SiteLayout />, children: [{ path: '*', element: <Spinner page /> }] },
+];
 
 /**
  * Renders `url` (path and query) once every lazy page and prefetched query has arrived; `shell`
@@ -110,17 +107,23 @@ export async function renderPage(
   options: { apiUrl: string; config: AppConfig; shell?: boolean },
 ): Promise<RenderedPage> {
   apiOrigin = options.apiUrl.replace(/\/+$/, '');
-  const { pathname, searchParams } = new URL(url, 'http://storefront.local');
+  const address = new URL(url, 'http://storefront.local');
+  const { pathname, searchParams } = address;
   const queryClient = createAppQueryClient();
   if (!options.shell) await Promise.all(prefetch(queryClient, pathname, searchParams));
 
+  // The same routes as the browser's data router (no loaders: the data comes from the prefetch above).
+  const handler = createStaticHandler(options.shell ? SHELL_ROUTES : appRoutes(options.config));
+  const context = await handler.query(new Request(address));
+  if (context instanceof Response) throw new Error(`${url} answered a redirect, which no route makes`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
   const render = async (): Promise<string> => {
     const { prelude } = await prerenderToNodeStream(
-      <StaticRouter location={url}>
-        <AppProviders config={options.config} loadRemote={noRemotes} queryClient={queryClient}>
-          {options.shell ? <Shell /> : <AppRoutes />}
-        </AppProviders>
-      </StaticRouter>,
+      <AppProviders config={options.config} loadRemote={noRemotes} queryClient={queryClient}>
+        {/* No hydration script (the page's policy refuses inline scripts): there is no loader data. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
       // Each Suspense boundary in place, whatever its size: by default React moves one past 12,800
       // bytes (a listing's page of cards, a long product page) out to the end of the document with a
       // script that swaps it in, which the page's policy refuses; the page was then sent empty and

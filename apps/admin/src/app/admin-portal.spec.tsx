@@ -1,48 +1,65 @@
-import { apiErrorReply, createFetchMock, pagedFixture, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import { apiErrorReply, pagedFixture, type FetchMock } from '@phonehub/api-client';
 import type { AdminUserRow } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { admin as signedInAdmin, adminApi } from '../test/admin-api';
+import { fakeAdminUserRow } from '../test/fake-users';
 import { DASHBOARD, renderAdmin } from '../test/render-admin';
+import { tableNamed } from '../test/table';
 
-const admin = fakeUser({ id: 'admin-1', role: 'admin', first_name: 'Site', last_name: 'Admin' });
+const admin = { ...signedInAdmin, first_name: 'Site', last_name: 'Admin' };
 
-const row = (overrides: Partial<AdminUserRow>): AdminUserRow => ({
-  id: 'u',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '5551234567',
-  role: 'customer',
-  is_seller: false,
-  is_suspended: false,
-  account_type: 'verified',
-  trade_count: 0,
-  created_at: '2025-03-14T12:00:00.000Z',
-  ...overrides,
-});
+const row = fakeAdminUserRow;
 
 const USERS = [
   row({ id: 'u1' }),
-  row({ id: 'u2', first_name: 'Guest', last_name: 'Trader', email: 'trader@example.com', account_type: 'guest', trade_count: 2, created_at: '2025-06-01T12:00:00.000Z' }),
+  row({
+    id: 'u2',
+    first_name: 'Guest',
+    last_name: 'Trader',
+    email: 'trader@example.com',
+    account_type: 'guest',
+    trade_count: 2,
+    created_at: '2025-06-01T12:00:00.000Z',
+  }),
 ];
 
-const TRADE_STATS = { totalTrades: 12, pendingReviews: 4, approvedToday: 2, rejectedToday: 1, totalRevenue: 2100, averageTradeValue: 310.5, topBrands: [] };
+const TRADE_STATS = {
+  totalTrades: 12,
+  pendingReviews: 4,
+  approvedToday: 2,
+  rejectedToday: 1,
+  totalRevenue: 2100,
+  averageTradeValue: 310.5,
+  topBrands: [],
+};
 const ORDER_STATS = {
-  total_orders: 7, total_revenue: 4321.5, pending_orders: 1, processing_orders: 1, shipped_orders: 2,
-  delivered_orders: 2, cancelled_orders: 1, average_order_value: 617.36,
+  total_orders: 7,
+  total_revenue: 4321.5,
+  pending_orders: 1,
+  processing_orders: 1,
+  shipped_orders: 2,
+  delivered_orders: 2,
+  cancelled_orders: 1,
+  average_order_value: 617.36,
 };
 
 function asAdmin(users: AdminUserRow[] | ((api: FetchMock) => void) = USERS) {
-  const api = createFetchMock();
-  storeSignedIn(api, admin, 'admin-jwt');
-  api.on('GET /api/admin/trades/stats', () => ({ body: TRADE_STATS }));
-  api.on('GET /api/admin/orders/stats', () => ({ body: ORDER_STATS }));
-  api.on('GET /api/admin/trades', () => ({ body: pagedFixture([]) }));
+  const api = adminApi(
+    {
+      'GET /api/admin/trades/stats': { body: TRADE_STATS },
+      'GET /api/admin/orders/stats': { body: ORDER_STATS },
+    },
+    undefined,
+    admin,
+  );
   if (typeof users === 'function') users(api);
   else
     api.on('GET /api/admin/users', (req) => {
       const term = req.query.get('search')?.toLowerCase() ?? '';
-      const found = users.filter((u) => `${u.first_name} ${u.last_name} ${u.email}`.toLowerCase().includes(term));
+      const found = users.filter((u) =>
+        `${u.first_name} ${u.last_name} ${u.email}`.toLowerCase().includes(term),
+      );
       return { body: pagedFixture(found, { page_size: 50 }) };
     });
   return api;
@@ -57,7 +74,7 @@ async function openUsers(api: FetchMock, user = userEvent.setup()) {
 
 afterEach(() => jest.useRealTimers());
 
-const table = async () => within(await screen.findByRole('table', { name: 'Users' }));
+const table = () => tableNamed('Users');
 
 it('shows the summary cards: trades from the trade statistics, Revenue from paid orders', async () => {
   renderAdmin(DASHBOARD, asAdmin());
@@ -72,14 +89,47 @@ it('shows the summary cards: trades from the trade statistics, Revenue from paid
 it('shows the portal header, the tab bar in the spec order opening on Trades, and the Users tab with its table', async () => {
   renderAdmin(DASHBOARD, asAdmin());
   expect(await screen.findByRole('heading', { name: 'Admin Management Portal' })).toBeInTheDocument();
-  expect(screen.getAllByRole('tab').map((t) => t.textContent?.trim())).toEqual(['Trades', 'Users', 'Analytics', 'Site Settings', 'Products', 'Sellers', 'Device Pricing', 'Partner Applications', 'Reviews', 'Orders', 'Sales', 'Returns', 'Support', 'Mail', 'Activity', 'Payouts']);
+  expect(screen.getAllByRole('tab').map((t) => t.textContent?.trim())).toEqual([
+    'Trades',
+    'Users',
+    'Analytics',
+    'Site Settings',
+    'Products',
+    'Sellers',
+    'Device Pricing',
+    'Partner Applications',
+    'Reviews',
+    'Orders',
+    'Sales',
+    'Returns',
+    'Support',
+    'Mail',
+    'Activity',
+    'Payouts',
+  ]);
   expect(screen.getByRole('tab', { name: 'Trades' })).toHaveAttribute('aria-selected', 'true');
   expect(await screen.findByText('No trades found.')).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('tab', { name: 'Users' }));
   const users = await table();
   const [ada, guest] = users.getAllByRole('row').slice(1);
-  expect(within(ada).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ada Lovelace', 'ada@example.com', 'Verified', 'Mar 14, 2025', '0', 'Active', 'View ProfileSuspend']);
-  expect(within(guest).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Guest Trader', 'trader@example.com', 'Guest', 'Jun 1, 2025', '2', 'Active', 'View Profile']);
+  expect(
+    within(ada)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual([
+    'Ada Lovelace',
+    'ada@example.com',
+    'Verified',
+    'Mar 14, 2025',
+    '0',
+    'Active',
+    'View ProfileSuspend',
+  ]);
+  expect(
+    within(guest)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['Guest Trader', 'trader@example.com', 'Guest', 'Jun 1, 2025', '2', 'Active', 'View Profile']);
   expect(screen.getByText('2 users registered or known from guest trade-ins.')).toBeInTheDocument();
 });
 
@@ -108,7 +158,13 @@ it('pages through long lists', async () => {
   const api = asAdmin((mock) =>
     mock.on('GET /api/admin/users', (req) => {
       const page = Number(req.query.get('page'));
-      return { body: pagedFixture([row({ id: `p${page}`, email: `page${page}@example.com` })], { total: 120, page, page_size: 50 }) };
+      return {
+        body: pagedFixture([row({ id: `p${page}`, email: `page${page}@example.com` })], {
+          total: 120,
+          page,
+          page_size: 50,
+        }),
+      };
     }),
   );
   const view = await openUsers(api);
@@ -120,7 +176,10 @@ it('pages through long lists', async () => {
   await user.click(pages.getByRole('button', { name: 'Next page' }));
   expect(await screen.findByText('page2@example.com')).toBeInTheDocument();
   expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  expect(api.callsTo('GET /api/admin/users').map((c) => c.query.toString())).toEqual(['page=1&page_size=50', 'page=2&page_size=50']);
+  expect(api.callsTo('GET /api/admin/users').map((c) => c.query.toString())).toEqual([
+    'page=1&page_size=50',
+    'page=2&page_size=50',
+  ]);
   // The page is in the address, so a refresh or back keeps it.
   expect(view.location()).toBe(`${DASHBOARD}/users?page=2`);
   await view.go(-1);
@@ -151,7 +210,14 @@ it('says so when there are no users', async () => {
 });
 
 it("toasts 'Failed to load users' when the list cannot be loaded", async () => {
-  await openUsers(asAdmin((api) => api.on('GET /api/admin/users', apiErrorReply(403, 'FORBIDDEN', 'You do not have permission to do this.'))));
+  await openUsers(
+    asAdmin((api) =>
+      api.on(
+        'GET /api/admin/users',
+        apiErrorReply(403, 'FORBIDDEN', 'You do not have permission to do this.'),
+      ),
+    ),
+  );
   expect(await screen.findByText('Failed to load users')).toBeInTheDocument();
   expect(screen.getByText('Users could not be loaded')).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -176,7 +242,11 @@ it('Logout signs out, says so and goes to the home page', async () => {
   expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
   expect(screen.getByText('Storefront home')).toBeInTheDocument();
   expect(view.location()).toBe('/');
-  expect(['currentUser', 'adminAuth', 'authToken'].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
+  expect(['currentUser', 'adminAuth', 'authToken'].map((k) => localStorage.getItem(k))).toEqual([
+    null,
+    null,
+    null,
+  ]);
 });
 
 describe('sections as addresses', () => {
@@ -197,7 +267,9 @@ describe('sections as addresses', () => {
     expect(tab).toHaveAttribute('href', `${DASHBOARD}/users`);
     expect(screen.getByRole('tab', { name: 'Trades' })).toHaveAttribute('aria-selected', 'false');
     expect(await table()).toBeTruthy();
-    expect(screen.getByRole('tabpanel', { name: 'Users' })).toContainElement(screen.getByRole('table', { name: 'Users' }));
+    expect(screen.getByRole('tabpanel', { name: 'Users' })).toContainElement(
+      screen.getByRole('table', { name: 'Users' }),
+    );
   });
 
   it('clicking a tab changes the address; back and forward move between sections', async () => {
@@ -228,7 +300,9 @@ describe('sections as addresses', () => {
     const user = userEvent.setup();
     const view = renderAdmin(`${DASHBOARD}/nonsense`, asAdmin());
     expect(await screen.findByText('There is no such section')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true')).toHaveLength(0);
+    expect(screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true')).toHaveLength(
+      0,
+    );
     await user.click(screen.getByRole('link', { name: 'Go to Trades' }));
     expect(view.location()).toBe(`${DASHBOARD}/trades`);
   });

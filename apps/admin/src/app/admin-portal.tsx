@@ -34,10 +34,10 @@ export function AdminPortal({ dashboardPath }: { dashboardPath: string }) {
   if (path === '' && first) return <Navigate to={`${dashboardPath}/${first.path}`} replace />;
 
   return (
-    <div className="ph-container admin-page">
+    <div className="ph-container ph-portal-page admin-page">
       <div className="admin-page__header">
         <div className="admin-page__title">
-          <span className="admin-page__icon" aria-hidden="true">
+          <span className="ph-icon-tile admin-page__icon" aria-hidden="true">
             <ShieldIcon size={22} />
           </span>
           <div>
@@ -52,7 +52,12 @@ export function AdminPortal({ dashboardPath }: { dashboardPath: string }) {
       <PortalSummary />
       <SectionNav base={dashboardPath} sections={PORTAL_SECTIONS} current={section?.path ?? null} />
       {section ? (
-        <div id={SECTION_PANEL_ID} role="tabpanel" aria-labelledby={sectionTabId(section.path)} className="ph-tabs-content">
+        <div
+          id={SECTION_PANEL_ID}
+          role="tabpanel"
+          aria-labelledby={sectionTabId(section.path)}
+          className="ph-tabs-content"
+        >
           <Suspense fallback={<Spinner label={`Loading ${section.label}...`} />}>
             <section.Component />
           </Suspense>
@@ -61,7 +66,8 @@ export function AdminPortal({ dashboardPath }: { dashboardPath: string }) {
         <div className="ph-tabs-content">
           <Alert tone="warning" title="There is no such section">
             <p>
-              The address does not name a part of the portal. <Link to={`${dashboardPath}/${first?.path ?? ''}`}>Go to {first?.label}</Link>
+              The address does not name a part of the portal.{' '}
+              <Link to={`${dashboardPath}/${first?.path ?? ''}`}>Go to {first?.label}</Link>
             </p>
           </Alert>
         </div>

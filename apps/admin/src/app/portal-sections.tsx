@@ -1,4 +1,18 @@
-import { CartIcon, ClipboardCheckIcon, GridIcon, LaptopIcon, ListIcon, MailIcon, PhoneIcon, RecycleIcon, ReturnIcon, StarIcon, StoreIcon, TagIcon, UsersIcon } from '@phonehub/ui';
+import {
+  CartIcon,
+  ClipboardCheckIcon,
+  GridIcon,
+  LaptopIcon,
+  ListIcon,
+  MailIcon,
+  PhoneIcon,
+  RecycleIcon,
+  ReturnIcon,
+  StarIcon,
+  StoreIcon,
+  TagIcon,
+  UsersIcon,
+} from '@phonehub/ui';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { SearchIcon } from '@phonehub/ui';
 import { PendingApplicationsBadge } from '../features/partner-applications/components/pending-applications-badge';
@@ -15,40 +29,98 @@ export interface PortalSection {
 }
 
 // Each section's code loads when it is first opened.
-const TradesTab = lazy(() => import('../features/trades/components/trades-tab').then((m) => ({ default: m.TradesTab })));
-const UsersTab = lazy(() => import('../features/users/components/users-tab').then((m) => ({ default: m.UsersTab })));
-const AnalyticsTab = lazy(() => import('../features/trades/components/analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
-const PayoutsTab = lazy(() => import('../features/trades/components/payouts-tab').then((m) => ({ default: m.PayoutsTab })));
-const DevicePricingTab = lazy(() => import('../features/device-pricing/components/device-pricing-tab').then((m) => ({ default: m.DevicePricingTab })));
-const OrdersTab = lazy(() => import('../features/orders/components/orders-tab').then((m) => ({ default: m.OrdersTab })));
-const SalesTab = lazy(() => import('../features/sales/components/sales-tab').then((m) => ({ default: m.SalesTab })));
-const SellersTab = lazy(() => import('../features/sellers/components/sellers-tab').then((m) => ({ default: m.SellersTab })));
-const PartnerApplicationsTab = lazy(() =>
-  import('../features/partner-applications/components/partner-applications-tab').then((m) => ({ default: m.PartnerApplicationsTab })),
+const TradesTab = lazy(() =>
+  import('../features/trades/components/trades-tab').then((m) => ({ default: m.TradesTab })),
 );
-const ReturnsTab = lazy(() => import('../features/returns/components/returns-tab').then((m) => ({ default: m.ReturnsTab })));
-const SiteSettingsTab = lazy(() => import('../features/site-settings/components/site-settings-tab').then((m) => ({ default: m.SiteSettingsTab })));
-const SupportTab = lazy(() => import('../features/support/components/support-tab').then((m) => ({ default: m.SupportTab })));
-const ProductsTab = lazy(() => import('../features/products/components/products-tab').then((m) => ({ default: m.ProductsTab })));
-const ReviewsTab = lazy(() => import('../features/reviews/components/reviews-tab').then((m) => ({ default: m.ReviewsTab })));
-const MailTab = lazy(() => import('../features/mail/components/mail-tab').then((m) => ({ default: m.MailTab })));
-const ActivityTab = lazy(() => import('../features/activity/components/activity-tab').then((m) => ({ default: m.ActivityTab })));
+const UsersTab = lazy(() =>
+  import('../features/users/components/users-tab').then((m) => ({ default: m.UsersTab })),
+);
+const AnalyticsTab = lazy(() =>
+  import('../features/trades/components/analytics-tab').then((m) => ({ default: m.AnalyticsTab })),
+);
+const PayoutsTab = lazy(() =>
+  import('../features/trades/components/payouts-tab').then((m) => ({ default: m.PayoutsTab })),
+);
+const DevicePricingTab = lazy(() =>
+  import('../features/device-pricing/components/device-pricing-tab').then((m) => ({
+    default: m.DevicePricingTab,
+  })),
+);
+const OrdersTab = lazy(() =>
+  import('../features/orders/components/orders-tab').then((m) => ({ default: m.OrdersTab })),
+);
+const SalesTab = lazy(() =>
+  import('../features/sales/components/sales-tab').then((m) => ({ default: m.SalesTab })),
+);
+const SellersTab = lazy(() =>
+  import('../features/sellers/components/sellers-tab').then((m) => ({ default: m.SellersTab })),
+);
+const PartnerApplicationsTab = lazy(() =>
+  import('../features/partner-applications/components/partner-applications-tab').then((m) => ({
+    default: m.PartnerApplicationsTab,
+  })),
+);
+const ReturnsTab = lazy(() =>
+  import('../features/returns/components/returns-tab').then((m) => ({ default: m.ReturnsTab })),
+);
+const SiteSettingsTab = lazy(() =>
+  import('../features/site-settings/components/site-settings-tab').then((m) => ({
+    default: m.SiteSettingsTab,
+  })),
+);
+const SupportTab = lazy(() =>
+  import('../features/support/components/support-tab').then((m) => ({ default: m.SupportTab })),
+);
+const ProductsTab = lazy(() =>
+  import('../features/products/components/products-tab').then((m) => ({ default: m.ProductsTab })),
+);
+const ReviewsTab = lazy(() =>
+  import('../features/reviews/components/reviews-tab').then((m) => ({ default: m.ReviewsTab })),
+);
+const MailTab = lazy(() =>
+  import('../features/mail/components/mail-tab').then((m) => ({ default: m.MailTab })),
+);
+const ActivityTab = lazy(() =>
+  import('../features/activity/components/activity-tab').then((m) => ({ default: m.ActivityTab })),
+);
 
 /** The portal's sections in the spec's order; the first is where the bare dashboard path goes. A later section is one more entry here. */
 export const PORTAL_SECTIONS: readonly PortalSection[] = [
   { path: 'trades', label: 'Trades', icon: <RecycleIcon size={18} />, Component: TradesTab },
   { path: 'users', label: 'Users', icon: <UsersIcon size={18} />, Component: UsersTab },
   { path: 'analytics', label: 'Analytics', icon: <GridIcon size={18} />, Component: AnalyticsTab },
-  { path: 'site-settings', label: 'Site Settings', icon: <SearchIcon size={18} />, Component: SiteSettingsTab },
+  {
+    path: 'site-settings',
+    label: 'Site Settings',
+    icon: <SearchIcon size={18} />,
+    Component: SiteSettingsTab,
+  },
   { path: 'products', label: 'Products', icon: <LaptopIcon size={18} />, Component: ProductsTab },
   { path: 'sellers', label: 'Sellers', icon: <StoreIcon size={18} />, Component: SellersTab },
-  { path: 'device-pricing', label: 'Device Pricing', icon: <PhoneIcon size={18} />, Component: DevicePricingTab },
-  { path: 'partner-applications', label: 'Partner Applications', icon: <ClipboardCheckIcon size={18} />, Component: PartnerApplicationsTab, Badge: PendingApplicationsBadge },
+  {
+    path: 'device-pricing',
+    label: 'Device Pricing',
+    icon: <PhoneIcon size={18} />,
+    Component: DevicePricingTab,
+  },
+  {
+    path: 'partner-applications',
+    label: 'Partner Applications',
+    icon: <ClipboardCheckIcon size={18} />,
+    Component: PartnerApplicationsTab,
+    Badge: PendingApplicationsBadge,
+  },
   { path: 'reviews', label: 'Reviews', icon: <StarIcon size={18} />, Component: ReviewsTab },
   { path: 'orders', label: 'Orders', icon: <CartIcon size={18} />, Component: OrdersTab },
   { path: 'sales', label: 'Sales', icon: <TagIcon size={18} />, Component: SalesTab },
   { path: 'returns', label: 'Returns', icon: <ReturnIcon size={18} />, Component: ReturnsTab },
-  { path: 'support', label: 'Support', icon: <SupportSectionIcon />, Component: SupportTab, Badge: OpenTicketsBadge },
+  {
+    path: 'support',
+    label: 'Support',
+    icon: <SupportSectionIcon />,
+    Component: SupportTab,
+    Badge: OpenTicketsBadge,
+  },
   { path: 'mail', label: 'Mail', icon: <MailIcon size={18} />, Component: MailTab },
   { path: 'activity', label: 'Activity', icon: <ListIcon size={18} />, Component: ActivityTab },
   { path: 'payouts', label: 'Payouts', icon: <RecycleIcon size={18} />, Component: PayoutsTab },

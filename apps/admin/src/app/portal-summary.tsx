@@ -10,11 +10,26 @@ export function PortalSummary() {
   const orders = useAdminOrderStats().data;
   return (
     <StatGrid label="Summary">
-      <StatCard label="Total Trades" icon={<ClipboardCheckIcon size={20} />} value={trades ? trades.totalTrades : '—'} />
-      <StatCard label="Pending Reviews" icon={<ClipboardCheckIcon size={20} />} value={trades ? trades.pendingReviews : '—'} />
-      <StatCard label="Approved Today" icon={<ClipboardCheckIcon size={20} />} value={trades ? trades.approvedToday : '—'} />
-      <StatCard label="Revenue" icon={<TagIcon size={20} />} value={orders ? formatMoney(orders.total_revenue) : '—'} />
+      <StatCard
+        label="Total Trades"
+        icon={<ClipboardCheckIcon size={20} />}
+        value={trades ? trades.totalTrades : '—'}
+      />
+      <StatCard
+        label="Pending Reviews"
+        icon={<ClipboardCheckIcon size={20} />}
+        value={trades ? trades.pendingReviews : '—'}
+      />
+      <StatCard
+        label="Approved Today"
+        icon={<ClipboardCheckIcon size={20} />}
+        value={trades ? trades.approvedToday : '—'}
+      />
+      <StatCard
+        label="Revenue"
+        icon={<TagIcon size={20} />}
+        value={orders ? formatMoney(orders.total_revenue) : '—'}
+      />
     </StatGrid>
   );
 }
-

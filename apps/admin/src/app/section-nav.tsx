@@ -16,7 +16,15 @@ const KEYS: Record<string, (index: number, count: number) => number> = {
  * The sections as tabs that are links: each has its own address (a refresh or a shared link opens
  * it, back and forward move between them). Arrow keys, Home and End move between the tabs.
  */
-export function SectionNav({ base, sections, current }: { base: string; sections: readonly PortalSection[]; current: string | null }) {
+export function SectionNav({
+  base,
+  sections,
+  current,
+}: {
+  base: string;
+  sections: readonly PortalSection[];
+  current: string | null;
+}) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = KEYS[event.key];
@@ -28,7 +36,13 @@ export function SectionNav({ base, sections, current }: { base: string; sections
   };
 
   return (
-    <div ref={list} role="tablist" aria-label="Admin sections" className="ph-tabs-list admin-sections" onKeyDown={onKeyDown}>
+    <div
+      ref={list}
+      role="tablist"
+      aria-label="Admin sections"
+      className="ph-tabs-list admin-sections"
+      onKeyDown={onKeyDown}
+    >
       {sections.map((section) => {
         const selected = section.path === current;
         return (

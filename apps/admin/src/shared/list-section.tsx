@@ -1,5 +1,13 @@
 import type { Paged } from '@phonehub/contracts';
-import { Card, CardBody, CardHeader, ListToolbar, Table, type SelectOption, type TableColumn } from '@phonehub/ui';
+import {
+  Card,
+  CardBody,
+  CardHeader,
+  ListToolbar,
+  Table,
+  type SelectOption,
+  type TableColumn,
+} from '@phonehub/ui';
 import type { ReactNode } from 'react';
 import type { PagedList } from './use-paged-list';
 
@@ -31,10 +39,34 @@ export interface ListFilterChoice {
   options: readonly SelectOption[];
 }
 
+type Pairs = readonly (readonly [value: string, label: string])[];
+
+/** Select options from [value, label] pairs; the first is usually the unfiltered '' one. */
+export const optionsOf = (pairs: Pairs): SelectOption[] => pairs.map(([value, label]) => ({ value, label }));
+
+/** A ListFilterChoice from [value, label] pairs. */
+export const filterChoice = (name: string, label: string, pairs: Pairs): ListFilterChoice => ({
+  name,
+  label,
+  options: optionsOf(pairs),
+});
+
 const totalOf = (data: unknown) => (data as { total?: unknown } | undefined)?.total;
 
 /** A list section's card: title and count, the toolbar bound to the list's address, then the rows. */
-export function ListSection<R>({ list, heading: [title, intro], description, actions, searchHint, statuses, statusFilter = 'status', filters = [], onRefresh, refreshing, children }: ListSectionProps<R>) {
+export function ListSection<R>({
+  list,
+  heading: [title, intro],
+  description,
+  actions,
+  searchHint,
+  statuses,
+  statusFilter = 'status',
+  filters = [],
+  onRefresh,
+  refreshing,
+  children,
+}: ListSectionProps<R>) {
   const [one, many] = list.noun;
   const total = totalOf(list.query.data);
   let said: ReactNode = description ?? intro;
@@ -53,10 +85,23 @@ export function ListSection<R>({ list, heading: [title, intro], description, act
       <CardHeader title={title} description={said} actions={actions} />
       <CardBody>
         <ListToolbar
-          search={searchHint === undefined ? undefined : { label: `Search ${many}`, placeholder: searchHint, value: list.search, onSearch: list.setSearch }}
+          search={
+            searchHint === undefined
+              ? undefined
+              : {
+                  label: `Search ${many}`,
+                  placeholder: searchHint,
+                  value: list.search,
+                  onSearch: list.setSearch,
+                }
+          }
           filters={[
             ...(filter ? [filter] : []),
-            ...filters.map((choice) => ({ ...choice, value: list.filters[choice.name] ?? '', onChange: (value: string) => list.setFilter(choice.name, value) })),
+            ...filters.map((choice) => ({
+              ...choice,
+              value: list.filters[choice.name] ?? '',
+              onChange: (value: string) => list.setFilter(choice.name, value),
+            })),
           ]}
           onRefresh={onRefresh ?? list.refresh}
           refreshing={refreshing ?? list.refreshing}
@@ -80,12 +125,31 @@ export interface ListTableProps<R, T> {
 const samePage = <R, T>(data: R) => data as unknown as Paged<T>;
 
 /** The list's rows as a table captioned by what they are (cards on phones), paged and sorted through the address. */
-export function ListTable<R, T extends { id: string }>({ list, select = samePage, columns, icon, emptyHint }: ListTableProps<R, T>) {
+export function ListTable<R, T extends { id: string }>({
+  list,
+  select = samePage,
+  columns,
+  icon,
+  emptyHint,
+}: ListTableProps<R, T>) {
   const many = list.noun[1];
   const caption = `${many.charAt(0).toUpperCase()}${many.slice(1)}`;
   const onlySearched = list.search && !Object.values(list.filters).some(Boolean);
   const empty = !list.filtered
     ? { icon, title: `No ${many} yet`, description: emptyHint }
-    : { icon, title: `No ${many} match ${onlySearched ? 'your search' : 'the filters'}`, description: `Try a different search${onlySearched ? '' : ' or filter'}.` };
-  return <Table caption={caption} stacked columns={columns} rowKey={(row) => row.id} empty={empty} {...list.table(select)} />;
+    : {
+        icon,
+        title: `No ${many} match ${onlySearched ? 'your search' : 'the filters'}`,
+        description: `Try a different search${onlySearched ? '' : ' or filter'}.`,
+      };
+  return (
+    <Table
+      caption={caption}
+      stacked
+      columns={columns}
+      rowKey={(row) => row.id}
+      empty={empty}
+      {...list.table(select)}
+    />
+  );
 }

@@ -4,8 +4,3 @@ import { formatDollars } from '@phonehub/domain';
 export function formatMoney(value: number | null | undefined): string {
   return formatDollars(Number.isFinite(value) ? (value as number) : 0);
 }
-
-/** '#1a2b3c4d': the short order reference, the last 8 characters of its id. */
-export function orderReference(id: string): string {
-  return `#${id.slice(-8)}`;
-}

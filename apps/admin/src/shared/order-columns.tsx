@@ -1,6 +1,7 @@
+import { orderReference } from '@phonehub/domain';
 import type { AdminOrder } from '@phonehub/contracts';
 import { formatDate, type TableColumn } from '@phonehub/ui';
-import { formatMoney, orderReference } from './money';
+import { formatMoney } from './money';
 
 /** Who placed an order or asked for a return: their name (Guest without an account) over their email. */
 export function CustomerCell({ name, email }: { name: string | null; email: string }) {
@@ -19,7 +20,12 @@ export function itemCount(order: Pick<AdminOrder, 'items'>): string {
 }
 
 // The columns the orders and sales tables share (both list AdminOrder rows; both sort by created_at and total).
-export const orderReferenceColumn: TableColumn<AdminOrder> = { id: 'order', header: 'Order', cell: (o) => orderReference(o.id), className: 'admin-tab__strong' };
+export const orderReferenceColumn: TableColumn<AdminOrder> = {
+  id: 'order',
+  header: 'Order',
+  cell: (o) => `#${orderReference(o.id)}`,
+  className: 'admin-tab__strong',
+};
 export const orderDateColumn: TableColumn<AdminOrder> = {
   id: 'date',
   header: 'Date',
@@ -27,7 +33,11 @@ export const orderDateColumn: TableColumn<AdminOrder> = {
   sortKey: 'created_at',
   sortFirst: 'desc',
 };
-export const orderCustomerColumn: TableColumn<AdminOrder> = { id: 'customer', header: 'Customer', cell: (o) => <CustomerCell name={o.user_name} email={o.user_email} /> };
+export const orderCustomerColumn: TableColumn<AdminOrder> = {
+  id: 'customer',
+  header: 'Customer',
+  cell: (o) => <CustomerCell name={o.user_name} email={o.user_email} />,
+};
 export const orderTotalColumn = (header: string): TableColumn<AdminOrder> => ({
   id: 'total',
   header,

@@ -1,7 +1,9 @@
 import type { AdminPartnerApplication, AdminSeller } from '@phonehub/contracts';
 
 /** A pending application as GET /api/admin/partner-applications lists it, for tests: Ada's repair shop. */
-export function fakePartnerApplication(overrides: Partial<AdminPartnerApplication> = {}): AdminPartnerApplication {
+export function fakePartnerApplication(
+  overrides: Partial<AdminPartnerApplication> = {},
+): AdminPartnerApplication {
   return {
     id: 'a0000000-0000-4000-8000-000000000001',
     status: 'pending',

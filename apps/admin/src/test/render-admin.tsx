@@ -2,7 +2,15 @@ import { createFetchMock, type FetchMock } from '@phonehub/api-client';
 import { AppConfigProvider, notify, SessionProvider } from '@phonehub/session';
 import { Toaster } from '@phonehub/ui';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type NavigateFunction,
+} from 'react-router-dom';
 import { AdminModule } from '../app/admin-module';
 
 export const LOGIN = '/admin-c7e2a9';
@@ -50,4 +58,16 @@ export function renderAdmin(route: string, api: FetchMock = createFetchMock()) {
         await navigateInApp?.(delta);
       }),
   };
+}
+
+/** The portal at a route, with a user to drive it. */
+export function openAdmin(route: string, api: FetchMock) {
+  return { ...renderAdmin(route, api), user: userEvent.setup() };
+}
+
+/** The portal on its dashboard, switched to a tab the way an admin clicks it. */
+export async function openAdminTab(api: FetchMock, tab: string) {
+  const view = openAdmin(DASHBOARD, api);
+  await view.user.click(await screen.findByRole('tab', { name: tab }));
+  return view;
 }

@@ -2,7 +2,7 @@ import { createQueryClient } from '@phonehub/api-client';
 import { notify } from '@phonehub/session';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SellerDashboardPage } from '../features/dashboard/components/seller-dashboard-page';
+import { SellerDashboardPage } from './dashboard/seller-dashboard-page';
 import '../styles.css';
 
 /**

@@ -3,8 +3,19 @@ import type { SellerOrder, SellerPayout, SellerProduct, SellerStats } from '@pho
 
 export function fakeSellerProduct(overrides: Partial<SellerProduct> = {}): SellerProduct {
   return {
-    ...fakeProduct({ id: 'sp-1', seller_id: 'seller-1', seller: { id: 'seller-1', company_name: 'Refurb Co' } }),
-    terms: { warranty_months: 6, return_policy_days: 45, shipping_cost: 4.99, free_shipping: false, estimated_delivery_days: 5, tags: ['unlocked', 'boxed'] },
+    ...fakeProduct({
+      id: 'sp-1',
+      seller_id: 'seller-1',
+      seller: { id: 'seller-1', company_name: 'Refurb Co' },
+    }),
+    terms: {
+      warranty_months: 6,
+      return_policy_days: 45,
+      shipping_cost: 4.99,
+      free_shipping: false,
+      estimated_delivery_days: 5,
+      tags: ['unlocked', 'boxed'],
+    },
     status: 'active',
     units_sold: 3,
     ...overrides,
@@ -33,10 +44,28 @@ export function fakeSellerOrder(overrides: Partial<SellerOrder> = {}): SellerOrd
     created_at: '2026-01-02T10:00:00.000Z',
     status: 'processing',
     customer_name: 'Ada Lovelace',
-    shipping_address: { name: 'Ada Lovelace', address_line_1: '12 Engine Row', address_line_2: null, city: 'Austin', state: 'TX', postal_code: '78701', country: 'United States' },
+    shipping_address: {
+      name: 'Ada Lovelace',
+      address_line_1: '12 Engine Row',
+      address_line_2: null,
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78701',
+      country: 'United States',
+    },
     shipping_method: 'standard',
     lines: [
-      { id: 'line-1', product_id: 'sp-1', product_name: 'Pixel 8 128GB', quantity: 2, price: 400, fee_cents: 3200, payout_cents: 76_800, tracking_number: null, shipped_at: null },
+      {
+        id: 'line-1',
+        product_id: 'sp-1',
+        product_name: 'Pixel 8 128GB',
+        quantity: 2,
+        price: 400,
+        fee_cents: 3200,
+        payout_cents: 76_800,
+        tracking_number: null,
+        shipped_at: null,
+      },
     ],
     payout_cents: 76_800,
     shipping_cents: 499,
@@ -45,5 +74,11 @@ export function fakeSellerOrder(overrides: Partial<SellerOrder> = {}): SellerOrd
 }
 
 export function fakePayout(overrides: Partial<SellerPayout> = {}): SellerPayout {
-  return { id: 'payout-1', amount_cents: 150_000, reference: 'TRF-2026-001', created_at: '2026-02-01T09:00:00.000Z', ...overrides };
+  return {
+    id: 'payout-1',
+    amount_cents: 150_000,
+    reference: 'TRF-2026-001',
+    created_at: '2026-02-01T09:00:00.000Z',
+    ...overrides,
+  };
 }

@@ -7,7 +7,13 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SellerModule } from '../app/seller-module';
 import { fakeSellerStats } from './fixtures';
 
-export const seller = fakeUser({ id: 'seller-1', is_seller: true, first_name: 'Grace', last_name: 'Hopper', email: 'grace@example.com' });
+export const seller = fakeUser({
+  id: 'seller-1',
+  is_seller: true,
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email: 'grace@example.com',
+});
 
 /** A fetch mock answering a seller with empty lists and figures; tests add or replace routes. */
 export function sellerApi(user: User = seller): FetchMock {

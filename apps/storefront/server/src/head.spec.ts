@@ -1,7 +1,15 @@
 import { FALLBACK_SETTINGS } from './site-data';
 import { renderHead, siteHead } from './head';
 
-const head = siteHead({ ...FALLBACK_SETTINGS, title: 'Shop $& more', meta_description: 'Fresh description', favicon: 'https://cdn.example.com/icon.png' }, 'https://shop.example/');
+const head = siteHead(
+  {
+    ...FALLBACK_SETTINGS,
+    title: 'Shop $& more',
+    meta_description: 'Fresh description',
+    favicon: 'https://cdn.example.com/icon.png',
+  },
+  'https://shop.example/',
+);
 
 describe('renderHead', () => {
   it("replaces the template's title, description and icon, whatever the build did to their quotes", () => {
@@ -21,7 +29,10 @@ describe('renderHead', () => {
   });
 
   it('keeps a description meta of another name and puts the tags after the doctype when there is no head', () => {
-    const html = renderHead('<!doctype html><meta name="description-extra" content="Keep"><div id=root></div>', head);
+    const html = renderHead(
+      '<!doctype html><meta name="description-extra" content="Keep"><div id=root></div>',
+      head,
+    );
     expect(html).toContain('content="Keep"');
     expect(html.startsWith('<!doctype html><title>')).toBe(true);
   });

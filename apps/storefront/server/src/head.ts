@@ -40,7 +40,11 @@ export function absoluteUrl(url: string, base: string): string {
 }
 
 /** Most pages: the site's own tags. */
-export function siteHead(settings: SiteSettingsFields, canonical: string, options: { title?: string; noindex?: boolean } = {}): PageHead {
+export function siteHead(
+  settings: SiteSettingsFields,
+  canonical: string,
+  options: { title?: string; noindex?: boolean } = {},
+): PageHead {
   const title = options.title ?? settings.title;
   const description = settings.meta_description;
   const ogTitle = options.title ?? (settings.og_title || settings.title);
@@ -52,7 +56,13 @@ export function siteHead(settings: SiteSettingsFields, canonical: string, option
     canonical,
     noindex: options.noindex ?? false,
     favicon: settings.favicon,
-    og: { type: 'website', title: ogTitle, description: ogDescription, image: settings.og_image, siteName: SITE_NAME },
+    og: {
+      type: 'website',
+      title: ogTitle,
+      description: ogDescription,
+      image: settings.og_image,
+      siteName: SITE_NAME,
+    },
     twitter: {
       card: settings.twitter_card,
       title: options.title ?? (settings.twitter_title || ogTitle),
@@ -100,25 +110,41 @@ export function productJsonLd(product: Product, url: string, base: string): Reco
       priceCurrency: 'USD',
       availability: product.in_stock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       // Graded stock is refurbished; only a unit sold as New is new.
-      itemCondition: product.condition === 'New' ? 'https://schema.org/NewCondition' : 'https://schema.org/RefurbishedCondition',
+      itemCondition:
+        product.condition === 'New'
+          ? 'https://schema.org/NewCondition'
+          : 'https://schema.org/RefurbishedCondition',
       seller: { '@type': 'Organization', name: product.seller?.company_name ?? SITE_NAME },
     },
   };
   if (product.review_count > 0 && product.rating !== null) {
-    data.aggregateRating = { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.review_count, bestRating: 5, worstRating: 1 };
+    data.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: product.rating,
+      reviewCount: product.review_count,
+      bestRating: 5,
+      worstRating: 1,
+    };
   }
   return data;
 }
 
 /** A product's page: its name, price and image in every preview. */
-export function productHead(settings: SiteSettingsFields, product: Product, canonical: string, base: string): PageHead {
+export function productHead(
+  settings: SiteSettingsFields,
+  product: Product,
+  canonical: string,
+  base: string,
+): PageHead {
   const title = `${product.name} – ${SITE_NAME}`;
   const description = productDescription(product);
   const image = absoluteUrl(product.image_url ?? product.images[0] ?? '', base) || settings.og_image;
   return {
     title,
     description,
-    keywords: [product.brand, product.model, product.category_label, 'refurbished'].filter(Boolean).join(', '),
+    keywords: [product.brand, product.model, product.category_label, 'refurbished']
+      .filter(Boolean)
+      .join(', '),
     canonical,
     noindex: false,
     favicon: settings.favicon,

@@ -1,6 +1,12 @@
 // Text into HTML and JSON-LD safely: everything from settings or products passes through here.
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** For text content and double- or single-quoted attribute values. */
 export function escapeHtml(value: string): string {

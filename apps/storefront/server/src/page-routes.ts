@@ -43,7 +43,16 @@ export const PRIVATE_ROUTES = [
 ] as const;
 
 /** The information pages, listed in the sitemap. */
-export const INFO_PAGES = ['/about', '/help', '/contact', '/warranty', '/returns', '/privacy', '/terms', '/cookies'] as const;
+export const INFO_PAGES = [
+  '/about',
+  '/help',
+  '/contact',
+  '/warranty',
+  '/returns',
+  '/privacy',
+  '/terms',
+  '/cookies',
+] as const;
 
 /** The hidden admin pages (libs/shared/session adminPaths): the login and the portal under it. */
 export function adminRoutes(suffix: string): string[] {
@@ -98,7 +107,8 @@ export type PageKind =
 /** What a path is to the storefront (trailing slashes ignored, as the router does). */
 export function classifyPath(path: string, adminPathSuffix: string): PageKind {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-  for (const pattern of adminRoutes(adminPathSuffix)) if (matchRoute(pattern, clean)) return { kind: 'admin' };
+  for (const pattern of adminRoutes(adminPathSuffix))
+    if (matchRoute(pattern, clean)) return { kind: 'admin' };
   for (const pattern of PUBLIC_ROUTES) {
     const params = matchRoute(pattern, clean);
     if (params) return { kind: 'public', pattern, params };

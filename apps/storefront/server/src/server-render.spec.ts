@@ -1,11 +1,10 @@
 // A page from the server-side renderer as the browser first receives it: the content in #root, the
 // stylesheet's rules that content uses inlined, the first eager image preloaded, and the data for
 // hydration. The renderer here is a stand-in with the built one's interface (ssr/render.js).
+import { SERVER_STATE_ID } from '@phonehub/contracts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs the server without the workspace's path aliases
-import { SERVER_STATE_ID } from '../../src/app/server-state-id';
 import { createServerRenderer } from './server-render';
 
 const INDEX =

@@ -3,12 +3,11 @@
 // of the app's stylesheet that the markup uses are inlined (the rest loads at the end of the body),
 // the first eager image is preloaded, and the data the markup was rendered from goes with it, so the
 // browser hydrates exactly what was painted.
+import { SERVER_STATE_ID } from '@phonehub/contracts';
 import type Beasties from 'beasties';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs the server without the workspace's path aliases
-import { SERVER_STATE_ID } from '../../src/app/server-state-id';
 import { escapeHtml, jsonForScript } from './html';
 
 /**

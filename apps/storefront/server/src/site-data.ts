@@ -1,6 +1,13 @@
 // What the server needs from the API (never the database): the site settings, one product, and
 // every visible product for the sitemap. Read through the public API and kept briefly.
-import type { Product, ProductListResponse, PublicSiteSettings, SiteSettingsFields, TwitterCard } from '@phonehub/contracts';
+import type {
+  Product,
+  ProductListResponse,
+  PublicSiteSettings,
+  SiteSettingsFields,
+  TwitterCard,
+} from '@phonehub/contracts';
+import { blankSiteSettings } from '@phonehub/domain';
 
 /** How long settings, products and the sitemap are kept before asking the API again. */
 export const SITE_DATA_TTL_MS = 60_000;
@@ -13,24 +20,7 @@ const MAX_PRODUCT_PAGES = 1_000;
 const MAX_CACHED_PRODUCTS = 500;
 
 /** Used only while the API cannot be reached and nothing was read before. */
-export const FALLBACK_SETTINGS: SiteSettingsFields = {
-  title: 'PhoneHub',
-  favicon: '',
-  meta_description: '',
-  meta_keywords: '',
-  og_title: '',
-  og_description: '',
-  og_image: '',
-  og_url: '',
-  twitter_card: 'summary_large_image',
-  twitter_title: '',
-  twitter_description: '',
-  twitter_image: '',
-  schema_org_data: '',
-  google_analytics_id: '',
-  google_tag_manager_id: '',
-  facebook_pixel_id: '',
-};
+export const FALLBACK_SETTINGS: SiteSettingsFields = blankSiteSettings('PhoneHub');
 
 const TWITTER_CARDS: readonly TwitterCard[] = ['summary', 'summary_large_image', 'app', 'player'];
 
@@ -133,7 +123,8 @@ export function createSiteData(apiUrl: string, options: { ttlMs?: number } = {})
         for (let page = 1; page <= MAX_PRODUCT_PAGES; page++) {
           const { status, body } = await get(`/api/products?page=${page}&limit=${PRODUCTS_PAGE}`);
           const list = body as Partial<ProductListResponse> | undefined;
-          if (status !== 200 || !list || !Array.isArray(list.products)) throw new Error(`products page ${page}: ${status}`);
+          if (status !== 200 || !list || !Array.isArray(list.products))
+            throw new Error(`products page ${page}: ${status}`);
           for (const product of list.products) if (typeof product?.id === 'string') found.push(product.id);
           if (list.products.length === 0 || page >= (list.totalPages ?? 0)) break;
         }

@@ -61,7 +61,12 @@ async function startFakeApi(): Promise<FakeApi> {
   api.server.get('/api/site-settings', async () => api.settings);
   api.server.get<{ Params: { id: string } }>('/api/products/:id', async (request, reply) => {
     const product = api.products.find((p) => p.id === request.params.id);
-    return product ?? reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not Found', detail: 'Product not found' });
+    return (
+      product ??
+      reply
+        .code(404)
+        .send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not Found', detail: 'Product not found' })
+    );
   });
   api.server.get<{ Querystring: { page?: string; limit?: string } }>('/api/products', async (request) => {
     const page = Number(request.query.page ?? 1);
@@ -83,7 +88,9 @@ async function startFakeApi(): Promise<FakeApi> {
 
 /** The JSON-LD blocks of a page, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]),
+  );
 }
 
 function metaContent(html: string, key: string): string | undefined {
@@ -191,7 +198,9 @@ describe('storefront server', () => {
     });
 
     it('leaves the rating out without reviews and says when it is out of stock', async () => {
-      api.products = [{ ...phone, rating: null, review_count: 0, in_stock: false, stock: 0, stock_quantity: 0 }];
+      api.products = [
+        { ...phone, rating: null, review_count: 0, in_stock: false, stock: 0, stock_quantity: 0 },
+      ];
       const html = await (await fetch(`${base}/product/${phone.id}`)).text();
       const product = jsonLd(html).find((data) => data['@type'] === 'Product');
       expect(product).not.toHaveProperty('aggregateRating');
@@ -248,24 +257,34 @@ describe('storefront server', () => {
 
   describe('other pages', () => {
     it('use the site settings: title, description, canonical URL, Open Graph, Twitter, schema.org', async () => {
-      api.settings = settings({ og_url: 'https://phonehub.example/', twitter_card: 'summary', twitter_title: 'On Twitter' });
+      api.settings = settings({
+        og_url: 'https://phonehub.example/',
+        twitter_card: 'summary',
+        twitter_title: 'On Twitter',
+      });
       const res = await fetch(`${base}/`);
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(titleOf(html)).toBe('PhoneHub — Refurbished electronics &amp; trade-in');
       expect(metaContent(html, 'description')).toBe('Certified refurbished phones with a 12-month warranty.');
       expect(metaContent(html, 'og:title')).toBe('PhoneHub — Refurbished electronics &amp; trade-in');
-      expect(metaContent(html, 'og:description')).toBe('Certified refurbished phones with a 12-month warranty.');
+      expect(metaContent(html, 'og:description')).toBe(
+        'Certified refurbished phones with a 12-month warranty.',
+      );
       expect(metaContent(html, 'og:image')).toBe('https://cdn.example.com/share.png');
       expect(metaContent(html, 'og:url')).toBe('https://phonehub.example/');
       expect(metaContent(html, 'twitter:card')).toBe('summary');
       expect(metaContent(html, 'twitter:title')).toBe('On Twitter');
       expect(html).toContain('<link rel="canonical" href="https://phonehub.example/" />');
-      expect(jsonLd(html)).toEqual([{ '@context': 'https://schema.org', '@type': 'Organization', name: 'PhoneHub' }]);
+      expect(jsonLd(html)).toEqual([
+        { '@context': 'https://schema.org', '@type': 'Organization', name: 'PhoneHub' },
+      ]);
     });
 
     it("shows the admin's favicon, and lets the page's policy load it from its origin only", async () => {
-      expect((await fetch(`${base}/`)).headers.get('content-security-policy')).toContain("img-src 'self' data: blob:;");
+      expect((await fetch(`${base}/`)).headers.get('content-security-policy')).toContain(
+        "img-src 'self' data: blob:;",
+      );
       api.settings = settings({ favicon: 'https://cdn.example.com/icons/favicon.png' });
       const res = await fetch(`${base}/`);
       const html = await res.text();
@@ -284,7 +303,9 @@ describe('storefront server', () => {
       expect(before).not.toContain('frame-src');
       api.settings = settings({ google_analytics_id: 'G-ABC1234567' });
       const analytics = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
-      expect(analytics).toMatch(/script-src 'self' http:\/\/localhost:4200 https:\/\/www\.googletagmanager\.com;/);
+      expect(analytics).toMatch(
+        /script-src 'self' http:\/\/localhost:4200 https:\/\/www\.googletagmanager\.com;/,
+      );
       expect(analytics).toContain('https://www.google-analytics.com');
       expect(analytics).not.toContain('facebook');
       api.settings = settings({ google_tag_manager_id: 'GTM-ABC123', facebook_pixel_id: '123456789012345' });
@@ -294,14 +315,18 @@ describe('storefront server', () => {
       expect(both).toContain("frame-ancestors 'none'");
     });
 
-    it("shows a new site title on the next page once it changes (no restart)", async () => {
-      expect(titleOf(await (await fetch(`${base}/`)).text())).toBe('PhoneHub — Refurbished electronics &amp; trade-in');
+    it('shows a new site title on the next page once it changes (no restart)', async () => {
+      expect(titleOf(await (await fetch(`${base}/`)).text())).toBe(
+        'PhoneHub — Refurbished electronics &amp; trade-in',
+      );
       api.settings = settings({ title: 'PhoneHub Spring Sale' });
       expect(titleOf(await (await fetch(`${base}/`)).text())).toBe('PhoneHub Spring Sale');
     });
 
     it('names the marketplace and information pages in their titles', async () => {
-      expect(titleOf(await (await fetch(`${base}/marketplace?category=Laptop`)).text())).toBe('Shop refurbished devices – PhoneHub');
+      expect(titleOf(await (await fetch(`${base}/marketplace?category=Laptop`)).text())).toBe(
+        'Shop refurbished devices – PhoneHub',
+      );
       expect(titleOf(await (await fetch(`${base}/warranty`)).text())).toBe('Warranty – PhoneHub');
     });
 
@@ -316,7 +341,14 @@ describe('storefront server', () => {
     });
 
     it('tells crawlers to keep away from the hidden admin pages and shoppers’ own pages', async () => {
-      for (const path of [`/admin-${SUFFIX}`, `/dashboard-${SUFFIX}`, `/dashboard-${SUFFIX}/orders`, '/cart', '/checkout', '/profile']) {
+      for (const path of [
+        `/admin-${SUFFIX}`,
+        `/dashboard-${SUFFIX}`,
+        `/dashboard-${SUFFIX}/orders`,
+        '/cart',
+        '/checkout',
+        '/profile',
+      ]) {
         const res = await fetch(`${base}${path}`);
         expect({ path, status: res.status }).toEqual({ path, status: 200 });
         expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
@@ -330,7 +362,10 @@ describe('storefront server', () => {
 
   describe('sitemap.xml and robots.txt', () => {
     it('lists home, marketplace, categories, information pages and every product (all pages of the API)', async () => {
-      const products = ['a', 'b', 'c', 'd', 'e'].map((letter) => ({ ...phone, id: `${letter.repeat(8)}-1111-4111-8111-111111111111` }));
+      const products = ['a', 'b', 'c', 'd', 'e'].map((letter) => ({
+        ...phone,
+        id: `${letter.repeat(8)}-1111-4111-8111-111111111111`,
+      }));
       api.products = products;
       const res = await fetch(`${base}/sitemap.xml`);
       expect(res.status).toBe(200);
@@ -367,8 +402,13 @@ describe('storefront server', () => {
       const res = await fetch(`${base}/robots.txt`);
       expect(res.status).toBe(200);
       const text = await res.text();
-      const disallowed = text.split('\n').filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice(10));
-      expect(disallowed).toEqual(expect.arrayContaining(['/admin', '/dashboard', '/cart', '/checkout', '/profile', '/orders']));
+      const disallowed = text
+        .split('\n')
+        .filter((line) => line.startsWith('Disallow: '))
+        .map((line) => line.slice(10));
+      expect(disallowed).toEqual(
+        expect.arrayContaining(['/admin', '/dashboard', '/cart', '/checkout', '/profile', '/orders']),
+      );
       expect(text).toContain('Sitemap: http://shop.example/sitemap.xml');
       expect(text).not.toContain(SUFFIX);
       // robots.txt rules are prefixes: the hidden admin pages fall under them.

@@ -1,15 +1,15 @@
 // The storefront's production web server: the shared frontend server (files, /api proxy, CSP,
 // body limits) whose pages carry their own <head> for crawlers and link previews, plus
 // /sitemap.xml and /robots.txt, and real 404s for what the storefront does not have.
-import type { SiteSettingsFields } from '@phonehub/contracts';
+// PAGE_TITLES: the same tab names the pages set in the browser (one table, so the served <title> never differs).
+import { PAGE_TITLES, type SiteSettingsFields } from '@phonehub/contracts';
+import { CATEGORIES, tagCspSources } from '@phonehub/domain';
+import {
+  contentSecurityPolicy,
+  createFrontendServer,
+  type FrontendServerOptions,
+} from '@phonehub/server-frontend';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs the server without the workspace's path aliases
-import { CATEGORIES, tagCspSources } from '../../../../libs/shared/domain/src/constants';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs the server without the workspace's path aliases
-import { contentSecurityPolicy, createFrontendServer, type FrontendServerOptions } from '../../../../libs/server/frontend/src/index';
-// The same tab names the pages set in the browser (one table, so the served <title> never differs).
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs the server without the workspace's path aliases
-import { PAGE_TITLES } from '../../src/lib/page-titles';
 import { productHead, renderHead, siteHead, SITE_NAME, type PageHead } from './head';
 import { escapeXml } from './html';
 import { classifyPath, DISALLOWED_PREFIXES, INFO_PAGES } from './page-routes';
@@ -34,7 +34,11 @@ function trimSlash(url: string): string {
 export async function createStorefrontServer(options: StorefrontServerOptions): Promise<FastifyInstance> {
   const data = options.siteData ?? createSiteData(options.apiUrl, { ttlMs: options.cacheMs });
   const ttlSeconds = Math.floor((options.cacheMs ?? 60_000) / 1000);
-  const renderer = createServerRenderer(options.root, options.apiUrl, options.runtimeConfig as Parameters<typeof createServerRenderer>[2]);
+  const renderer = createServerRenderer(
+    options.root,
+    options.apiUrl,
+    options.runtimeConfig as Parameters<typeof createServerRenderer>[2],
+  );
 
   /** The canonical origin: the admin's og_url when set, else the configured public address. */
   async function baseUrl(): Promise<string> {
@@ -56,12 +60,21 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
    * The page's policy widens only for what the admin configured: the favicon's origin, and the hosts
    * of the analytics and marketing tags whose ids are set (the storefront loads them after consent).
    */
-  const send = (reply: FastifyReply, status: number, html: string, noindex: boolean, settings: SiteSettingsFields) => {
+  const send = (
+    reply: FastifyReply,
+    status: number,
+    html: string,
+    noindex: boolean,
+    settings: SiteSettingsFields,
+  ) => {
     if (noindex) reply.header('X-Robots-Tag', 'noindex, nofollow');
     const imageOrigins = faviconOrigin(settings.favicon);
     const extra = tagCspSources(settings);
     if (imageOrigins.length > 0 || Object.values(extra).some((hosts) => hosts.length > 0))
-      reply.header('Content-Security-Policy', contentSecurityPolicy(options.codeOrigins, { imageOrigins, extra }));
+      reply.header(
+        'Content-Security-Policy',
+        contentSecurityPolicy(options.codeOrigins, { imageOrigins, extra }),
+      );
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
@@ -81,7 +94,11 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     // in the browser's storage or behind the sign-in), the admin's none.
     const withContent = async (html: string, shell: boolean): Promise<string> =>
       renderer
-        ? renderer.fill(html, request.url, { cacheKey: 'pattern' in page ? page.pattern : '', shell, onError: (error) => request.log.error(error) })
+        ? renderer.fill(html, request.url, {
+            cacheKey: 'pattern' in page ? page.pattern : '',
+            shell,
+            onError: (error) => request.log.error(error),
+          })
         : html;
     if (page.kind === 'admin') {
       const head = siteHead(settings, canonical, { noindex: true });
@@ -124,17 +141,34 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     routes(server) {
       server.get('/robots.txt', async (_request, reply) => {
         const base = await baseUrl();
-        const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${base}/sitemap.xml`, ''];
-        return reply.header('Cache-Control', `public, max-age=${ttlSeconds}`).type('text/plain; charset=utf-8').send(lines.join('\n'));
+        const lines = [
+          'User-agent: *',
+          'Allow: /',
+          ...DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+          '',
+          `Sitemap: ${base}/sitemap.xml`,
+          '',
+        ];
+        return reply
+          .header('Cache-Control', `public, max-age=${ttlSeconds}`)
+          .type('text/plain; charset=utf-8')
+          .send(lines.join('\n'));
       });
       server.get('/sitemap.xml', async (request, reply) => {
         try {
           const xml = await sitemap();
-          return reply.header('Cache-Control', `public, max-age=${ttlSeconds}`).type('application/xml; charset=utf-8').send(xml);
+          return reply
+            .header('Cache-Control', `public, max-age=${ttlSeconds}`)
+            .type('application/xml; charset=utf-8')
+            .send(xml);
         } catch (error) {
           request.log.error(error);
           // A partial sitemap would tell crawlers the missing products are gone.
-          return reply.code(503).header('Retry-After', '60').type('text/plain').send('The sitemap is unavailable, try again shortly.');
+          return reply
+            .code(503)
+            .header('Retry-After', '60')
+            .type('text/plain')
+            .send('The sitemap is unavailable, try again shortly.');
         }
       });
     },

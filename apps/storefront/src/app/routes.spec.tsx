@@ -7,18 +7,48 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { renderApp } from '../test/render-app';
 import { RequireAuth } from './guards/require-auth';
 
+/** The about page, made to throw while rendering when `on`. */
+const mockBrokenAbout = { on: false };
+jest.mock('../features/info/components/about-page', () => {
+  const actual = jest.requireActual('../features/info/components/about-page');
+  return {
+    ...actual,
+    AboutPage: () => {
+      if (mockBrokenAbout.on) throw new Error('the page broke');
+      return actual.AboutPage();
+    },
+  };
+});
+
 describe('routes', () => {
-  it.each(['/admin', '/admin/users', '/admin-dashboard'])('%s replaces itself with the home page', async (path) => {
-    const app = renderApp(path);
-    expect(await screen.findByRole('heading', { name: /Shop refurbished/ })).toBeInTheDocument();
-    expect(app.location()).toBe('/');
-  });
+  it.each(['/admin', '/admin/users', '/admin-dashboard'])(
+    '%s replaces itself with the home page',
+    async (path) => {
+      const app = renderApp(path);
+      expect(await screen.findByRole('heading', { name: /Shop refurbished/ })).toBeInTheDocument();
+      expect(app.location()).toBe('/');
+    },
+  );
 
   it('answers unknown paths with the 404 page, inside the site layout', () => {
     renderApp('/no-such-page');
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('/no-such-page', { selector: 'code' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'PhoneHub' })[0]).toBeInTheDocument();
+  });
+
+  it('shows a page that fails to render as an error inside the site layout, with the rest of the site still there', async () => {
+    const broken = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockBrokenAbout.on = true;
+    try {
+      renderApp('/about');
+      expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'PhoneHub' })[0]).toBeInTheDocument();
+    } finally {
+      mockBrokenAbout.on = false;
+      broken.mockRestore();
+    }
   });
 });
 
@@ -33,7 +63,10 @@ describe('route guard', () => {
     const api = createFetchMock();
     localStorage.setItem('authToken', 'token-without-user');
     let answer!: () => void;
-    api.on('GET /api/auth/me', () => new Promise((resolve) => (answer = () => resolve({ body: fakeUser() }))));
+    api.on(
+      'GET /api/auth/me',
+      () => new Promise((resolve) => (answer = () => resolve({ body: fakeUser() }))),
+    );
     const app = renderApp('/profile', { api });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(app.location()).toBe('/profile');
@@ -76,11 +109,14 @@ describe('remotes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it.each(['/admin-c7e2a9', '/dashboard-c7e2a9', '/dashboard-c7e2a9/orders'])('mounts the admin remote on %s', async (path) => {
-    const app = renderApp(path, { remotes: { admin: () => <p>Admin module</p> } });
-    expect(await screen.findByText('Admin module')).toBeInTheDocument();
-    expect(app.loadRemote).toHaveBeenCalledWith('admin', 0);
-  });
+  it.each(['/admin-c7e2a9', '/dashboard-c7e2a9', '/dashboard-c7e2a9/orders'])(
+    'mounts the admin remote on %s',
+    async (path) => {
+      const app = renderApp(path, { remotes: { admin: () => <p>Admin module</p> } });
+      expect(await screen.findByText('Admin module')).toBeInTheDocument();
+      expect(app.loadRemote).toHaveBeenCalledWith('admin', 0);
+    },
+  );
 
   it('keeps the site usable when the admin remote is down', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,6 +1,6 @@
+import { SERVER_STATE_ID } from '@phonehub/contracts';
 import type { AppConfig } from '@phonehub/session';
 import type { DehydratedState } from '@tanstack/react-query';
-import { SERVER_STATE_ID } from './server-state-id';
 
 /**
  * What the storefront server sends with a page it rendered (apps/storefront/server): the runtime
@@ -13,7 +13,6 @@ export interface ServerState {
   /** False when the server drew only the layout (a page from the browser's own storage, the cart). */
   hydrate?: boolean;
 }
-
 
 export function readServerState(doc: Document = document): ServerState | null {
   const text = doc.getElementById(SERVER_STATE_ID)?.textContent;

@@ -37,7 +37,9 @@ export function ImpactFigures({ label, className }: { label: string; className?:
           return (
             <div className="stat" key={key}>
               <dt className="stat__label">{text}</dt>
-              <dd className="stat__value">{value != null ? format(value) : <Skeleton className="stat__skeleton" />}</dd>
+              <dd className="stat__value">
+                {value != null ? format(value) : <Skeleton className="stat__skeleton" />}
+              </dd>
             </div>
           );
         })}

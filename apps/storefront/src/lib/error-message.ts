@@ -1,6 +1,7 @@
 import { isApiError } from '@phonehub/api-client';
 
-export const OFFLINE_MESSAGE = "You're offline or the server can't be reached. Check your connection and try again.";
+export const OFFLINE_MESSAGE =
+  "You're offline or the server can't be reached. Check your connection and try again.";
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
@@ -14,13 +15,21 @@ export function waitText(seconds: number): string {
 
 /** A 429's sentence: with the wait the API gave (Retry-After), else its own words, else ours. */
 function rateLimitedMessage(retryAfterSeconds: number | undefined, detail: string | undefined): string {
-  if (retryAfterSeconds !== undefined) return `Too many requests. Please try again in ${waitText(retryAfterSeconds)}.`;
+  if (retryAfterSeconds !== undefined)
+    return `Too many requests. Please try again in ${waitText(retryAfterSeconds)}.`;
   return detail ?? RATE_LIMITED_MESSAGE;
 }
 
 /** The API's own sentence when it sent one, else the screen's fallback; bugs get the generic text. */
-export function errorMessage(error: unknown, fallback: string, unexpected = 'An unexpected error occurred'): string {
-  if (isApiError(error)) return error.kind === 'rate-limited' ? rateLimitedMessage(error.retryAfterSeconds, error.detail) : (error.detail ?? fallback);
+export function errorMessage(
+  error: unknown,
+  fallback: string,
+  unexpected = 'An unexpected error occurred',
+): string {
+  if (isApiError(error))
+    return error.kind === 'rate-limited'
+      ? rateLimitedMessage(error.retryAfterSeconds, error.detail)
+      : (error.detail ?? fallback);
   return unexpected;
 }
 

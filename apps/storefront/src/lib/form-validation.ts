@@ -1,5 +1,13 @@
 import { VALIDATION_MESSAGES } from '@phonehub/domain';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import {
+  get,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 // Forms check on the client with the domain's rules and messages, for the user's sake;
 // the API checks again for safety.
@@ -19,14 +27,22 @@ export function isBlank(value: unknown): boolean {
 }
 
 /** Marks each blank field of `keys` as required. */
-export function requiredProblems<T extends FieldValues>(values: T, keys: ReadonlyArray<keyof T & string>): FieldProblems<T> {
+export function requiredProblems<T extends FieldValues>(
+  values: T,
+  keys: ReadonlyArray<keyof T & string>,
+): FieldProblems<T> {
   const problems: FieldProblems<T> = {};
-  for (const key of keys) if (isBlank(values[key])) problems[key] = { type: 'required', message: REQUIRED_HINT };
+  for (const key of keys)
+    if (isBlank(values[key])) problems[key] = { type: 'required', message: REQUIRED_HINT };
   return problems;
 }
 
 /** Adds `message` for `key` unless that field already has a problem. */
-export function addProblem<T>(problems: FieldProblems<T>, key: keyof T & string, message: string | null): void {
+export function addProblem<T>(
+  problems: FieldProblems<T>,
+  key: keyof T & string,
+  message: string | null,
+): void {
   if (message && !problems[key]) problems[key] = { type: 'invalid', message };
 }
 
@@ -48,5 +64,22 @@ export function toResolver<T extends FieldValues, C = undefined>(
 
 /** The form-level message when any required field is blank. */
 export function requiredSummary(errors: FieldErrors): string | null {
-  return Object.values(errors).some((e) => e?.type === 'required') ? VALIDATION_MESSAGES.requiredFields : null;
+  return Object.values(errors).some((e) => e?.type === 'required')
+    ? VALIDATION_MESSAGES.requiredFields
+    : null;
+}
+
+/**
+ * Binds the shared field components to a form: `{...field('email')}` registers the field and
+ * passes its problem's message, so each field names its key once.
+ */
+export function fieldBinder<T extends FieldValues>({
+  register,
+  formState,
+}: Pick<UseFormReturn<T>, 'register' | 'formState'>) {
+  const { errors } = formState;
+  return (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => ({
+    error: (get(errors, name) as { message?: string } | undefined)?.message,
+    ...register(name, options),
+  });
 }

@@ -34,10 +34,12 @@ it.each([
   await waitFor(() => expect(document.title).toBe(title));
 });
 
-it("names a product page after the product, once it has loaded", async () => {
+it('names a product page after the product, once it has loaded', async () => {
   document.title = 'stale';
   const product = fakeProduct({ id: 'p1', name: 'iPhone 14 Pro 128GB' });
-  const api = createFetchMock().on('GET /api/products/p1', { body: product }).on('GET /api/products/p1/reviews', { body: [] });
+  const api = createFetchMock()
+    .on('GET /api/products/p1', { body: product })
+    .on('GET /api/products/p1/reviews', { body: [] });
   renderApp('/product/p1', { api });
   await waitFor(() => expect(document.title).toBe('iPhone 14 Pro 128GB – PhoneHub'));
 });

@@ -10,7 +10,15 @@ import {
   type CartResult,
 } from '@phonehub/domain';
 import { notify } from '@phonehub/session';
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 // The one cart of this browser (spec section 4): kept in localStorage under phoneHubCart, changed only
 // through the domain's rules, whose messages become toasts. Other tabs' changes arrive as storage events.

@@ -34,7 +34,12 @@ export function storedCart(): CartItem[] | null {
 /** `count` products with distinct ids and names ('Product 1', ...). */
 export function productsNamed(count: number, from = 1, overrides: Partial<Product> = {}): Product[] {
   return Array.from({ length: count }, (_, i) =>
-    fakeProduct({ id: `prod-${from + i}`, name: `Product ${from + i}`, model: `Model ${from + i}`, ...overrides }),
+    fakeProduct({
+      id: `prod-${from + i}`,
+      name: `Product ${from + i}`,
+      model: `Model ${from + i}`,
+      ...overrides,
+    }),
   );
 }
 
@@ -49,9 +54,18 @@ export function listResponse(
  * Answers GET /api/products with `products` as the page asked for (or `options.page`), out of
  * `options.total` products in all.
  */
-export function onProducts(api: FetchMock, products: Product[], options: Parameters<typeof listResponse>[1] = {}): FetchMock {
+export function onProducts(
+  api: FetchMock,
+  products: Product[],
+  options: Parameters<typeof listResponse>[1] = {},
+): FetchMock {
   return api.on('GET /api/products', (req) => {
     const asked = Number(req.query.get('page') ?? '1');
-    return { body: listResponse(products, { ...options, page: options.page ?? (Number.isInteger(asked) && asked > 0 ? asked : 1) }) };
+    return {
+      body: listResponse(products, {
+        ...options,
+        page: options.page ?? (Number.isInteger(asked) && asked > 0 ? asked : 1),
+      }),
+    };
   });
 }

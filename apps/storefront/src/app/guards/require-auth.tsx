@@ -19,7 +19,9 @@ export function RequireAuth({ role, children }: { role?: 'admin'; children: Reac
   if (isLoading) return <Spinner page />;
   if (role === 'admin') return isAdmin ? children : <Navigate to="/admin" replace />;
   if (!user) {
-    const state: RedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: RedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to="/login" replace state={state} />;
   }
   return children;

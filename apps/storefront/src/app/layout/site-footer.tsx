@@ -5,7 +5,10 @@ import { BrandLogo } from './brand-logo';
 
 const SHOP_LINKS = [
   { to: '/marketplace', label: 'All products' },
-  ...CATEGORIES.slice(0, 4).map((c) => ({ to: `/marketplace?category=${encodeURIComponent(c.singular)}`, label: c.plural })),
+  ...CATEGORIES.slice(0, 4).map((c) => ({
+    to: `/marketplace?category=${encodeURIComponent(c.singular)}`,
+    label: c.plural,
+  })),
 ];
 const SERVICE_LINKS = [
   { to: '/trade', label: 'Sell Your Device' },
@@ -47,7 +50,9 @@ export function SiteFooter() {
       <div className="ph-container site-footer__grid">
         <div className="site-footer__about">
           <BrandLogo />
-          <p>Certified refurbished electronics and fair trade-in quotes. Ships to {CONTACT_DETAILS.shipsTo}.</p>
+          <p>
+            Certified refurbished electronics and fair trade-in quotes. Ships to {CONTACT_DETAILS.shipsTo}.
+          </p>
           <ul className="site-footer__contact" aria-label="Contact details">
             <li>
               <MailIcon size={16} />

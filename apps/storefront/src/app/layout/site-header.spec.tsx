@@ -49,7 +49,9 @@ it('signed in: menu labelled with the first name, My trade-ins and Support, cart
 
   const { menu } = await openUserMenu(/Ada/);
   // Each account page by the name its heading and title carry (no 'Overview', no 'Dashboard').
-  expect(menu.getAllByRole('menuitem').map((item) => [item.textContent?.trim(), item.getAttribute('href')])).toEqual([
+  expect(
+    menu.getAllByRole('menuitem').map((item) => [item.textContent?.trim(), item.getAttribute('href')]),
+  ).toEqual([
     ['My account', '/profile'],
     ['My orders', '/orders'],
     ['My trade-ins', '/dashboard'],
@@ -107,7 +109,16 @@ it('the mobile menu mirrors the header and closes after choosing a link', async 
   await user.click(toggle);
   expect(header().getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
   const mobile = within(screen.getByRole('navigation', { name: 'Mobile' }));
-  expect(mobile.getAllByRole('link').map((a) => a.textContent)).toEqual(['Shop', 'Sell', 'Track a trade-in', 'My trade-ins', 'Support', 'My account', 'My orders', 'Admin Panel']);
+  expect(mobile.getAllByRole('link').map((a) => a.textContent)).toEqual([
+    'Shop',
+    'Sell',
+    'Track a trade-in',
+    'My trade-ins',
+    'Support',
+    'My account',
+    'My orders',
+    'Admin Panel',
+  ]);
   expect(mobile.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   await user.click(mobile.getByRole('link', { name: 'My account' }));
   expect(app.location()).toBe('/profile');
@@ -119,7 +130,13 @@ it('the mobile menu offers Sign In and Sign Up when signed out', async () => {
   renderApp('/');
   await user.click(header().getByRole('button', { name: 'Open menu' }));
   const mobile = within(screen.getByRole('navigation', { name: 'Mobile' }));
-  expect(mobile.getAllByRole('link').map((a) => a.textContent)).toEqual(['Shop', 'Sell', 'Track a trade-in', 'Sign In', 'Sign Up']);
+  expect(mobile.getAllByRole('link').map((a) => a.textContent)).toEqual([
+    'Shop',
+    'Sell',
+    'Track a trade-in',
+    'Sign In',
+    'Sign Up',
+  ]);
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
 });
@@ -130,9 +147,13 @@ it('the footer links to the trade-in tracking page next to Sell Your Device', ()
   expect(services).toHaveAttribute('href', '/track');
 });
 
-it("the account pages share one sub-navigation, named as their headings and titles, the current one marked", async () => {
+it('the account pages share one sub-navigation, named as their headings and titles, the current one marked', async () => {
   const user = userEvent.setup();
-  const app = renderApp('/orders', { api: signedIn({ is_seller: true }).on('GET /api/orders/mine', { body: { items: [], total: 0, page: 1, page_size: 10, total_pages: 0 } }) });
+  const app = renderApp('/orders', {
+    api: signedIn({ is_seller: true }).on('GET /api/orders/mine', {
+      body: { items: [], total: 0, page: 1, page_size: 10, total_pages: 0 },
+    }),
+  });
   const account = within(await screen.findByRole('navigation', { name: 'Your account' }));
   expect(account.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
     ['My account', '/profile'],
@@ -149,7 +170,9 @@ it("the account pages share one sub-navigation, named as their headings and titl
   renderApp('/dashboard', { api: signedIn().on('GET /api/trade/requests', { body: [] }) });
   expect(await screen.findByRole('heading', { level: 1, name: 'My trade-ins' })).toBeInTheDocument();
   expect(document.title).toBe('My trade-ins – PhoneHub');
-  await user.click(within(screen.getByRole('navigation', { name: 'Your account' })).getByRole('link', { name: 'Support' }));
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Your account' })).getByRole('link', { name: 'Support' }),
+  );
   expect(await screen.findByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
 });
 

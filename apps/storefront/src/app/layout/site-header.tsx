@@ -22,7 +22,11 @@ function navItems(signedIn: boolean): NavItem[] {
     { to: '/trade', label: 'Sell' },
     { to: '/track', label: 'Track a trade-in' },
   ];
-  if (signedIn) items.push({ to: '/dashboard', label: PAGE_TITLES['/dashboard'] }, { to: '/support', label: PAGE_TITLES['/support'] });
+  if (signedIn)
+    items.push(
+      { to: '/dashboard', label: PAGE_TITLES['/dashboard'] },
+      { to: '/support', label: PAGE_TITLES['/support'] },
+    );
   return items;
 }
 
@@ -78,7 +82,12 @@ export function SiteHeader() {
             {user ? (
               <Suspense
                 fallback={
-                  <button type="button" className={USER_MENU_TRIGGER_CLASS} aria-haspopup="menu" onClick={() => setUserMenuWanted(true)}>
+                  <button
+                    type="button"
+                    className={USER_MENU_TRIGGER_CLASS}
+                    aria-haspopup="menu"
+                    onClick={() => setUserMenuWanted(true)}
+                  >
                     <UserMenuLabel firstName={user.first_name} />
                   </button>
                 }
@@ -157,10 +166,18 @@ export function SiteHeader() {
               </>
             ) : (
               <div className="mobile-menu__auth">
-                <Link to="/login" className={buttonClass({ variant: 'outline', block: true })} onClick={close}>
+                <Link
+                  to="/login"
+                  className={buttonClass({ variant: 'outline', block: true })}
+                  onClick={close}
+                >
                   Sign In
                 </Link>
-                <Link to="/register" className={buttonClass({ variant: 'primary', block: true })} onClick={close}>
+                <Link
+                  to="/register"
+                  className={buttonClass({ variant: 'primary', block: true })}
+                  onClick={close}
+                >
                   Sign Up
                 </Link>
               </div>

@@ -27,7 +27,13 @@ export interface UserMenuProps {
   defaultOpen?: boolean;
 }
 
-export function UserMenu({ firstName, adminPanel, seller = false, onSignOut, defaultOpen = false }: UserMenuProps) {
+export function UserMenu({
+  firstName,
+  adminPanel,
+  seller = false,
+  onSignOut,
+  defaultOpen = false,
+}: UserMenuProps) {
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger className={USER_MENU_TRIGGER_CLASS}>

@@ -22,7 +22,10 @@ export function ProductCard({ product, layout = 'grid', headingLevel = 3 }: Prod
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const details = [product.storage, product.color].filter(Boolean).join(' · ');
   return (
-    <article className={cx('product-card', `product-card--${layout}`, !stock.available && 'is-sold-out')} aria-label={product.name}>
+    <article
+      className={cx('product-card', `product-card--${layout}`, !stock.available && 'is-sold-out')}
+      aria-label={product.name}
+    >
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
         <ProductImage src={product.image_url} alt="" />
         {product.discount_percentage !== null && product.discount_percentage > 0 && (
@@ -37,11 +40,21 @@ export function ProductCard({ product, layout = 'grid', headingLevel = 3 }: Prod
         <Heading className="product-card__name">{product.name}</Heading>
         {details && <p className="product-card__details">{details}</p>}
         {product.seller && <p className="product-card__seller">Sold by {product.seller.company_name}</p>}
-        {layout === 'list' && product.description && <p className="product-card__summary">{product.description}</p>}
+        {layout === 'list' && product.description && (
+          <p className="product-card__summary">{product.description}</p>
+        )}
         <ProductRating rating={product.rating} count={product.review_count} />
-        <ProductPrice price={product.price} originalPrice={product.original_price} discountPercentage={product.discount_percentage} />
-        <Link to={href} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'product-card__cta' })}>
-          View Details<span className="ph-visually-hidden"> for {product.name}</span> <ArrowRightIcon size={16} />
+        <ProductPrice
+          price={product.price}
+          originalPrice={product.original_price}
+          discountPercentage={product.discount_percentage}
+        />
+        <Link
+          to={href}
+          className={buttonClass({ variant: 'secondary', size: 'sm', className: 'product-card__cta' })}
+        >
+          View Details<span className="ph-visually-hidden"> for {product.name}</span>{' '}
+          <ArrowRightIcon size={16} />
         </Link>
       </div>
     </article>
@@ -51,7 +64,10 @@ export function ProductCard({ product, layout = 'grid', headingLevel = 3 }: Prod
 /** The shape of a card while the products load. */
 export function ProductCardSkeleton({ layout = 'grid' }: { layout?: ProductCardLayout }) {
   return (
-    <div className={cx('product-card', `product-card--${layout}`, 'product-card--skeleton')} aria-hidden="true">
+    <div
+      className={cx('product-card', `product-card--${layout}`, 'product-card--skeleton')}
+      aria-hidden="true"
+    >
       <div className="product-card__media">
         <Skeleton className="product-card__skeleton-image" />
       </div>

@@ -10,7 +10,13 @@ export interface ProductPriceProps {
 }
 
 /** The price, the price new struck through and the saving in percent (when there is one). */
-export function ProductPrice({ price, originalPrice, discountPercentage, size = 'md', className }: ProductPriceProps) {
+export function ProductPrice({
+  price,
+  originalPrice,
+  discountPercentage,
+  size = 'md',
+  className,
+}: ProductPriceProps) {
   const discounted = originalPrice !== null && originalPrice > price;
   return (
     <p className={cx('product-price', size === 'lg' && 'product-price--lg', className)}>
@@ -25,9 +31,7 @@ export function ProductPrice({ price, originalPrice, discountPercentage, size = 
             {formatDollars(originalPrice)}
           </s>
           {discountPercentage !== null && discountPercentage > 0 && (
-            <span className="product-price__off">
-              {discountPercentage}% off
-            </span>
+            <span className="product-price__off">{discountPercentage}% off</span>
           )}
         </>
       )}

@@ -13,12 +13,16 @@ export function ProductRating({
   /** 'span' inside buttons and links. */
   as?: 'p' | 'span';
 }) {
-  if (rating === null || count === 0) return <Tag className={cx('product-rating product-rating--none', className)}>No reviews yet</Tag>;
+  if (rating === null || count === 0)
+    return <Tag className={cx('product-rating product-rating--none', className)}>No reviews yet</Tag>;
   return (
     <Tag className={cx('product-rating', className)}>
       <RatingStars value={rating} label={`Rated ${rating.toFixed(1)} out of 5`} />
       <span className="product-rating__text">
-        {rating.toFixed(1)} <span className="product-rating__count">({count} {count === 1 ? 'review' : 'reviews'})</span>
+        {rating.toFixed(1)}{' '}
+        <span className="product-rating__count">
+          ({count} {count === 1 ? 'review' : 'reviews'})
+        </span>
       </span>
     </Tag>
   );

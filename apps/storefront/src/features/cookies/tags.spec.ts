@@ -1,4 +1,10 @@
-import { disableGoogleAnalytics, loadFacebookPixel, loadGoogleAnalytics, revokeFacebookPixel, trackPageView } from './tags';
+import {
+  disableGoogleAnalytics,
+  loadFacebookPixel,
+  loadGoogleAnalytics,
+  revokeFacebookPixel,
+  trackPageView,
+} from './tags';
 
 type TagWindow = Window & { dataLayer?: unknown[]; fbq?: { queue: unknown[] } } & Record<string, unknown>;
 const w = window as unknown as TagWindow;
@@ -13,8 +19,15 @@ it('queues Google Analytics with the consent given, adds its script once, and st
   loadGoogleAnalytics('G-UNIT1234', choice);
   loadGoogleAnalytics('G-UNIT1234', choice);
   expect(document.head.querySelectorAll('script#ph-tag-ga')).toHaveLength(1);
-  expect(document.querySelector('script#ph-tag-ga')).toHaveAttribute('src', 'https://www.googletagmanager.com/gtag/js?id=G-UNIT1234');
-  expect(queued()).toContainEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' })]);
+  expect(document.querySelector('script#ph-tag-ga')).toHaveAttribute(
+    'src',
+    'https://www.googletagmanager.com/gtag/js?id=G-UNIT1234',
+  );
+  expect(queued()).toContainEqual([
+    'consent',
+    'update',
+    expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
+  ]);
   expect(queued()).toContainEqual(['config', 'G-UNIT1234', { send_page_view: false }]);
 
   trackPageView('/about', { analyticsId: 'G-UNIT1234', pixel: false });
@@ -29,7 +42,10 @@ it('queues Google Analytics with the consent given, adds its script once, and st
 
 it('starts the Facebook Pixel with its id and revokes it on withdrawal', () => {
   loadFacebookPixel('123456789012345');
-  expect(document.querySelector('script#ph-tag-pixel')).toHaveAttribute('src', 'https://connect.facebook.net/en_US/fbevents.js');
+  expect(document.querySelector('script#ph-tag-pixel')).toHaveAttribute(
+    'src',
+    'https://connect.facebook.net/en_US/fbevents.js',
+  );
   revokeFacebookPixel();
   expect(w.fbq?.queue).toEqual([
     ['init', '123456789012345'],

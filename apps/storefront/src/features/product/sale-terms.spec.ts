@@ -29,7 +29,17 @@ describe('saleTerms', () => {
 
   it('says so when the seller gives no warranty, and free shipping in a day', () => {
     expect(
-      saleTerms(fakeProduct({ terms: { ...sellerTerms, warranty_months: 0, free_shipping: true, shipping_cost: 0, estimated_delivery_days: 1 } })),
+      saleTerms(
+        fakeProduct({
+          terms: {
+            ...sellerTerms,
+            warranty_months: 0,
+            free_shipping: true,
+            shipping_cost: 0,
+            estimated_delivery_days: 1,
+          },
+        }),
+      ),
     ).toEqual({
       warranty: 'No seller warranty',
       returns: '60-day returns',

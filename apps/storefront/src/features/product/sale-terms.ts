@@ -21,7 +21,8 @@ export function saleTerms(product: Pick<Product, 'terms'>): SaleTerms {
     };
   const delivery = `delivery in about ${plural(terms.estimated_delivery_days, 'day')}`;
   return {
-    warranty: terms.warranty_months > 0 ? `${terms.warranty_months}-month seller warranty` : 'No seller warranty',
+    warranty:
+      terms.warranty_months > 0 ? `${terms.warranty_months}-month seller warranty` : 'No seller warranty',
     returns: `${terms.return_policy_days}-day returns`,
     shipping: terms.free_shipping
       ? `Free shipping, ${delivery}`

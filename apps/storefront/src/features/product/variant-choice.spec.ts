@@ -1,7 +1,13 @@
 import type { ProductVariant } from '@phonehub/contracts';
 import { closestVariant, otherChanges } from './variant-choice';
 
-const v = (id: string, condition: ProductVariant['condition'], storage: string, color: string, in_stock = true): ProductVariant => ({
+const v = (
+  id: string,
+  condition: ProductVariant['condition'],
+  storage: string,
+  color: string,
+  in_stock = true,
+): ProductVariant => ({
   id,
   condition,
   storage,
@@ -26,7 +32,9 @@ describe('closestVariant', () => {
     const exactSoldOut = v('exact', 'Excellent', '256GB', 'Black', false);
     const far = v('far', 'Fair', '256GB', 'Red');
     expect(closestVariant([exactSoldOut, far], current, 'storage', '256GB')?.id).toBe('far');
-    expect(closestVariant([exactSoldOut, { ...far, in_stock: false }], current, 'storage', '256GB')?.id).toBe('exact');
+    expect(closestVariant([exactSoldOut, { ...far, in_stock: false }], current, 'storage', '256GB')?.id).toBe(
+      'exact',
+    );
   });
 
   it('takes the first (cheapest) of equally close listings, and none for a value no listing has', () => {
@@ -38,6 +46,10 @@ describe('closestVariant', () => {
 
 it('otherChanges names what a choice changed besides the chosen value', () => {
   const from = { condition: 'Excellent', storage: '128GB', color: 'Black' } as const;
-  expect(otherChanges(from, { condition: 'Good', storage: '256GB', color: 'Black' }, 'storage')).toEqual(['Good']);
-  expect(otherChanges(from, { condition: 'Excellent', storage: '256GB', color: 'Black' }, 'storage')).toEqual([]);
+  expect(otherChanges(from, { condition: 'Good', storage: '256GB', color: 'Black' }, 'storage')).toEqual([
+    'Good',
+  ]);
+  expect(otherChanges(from, { condition: 'Excellent', storage: '256GB', color: 'Black' }, 'storage')).toEqual(
+    [],
+  );
 });

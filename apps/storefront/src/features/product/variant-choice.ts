@@ -46,7 +46,11 @@ export function closestVariant(
 }
 
 /** The values of `to` that differ from `from`, other than `dimension`'s (what a choice changed besides). */
-export function otherChanges(from: VariantValues, to: VariantValues, dimension: ProductVariantDimension): string[] {
+export function otherChanges(
+  from: VariantValues,
+  to: VariantValues,
+  dimension: ProductVariantDimension,
+): string[] {
   return VARIANT_DIMENSIONS.flatMap(({ dimension: other }) =>
     other !== dimension && to[other] !== from[other] && to[other] !== null ? [to[other] as string] : [],
   );

@@ -1,10 +1,10 @@
-import { apiErrorReply, createFetchMock, fakeUser, pagedFixture, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import { apiErrorReply, pagedFixture, type MockHandler } from '@phonehub/api-client';
 import type { AuditEntry } from '@phonehub/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { adminApi } from '../../../test/admin-api';
 import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
-
-const admin = fakeUser({ id: 'admin-1', role: 'admin' });
+import { cellsOf, tableNamed } from '../../../test/table';
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: 'a1',
@@ -28,31 +28,29 @@ const SUSPENSION = entry({
   before: { is_suspended: false },
   after: { is_suspended: true },
 });
-const SYSTEM = entry({ id: 'a3', actor_id: null, actor_email: null, action: 'order.status', before: { status: 'shipped' }, after: { status: 'delivered' } });
+const SYSTEM = entry({
+  id: 'a3',
+  actor_id: null,
+  actor_email: null,
+  action: 'order.status',
+  before: { status: 'shipped' },
+  after: { status: 'delivered' },
+});
 
-function asAdmin(setup: (api: FetchMock) => void = () => undefined) {
-  const api = createFetchMock();
-  storeSignedIn(api, admin, 'admin-jwt');
-  api.on('GET /api/admin/trades/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/partner-applications', { body: pagedFixture([], { total: 0 }) });
-  api.on('GET /api/admin/audit-log', { body: pagedFixture([REFUND, SUSPENSION, SYSTEM]) });
-  setup(api);
-  return api;
-}
-
-const table = async () => within(await screen.findByRole('table', { name: 'Entries' }));
-const cells = (tr: HTMLElement) =>
-  within(tr)
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
+const asAdmin = (routes: Record<string, MockHandler> = {}) =>
+  adminApi({ 'GET /api/admin/audit-log': { body: pagedFixture([REFUND, SUSPENSION, SYSTEM]) }, ...routes });
+const table = () => tableNamed('Entries');
 
 it('lists each admin write with who, what, the record id and what changed', async () => {
   renderAdmin(`${DASHBOARD}/activity`, asAdmin());
   expect(await screen.findByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true');
   const rows = (await table()).getAllByRole('row').slice(1);
-  const [refund, suspension, system] = rows.map(cells);
-  expect(refund.slice(1, 4)).toEqual(['root@admin.phonehub.local', 'Order refund', 'Order 6650a1b2-c3d4-4e5f-a7b8-c9d0e1f2a3b4']);
+  const [refund, suspension, system] = rows.map(cellsOf);
+  expect(refund.slice(1, 4)).toEqual([
+    'root@admin.phonehub.local',
+    'Order refund',
+    'Order 6650a1b2-c3d4-4e5f-a7b8-c9d0e1f2a3b4',
+  ]);
   expect(refund[4]).toBe('refunded$0.00 → $5.00payment statuspaid → partially_refundedreason— → Goodwill');
   expect(suspension.slice(2, 5)).toEqual(['User suspension', 'User u-42', 'is suspendedno → yes']);
   expect(system[1]).toBe('System');
@@ -77,13 +75,16 @@ it('filters by action and record type, and searches by record id, on the server'
   expect(view.location()).toBe(`${DASHBOARD}/activity?action=user.suspend&entity_type=user&search=u-42`);
 });
 
-it("toasts when the log cannot be loaded", async () => {
-  renderAdmin(`${DASHBOARD}/activity`, asAdmin((api) => api.on('GET /api/admin/audit-log', apiErrorReply(500, 'INTERNAL_ERROR', 'Boom'))));
+it('toasts when the log cannot be loaded', async () => {
+  renderAdmin(
+    `${DASHBOARD}/activity`,
+    asAdmin({ 'GET /api/admin/audit-log': apiErrorReply(500, 'INTERNAL_ERROR', 'Boom') }),
+  );
   expect(await screen.findByText('Failed to load the activity log')).toBeInTheDocument();
   expect(screen.getByText('Entries could not be loaded')).toBeInTheDocument();
 });
 
 it('says so when nothing has been logged yet', async () => {
-  renderAdmin(`${DASHBOARD}/activity`, asAdmin((api) => api.on('GET /api/admin/audit-log', { body: pagedFixture([]) })));
+  renderAdmin(`${DASHBOARD}/activity`, asAdmin({ 'GET /api/admin/audit-log': { body: pagedFixture([]) } }));
   expect(await screen.findByText('No entries yet')).toBeInTheDocument();
 });

@@ -40,20 +40,35 @@ const ACTION_LABELS: Record<string, string> = {
 const ACTION: ListFilterChoice = {
   name: 'action',
   label: 'Action',
-  options: [{ value: '', label: 'All actions' }, ...Object.entries(ACTION_LABELS).map(([value, text]) => ({ value, label: text }))],
+  options: [
+    { value: '', label: 'All actions' },
+    ...Object.entries(ACTION_LABELS).map(([value, text]) => ({ value, label: text })),
+  ],
 };
 const RECORD: ListFilterChoice = {
   name: 'entity_type',
   label: 'Record',
-  options: [{ value: '', label: 'All records' }, ...AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: recordLabel(type) }))],
+  options: [
+    { value: '', label: 'All records' },
+    ...AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: recordLabel(type) })),
+  ],
 };
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const COLUMNS: TableColumn<AuditEntry>[] = [
-  { id: 'when', header: 'When', cell: (e) => <time dateTime={e.created_at}>{when.format(new Date(e.created_at))}</time> },
+  {
+    id: 'when',
+    header: 'When',
+    cell: (e) => <time dateTime={e.created_at}>{when.format(new Date(e.created_at))}</time>,
+  },
   { id: 'admin', header: 'Admin', cell: (e) => e.actor_email ?? 'System' },
-  { id: 'action', header: 'Action', cell: (e) => ACTION_LABELS[e.action] ?? actionLabel(e.action), className: 'admin-tab__strong' },
+  {
+    id: 'action',
+    header: 'Action',
+    cell: (e) => ACTION_LABELS[e.action] ?? actionLabel(e.action),
+    className: 'admin-tab__strong',
+  },
   {
     id: 'record',
     header: 'Record',
@@ -77,7 +92,12 @@ export function ActivityTab() {
         searchHint="Record id or admin email"
         filters={[ACTION, RECORD]}
       >
-        <ListTable list={log} columns={COLUMNS} icon={<ClipboardCheckIcon size={26} />} emptyHint="Changes made in the portal appear here." />
+        <ListTable
+          list={log}
+          columns={COLUMNS}
+          icon={<ClipboardCheckIcon size={26} />}
+          emptyHint="Changes made in the portal appear here."
+        />
       </ListSection>
     </div>
   );

@@ -8,7 +8,8 @@ export type { User };
 export const adminAccessQueryKey = (token: string | null) => ['admin', 'access', token] as const;
 
 /** Who the stored token belongs to, according to the API; the browser's adminAuth flag is not trusted. */
-export const fetchTokenOwner = (token: string, signal?: AbortSignal): Promise<User> => getMe({ token, signal });
+export const fetchTokenOwner = (token: string, signal?: AbortSignal): Promise<User> =>
+  getMe({ token, signal });
 
 export function useAdminAccess() {
   const { token } = useSession();

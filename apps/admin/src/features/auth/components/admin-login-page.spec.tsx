@@ -3,7 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DASHBOARD, LOGIN, renderAdmin } from '../../../test/render-admin';
 
-const admin = { ...fakeUser({ id: 'admin-1', role: 'admin', first_name: 'Site', last_name: 'Admin' }), username: 'admin' };
+const admin = {
+  ...fakeUser({ id: 'admin-1', role: 'admin', first_name: 'Site', last_name: 'Admin' }),
+  username: 'admin',
+};
 
 async function signInWith(username: string, password: string) {
   const user = userEvent.setup();
@@ -23,7 +26,8 @@ it('has the form, a Back to Home link and asks for both fields', async () => {
 it('signs the admin in with the returned token, says so and opens the portal', async () => {
   const api = createFetchMock({
     'POST /api/admin/login': { body: { access_token: 'admin-jwt', admin } },
-    'GET /api/auth/me': (req) => (req.headers.authorization === 'Bearer admin-jwt' ? { body: admin } : { status: 401 }),
+    'GET /api/auth/me': (req) =>
+      req.headers.authorization === 'Bearer admin-jwt' ? { body: admin } : { status: 401 },
     'GET /api/admin/users': { body: pagedFixture([]) },
   });
   const view = renderAdmin(LOGIN, api);
@@ -33,7 +37,10 @@ it('signs the admin in with the returned token, says so and opens the portal', a
   expect(await screen.findByRole('heading', { name: 'Admin Management Portal' })).toBeInTheDocument();
   // The dashboard opens on its first section.
   expect(view.location()).toBe(`${DASHBOARD}/trades`);
-  expect(api.callsTo('POST /api/admin/login')[0].body).toEqual({ username: 'admin', password: 'correct-password' });
+  expect(api.callsTo('POST /api/admin/login')[0].body).toEqual({
+    username: 'admin',
+    password: 'correct-password',
+  });
   expect(localStorage.getItem('authToken')).toBe('admin-jwt');
   expect(localStorage.getItem('adminAuth')).toBe('true');
 });
@@ -79,7 +86,9 @@ describe('portal access is decided by the API, not the browser flag', () => {
 
   it('sends a visitor whose token the API rejects to the admin login', async () => {
     localStorage.setItem('authToken', 'expired');
-    const api = createFetchMock({ 'GET /api/auth/me': apiErrorReply(401, 'UNAUTHORIZED', 'Please sign in to continue.') });
+    const api = createFetchMock({
+      'GET /api/auth/me': apiErrorReply(401, 'UNAUTHORIZED', 'Please sign in to continue.'),
+    });
     const view = renderAdmin(DASHBOARD, api);
     await waitFor(() => expect(view.location()).toBe(LOGIN));
   });

@@ -43,13 +43,17 @@ export function AdminLoginPage({ dashboardPath }: { dashboardPath: string }) {
   );
 
   const problem =
-    errors.username || errors.password ? VALIDATION_MESSAGES.requiredFields : login.isError ? loginError(login.error) : null;
+    errors.username || errors.password
+      ? VALIDATION_MESSAGES.requiredFields
+      : login.isError
+        ? loginError(login.error)
+        : null;
 
   return (
     <div className="admin-login">
       <div className="admin-login__card">
         <div className="admin-login__head">
-          <span className="admin-login__icon" aria-hidden="true">
+          <span className="ph-icon-tile admin-login__icon" aria-hidden="true">
             <ShieldIcon size={28} />
           </span>
           <h1 className="admin-login__title">Admin Sign In</h1>

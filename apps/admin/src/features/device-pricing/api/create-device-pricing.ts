@@ -5,7 +5,13 @@ import { devicePricingQueryKey } from './get-device-pricing';
 
 export type { DevicePricingRequest };
 
-export const postDevicePricing = (body: DevicePricingRequest): Promise<DevicePricing> => createDevicePricing(body);
+export const postDevicePricing = (body: DevicePricingRequest): Promise<DevicePricing> =>
+  createDevicePricing(body);
 
 export const useCreateDevicePricing = () =>
-  useAdminMutation({ mutationFn: postDevicePricing, success: 'Device pricing created successfully', failure: 'Failed to save device pricing. Please try again.', invalidates: [devicePricingQueryKey] });
+  useAdminMutation({
+    mutationFn: postDevicePricing,
+    success: 'Device pricing created successfully',
+    failure: 'Failed to save device pricing. Please try again.',
+    invalidates: [devicePricingQueryKey],
+  });

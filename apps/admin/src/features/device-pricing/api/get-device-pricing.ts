@@ -6,7 +6,8 @@ export type { DevicePricing };
 
 export const devicePricingQueryKey = ['admin', 'device-pricing'] as const;
 
-export const fetchDevicePricing = (signal?: AbortSignal): Promise<DevicePricing[]> => getDevicePricing({ signal });
+export const fetchDevicePricing = (signal?: AbortSignal): Promise<DevicePricing[]> =>
+  getDevicePricing({ signal });
 
 /** Spec section 8: a failed load is shown in the tab, not toasted. */
 export function useDevicePricing() {

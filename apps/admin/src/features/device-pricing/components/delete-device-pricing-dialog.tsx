@@ -4,7 +4,13 @@ import { ConfirmDialog } from '@phonehub/ui';
 import { useDeleteDevicePricing } from '../api/delete-device-pricing';
 
 /** Spec section 5: deleting device pricing asks first; a failed delete keeps the question open. */
-export function DeleteDevicePricingDialog({ device, onClose }: { device: DevicePricing; onClose: () => void }) {
+export function DeleteDevicePricingDialog({
+  device,
+  onClose,
+}: {
+  device: DevicePricing;
+  onClose: () => void;
+}) {
   const remove = useDeleteDevicePricing();
   return (
     <ConfirmDialog

@@ -5,7 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useCreateDevicePricing } from '../api/create-device-pricing';
 import { useUpdateDevicePricing } from '../api/update-device-pricing';
 import { failureDetail } from '../../../shared/use-admin-mutation';
-import { PRICE_FIELDS, priceProblem, toFormValues, toRequest, type DevicePricingValues } from './device-pricing-form';
+import {
+  PRICE_FIELDS,
+  priceProblem,
+  toFormValues,
+  toRequest,
+  type DevicePricingValues,
+} from './device-pricing-form';
 
 /** Adds a device (no `device`) or edits one. */
 export function DevicePricingDialog({ device, onClose }: { device?: DevicePricing; onClose: () => void }) {
@@ -40,32 +46,32 @@ export function DevicePricingDialog({ device, onClose }: { device?: DevicePricin
       error={failureDetail(save)}
       errorTitle="Failed to save device pricing. Please try again."
     >
-        <div className="device-form__row">
-          <TextField label="Brand" required maxLength={100} autoComplete="off" {...register('brand')} />
-          <TextField label="Model" required maxLength={100} autoComplete="off" {...register('model')} />
-        </div>
-        <TextField
-          label="Storage Options"
-          hint="Comma separated, e.g. 64GB, 128GB, 256GB. Leave blank for the default sizes."
-          autoComplete="off"
-          {...register('storage')}
-        />
-        <fieldset className="device-form__prices">
-          <legend className="ph-label">Prices ($)</legend>
-          {PRICE_FIELDS.map(({ name, label }) => (
-            <TextField
-              key={name}
-              label={label}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              placeholder="0"
-              error={errors[name]?.message}
-              {...register(name, { validate: priceProblem })}
-            />
-          ))}
-        </fieldset>
+      <div className="device-form__row">
+        <TextField label="Brand" required maxLength={100} autoComplete="off" {...register('brand')} />
+        <TextField label="Model" required maxLength={100} autoComplete="off" {...register('model')} />
+      </div>
+      <TextField
+        label="Storage Options"
+        hint="Comma separated, e.g. 64GB, 128GB, 256GB. Leave blank for the default sizes."
+        autoComplete="off"
+        {...register('storage')}
+      />
+      <fieldset className="device-form__prices">
+        <legend className="ph-label">Prices ($)</legend>
+        {PRICE_FIELDS.map(({ name, label }) => (
+          <TextField
+            key={name}
+            label={label}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            placeholder="0"
+            error={errors[name]?.message}
+            {...register(name, { validate: priceProblem })}
+          />
+        ))}
+      </fieldset>
     </FormDialog>
   );
 }

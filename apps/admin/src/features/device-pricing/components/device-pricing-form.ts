@@ -12,7 +12,10 @@ export const PRICE_FIELDS = [
 export type PriceField = (typeof PRICE_FIELDS)[number]['name'];
 
 /** The editor's text inputs, as typed. */
-export type DevicePricingValues = { brand: string; model: string; storage: string } & Record<PriceField, string>;
+export type DevicePricingValues = { brand: string; model: string; storage: string } & Record<
+  PriceField,
+  string
+>;
 
 export function toFormValues(device?: DevicePricing): DevicePricingValues {
   const price = (value: number | undefined) => (device ? String(value ?? 0) : '');

@@ -1,11 +1,12 @@
-import { apiErrorReply, createFetchMock, pagedFixture, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import { apiErrorReply, type FetchMock } from '@phonehub/api-client';
 import type { DevicePricing } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeDevicePricing } from '../../../test/fake-trades';
+import { adminApi } from '../../../test/admin-api';
 import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
+import { cellsOf, tableNamed } from '../../../test/table';
 
-const admin = fakeUser({ id: 'admin-1', role: 'admin' });
 const IPHONE = fakeDevicePricing();
 const PIXEL = fakeDevicePricing({
   id: 'd0000000-0000-4000-8000-000000000002',
@@ -16,16 +17,8 @@ const PIXEL = fakeDevicePricing({
   base_price: 450,
 });
 
-function asAdmin(setup: (api: FetchMock) => void = () => undefined, devices: DevicePricing[] = [PIXEL, IPHONE]) {
-  const api = createFetchMock();
-  storeSignedIn(api, admin, 'admin-jwt');
-  api.on('GET /api/admin/trades/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/trades', { body: pagedFixture([]) });
-  api.on('GET /api/admin/device-pricing', { body: devices });
-  setup(api);
-  return api;
-}
+const asAdmin = (setup?: (api: FetchMock) => void, devices: DevicePricing[] = [PIXEL, IPHONE]) =>
+  adminApi({ 'GET /api/admin/device-pricing': { body: devices } }, setup);
 
 async function openPricing(api: FetchMock) {
   const user = userEvent.setup();
@@ -34,17 +27,44 @@ async function openPricing(api: FetchMock) {
   return user;
 }
 
-const pricingTable = async () => within(await screen.findByRole('table', { name: 'Device pricing' }));
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const pricingTable = () => tableNamed('Device pricing');
+const cells = cellsOf;
 
 it('lists each device with its prices per condition and storage options', async () => {
   const api = asAdmin();
   await openPricing(api);
   const table = await pricingTable();
-  expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Brand', 'Model', 'Excellent', 'Very Good', 'Good', 'Fair', 'Storage options', 'Actions']);
+  expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    'Brand',
+    'Model',
+    'Excellent',
+    'Very Good',
+    'Good',
+    'Fair',
+    'Storage options',
+    'Actions',
+  ]);
   const [pixel, iphone] = table.getAllByRole('row').slice(1);
-  expect(cells(pixel!)).toEqual(['Google', 'Pixel 8', '$400.00', '$350.00', '$300.00', '$200.00', '128GB, 256GB', 'Edit Delete']);
-  expect(cells(iphone!)).toEqual(['Apple', 'iPhone 14 Pro', '$620.00', '$540.00', '$450.50', '$300.00', '128GB, 256GB, 512GB', 'Edit Delete']);
+  expect(cells(pixel!)).toEqual([
+    'Google',
+    'Pixel 8',
+    '$400.00',
+    '$350.00',
+    '$300.00',
+    '$200.00',
+    '128GB, 256GB',
+    'Edit Delete',
+  ]);
+  expect(cells(iphone!)).toEqual([
+    'Apple',
+    'iPhone 14 Pro',
+    '$620.00',
+    '$540.00',
+    '$450.50',
+    '$300.00',
+    '128GB, 256GB, 512GB',
+    'Edit Delete',
+  ]);
   expect(api.callsTo('GET /api/admin/device-pricing')[0]!.headers.authorization).toBe('Bearer admin-jwt');
 });
 
@@ -56,7 +76,11 @@ it("says 'No device pricing configured yet.' when there is none", async () => {
 
 it('shows an error with a way to try again when the list cannot be loaded', async () => {
   let fail = true;
-  const api = asAdmin((mock) => mock.on('GET /api/admin/device-pricing', () => (fail ? apiErrorReply(403, 'FORBIDDEN', 'No') : { body: [IPHONE] })));
+  const api = asAdmin((mock) =>
+    mock.on('GET /api/admin/device-pricing', () =>
+      fail ? apiErrorReply(403, 'FORBIDDEN', 'No') : { body: [IPHONE] },
+    ),
+  );
   const user = await openPricing(api);
   expect(await screen.findByText('Device pricing could not be loaded')).toBeInTheDocument();
   fail = false;
@@ -66,9 +90,16 @@ it('shows an error with a way to try again when the list cannot be loaded', asyn
 
 it('adds a device: storage options split on commas and trimmed, prices as numbers, blanks as 0', async () => {
   let created = false;
-  const SAMSUNG = fakeDevicePricing({ id: 'new', brand: 'Samsung', model: 'Galaxy S24', storage_options: ['128GB', '256GB'] });
+  const SAMSUNG = fakeDevicePricing({
+    id: 'new',
+    brand: 'Samsung',
+    model: 'Galaxy S24',
+    storage_options: ['128GB', '256GB'],
+  });
   const api = asAdmin((mock) => {
-    mock.on('GET /api/admin/device-pricing', () => ({ body: created ? [PIXEL, IPHONE, SAMSUNG] : [PIXEL, IPHONE] }));
+    mock.on('GET /api/admin/device-pricing', () => ({
+      body: created ? [PIXEL, IPHONE, SAMSUNG] : [PIXEL, IPHONE],
+    }));
     mock.on('POST /api/admin/device-pricing', () => {
       created = true;
       return { status: 201, body: SAMSUNG };
@@ -127,7 +158,11 @@ it('refuses a negative price without calling the API', async () => {
 });
 
 it('edits a device with its current values filled in', async () => {
-  const api = asAdmin((mock) => mock.on(`PUT /api/admin/device-pricing/${IPHONE.id}`, { body: { ...IPHONE, condition_prices: { ...IPHONE.condition_prices, fair: 280 } } }));
+  const api = asAdmin((mock) =>
+    mock.on(`PUT /api/admin/device-pricing/${IPHONE.id}`, {
+      body: { ...IPHONE, condition_prices: { ...IPHONE.condition_prices, fair: 280 } },
+    }),
+  );
   const user = await openPricing(api);
   await user.click((await pricingTable()).getByRole('button', { name: 'Edit Apple iPhone 14 Pro' }));
 
@@ -157,7 +192,12 @@ it('edits a device with its current values filled in', async () => {
 });
 
 it("toasts 'Failed to save device pricing. Please try again.' with the server's reason, and keeps the dialog", async () => {
-  const api = asAdmin((mock) => mock.on('POST /api/admin/device-pricing', apiErrorReply(409, 'CONFLICT', 'Pricing for this brand and model already exists')));
+  const api = asAdmin((mock) =>
+    mock.on(
+      'POST /api/admin/device-pricing',
+      apiErrorReply(409, 'CONFLICT', 'Pricing for this brand and model already exists'),
+    ),
+  );
   const user = await openPricing(api);
   await pricingTable();
   await user.click(screen.getByRole('button', { name: 'Add New Device' }));
@@ -166,7 +206,9 @@ it("toasts 'Failed to save device pricing. Please try again.' with the server's 
   await user.type(dialog.getByRole('textbox', { name: /Model/ }), 'iPhone 14 Pro');
   await user.click(dialog.getByRole('button', { name: 'Create' }));
 
-  expect((await screen.findAllByText('Failed to save device pricing. Please try again.')).length).toBeGreaterThan(0);
+  expect(
+    (await screen.findAllByText('Failed to save device pricing. Please try again.')).length,
+  ).toBeGreaterThan(0);
   expect(dialog.getByText('Pricing for this brand and model already exists')).toBeInTheDocument();
   expect(dialog.getByRole('textbox', { name: /Model/ })).toHaveValue('iPhone 14 Pro');
   expect(screen.queryByText('Device pricing created successfully')).not.toBeInTheDocument();
@@ -185,12 +227,20 @@ it('deletes a device only after confirming', async () => {
   await user.click((await pricingTable()).getByRole('button', { name: 'Delete Apple iPhone 14 Pro' }));
 
   // Cancel keeps it.
-  await user.click(within(await screen.findByRole('dialog', { name: 'Delete Apple iPhone 14 Pro?' })).getByRole('button', { name: 'Cancel' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Delete Apple iPhone 14 Pro?' })).getByRole('button', {
+      name: 'Cancel',
+    }),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(api.callsTo(`DELETE /api/admin/device-pricing/${IPHONE.id}`)).toHaveLength(0);
 
   await user.click(screen.getByRole('button', { name: 'Delete Apple iPhone 14 Pro' }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Delete Apple iPhone 14 Pro?' })).getByRole('button', { name: 'Delete' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Delete Apple iPhone 14 Pro?' })).getByRole('button', {
+      name: 'Delete',
+    }),
+  );
   expect(await screen.findByText('Device pricing deleted successfully')).toBeInTheDocument();
   expect(api.callsTo(`DELETE /api/admin/device-pricing/${IPHONE.id}`)).toHaveLength(1);
   await waitFor(() => expect(screen.queryByText('iPhone 14 Pro')).not.toBeInTheDocument());
@@ -198,7 +248,12 @@ it('deletes a device only after confirming', async () => {
 });
 
 it("toasts 'Failed to delete device pricing. Please try again.' when the delete fails", async () => {
-  const api = asAdmin((mock) => mock.on(`DELETE /api/admin/device-pricing/${IPHONE.id}`, apiErrorReply(404, 'NOT_FOUND', 'Device pricing not found')));
+  const api = asAdmin((mock) =>
+    mock.on(
+      `DELETE /api/admin/device-pricing/${IPHONE.id}`,
+      apiErrorReply(404, 'NOT_FOUND', 'Device pricing not found'),
+    ),
+  );
   const user = await openPricing(api);
   await user.click((await pricingTable()).getByRole('button', { name: 'Delete Apple iPhone 14 Pro' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));

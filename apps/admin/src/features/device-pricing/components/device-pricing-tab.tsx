@@ -1,6 +1,17 @@
 import type { DevicePricing } from '@phonehub/contracts';
 import { deviceDisplayName } from '@phonehub/domain';
-import { Button, Card, CardBody, CardHeader, PhoneIcon, PlusIcon, Table, TrashIcon, type TableColumn } from '@phonehub/ui';
+import {
+  ACTIONS_COLUMN,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  PhoneIcon,
+  PlusIcon,
+  Table,
+  TrashIcon,
+  type TableColumn,
+} from '@phonehub/ui';
 import { useState } from 'react';
 import { formatMoney } from '../../../shared/money';
 import { useDevicePricing } from '../api/get-device-pricing';
@@ -8,33 +19,56 @@ import { DeleteDevicePricingDialog } from './delete-device-pricing-dialog';
 import { DevicePricingDialog } from './device-pricing-dialog';
 import { PRICE_FIELDS } from './device-pricing-form';
 
-type Open = { kind: 'add' } | { kind: 'edit'; device: DevicePricing } | { kind: 'delete'; device: DevicePricing } | null;
+type Open =
+  | { kind: 'add' }
+  | { kind: 'edit'; device: DevicePricing }
+  | { kind: 'delete'; device: DevicePricing }
+  | null;
 
 function columns(setOpen: (open: Open) => void): TableColumn<DevicePricing>[] {
   return [
     { id: 'brand', header: 'Brand', cell: (device) => device.brand },
-    { id: 'model', header: 'Model', cell: (device) => device.model, className: 'admin-tab__strong device-table__model' },
+    {
+      id: 'model',
+      header: 'Model',
+      cell: (device) => device.model,
+      className: 'admin-tab__strong device-table__model',
+    },
     ...PRICE_FIELDS.filter(({ name }) => name !== 'base_price').map(
       ({ name, label }): TableColumn<DevicePricing> => ({
         id: name,
         header: label,
         className: 'device-table__money',
-        cell: (device) => formatMoney(device.condition_prices[name as keyof DevicePricing['condition_prices']]),
+        cell: (device) =>
+          formatMoney(device.condition_prices[name as keyof DevicePricing['condition_prices']]),
       }),
     ),
-    { id: 'storage', header: 'Storage options', cell: (device) => device.storage_options.join(', '), className: 'device-table__storage' },
     {
-      id: 'actions',
-      header: <span className="ph-visually-hidden">Actions</span>,
-      label: '',
+      id: 'storage',
+      header: 'Storage options',
+      cell: (device) => device.storage_options.join(', '),
+      className: 'device-table__storage',
+    },
+    {
+      ...ACTIONS_COLUMN,
       cell: (device) => {
         const name = deviceDisplayName(device.brand, device.model);
         return (
           <div className="device-table__actions">
-            <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={() => setOpen({ kind: 'edit', device })}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Edit ${name}`}
+              onClick={() => setOpen({ kind: 'edit', device })}
+            >
               Edit
             </Button>
-            <Button variant="outline" size="sm" aria-label={`Delete ${name}`} onClick={() => setOpen({ kind: 'delete', device })}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Delete ${name}`}
+              onClick={() => setOpen({ kind: 'delete', device })}
+            >
               <TrashIcon size={16} /> Delete
             </Button>
           </div>
@@ -68,7 +102,11 @@ export function DevicePricingTab() {
           rows={devices.data}
           rowKey={(device) => device.id}
           loading={devices.isPending}
-          error={{ title: 'Device pricing could not be loaded', onRetry: () => devices.refetch(), retrying: devices.isFetching }}
+          error={{
+            title: 'Device pricing could not be loaded',
+            onRetry: () => devices.refetch(),
+            retrying: devices.isFetching,
+          }}
           empty={{
             icon: <PhoneIcon size={26} />,
             title: 'No device pricing configured yet.',
@@ -77,8 +115,12 @@ export function DevicePricingTab() {
         />
       </CardBody>
       {open?.kind === 'add' && <DevicePricingDialog onClose={close} />}
-      {open?.kind === 'edit' && <DevicePricingDialog key={open.device.id} device={open.device} onClose={close} />}
-      {open?.kind === 'delete' && <DeleteDevicePricingDialog key={open.device.id} device={open.device} onClose={close} />}
+      {open?.kind === 'edit' && (
+        <DevicePricingDialog key={open.device.id} device={open.device} onClose={close} />
+      )}
+      {open?.kind === 'delete' && (
+        <DeleteDevicePricingDialog key={open.device.id} device={open.device} onClose={close} />
+      )}
     </Card>
   );
 }

@@ -1,4 +1,12 @@
-import { Badge, Button, ConfirmDialog, MailIcon, type BadgeTone, type TableColumn } from '@phonehub/ui';
+import {
+  ACTIONS_COLUMN,
+  Badge,
+  Button,
+  ConfirmDialog,
+  MailIcon,
+  type BadgeTone,
+  type TableColumn,
+} from '@phonehub/ui';
 import { useState, type CSSProperties } from 'react';
 import { ListSection, ListTable } from '../../../shared/list-section';
 import { failureDetail } from '../../../shared/use-admin-mutation';
@@ -11,7 +19,10 @@ const STATUS: Readonly<Record<MailStatus, { label: string; tone: BadgeTone }>> =
   sent: { label: 'Sent', tone: 'success' },
   failed: { label: 'Failed', tone: 'danger' },
 };
-const STATUS_FILTER = [{ value: '', label: 'All Status' }, ...Object.entries(STATUS).map(([value, { label }]) => ({ value, label }))];
+const STATUS_FILTER = [
+  { value: '', label: 'All Status' },
+  ...Object.entries(STATUS).map(([value, { label }]) => ({ value, label })),
+];
 
 /** 'order-confirmation' → 'Order confirmation'. */
 function templateLabel(template: string): string {
@@ -22,14 +33,26 @@ function templateLabel(template: string): string {
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 // Server errors can run to a stack's length: one line here, the whole text on hover.
-const CLIPPED: CSSProperties = { display: 'inline-block', maxWidth: '18rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' };
+const CLIPPED: CSSProperties = {
+  display: 'inline-block',
+  maxWidth: '18rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+};
 
 function ResendAction({ mail }: { mail: MailRecord }) {
   const [asking, setAsking] = useState(false);
   const resend = useResendMail();
   return (
     <>
-      <Button variant="outline" size="sm" aria-label={`Resend “${mail.subject}” to ${mail.recipient}`} onClick={() => setAsking(true)}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Resend “${mail.subject}” to ${mail.recipient}`}
+        onClick={() => setAsking(true)}
+      >
         Resend
       </Button>
       {asking && (
@@ -50,11 +73,19 @@ function ResendAction({ mail }: { mail: MailRecord }) {
 }
 
 const COLUMNS: TableColumn<MailRecord>[] = [
-  { id: 'created', header: 'Created', cell: (m) => <time dateTime={m.created_at}>{when.format(new Date(m.created_at))}</time> },
+  {
+    id: 'created',
+    header: 'Created',
+    cell: (m) => <time dateTime={m.created_at}>{when.format(new Date(m.created_at))}</time>,
+  },
   { id: 'recipient', header: 'Recipient', cell: (m) => m.recipient },
   { id: 'subject', header: 'Subject', className: 'admin-tab__strong', cell: (m) => m.subject },
   { id: 'template', header: 'Template', cell: (m) => templateLabel(m.template) },
-  { id: 'status', header: 'Status', cell: (m) => <Badge tone={STATUS[m.status].tone}>{STATUS[m.status].label}</Badge> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (m) => <Badge tone={STATUS[m.status].tone}>{STATUS[m.status].label}</Badge>,
+  },
   { id: 'attempts', header: 'Attempts', align: 'end', cell: (m) => m.attempts },
   {
     id: 'error',
@@ -69,9 +100,7 @@ const COLUMNS: TableColumn<MailRecord>[] = [
       ),
   },
   {
-    id: 'actions',
-    header: <span className="ph-visually-hidden">Actions</span>,
-    label: '',
+    ...ACTIONS_COLUMN,
     align: 'end',
     cell: (m) => m.status === 'failed' && <ResendAction mail={m} />,
   },
@@ -82,8 +111,18 @@ export function MailTab() {
   const mails = useAdminMails();
   return (
     <div className="admin-tab">
-      <ListSection list={mails} heading={['Mail', 'Mails the shop sent or is sending, newest first.']} searchHint="Recipient or subject" statuses={STATUS_FILTER}>
-        <ListTable list={mails} columns={COLUMNS} icon={<MailIcon size={26} />} emptyHint="Order, account and support mails appear here once the shop sends them." />
+      <ListSection
+        list={mails}
+        heading={['Mail', 'Mails the shop sent or is sending, newest first.']}
+        searchHint="Recipient or subject"
+        statuses={STATUS_FILTER}
+      >
+        <ListTable
+          list={mails}
+          columns={COLUMNS}
+          icon={<MailIcon size={26} />}
+          emptyHint="Order, account and support mails appear here once the shop sends them."
+        />
       </ListSection>
     </div>
   );

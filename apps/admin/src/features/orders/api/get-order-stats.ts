@@ -7,7 +7,8 @@ export type { OrderStats };
 
 export const adminOrderStatsQueryKey = [...adminOrdersRootKey, 'stats'] as const;
 
-export const fetchAdminOrderStats = (signal?: AbortSignal): Promise<OrderStats> => getAdminOrderStats({ signal });
+export const fetchAdminOrderStats = (signal?: AbortSignal): Promise<OrderStats> =>
+  getAdminOrderStats({ signal });
 
 export function useAdminOrderStats() {
   return useQuery({

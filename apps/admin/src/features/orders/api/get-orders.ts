@@ -9,11 +9,19 @@ export type { AdminOrder, OrderStatus };
 export const adminOrdersRootKey = ['admin', 'orders'] as const;
 export const adminOrdersListKey = [...adminOrdersRootKey, 'list'] as const;
 
-export const fetchAdminOrders = (query: AdminOrdersQuery, options: { signal?: AbortSignal }): Promise<Paged<AdminOrder>> =>
-  getAdminOrders(query, options);
+export const fetchAdminOrders = (
+  query: AdminOrdersQuery,
+  options: { signal?: AbortSignal },
+): Promise<Paged<AdminOrder>> => getAdminOrders(query, options);
 
 /** The orders page in the address (page, search by email or order id, status, sort), newest first by default. */
 export function useAdminOrders() {
   const filters = { status: orderMachine.states };
-  return usePagedList({ queryKey: adminOrdersListKey, fetcher: fetchAdminOrders, noun: ['order', 'orders'], filters, defaultSort: '-created_at' });
+  return usePagedList({
+    queryKey: adminOrdersListKey,
+    fetcher: fetchAdminOrders,
+    noun: ['order', 'orders'],
+    filters,
+    defaultSort: '-created_at',
+  });
 }

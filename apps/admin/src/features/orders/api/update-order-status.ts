@@ -1,15 +1,26 @@
 import type { AdminOrder, AdminOrderStatus, UpdateOrderStatusRequest } from '@phonehub/contracts';
 import { updateOrderStatus } from '@phonehub/api-client';
 import { useAdminMutation } from '../../../shared/use-admin-mutation';
-import { adminSalesRootKey } from '../../sales/api/get-sales';
+import { adminSalesRootKey } from '../../../shared/query-keys';
 import { adminOrdersRootKey } from './get-orders';
 
 export type { AdminOrderStatus, UpdateOrderStatusRequest };
 
-export const putOrderStatus = ({ id, body }: { id: string; body: UpdateOrderStatusRequest }): Promise<AdminOrder> => updateOrderStatus(id, body);
+export const putOrderStatus = ({
+  id,
+  body,
+}: {
+  id: string;
+  body: UpdateOrderStatusRequest;
+}): Promise<AdminOrder> => updateOrderStatus(id, body);
 
 /** Saves a new status, says so, and reloads the orders, their stats and the sales. */
 export function useUpdateOrderStatus() {
   const success = 'Order status updated successfully';
-  return useAdminMutation({ mutationFn: putOrderStatus, success, failure: 'Failed to update order status', invalidates: [adminOrdersRootKey, adminSalesRootKey] });
+  return useAdminMutation({
+    mutationFn: putOrderStatus,
+    success,
+    failure: 'Failed to update order status',
+    invalidates: [adminOrdersRootKey, adminSalesRootKey],
+  });
 }

@@ -1,8 +1,7 @@
 import type { AdminOrderStatus, OrderStatus } from '@phonehub/contracts';
-import { adminOrderNextStatuses } from '@phonehub/domain';
+import { adminOrderNextStatuses, orderReference } from '@phonehub/domain';
 import { Select, type SelectOption } from '@phonehub/ui';
 import { useState } from 'react';
-import { orderReference } from '../../../shared/money';
 import type { AdminOrder } from '../api/get-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { ShipOrderDialog, type ShipDetails } from './ship-order-dialog';
@@ -13,7 +12,7 @@ const label = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.s
 export function OrderStatusControl({ order }: { order: AdminOrder }) {
   const update = useUpdateOrderStatus();
   const [shipping, setShipping] = useState(false);
-  const reference = orderReference(order.id);
+  const reference = `#${orderReference(order.id)}`;
   // The current status, then only the changes the order's state machine lets an admin make.
   const options: SelectOption[] = [order.status, ...adminOrderNextStatuses(order)].map((value) => ({
     value,
@@ -27,7 +26,8 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
     else update.mutate({ id: order.id, body: { status } });
   };
 
-  const ship = (details: ShipDetails) => update.mutateAsync({ id: order.id, body: { status: 'shipped', ...details } });
+  const ship = (details: ShipDetails) =>
+    update.mutateAsync({ id: order.id, body: { status: 'shipped', ...details } });
 
   return (
     <>

@@ -1,11 +1,11 @@
-import { apiErrorReply, createFetchMock, pagedFixture, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import { apiErrorReply, pagedFixture, type FetchMock } from '@phonehub/api-client';
 import type { AdminOrder, OrderStats } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAdminOrder } from '../../../test/fake-orders';
+import { adminApi } from '../../../test/admin-api';
 import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
-
-const admin = fakeUser({ id: 'admin-1', role: 'admin' });
+import { cellsOf, tableNamed } from '../../../test/table';
 
 const STATS: OrderStats = {
   total_orders: 1234,
@@ -33,14 +33,14 @@ const ORDERS = [
   }),
 ];
 
-function asAdmin(setup: (api: FetchMock) => void = () => undefined, orders: AdminOrder[] = ORDERS) {
-  const api = createFetchMock();
-  storeSignedIn(api, admin, 'admin-jwt');
-  api.on('GET /api/admin/orders', { body: pagedFixture(orders) });
-  api.on('GET /api/admin/orders/stats', { body: STATS });
-  setup(api);
-  return api;
-}
+const asAdmin = (setup?: (api: FetchMock) => void, orders: AdminOrder[] = ORDERS) =>
+  adminApi(
+    {
+      'GET /api/admin/orders': { body: pagedFixture(orders) },
+      'GET /api/admin/orders/stats': { body: STATS },
+    },
+    setup,
+  );
 
 async function openOrders(api: FetchMock) {
   const user = userEvent.setup();
@@ -49,19 +49,38 @@ async function openOrders(api: FetchMock) {
   return user;
 }
 
-const statValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-const ordersTable = async () => within(await screen.findByRole('table', { name: 'Orders' }));
+const statValue = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const ordersTable = () => tableNamed('Orders');
 
 it('shows the order stats in dollars and every order with its reference, customer, items, total and payment status', async () => {
   const api = asAdmin();
   await openOrders(api);
   const rows = (await ordersTable()).getAllByRole('row').slice(1);
   expect(rows).toHaveLength(2);
-  const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-  expect(cells(rows[0]!).slice(0, 6)).toEqual(['#aa11bb22', 'Feb 3, 2026', 'Ada Lovelaceada@example.com', '3 items', '$1,347.30', 'Paid']);
-  expect(cells(rows[1]!).slice(0, 6)).toEqual(['#555guest', 'Jan 15, 2026', 'Guestguest@example.com', '1 item', '$599.00', 'Unpaid']);
-  expect(within(rows[0]!).getByRole('combobox', { name: 'Status of order #aa11bb22' })).toHaveValue('processing');
-  expect(within(rows[1]!).getByRole('combobox', { name: 'Status of order #555guest' })).toHaveValue('processing');
+  const cells = cellsOf;
+  expect(cells(rows[0]!).slice(0, 6)).toEqual([
+    '#aa11bb22',
+    'Feb 3, 2026',
+    'Ada Lovelaceada@example.com',
+    '3 items',
+    '$1,347.30',
+    'Paid',
+  ]);
+  expect(cells(rows[1]!).slice(0, 6)).toEqual([
+    '#555guest',
+    'Jan 15, 2026',
+    'Guestguest@example.com',
+    '1 item',
+    '$599.00',
+    'Unpaid',
+  ]);
+  expect(within(rows[0]!).getByRole('combobox', { name: 'Status of order #aa11bb22' })).toHaveValue(
+    'processing',
+  );
+  expect(within(rows[1]!).getByRole('combobox', { name: 'Status of order #555guest' })).toHaveValue(
+    'processing',
+  );
   expect(screen.getByText('2 orders, newest first.')).toBeInTheDocument();
 
   expect(statValue('Total Orders')).toBe('1234');
@@ -90,7 +109,9 @@ it('changing a status saves it, says so and reloads the orders and the stats', a
   let saved = false;
   const api = asAdmin((mock) => {
     const shipped = { ...ORDERS[0], status: 'shipped' as const };
-    mock.on('GET /api/admin/orders', () => ({ body: pagedFixture([saved ? { ...shipped, status: 'delivered' } : shipped, ORDERS[1]]) }));
+    mock.on('GET /api/admin/orders', () => ({
+      body: pagedFixture([saved ? { ...shipped, status: 'delivered' } : shipped, ORDERS[1]]),
+    }));
     mock.on('PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status', () => {
       saved = true;
       return { body: { ...ORDERS[0], status: 'delivered' } };
@@ -107,14 +128,23 @@ it('changing a status saves it, says so and reloads the orders and the stats', a
   expect(puts[0]!.headers.authorization).toBe('Bearer admin-jwt');
   await waitFor(() => expect(api.callsTo('GET /api/admin/orders')).toHaveLength(2));
   await waitFor(() => expect(api.callsTo('GET /api/admin/orders/stats')).toHaveLength(2));
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status of order #aa11bb22' })).toHaveValue('delivered'));
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Status of order #aa11bb22' })).toHaveValue('delivered'),
+  );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
 it("choosing 'shipped' asks for a tracking number first, then sends it with the notes", async () => {
-  const api = asAdmin((mock) => mock.on('PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status', { body: { ...ORDERS[0], status: 'shipped' } }));
+  const api = asAdmin((mock) =>
+    mock.on('PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status', {
+      body: { ...ORDERS[0], status: 'shipped' },
+    }),
+  );
   const user = await openOrders(api);
-  await user.selectOptions((await ordersTable()).getByRole('combobox', { name: 'Status of order #aa11bb22' }), 'shipped');
+  await user.selectOptions(
+    (await ordersTable()).getByRole('combobox', { name: 'Status of order #aa11bb22' }),
+    'shipped',
+  );
 
   const dialog = within(await screen.findByRole('dialog', { name: 'Mark order as shipped' }));
   expect(api.callsTo('PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status')).toHaveLength(0);
@@ -127,9 +157,9 @@ it("choosing 'shipped' asks for a tracking number first, then sends it with the 
   await user.click(dialog.getByRole('button', { name: 'Mark as Shipped' }));
 
   expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument();
-  expect(api.callsTo('PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status').map((c) => c.body)).toEqual([
-    { status: 'shipped', tracking_number: '1Z999AA10123456784', notes: 'Left at the door' },
-  ]);
+  expect(
+    api.callsTo('PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status').map((c) => c.body),
+  ).toEqual([{ status: 'shipped', tracking_number: '1Z999AA10123456784', notes: 'Left at the door' }]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() => expect(api.callsTo('GET /api/admin/orders')).toHaveLength(2));
 });
@@ -137,7 +167,10 @@ it("choosing 'shipped' asks for a tracking number first, then sends it with the 
 it('cancelling the tracking dialog saves nothing', async () => {
   const api = asAdmin();
   const user = await openOrders(api);
-  await user.selectOptions((await ordersTable()).getByRole('combobox', { name: 'Status of order #aa11bb22' }), 'shipped');
+  await user.selectOptions(
+    (await ordersTable()).getByRole('combobox', { name: 'Status of order #aa11bb22' }),
+    'shipped',
+  );
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByRole('combobox', { name: 'Status of order #aa11bb22' })).toHaveValue('processing');
@@ -146,13 +179,21 @@ it('cancelling the tracking dialog saves nothing', async () => {
 
 it("toasts 'Failed to update order status' when saving fails, and keeps the old status", async () => {
   const api = asAdmin((mock) =>
-    mock.on(`PUT /api/orders/${ORDERS[1].id}/status`, apiErrorReply(409, 'INVALID_TRANSITION', 'Cannot change an order from processing to cancelled')),
+    mock.on(
+      `PUT /api/orders/${ORDERS[1].id}/status`,
+      apiErrorReply(409, 'INVALID_TRANSITION', 'Cannot change an order from processing to cancelled'),
+    ),
   );
   const user = await openOrders(api);
-  await user.selectOptions((await ordersTable()).getByRole('combobox', { name: 'Status of order #555guest' }), 'cancelled');
+  await user.selectOptions(
+    (await ordersTable()).getByRole('combobox', { name: 'Status of order #555guest' }),
+    'cancelled',
+  );
   expect(await screen.findByText('Failed to update order status')).toBeInTheDocument();
   expect(screen.queryByText('Order status updated successfully')).not.toBeInTheDocument();
-  await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status of order #555guest' })).toHaveValue('processing'));
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Status of order #555guest' })).toHaveValue('processing'),
+  );
   expect(api.callsTo('GET /api/admin/orders')).toHaveLength(1);
 });
 
@@ -164,8 +205,14 @@ it('says so when there are no orders', async () => {
 
 it("toasts 'Failed to load orders' and 'Failed to load order statistics' when they cannot be loaded", async () => {
   const api = asAdmin((mock) => {
-    mock.on('GET /api/admin/orders', apiErrorReply(403, 'FORBIDDEN', 'You do not have permission to do this.'));
-    mock.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'You do not have permission to do this.'));
+    mock.on(
+      'GET /api/admin/orders',
+      apiErrorReply(403, 'FORBIDDEN', 'You do not have permission to do this.'),
+    );
+    mock.on(
+      'GET /api/admin/orders/stats',
+      apiErrorReply(403, 'FORBIDDEN', 'You do not have permission to do this.'),
+    );
   });
   await openOrders(api);
   expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
@@ -180,21 +227,35 @@ describe('Refund', () => {
   const REFUND = `POST /api/admin/orders/${PAID.id}/refund`;
 
   it('is offered on paid and partly refunded orders only, and the row shows how much went back', async () => {
-    const partly = fakeAdminOrder({ id: '7f3c2a10-5b6d-4e8f-9a01-00000000aa02', payment_status: 'partially_refunded', amount_refunded: 100 });
-    const refunded = fakeAdminOrder({ id: '7f3c2a10-5b6d-4e8f-9a01-00000000aa03', payment_status: 'refunded', amount_refunded: 1347.3 });
+    const partly = fakeAdminOrder({
+      id: '7f3c2a10-5b6d-4e8f-9a01-00000000aa02',
+      payment_status: 'partially_refunded',
+      amount_refunded: 100,
+    });
+    const refunded = fakeAdminOrder({
+      id: '7f3c2a10-5b6d-4e8f-9a01-00000000aa03',
+      payment_status: 'refunded',
+      amount_refunded: 1347.3,
+    });
     await openOrders(asAdmin(undefined, [...ORDERS, partly, refunded]));
     const table = await ordersTable();
     expect(table.getByRole('button', { name: 'Refund order #aa11bb22' })).toBeInTheDocument();
     expect(table.getByRole('button', { name: 'Refund order #0000aa02' })).toBeInTheDocument();
     expect(table.queryByRole('button', { name: 'Refund order #555guest' })).not.toBeInTheDocument();
     expect(table.queryByRole('button', { name: 'Refund order #0000aa03' })).not.toBeInTheDocument();
-    const payment = (reference: string) => within(table.getByText(reference).closest('tr')!).getAllByRole('cell')[5]!.textContent;
+    const payment = (reference: string) =>
+      within(table.getByText(reference).closest('tr')!).getAllByRole('cell')[5]!.textContent;
     expect(payment('#0000aa02')).toBe('Partially refunded$100.00 refunded');
     expect(payment('#0000aa03')).toBe('Refunded');
   });
 
   it('says how much of a partial refund went to the card and how much to store credit', async () => {
-    const partly = fakeAdminOrder({ payment_status: 'partially_refunded', amount_refunded: 1100, credit_applied: 347.3, credit_refunded: 100 });
+    const partly = fakeAdminOrder({
+      payment_status: 'partially_refunded',
+      amount_refunded: 1100,
+      credit_applied: 347.3,
+      credit_refunded: 100,
+    });
     await openOrders(asAdmin(undefined, [partly]));
     const table = await ordersTable();
     expect(within(table.getByText('#aa11bb22').closest('tr')!).getAllByRole('cell')[5]!.textContent).toBe(
@@ -206,7 +267,11 @@ describe('Refund', () => {
     let refunded = false;
     const partly = { ...PAID, payment_status: 'partially_refunded' as const, amount_refunded: 347.3 };
     const api = asAdmin((mock) => {
-      mock.on('GET /api/admin/orders', () => ({ body: pagedFixture([refunded ? { ...partly, payment_status: 'refunded', amount_refunded: 1347.3 } : partly]) }));
+      mock.on('GET /api/admin/orders', () => ({
+        body: pagedFixture([
+          refunded ? { ...partly, payment_status: 'refunded', amount_refunded: 1347.3 } : partly,
+        ]),
+      }));
       mock.on(REFUND, () => {
         refunded = true;
         return { body: { ...partly, payment_status: 'refunded', amount_refunded: 1347.3 } };
@@ -215,7 +280,9 @@ describe('Refund', () => {
     const user = await openOrders(api);
     await user.click((await ordersTable()).getByRole('button', { name: 'Refund order #aa11bb22' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund order #aa11bb22' }));
-    expect(dialog.getByText('Paid $1,347.30; $1,000.00 left to refund. The customer is emailed.')).toBeInTheDocument();
+    expect(
+      dialog.getByText('Paid $1,347.30; $1,000.00 left to refund. The customer is emailed.'),
+    ).toBeInTheDocument();
     const amount = dialog.getByRole('spinbutton', { name: /Amount/ });
     expect(amount).toHaveValue(1000);
     expect(amount).toHaveFocus();
@@ -223,7 +290,9 @@ describe('Refund', () => {
     await user.click(dialog.getByRole('button', { name: 'Refund' }));
 
     expect(await screen.findByText('Refund issued')).toBeInTheDocument();
-    expect(api.callsTo(REFUND).map((c) => c.body)).toEqual([{ amount_cents: 100000, reason: 'Arrived damaged' }]);
+    expect(api.callsTo(REFUND).map((c) => c.body)).toEqual([
+      { amount_cents: 100000, reason: 'Arrived damaged' },
+    ]);
     expect(api.callsTo(REFUND)[0]!.headers.authorization).toBe('Bearer admin-jwt');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.callsTo('GET /api/admin/orders/stats')).toHaveLength(2));
@@ -232,7 +301,9 @@ describe('Refund', () => {
   });
 
   it('refunds part of the payment in cents', async () => {
-    const api = asAdmin((mock) => mock.on(REFUND, { body: { ...PAID, payment_status: 'partially_refunded', amount_refunded: 10.05 } }));
+    const api = asAdmin((mock) =>
+      mock.on(REFUND, { body: { ...PAID, payment_status: 'partially_refunded', amount_refunded: 10.05 } }),
+    );
     const user = await openOrders(api);
     await user.click((await ordersTable()).getByRole('button', { name: 'Refund order #aa11bb22' }));
     const dialog = within(await screen.findByRole('dialog'));
@@ -247,9 +318,11 @@ describe('Refund', () => {
   });
 
   it('on an order store credit paid part of, says what each paid and where the amount goes: the card first, then store credit', async () => {
-    const api = asAdmin((mock) => mock.on(REFUND, { body: { ...PAID, payment_status: 'partially_refunded', amount_refunded: 200 } }), [
-      { ...PAID, credit_applied: 347.3, credit_refunded: 0 },
-    ]);
+    const api = asAdmin(
+      (mock) =>
+        mock.on(REFUND, { body: { ...PAID, payment_status: 'partially_refunded', amount_refunded: 200 } }),
+      [{ ...PAID, credit_applied: 347.3, credit_refunded: 0 }],
+    );
     const user = await openOrders(api);
     await user.click((await ordersTable()).getByRole('button', { name: 'Refund order #aa11bb22' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund order #aa11bb22' }));
@@ -270,12 +343,20 @@ describe('Refund', () => {
   });
 
   it('once the card part is refunded, the rest goes to store credit', async () => {
-    const partly = { ...PAID, payment_status: 'partially_refunded' as const, amount_refunded: 1100, credit_applied: 347.3, credit_refunded: 100 };
+    const partly = {
+      ...PAID,
+      payment_status: 'partially_refunded' as const,
+      amount_refunded: 1100,
+      credit_applied: 347.3,
+      credit_refunded: 100,
+    };
     const user = await openOrders(asAdmin(undefined, [partly]));
     await user.click((await ordersTable()).getByRole('button', { name: 'Refund order #aa11bb22' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText(/\$247\.30 left to refund/)).toBeInTheDocument();
-    expect(dialog.getByRole('spinbutton', { name: /Amount/ })).toHaveAccessibleDescription('$0.00 to the card, $247.30 to store credit');
+    expect(dialog.getByRole('spinbutton', { name: /Amount/ })).toHaveAccessibleDescription(
+      '$0.00 to the card, $247.30 to store credit',
+    );
   });
 
   it.each([
@@ -299,13 +380,24 @@ describe('Refund', () => {
   });
 
   it("shows the API's reason when it refuses, keeps the dialog and toasts", async () => {
-    const api = asAdmin((mock) => mock.on(REFUND, apiErrorReply(422, 'REFUND_EXCEEDS_PAYMENT', 'The refund is more than is left of the payment ($12.00).')));
+    const api = asAdmin((mock) =>
+      mock.on(
+        REFUND,
+        apiErrorReply(
+          422,
+          'REFUND_EXCEEDS_PAYMENT',
+          'The refund is more than is left of the payment ($12.00).',
+        ),
+      ),
+    );
     const user = await openOrders(api);
     await user.click((await ordersTable()).getByRole('button', { name: 'Refund order #aa11bb22' }));
     const dialog = within(await screen.findByRole('dialog'));
     await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Arrived damaged');
     await user.click(dialog.getByRole('button', { name: 'Refund' }));
-    expect(await dialog.findByText('The refund is more than is left of the payment ($12.00).')).toBeInTheDocument();
+    expect(
+      await dialog.findByText('The refund is more than is left of the payment ($12.00).'),
+    ).toBeInTheDocument();
     expect(dialog.getByText('The order was not refunded')).toBeInTheDocument();
     expect(screen.getByText('Failed to refund the order')).toBeInTheDocument();
     expect(screen.queryByText('Refund issued')).not.toBeInTheDocument();
@@ -316,13 +408,19 @@ describe('Refund', () => {
 
 describe('the list in the address', () => {
   it('searches, filters by status and sorts by total on the server, starting again on page 1', async () => {
-    const api = asAdmin((mock) => mock.on('GET /api/admin/orders', (req) => ({ body: pagedFixture(ORDERS, { total: 60, page: Number(req.query.get('page')) }) })));
+    const api = asAdmin((mock) =>
+      mock.on('GET /api/admin/orders', (req) => ({
+        body: pagedFixture(ORDERS, { total: 60, page: Number(req.query.get('page')) }),
+      })),
+    );
     const user = userEvent.setup();
     const view = renderAdmin(`${DASHBOARD}/orders?page=2`, api);
     await ordersTable();
     expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
     await user.click(screen.getByRole('button', { name: 'Total' }));
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending'),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'shipped');
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'ada@example.com{Enter}');
     await waitFor(() => expect(api.callsTo('GET /api/admin/orders')).toHaveLength(4));

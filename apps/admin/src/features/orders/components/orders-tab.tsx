@@ -1,9 +1,22 @@
-import { holdsPayment, orderMachine } from '@phonehub/domain';
-import { Button, CartIcon, ClipboardCheckIcon, TagIcon, type TableColumn } from '@phonehub/ui';
+import { holdsPayment, orderMachine, orderReference } from '@phonehub/domain';
+import {
+  ACTIONS_COLUMN,
+  Button,
+  CartIcon,
+  ClipboardCheckIcon,
+  TagIcon,
+  type TableColumn,
+} from '@phonehub/ui';
 import { useState } from 'react';
 import { ListSection, ListTable } from '../../../shared/list-section';
-import { formatMoney, orderReference } from '../../../shared/money';
-import { itemCount, orderCustomerColumn, orderDateColumn, orderReferenceColumn, orderTotalColumn } from '../../../shared/order-columns';
+import { formatMoney } from '../../../shared/money';
+import {
+  itemCount,
+  orderCustomerColumn,
+  orderDateColumn,
+  orderReferenceColumn,
+  orderTotalColumn,
+} from '../../../shared/order-columns';
 import { StatCard, StatGrid } from '../../../shared/stat-card';
 import { useAdminOrderStats } from '../api/get-order-stats';
 import { useAdminOrders, type AdminOrder } from '../api/get-orders';
@@ -12,7 +25,10 @@ import { OrderPayment } from './payment-status-badge';
 import { RefundOrderDialog } from './refund-order-dialog';
 
 const label = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
-const STATUS_FILTER = [{ value: '', label: 'All Status' }, ...orderMachine.states.map((value) => ({ value, label: label(value) }))];
+const STATUS_FILTER = [
+  { value: '', label: 'All Status' },
+  ...orderMachine.states.map((value) => ({ value, label: label(value) })),
+];
 
 function columns(onRefund: (order: AdminOrder) => void): TableColumn<AdminOrder>[] {
   return [
@@ -24,13 +40,16 @@ function columns(onRefund: (order: AdminOrder) => void): TableColumn<AdminOrder>
     { id: 'payment', header: 'Payment', cell: (order) => <OrderPayment order={order} /> },
     { id: 'status', header: 'Status', cell: (order) => <OrderStatusControl order={order} /> },
     {
-      id: 'actions',
-      header: <span className="ph-visually-hidden">Actions</span>,
-      label: '',
+      ...ACTIONS_COLUMN,
       // Money still held can go back: a paid order, or one refunded in part.
       cell: (order) =>
         holdsPayment(order.payment_status) && (
-          <Button variant="outline" size="sm" aria-label={`Refund order ${orderReference(order.id)}`} onClick={() => onRefund(order)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Refund order #${orderReference(order.id)}`}
+            onClick={() => onRefund(order)}
+          >
             Refund
           </Button>
         ),
@@ -48,9 +67,21 @@ export function OrdersTab() {
     <div className="admin-tab">
       <StatGrid label="Order statistics">
         <StatCard label="Total Orders" icon={<CartIcon size={20} />} value={s ? s.total_orders : '—'} />
-        <StatCard label="Total Revenue" icon={<TagIcon size={20} />} value={s ? formatMoney(s.total_revenue) : '—'} />
-        <StatCard label="Pending" icon={<ClipboardCheckIcon size={20} />} value={s ? s.pending_orders : '—'} />
-        <StatCard label="Avg Order Value" icon={<TagIcon size={20} />} value={s ? formatMoney(s.average_order_value) : '—'} />
+        <StatCard
+          label="Total Revenue"
+          icon={<TagIcon size={20} />}
+          value={s ? formatMoney(s.total_revenue) : '—'}
+        />
+        <StatCard
+          label="Pending"
+          icon={<ClipboardCheckIcon size={20} />}
+          value={s ? s.pending_orders : '—'}
+        />
+        <StatCard
+          label="Avg Order Value"
+          icon={<TagIcon size={20} />}
+          value={s ? formatMoney(s.average_order_value) : '—'}
+        />
       </StatGrid>
 
       <ListSection
@@ -61,9 +92,16 @@ export function OrdersTab() {
         onRefresh={() => Promise.all([orders.refresh(), stats.refetch()])}
         refreshing={orders.refreshing || stats.isFetching}
       >
-        <ListTable list={orders} columns={columns(setRefunding)} icon={<CartIcon size={26} />} emptyHint="Orders appear here once customers check out." />
+        <ListTable
+          list={orders}
+          columns={columns(setRefunding)}
+          icon={<CartIcon size={26} />}
+          emptyHint="Orders appear here once customers check out."
+        />
       </ListSection>
-      {refunding && <RefundOrderDialog key={refunding.id} order={refunding} onClose={() => setRefunding(null)} />}
+      {refunding && (
+        <RefundOrderDialog key={refunding.id} order={refunding} onClose={() => setRefunding(null)} />
+      )}
     </div>
   );
 }

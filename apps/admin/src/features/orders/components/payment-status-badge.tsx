@@ -4,7 +4,13 @@ import { Badge, type BadgeTone } from '@phonehub/ui';
 import { formatMoney } from '../../../shared/money';
 import type { AdminOrder } from '../api/get-orders';
 
-const TONES: Record<PaymentStatus, BadgeTone> = { paid: 'success', unpaid: 'warning', failed: 'danger', partially_refunded: 'info', refunded: 'info' };
+const TONES: Record<PaymentStatus, BadgeTone> = {
+  paid: 'success',
+  unpaid: 'warning',
+  failed: 'danger',
+  partially_refunded: 'info',
+  refunded: 'info',
+};
 const LABELS: Record<PaymentStatus, string> = {
   paid: 'Paid',
   unpaid: 'Unpaid',
@@ -26,11 +32,17 @@ function refundedText(order: Pick<AdminOrder, 'amount_refunded' | 'credit_refund
 }
 
 /** The order's payment status; a partial refund also says how much went back (and where, when store credit took part). */
-export function OrderPayment({ order }: { order: Pick<AdminOrder, 'payment_status' | 'amount_refunded' | 'credit_refunded'> }) {
+export function OrderPayment({
+  order,
+}: {
+  order: Pick<AdminOrder, 'payment_status' | 'amount_refunded' | 'credit_refunded'>;
+}) {
   return (
     <span className="order-payment">
       <PaymentStatusBadge status={order.payment_status} />
-      {order.payment_status === 'partially_refunded' && <span className="order-payment__refunded">{refundedText(order)}</span>}
+      {order.payment_status === 'partially_refunded' && (
+        <span className="order-payment__refunded">{refundedText(order)}</span>
+      )}
     </span>
   );
 }

@@ -1,7 +1,7 @@
-import { formatCents, toCents, toDollars } from '@phonehub/domain';
+import { formatCents, orderReference, toCents, toDollars } from '@phonehub/domain';
 import { ConfirmDialog, TextAreaField, TextField } from '@phonehub/ui';
 import { useForm } from 'react-hook-form';
-import { formatMoney, orderReference } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import { failureDetail } from '../../../shared/use-admin-mutation';
 import type { AdminOrder } from '../api/get-orders';
 import { useRefundOrder } from '../api/refund-order';
@@ -15,7 +15,8 @@ interface RefundValues {
 }
 
 /** Cents still to refund: the total less what went back already. */
-export const leftToRefundCents = (order: Pick<AdminOrder, 'total' | 'amount_refunded'>) => Math.max(0, toCents(order.total) - toCents(order.amount_refunded));
+export const leftToRefundCents = (order: Pick<AdminOrder, 'total' | 'amount_refunded'>) =>
+  Math.max(0, toCents(order.total) - toCents(order.amount_refunded));
 
 type PaidOrder = Pick<AdminOrder, 'total' | 'amount_refunded' | 'credit_applied' | 'credit_refunded'>;
 
@@ -30,7 +31,10 @@ export function leftByPartCents(order: PaidOrder): { cardCents: number; creditCe
 }
 
 /** Where a refund of `cents` goes, as the API splits it: to the card first, up to what is left of it, then to store credit. */
-export function refundSplitCents(order: PaidOrder, cents: number): { cardCents: number; creditCents: number } {
+export function refundSplitCents(
+  order: PaidOrder,
+  cents: number,
+): { cardCents: number; creditCents: number } {
   const left = leftByPartCents(order);
   const cardCents = Math.min(cents, left.cardCents);
   return { cardCents, creditCents: Math.min(cents - cardCents, left.creditCents) };
@@ -77,7 +81,10 @@ export function RefundOrderDialog({ order, onClose }: { order: AdminOrder; onClo
   const confirm = async () => {
     if (!(await trigger())) return false;
     const { amount, reason } = getValues();
-    return refund.mutateAsync({ id: order.id, body: { amount_cents: toCents(Number(amount)), reason: reason.trim() } });
+    return refund.mutateAsync({
+      id: order.id,
+      body: { amount_cents: toCents(Number(amount)), reason: reason.trim() },
+    });
   };
 
   return (
@@ -86,7 +93,7 @@ export function RefundOrderDialog({ order, onClose }: { order: AdminOrder; onClo
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={`Refund order ${orderReference(order.id)}`}
+      title={`Refund order #${orderReference(order.id)}`}
       description={describePayment(order, left)}
       confirmLabel="Refund"
       busyLabel="Refunding..."
@@ -117,7 +124,10 @@ export function RefundOrderDialog({ order, onClose }: { order: AdminOrder; onClo
         {...register('reason', {
           validate: (value) => {
             const length = value.trim().length;
-            return (length >= REASON_MIN && length <= REASON_MAX) || `Enter a reason of ${REASON_MIN} to ${REASON_MAX} characters`;
+            return (
+              (length >= REASON_MIN && length <= REASON_MAX) ||
+              `Enter a reason of ${REASON_MIN} to ${REASON_MAX} characters`
+            );
           },
         })}
       />

@@ -1,6 +1,6 @@
 import { ConfirmDialog, TextAreaField, TextField } from '@phonehub/ui';
 import { useState } from 'react';
-import { orderReference } from '../../../shared/money';
+import { orderReference } from '@phonehub/domain';
 import type { AdminOrder } from '../api/get-orders';
 
 export interface ShipDetails {
@@ -9,7 +9,15 @@ export interface ShipDetails {
 }
 
 /** Asks for the tracking number (and optional notes) before an order is marked shipped. */
-export function ShipOrderDialog({ order, onClose, onConfirm }: { order: AdminOrder; onClose: () => void; onConfirm: (details: ShipDetails) => Promise<unknown> }) {
+export function ShipOrderDialog({
+  order,
+  onClose,
+  onConfirm,
+}: {
+  order: AdminOrder;
+  onClose: () => void;
+  onConfirm: (details: ShipDetails) => Promise<unknown>;
+}) {
   const [tracking, setTracking] = useState(order.tracking_number ?? '');
   const [notes, setNotes] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +39,7 @@ export function ShipOrderDialog({ order, onClose, onConfirm }: { order: AdminOrd
         if (!open) onClose();
       }}
       title="Mark order as shipped"
-      description={`Order ${orderReference(order.id)} for ${order.user_name || order.user_email}`}
+      description={`Order #${orderReference(order.id)} for ${order.user_name || order.user_email}`}
       confirmLabel="Mark as Shipped"
       onConfirm={confirm}
     >
@@ -46,7 +54,12 @@ export function ShipOrderDialog({ order, onClose, onConfirm }: { order: AdminOrd
           setError(null);
         }}
       />
-      <TextAreaField label="Notes (optional)" maxLength={2000} value={notes} onChange={(event) => setNotes(event.target.value)} />
+      <TextAreaField
+        label="Notes (optional)"
+        maxLength={2000}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+      />
     </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminPartnerApplication, AdminPartnerApplicationsQuery, Paged } from '@phonehub/contracts';
+import type { AdminPartnerApplication } from '@phonehub/contracts';
 import { getAdminPartnerApplications } from '@phonehub/api-client';
 import { PARTNER_APPLICATION_STATUSES } from '@phonehub/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -8,14 +8,11 @@ export type { AdminPartnerApplication };
 
 export const adminPartnerApplicationsRootKey = ['admin', 'partner-applications'] as const;
 
-export const fetchAdminPartnerApplications = (query: AdminPartnerApplicationsQuery, options: { signal?: AbortSignal }): Promise<Paged<AdminPartnerApplication>> =>
-  getAdminPartnerApplications(query, options);
-
 /** The page of applications in the address (search by email or company; status), newest first by default. */
 export function useAdminPartnerApplications() {
   return usePagedList({
     queryKey: adminPartnerApplicationsRootKey,
-    fetcher: fetchAdminPartnerApplications,
+    fetcher: getAdminPartnerApplications,
     noun: ['partner application', 'partner applications'],
     filters: { status: PARTNER_APPLICATION_STATUSES },
     defaultSort: '-application_date',

@@ -5,7 +5,13 @@ import { adminPartnerApplicationsRootKey } from './get-partner-applications';
 
 export type { ReviewPartnerApplicationRequest };
 
-export const putPartnerApplication = ({ id, body }: { id: string; body: ReviewPartnerApplicationRequest }): Promise<AdminPartnerApplication> => reviewPartnerApplication(id, body);
+export const putPartnerApplication = ({
+  id,
+  body,
+}: {
+  id: string;
+  body: ReviewPartnerApplicationRequest;
+}): Promise<AdminPartnerApplication> => reviewPartnerApplication(id, body);
 
 // An approval makes a seller: the sellers list and the users' account types change too.
 const sellersKey = ['admin', 'sellers'] as const;

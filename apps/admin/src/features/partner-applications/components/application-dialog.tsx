@@ -43,14 +43,26 @@ function applicationFacts(a: AdminPartnerApplication): Fact[] {
     ['Experience', a.experience ? PARTNER_EXPERIENCE_LABELS[a.experience] : '—'],
     ['Monthly volume', a.monthly_volume ? PARTNER_MONTHLY_VOLUME_LABELS[a.monthly_volume] : '—'],
     ['Applied', formatDate(a.application_date)],
-    ['Account', [account, a.user_email, `member since ${formatDate(a.user_created_at, 'short')}`].filter(Boolean).join(' · '), 'wide'],
+    [
+      'Account',
+      [account, a.user_email, `member since ${formatDate(a.user_created_at, 'short')}`]
+        .filter(Boolean)
+        .join(' · '),
+      'wide',
+    ],
     ['Website', a.website ? link(a.website, a.website) : '—', 'wide'],
     ...(a.description ? ([['About the business', a.description, 'wide']] as Fact[]) : []),
   ];
 }
 
 /** A pending application's review: a decision is required, notes to the applicant are optional. */
-function ReviewDialog({ application, onClose }: { application: AdminPartnerApplication; onClose: () => void }) {
+function ReviewDialog({
+  application,
+  onClose,
+}: {
+  application: AdminPartnerApplication;
+  onClose: () => void;
+}) {
   const review = useReviewPartnerApplication();
   const {
     register,
@@ -103,7 +115,13 @@ function ReviewDialog({ application, onClose }: { application: AdminPartnerAppli
 }
 
 /** A decided application: what was sent, the decision and its notes. */
-function DetailsDialog({ application, onClose }: { application: AdminPartnerApplication; onClose: () => void }) {
+function DetailsDialog({
+  application,
+  onClose,
+}: {
+  application: AdminPartnerApplication;
+  onClose: () => void;
+}) {
   return (
     <Dialog
       open
@@ -113,13 +131,24 @@ function DetailsDialog({ application, onClose }: { application: AdminPartnerAppl
       title={application.company_name}
       description={`${APPLICATION_STATUS_LABELS[application.status]} on ${formatDate(application.reviewed_at)}`}
     >
-      <FactList rows={[...applicationFacts(application), ['Reviewer notes', application.reviewer_notes || '—', 'wide']]} />
+      <FactList
+        rows={[
+          ...applicationFacts(application),
+          ['Reviewer notes', application.reviewer_notes || '—', 'wide'],
+        ]}
+      />
     </Dialog>
   );
 }
 
 /** Reviews a pending application (the only state the partner machine moves on from); shows a decided one. */
-export function ApplicationDialog({ application, onClose }: { application: AdminPartnerApplication; onClose: () => void }) {
+export function ApplicationDialog({
+  application,
+  onClose,
+}: {
+  application: AdminPartnerApplication;
+  onClose: () => void;
+}) {
   return partnerApplicationMachine.isFinal(application.status) ? (
     <DetailsDialog application={application} onClose={onClose} />
   ) : (

@@ -1,11 +1,11 @@
-import { apiErrorReply, createFetchMock, fakeUser, pagedFixture, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import { apiErrorReply, pagedFixture, type FetchMock } from '@phonehub/api-client';
 import type { AdminPartnerApplication } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakePartnerApplication } from '../../../test/fake-sellers';
-import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
-
-const admin = fakeUser({ id: 'admin-1', role: 'admin' });
+import { adminApi } from '../../../test/admin-api';
+import { DASHBOARD, openAdmin, renderAdmin } from '../../../test/render-admin';
+import { cellsOf, tableNamed } from '../../../test/table';
 
 const PENDING = fakePartnerApplication();
 const APPROVED = fakePartnerApplication({
@@ -24,30 +24,29 @@ const REVIEW = `PUT /api/admin/partner-applications/${PENDING.id}`;
 const LIST = 'GET /api/admin/partner-applications';
 
 /** The list answers with `applications`; the badge's one-row page of pending ones with `pending` as total. */
-function asAdmin(setup: (api: FetchMock) => void = () => undefined, applications: AdminPartnerApplication[] = [PENDING, APPROVED], pending = 1) {
-  const api = createFetchMock();
-  storeSignedIn(api, admin, 'admin-jwt');
-  api.on('GET /api/admin/trades/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/trades', { body: pagedFixture([]) });
-  api.on(LIST, (req) => (req.query.get('page_size') === '1' ? { body: pagedFixture([PENDING], { total: pending, page_size: 1 }) } : { body: pagedFixture(applications) }));
-  setup(api);
-  return api;
-}
+const asAdmin = (
+  setup?: (api: FetchMock) => void,
+  applications: AdminPartnerApplication[] = [PENDING, APPROVED],
+  pending = 1,
+) =>
+  adminApi(
+    {
+      [LIST]: (req) =>
+        req.query.get('page_size') === '1'
+          ? { body: pagedFixture([PENDING], { total: pending, page_size: 1 }) }
+          : { body: pagedFixture(applications) },
+    },
+    setup,
+  );
 
 const listCalls = (api: FetchMock) => api.callsTo(LIST).filter((c) => c.query.get('page_size') !== '1');
 const badgeCalls = (api: FetchMock) => api.callsTo(LIST).filter((c) => c.query.get('page_size') === '1');
 
-async function openApplications(api: FetchMock, route = `${DASHBOARD}/partner-applications`) {
-  const view = renderAdmin(route, api);
-  return { ...view, user: userEvent.setup() };
-}
+const openApplications = (api: FetchMock, route = `${DASHBOARD}/partner-applications`) =>
+  openAdmin(route, api);
 
-const table = async () => within(await screen.findByRole('table', { name: 'Partner applications' }));
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
+const table = () => tableNamed('Partner applications');
+const cells = cellsOf;
 
 async function openReview(user: ReturnType<typeof userEvent.setup>) {
   await user.click((await table()).getByRole('button', { name: "Review Fix-It Phones's application" }));
@@ -59,8 +58,28 @@ it('lists applications with company, contact, email, account, business type, vol
   await openApplications(api);
   const rows = (await table()).getAllByRole('row').slice(1);
   expect(rows.map(cells)).toEqual([
-    ['Fix-It Phones', 'Ada Lovelace', 'sales@fixit.example.com', 'Ada Lovelaceada@example.com', 'Repair shop', '11-50 devices a month', 'Feb 20, 2026', 'Pending', 'Review'],
-    ['Bulk Mobiles', 'Grace Hopper', 'grace@bulk.example.com', 'Ada Lovelaceada@example.com', 'Wholesaler', 'More than 100 devices a month', 'Feb 10, 2026', 'Approved', 'Details'],
+    [
+      'Fix-It Phones',
+      'Ada Lovelace',
+      'sales@fixit.example.com',
+      'Ada Lovelaceada@example.com',
+      'Repair shop',
+      '11-50 devices a month',
+      'Feb 20, 2026',
+      'Pending',
+      'Review',
+    ],
+    [
+      'Bulk Mobiles',
+      'Grace Hopper',
+      'grace@bulk.example.com',
+      'Ada Lovelaceada@example.com',
+      'Wholesaler',
+      'More than 100 devices a month',
+      'Feb 10, 2026',
+      'Approved',
+      'Details',
+    ],
   ]);
   expect(screen.getByRole('tab', { name: /Partner Applications/ })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('columnheader', { name: 'Applied' })).toHaveAttribute('aria-sort', 'descending');
@@ -81,7 +100,11 @@ it('filters by status and searches on the server, keeping both in the address', 
   await user.selectOptions(status, 'pending');
   await user.type(screen.getByRole('searchbox', { name: 'Search partner applications' }), 'fixit{Enter}');
   await waitFor(() => expect(listCalls(api)).toHaveLength(3));
-  expect(listCalls(api).map((c) => c.query.toString())).toEqual(['page=1', 'page=1&status=pending', 'page=1&search=fixit&status=pending']);
+  expect(listCalls(api).map((c) => c.query.toString())).toEqual([
+    'page=1',
+    'page=1&status=pending',
+    'page=1&search=fixit&status=pending',
+  ]);
   expect(location()).toBe(`${DASHBOARD}/partner-applications?status=pending&search=fixit`);
 });
 
@@ -133,7 +156,9 @@ it('approves with notes, says so, and reloads the list and the count', async () 
   await user.type(dialog.getByRole('textbox', { name: /Reviewer notes/ }), '  Welcome aboard  ');
   await user.click(dialog.getByRole('button', { name: 'Submit Review' }));
   expect(await screen.findByText('Application approved successfully')).toBeInTheDocument();
-  expect(api.callsTo(REVIEW).map((c) => c.body)).toEqual([{ status: 'approved', reviewer_notes: 'Welcome aboard' }]);
+  expect(api.callsTo(REVIEW).map((c) => c.body)).toEqual([
+    { status: 'approved', reviewer_notes: 'Welcome aboard' },
+  ]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(async () => expect(cells((await table()).getAllByRole('row')[1]!)[7]).toBe('Approved'));
   expect(screen.getByRole('tab', { name: 'Partner Applications' })).toBeInTheDocument();
@@ -151,12 +176,19 @@ it('rejects without notes', async () => {
 });
 
 it("keeps the dialog with the API's reason when the application was already decided", async () => {
-  const api = asAdmin((mock) => mock.on(REVIEW, apiErrorReply(409, 'INVALID_TRANSITION', 'Cannot change an application from approved to rejected')));
+  const api = asAdmin((mock) =>
+    mock.on(
+      REVIEW,
+      apiErrorReply(409, 'INVALID_TRANSITION', 'Cannot change an application from approved to rejected'),
+    ),
+  );
   const { user } = await openApplications(api);
   const dialog = await openReview(user);
   await user.selectOptions(dialog.getByRole('combobox', { name: /Decision/ }), 'rejected');
   await user.click(dialog.getByRole('button', { name: 'Submit Review' }));
-  expect(await dialog.findByText('Cannot change an application from approved to rejected')).toBeInTheDocument();
+  expect(
+    await dialog.findByText('Cannot change an application from approved to rejected'),
+  ).toBeInTheDocument();
   expect(screen.getByText('Failed to review application. Please try again.')).toBeInTheDocument();
   expect(screen.getByRole('dialog')).toBeInTheDocument();
 });
@@ -181,7 +213,11 @@ it('says so when there are no applications', async () => {
 it("toasts 'Failed to load partner applications' and offers to try again", async () => {
   let fail = true;
   const api = asAdmin((mock) =>
-    mock.on(LIST, (req) => (fail && req.query.get('page_size') !== '1' ? apiErrorReply(500, 'INTERNAL', 'Something went wrong') : { body: pagedFixture([PENDING], { total: 1 }) })),
+    mock.on(LIST, (req) =>
+      fail && req.query.get('page_size') !== '1'
+        ? apiErrorReply(500, 'INTERNAL', 'Something went wrong')
+        : { body: pagedFixture([PENDING], { total: 1 }) },
+    ),
   );
   const { user } = await openApplications(api);
   expect(await screen.findByText('Failed to load partner applications')).toBeInTheDocument();

@@ -1,5 +1,10 @@
-import { PARTNER_APPLICATION_STATUSES, PARTNER_BUSINESS_TYPE_LABELS, PARTNER_MONTHLY_VOLUME_LABELS, partnerApplicationMachine } from '@phonehub/domain';
-import { Button, formatDate, ClipboardCheckIcon, type TableColumn } from '@phonehub/ui';
+import {
+  PARTNER_APPLICATION_STATUSES,
+  PARTNER_BUSINESS_TYPE_LABELS,
+  PARTNER_MONTHLY_VOLUME_LABELS,
+  partnerApplicationMachine,
+} from '@phonehub/domain';
+import { ACTIONS_COLUMN, Button, formatDate, ClipboardCheckIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
 import { ListSection, ListTable } from '../../../shared/list-section';
 import { CustomerCell } from '../../../shared/order-columns';
@@ -7,17 +12,27 @@ import { useAdminPartnerApplications, type AdminPartnerApplication } from '../ap
 import { ApplicationDialog } from './application-dialog';
 import { APPLICATION_STATUS_LABELS, ApplicationStatusBadge } from './application-status';
 
-const STATUS_FILTER = [{ value: '', label: 'All Status' }, ...PARTNER_APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }))];
+const STATUS_FILTER = [
+  { value: '', label: 'All Status' },
+  ...PARTNER_APPLICATION_STATUSES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] })),
+];
 
 /** A pending application's Review, or a decided one's Details, with its dialog. */
 function ApplicationAction({ application }: { application: AdminPartnerApplication }) {
   const [open, setOpen] = useState(false);
   // Only a pending application can be decided; a decided one can be looked at.
   const decided = partnerApplicationMachine.isFinal(application.status);
-  const [label, name] = decided ? ['Details', `Details of ${application.company_name}'s application`] : ['Review', `Review ${application.company_name}'s application`];
+  const [label, name] = decided
+    ? ['Details', `Details of ${application.company_name}'s application`]
+    : ['Review', `Review ${application.company_name}'s application`];
   return (
     <>
-      <Button variant={decided ? 'ghost' : 'outline'} size="sm" aria-label={name} onClick={() => setOpen(true)}>
+      <Button
+        variant={decided ? 'ghost' : 'outline'}
+        size="sm"
+        aria-label={name}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </Button>
       {open && <ApplicationDialog application={application} onClose={() => setOpen(false)} />}
@@ -39,7 +54,9 @@ const COLUMNS: TableColumn<AdminPartnerApplication>[] = [
   {
     id: 'account',
     header: 'Account',
-    cell: (a) => <CustomerCell name={`${a.user_first_name} ${a.user_last_name}`.trim()} email={a.user_email} />,
+    cell: (a) => (
+      <CustomerCell name={`${a.user_first_name} ${a.user_last_name}`.trim()} email={a.user_email} />
+    ),
   },
   {
     id: 'type',
@@ -60,9 +77,7 @@ const COLUMNS: TableColumn<AdminPartnerApplication>[] = [
   },
   { id: 'status', header: 'Status', cell: (a) => <ApplicationStatusBadge status={a.status} /> },
   {
-    id: 'actions',
-    header: <span className="ph-visually-hidden">Actions</span>,
-    label: '',
+    ...ACTIONS_COLUMN,
     align: 'end',
     cell: (a) => <ApplicationAction application={a} />,
   },
@@ -71,7 +86,12 @@ const COLUMNS: TableColumn<AdminPartnerApplication>[] = [
 export function PartnerApplicationsTab() {
   const applications = useAdminPartnerApplications();
   return (
-    <ListSection list={applications} heading={['Partner Applications', 'Businesses asking to sell on PhoneHub.']} searchHint="Email or company" statuses={STATUS_FILTER}>
+    <ListSection
+      list={applications}
+      heading={['Partner Applications', 'Businesses asking to sell on PhoneHub.']}
+      searchHint="Email or company"
+      statuses={STATUS_FILTER}
+    >
       <ListTable
         list={applications}
         columns={COLUMNS}

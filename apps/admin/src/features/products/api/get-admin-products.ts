@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductsQuery, Paged } from '@phonehub/contracts';
+import type { AdminProduct } from '@phonehub/contracts';
 import { getAdminProducts } from '@phonehub/api-client';
 import { CATEGORIES } from '@phonehub/domain';
 import { usePagedList } from '../../../shared/use-paged-list';
@@ -7,14 +7,11 @@ export type { AdminProduct };
 
 export const adminProductsRootKey = ['admin', 'products'] as const;
 
-export const fetchAdminProducts = (query: AdminProductsQuery, options: { signal?: AbortSignal }): Promise<Paged<AdminProduct>> =>
-  getAdminProducts(query, options);
-
 /** The page of products in the address (search, category, stock, PhoneHub's own), newest first unless sorted. */
 export function useAdminProducts() {
   return usePagedList({
     queryKey: adminProductsRootKey,
-    fetcher: fetchAdminProducts,
+    fetcher: getAdminProducts,
     noun: ['product', 'products'],
     filters: { category: CATEGORIES.map((c) => c.slug), stock: ['in', 'out'], seller: ['platform'] },
     defaultSort: '-created_at',

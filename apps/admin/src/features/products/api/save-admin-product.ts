@@ -5,6 +5,7 @@ import {
   updateAdminProduct,
   uploadAdminProductImage,
 } from '@phonehub/api-client';
+import type { ProductFormApi } from '@phonehub/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useAdminMutation } from '../../../shared/use-admin-mutation';
 import { adminProductsRootKey } from './get-admin-products';
@@ -19,7 +20,8 @@ export const useCreateAdminProduct = () =>
 
 export const useUpdateAdminProduct = () =>
   useAdminMutation({
-    mutationFn: ({ id, body }: { id: string; body: AdminProductRequest }): Promise<AdminProduct> => updateAdminProduct(id, body),
+    mutationFn: ({ id, body }: { id: string; body: AdminProductRequest }): Promise<AdminProduct> =>
+      updateAdminProduct(id, body),
     success: 'Product updated successfully',
     failure: 'Failed to save product',
     invalidates: [adminProductsRootKey],
@@ -38,4 +40,12 @@ export const useDeleteAdminProduct = () =>
   });
 
 /** One photo upload; the form shows each failure beside the images (no toast). */
-export const useUploadAdminProductImage = () => useMutation({ mutationFn: (file: File) => uploadAdminProductImage(file) });
+export const useUploadAdminProductImage = () =>
+  useMutation({ mutationFn: (file: File) => uploadAdminProductImage(file) });
+
+/** The admin's endpoints for the shared product form. */
+export const adminProductFormApi: ProductFormApi<'admin'> = {
+  useCreate: useCreateAdminProduct,
+  useUpdate: useUpdateAdminProduct,
+  useUpload: useUploadAdminProductImage,
+};

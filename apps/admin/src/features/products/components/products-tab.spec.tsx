@@ -1,44 +1,45 @@
-import { apiErrorReply, createFetchMock, fakeProduct, fakeUser, pagedFixture, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import { apiErrorReply, fakeProduct, pagedFixture, type FetchMock } from '@phonehub/api-client';
 import type { AdminProduct, AdminProductRequest } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
+import { adminApi } from '../../../test/admin-api';
+import { DASHBOARD, openAdmin } from '../../../test/render-admin';
+import { cellsOf, tableNamed } from '../../../test/table';
 
-const admin = fakeUser({ id: 'admin-1', role: 'admin' });
 const PHONE: AdminProduct = { ...fakeProduct({ id: 'p0000000-0000-4000-8000-000000000001' }), listed: true };
 const SOLD_OUT: AdminProduct = {
-  ...fakeProduct({ id: 'p0000000-0000-4000-8000-000000000002', name: 'Galaxy S21', brand: 'Samsung', model: 'Galaxy S21', price: 299.5, stock_quantity: 0, images: [] }),
+  ...fakeProduct({
+    id: 'p0000000-0000-4000-8000-000000000002',
+    name: 'Galaxy S21',
+    brand: 'Samsung',
+    model: 'Galaxy S21',
+    price: 299.5,
+    stock_quantity: 0,
+    images: [],
+  }),
   listed: true,
 };
 
-function asAdmin(products: AdminProduct[] = [PHONE, SOLD_OUT], setup: (api: FetchMock) => void = () => undefined) {
-  const api = createFetchMock();
-  storeSignedIn(api, admin, 'admin-jwt');
-  api.on('GET /api/admin/trades/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/partner-applications', { body: pagedFixture([], { total: 0 }) });
-  api.on('GET /api/admin/products', { body: pagedFixture(products) });
-  setup(api);
-  return api;
-}
+const asAdmin = (products: AdminProduct[] = [PHONE, SOLD_OUT], setup?: (api: FetchMock) => void) =>
+  adminApi({ 'GET /api/admin/products': { body: pagedFixture(products) } }, setup);
 
-async function openProducts(api: FetchMock, query = '') {
-  const view = renderAdmin(`${DASHBOARD}/products${query}`, api);
-  return { ...view, user: userEvent.setup() };
-}
+const openProducts = (api: FetchMock, query = '') => openAdmin(`${DASHBOARD}/products${query}`, api);
 
-const table = async () => within(await screen.findByRole('table', { name: 'Products' }));
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
+const table = () => tableNamed('Products');
+const cells = cellsOf;
 
 it('lists products with brand, price, an In Stock / Out of Stock badge and the created date, filtered through the address', async () => {
   const api = asAdmin();
   const { user, location } = await openProducts(api);
   const rows = (await table()).getAllByRole('row').slice(1);
   expect(rows.map(cells)).toEqual([
-    ['Apple iPhone 14 Pro 128GB Space BlackiPhone 14 Pro · Excellent', 'Apple', '$549.00', 'In Stock7 left', 'Jan 2, 2026', 'EditDelete'],
+    [
+      'Apple iPhone 14 Pro 128GB Space BlackiPhone 14 Pro · Excellent',
+      'Apple',
+      '$549.00',
+      'In Stock7 left',
+      'Jan 2, 2026',
+      'EditDelete',
+    ],
     ['Galaxy S21Galaxy S21 · Excellent', 'Samsung', '$299.50', 'Out of Stock', 'Jan 2, 2026', 'EditDelete'],
   ]);
   expect(screen.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
@@ -47,7 +48,9 @@ it('lists products with brand, price, an In Stock / Out of Stock badge and the c
   await user.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), 'Out of Stock');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Smart Watches');
   await waitFor(() => expect(api.callsTo('GET /api/admin/products')).toHaveLength(3));
-  expect(api.callsTo('GET /api/admin/products').at(-1)!.query.toString()).toBe('page=1&category=smart-watches&stock=out');
+  expect(api.callsTo('GET /api/admin/products').at(-1)!.query.toString()).toBe(
+    'page=1&category=smart-watches&stock=out',
+  );
   expect(location()).toBe(`${DASHBOARD}/products?stock=out&category=smart-watches`);
 
   await user.click(screen.getByRole('button', { name: /Refresh/ }));
@@ -56,8 +59,14 @@ it('lists products with brand, price, an In Stock / Out of Stock badge and the c
 
 it('adds a product with a photo, specifications and the admin defaults, enabled once name, brand and price are filled', async () => {
   const api = asAdmin([PHONE], (mock) => {
-    mock.on('POST /api/admin/products/images', { status: 201, body: { url: '/api/products/images/aaaa.png' } });
-    mock.on('POST /api/admin/products', (req) => ({ status: 201, body: { ...PHONE, id: 'new', ...(req.body as object) } }));
+    mock.on('POST /api/admin/products/images', {
+      status: 201,
+      body: { url: '/api/products/images/aaaa.png' },
+    });
+    mock.on('POST /api/admin/products', (req) => ({
+      status: 201,
+      body: { ...PHONE, id: 'new', ...(req.body as object) },
+    }));
   });
   const { user } = await openProducts(api);
   await table();
@@ -68,9 +77,17 @@ it('adds a product with a photo, specifications and the admin defaults, enabled 
   expect(dialog.getByRole('combobox', { name: 'Condition' })).toHaveValue('Used');
   expect(dialog.getByRole('textbox', { name: 'Stock quantity' })).toHaveValue('1');
 
-  await user.upload(dialog.getByLabelText('Add images'), new File(['png'], 'front.png', { type: 'image/png' }));
-  expect(await dialog.findByRole('img', { name: 'Product image 1' })).toHaveAttribute('src', '/api/products/images/aaaa.png');
-  expect((api.callsTo('POST /api/admin/products/images')[0]!.body as FormData).get('image')).toBeInstanceOf(File);
+  await user.upload(
+    dialog.getByLabelText('Add images'),
+    new File(['png'], 'front.png', { type: 'image/png' }),
+  );
+  expect(await dialog.findByRole('img', { name: 'Product image 1' })).toHaveAttribute(
+    'src',
+    '/api/products/images/aaaa.png',
+  );
+  expect((api.callsTo('POST /api/admin/products/images')[0]!.body as FormData).get('image')).toBeInstanceOf(
+    File,
+  );
 
   await user.type(dialog.getByRole('textbox', { name: /Product name/ }), 'Pixel 8');
   await user.type(dialog.getByRole('textbox', { name: /Brand/ }), 'Google');
@@ -109,7 +126,9 @@ it('edits a product in the Edit Product dialog and keeps the draft open with the
   let fail = true;
   const api = asAdmin([PHONE], (mock) => {
     mock.on(`PUT /api/admin/products/${PHONE.id}`, (req) =>
-      fail ? apiErrorReply(400, 'VALIDATION_FAILED', 'price must be at most 10,000') : { body: { ...PHONE, ...(req.body as object) } },
+      fail
+        ? apiErrorReply(400, 'VALIDATION_FAILED', 'price must be at most 10,000')
+        : { body: { ...PHONE, ...(req.body as object) } },
     );
   });
   const { user } = await openProducts(api);
@@ -127,7 +146,12 @@ it('edits a product in the Edit Product dialog and keeps the draft open with the
   await user.click(dialog.getByRole('button', { name: 'Update Product' }));
   expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
   const sent = api.callsTo(`PUT /api/admin/products/${PHONE.id}`).at(-1)!.body as AdminProductRequest;
-  expect(sent).toMatchObject({ price: 499, images: PHONE.images, specifications: PHONE.specifications, condition: 'Excellent' });
+  expect(sent).toMatchObject({
+    price: 499,
+    images: PHONE.images,
+    specifications: PHONE.specifications,
+    condition: 'Excellent',
+  });
 });
 
 it('deletes a product only after confirming, and says when it was kept hidden for its orders', async () => {
@@ -142,12 +166,16 @@ it('deletes a product only after confirming, and says when it was kept hidden fo
 
   await user.click((await table()).getByRole('button', { name: `Delete ${PHONE.name}` }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-  expect(await screen.findByText('Product deleted successfully (kept hidden for the orders that name it)')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Product deleted successfully (kept hidden for the orders that name it)'),
+  ).toBeInTheDocument();
   expect(api.callsTo(`DELETE /api/admin/products/${PHONE.id}`)).toHaveLength(1);
 });
 
 it('says so when the products cannot be loaded', async () => {
-  const api = asAdmin([], (mock) => mock.on('GET /api/admin/products', apiErrorReply(500, 'INTERNAL', 'Boom')));
+  const api = asAdmin([], (mock) =>
+    mock.on('GET /api/admin/products', apiErrorReply(500, 'INTERNAL', 'Boom')),
+  );
   await openProducts(api);
   expect(await screen.findByText('Failed to load products')).toBeInTheDocument();
 });

@@ -1,15 +1,28 @@
 import { formatDollars } from '@phonehub/domain';
-import { Badge, Button, Card, CardBody, CardHeader, ConfirmDialog, formatDate, ListToolbar, PlusIcon, TagIcon, type TableColumn } from '@phonehub/ui';
+import {
+  ACTIONS_COLUMN,
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  DeleteProductDialog,
+  formatDate,
+  ListToolbar,
+  PlusIcon,
+  PRODUCT_CATEGORY_OPTIONS,
+  ProductFormDialog,
+  TagIcon,
+  type TableColumn,
+} from '@phonehub/ui';
 import { useState } from 'react';
 import { ListTable } from '../../../shared/list-section';
 import { failureDetail } from '../../../shared/use-admin-mutation';
 import { useAdminProducts, type AdminProduct } from '../api/get-admin-products';
-import { useDeleteAdminProduct } from '../api/save-admin-product';
-import { CATEGORY_OPTIONS } from './product-form';
-import { ProductFormDialog } from './product-form-dialog';
+import { adminProductFormApi, useDeleteAdminProduct } from '../api/save-admin-product';
 import './admin-catalogue.css';
 
-const CATEGORY_FILTER = [{ value: '', label: 'All Categories' }, ...CATEGORY_OPTIONS];
+const CATEGORY_FILTER = [{ value: '', label: 'All Categories' }, ...PRODUCT_CATEGORY_OPTIONS];
 const STOCK_FILTER = [
   { value: '', label: 'All Stock' },
   { value: 'in', label: 'In Stock' },
@@ -20,7 +33,8 @@ const SELLER_FILTER = [
   { value: 'platform', label: 'PhoneHub' },
 ];
 
-type Action = { kind: 'add' } | { kind: 'edit'; product: AdminProduct } | { kind: 'delete'; product: AdminProduct };
+type Action =
+  { kind: 'add' } | { kind: 'edit'; product: AdminProduct } | { kind: 'delete'; product: AdminProduct };
 
 function columns(act: (action: Action) => void): TableColumn<AdminProduct>[] {
   return [
@@ -30,11 +44,17 @@ function columns(act: (action: Action) => void): TableColumn<AdminProduct>[] {
       sortKey: 'name',
       cell: (p) => (
         <span className="admin-products__product">
-          {p.image_url ? <img src={p.image_url} alt="" className="admin-products__thumb" /> : <span className="admin-products__thumb" aria-hidden="true" />}
+          {p.image_url ? (
+            <img src={p.image_url} alt="" className="admin-products__thumb" />
+          ) : (
+            <span className="admin-products__thumb" aria-hidden="true" />
+          )}
           <span>
             <span className="admin-tab__strong">{p.name}</span>
             <span className="admin-products__meta">
-              {[p.model, p.condition, p.seller ? `Sold by ${p.seller.company_name}` : null].filter(Boolean).join(' · ')}
+              {[p.model, p.condition, p.seller ? `Sold by ${p.seller.company_name}` : null]
+                .filter(Boolean)
+                .join(' · ')}
               {!p.listed && ' · Not listed'}
             </span>
           </span>
@@ -57,18 +77,32 @@ function columns(act: (action: Action) => void): TableColumn<AdminProduct>[] {
           <Badge tone="danger">Out of Stock</Badge>
         ),
     },
-    { id: 'created', header: 'Created', sortKey: 'created_at', sortFirst: 'desc', cell: (p) => formatDate(p.created_at, 'short') },
     {
-      id: 'actions',
-      header: <span className="ph-visually-hidden">Actions</span>,
-      label: '',
+      id: 'created',
+      header: 'Created',
+      sortKey: 'created_at',
+      sortFirst: 'desc',
+      cell: (p) => formatDate(p.created_at, 'short'),
+    },
+    {
+      ...ACTIONS_COLUMN,
       align: 'end',
       cell: (p) => (
         <span className="admin-products__actions">
-          <Button variant="outline" size="sm" aria-label={`Edit ${p.name}`} onClick={() => act({ kind: 'edit', product: p })}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Edit ${p.name}`}
+            onClick={() => act({ kind: 'edit', product: p })}
+          >
             Edit
           </Button>
-          <Button variant="ghost" size="sm" aria-label={`Delete ${p.name}`} onClick={() => act({ kind: 'delete', product: p })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete ${p.name}`}
+            onClick={() => act({ kind: 'delete', product: p })}
+          >
             Delete
           </Button>
         </span>
@@ -77,20 +111,15 @@ function columns(act: (action: Action) => void): TableColumn<AdminProduct>[] {
   ];
 }
 
-function DeleteProductDialog({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
+/** A product some order names is hidden instead; the toast says which happened. */
+function DeleteAdminProduct({ product, onClose }: { product: AdminProduct; onClose: () => void }) {
   const remove = useDeleteAdminProduct();
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={`Delete ${product.name}?`}
+    <DeleteProductDialog
+      name={product.name}
       description="It leaves the marketplace at once. A product that orders name is kept hidden for those orders."
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
-      tone="danger"
-      onConfirm={() => remove.mutateAsync(product)}
+      onDelete={() => remove.mutateAsync(product)}
+      onClose={onClose}
       error={failureDetail(remove)}
       errorTitle="Failed to delete product"
     />
@@ -129,17 +158,43 @@ export function ProductsTab() {
         />
         <CardBody>
           <ListToolbar
-            search={{ label: 'Search products', placeholder: 'Name, brand or model', value: products.search, onSearch: products.setSearch }}
-            filters={[filter('category', 'Category', CATEGORY_FILTER), filter('stock', 'Stock', STOCK_FILTER), filter('seller', 'Seller', SELLER_FILTER)]}
+            search={{
+              label: 'Search products',
+              placeholder: 'Name, brand or model',
+              value: products.search,
+              onSearch: products.setSearch,
+            }}
+            filters={[
+              filter('category', 'Category', CATEGORY_FILTER),
+              filter('stock', 'Stock', STOCK_FILTER),
+              filter('seller', 'Seller', SELLER_FILTER),
+            ]}
             onRefresh={products.refresh}
             refreshing={products.refreshing}
           />
-          <ListTable list={products} columns={columns(setAction)} icon={<TagIcon size={26} />} emptyHint="Add PhoneHub’s first product with Add Product." />
+          <ListTable
+            list={products}
+            columns={columns(setAction)}
+            icon={<TagIcon size={26} />}
+            emptyHint="Add PhoneHub’s first product with Add Product."
+          />
         </CardBody>
       </Card>
-      {action?.kind === 'add' && <ProductFormDialog onClose={close} />}
-      {action?.kind === 'edit' && <ProductFormDialog key={action.product.id} product={action.product} onClose={close} />}
-      {action?.kind === 'delete' && <DeleteProductDialog key={action.product.id} product={action.product} onClose={close} />}
+      {action?.kind === 'add' && (
+        <ProductFormDialog variant="admin" api={adminProductFormApi} onClose={close} />
+      )}
+      {action?.kind === 'edit' && (
+        <ProductFormDialog
+          key={action.product.id}
+          variant="admin"
+          api={adminProductFormApi}
+          product={action.product}
+          onClose={close}
+        />
+      )}
+      {action?.kind === 'delete' && (
+        <DeleteAdminProduct key={action.product.id} product={action.product} onClose={close} />
+      )}
     </div>
   );
 }

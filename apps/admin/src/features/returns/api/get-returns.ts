@@ -7,11 +7,19 @@ export type { AdminOrderReturn };
 
 export const adminReturnsRootKey = ['admin', 'returns'] as const;
 
-export const fetchAdminReturns = (query: AdminReturnsQuery, options: { signal?: AbortSignal }): Promise<Paged<AdminOrderReturn>> =>
-  getAdminReturns(query, options);
+export const fetchAdminReturns = (
+  query: AdminReturnsQuery,
+  options: { signal?: AbortSignal },
+): Promise<Paged<AdminOrderReturn>> => getAdminReturns(query, options);
 
 /** The page of return requests in the address (search by email or order id; status), newest first by default. */
 export function useAdminReturns() {
   const filters = { status: RETURN_STATUSES };
-  return usePagedList({ queryKey: adminReturnsRootKey, fetcher: fetchAdminReturns, noun: ['return', 'returns'], filters, defaultSort: '-created_at' });
+  return usePagedList({
+    queryKey: adminReturnsRootKey,
+    fetcher: fetchAdminReturns,
+    noun: ['return', 'returns'],
+    filters,
+    defaultSort: '-created_at',
+  });
 }

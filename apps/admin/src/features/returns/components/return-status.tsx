@@ -1,7 +1,13 @@
 import type { ReturnStatus } from '@phonehub/contracts';
 import { Badge, type BadgeTone } from '@phonehub/ui';
 
-const TONES: Record<ReturnStatus, BadgeTone> = { requested: 'warning', approved: 'info', rejected: 'danger', received: 'brand', refunded: 'success' };
+const TONES: Record<ReturnStatus, BadgeTone> = {
+  requested: 'warning',
+  approved: 'info',
+  rejected: 'danger',
+  received: 'brand',
+  refunded: 'success',
+};
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   requested: 'Requested',
   approved: 'Approved',

@@ -1,11 +1,10 @@
-import { apiErrorReply, createFetchMock, pagedFixture, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import { apiErrorReply, pagedFixture, type FetchMock } from '@phonehub/api-client';
 import type { AdminOrderReturn } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fakeAdminReturn } from '../../../test/fake-orders';
-import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
-
-const admin = fakeUser({ id: 'admin-1', role: 'admin' });
+import { adminApi } from '../../../test/admin-api';
+import { DASHBOARD, openAdmin } from '../../../test/render-admin';
+import { cellsOf, tableNamed } from '../../../test/table';
 
 const REQUESTED = fakeAdminReturn();
 const APPROVED = fakeAdminReturn({
@@ -21,36 +20,57 @@ const APPROVED = fakeAdminReturn({
   refund_amount: 880.92,
   created_at: '2026-02-18T10:00:00.000Z',
 });
-const REFUNDED = fakeAdminReturn({ id: 'r0000000-0000-4000-8000-000000000003', order_id: '7f3c2a10-5b6d-4e8f-9a01-00000000dd03', status: 'refunded' });
+const REFUNDED = fakeAdminReturn({
+  id: 'r0000000-0000-4000-8000-000000000003',
+  order_id: '7f3c2a10-5b6d-4e8f-9a01-00000000dd03',
+  status: 'refunded',
+});
 const PUT_REQUESTED = `PUT /api/admin/returns/${REQUESTED.id}`;
 
-function asAdmin(setup: (api: FetchMock) => void = () => undefined, returns: AdminOrderReturn[] = [REQUESTED, APPROVED, REFUNDED]) {
-  const api = createFetchMock();
-  storeSignedIn(api, admin, 'admin-jwt');
-  api.on('GET /api/admin/trades/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/returns', { body: pagedFixture(returns) });
-  setup(api);
-  return api;
-}
+const asAdmin = (
+  setup?: (api: FetchMock) => void,
+  returns: AdminOrderReturn[] = [REQUESTED, APPROVED, REFUNDED],
+) => adminApi({ 'GET /api/admin/returns': { body: pagedFixture(returns) } }, setup);
 
-async function openReturns(api: FetchMock, route = `${DASHBOARD}/returns`) {
-  const view = renderAdmin(route, api);
-  return { ...view, user: userEvent.setup() };
-}
+const openReturns = (api: FetchMock, route = `${DASHBOARD}/returns`) => openAdmin(route, api);
 
-const returnsTable = async () => within(await screen.findByRole('table', { name: 'Returns' }));
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-const rowOf = async (reference: string) => (await returnsTable()).getByText(reference).closest('tr') as HTMLElement;
+const returnsTable = () => tableNamed('Returns');
+const cells = cellsOf;
+const rowOf = async (reference: string) =>
+  (await returnsTable()).getByText(reference).closest('tr') as HTMLElement;
 
 it('lists each return with its order, customer, items, refund, status and date, newest first', async () => {
   const api = asAdmin();
   await openReturns(api);
   const rows = (await returnsTable()).getAllByRole('row').slice(1);
   expect(rows.map(cells)).toEqual([
-    ['#aa11bb22', 'Ada Lovelaceada@example.com', '1 × iPhone 14 Pro', '$592.92', 'Requested', 'Feb 20, 2026', 'Update'],
-    ['#555guest', 'Guestguest@example.com', '2 × Pixel 8, 1 × Case', '$880.92', 'Approved', 'Feb 18, 2026', 'Update'],
-    ['#0000dd03', 'Ada Lovelaceada@example.com', '1 × iPhone 14 Pro', '$592.92', 'Refunded', 'Feb 20, 2026', ''],
+    [
+      '#aa11bb22',
+      'Ada Lovelaceada@example.com',
+      '1 × iPhone 14 Pro',
+      '$592.92',
+      'Requested',
+      'Feb 20, 2026',
+      'Update',
+    ],
+    [
+      '#555guest',
+      'Guestguest@example.com',
+      '2 × Pixel 8, 1 × Case',
+      '$880.92',
+      'Approved',
+      'Feb 18, 2026',
+      'Update',
+    ],
+    [
+      '#0000dd03',
+      'Ada Lovelaceada@example.com',
+      '1 × iPhone 14 Pro',
+      '$592.92',
+      'Refunded',
+      'Feb 20, 2026',
+      '',
+    ],
   ]);
   expect(screen.getByRole('tab', { name: 'Returns' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('columnheader', { name: 'Requested' })).toHaveAttribute('aria-sort', 'descending');
@@ -63,11 +83,19 @@ it('filters by status and searches on the server, keeping both in the address', 
   const { user, location } = await openReturns(api);
   await returnsTable();
   const status = screen.getByRole('combobox', { name: 'Status' });
-  expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Requested', 'Approved', 'Rejected', 'Received', 'Refunded']);
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['All Status', 'Requested', 'Approved', 'Rejected', 'Received', 'Refunded']);
   await user.selectOptions(status, 'requested');
   await user.type(screen.getByRole('searchbox', { name: 'Search returns' }), 'ada{Enter}');
   await waitFor(() => expect(api.callsTo('GET /api/admin/returns')).toHaveLength(3));
-  expect(api.callsTo('GET /api/admin/returns').map((c) => c.query.toString())).toEqual(['page=1', 'page=1&status=requested', 'page=1&search=ada&status=requested']);
+  expect(api.callsTo('GET /api/admin/returns').map((c) => c.query.toString())).toEqual([
+    'page=1',
+    'page=1&status=requested',
+    'page=1&search=ada&status=requested',
+  ]);
   expect(location()).toBe(`${DASHBOARD}/returns?status=requested&search=ada`);
 });
 
@@ -81,9 +109,14 @@ it('a status in the address that returns do not have is ignored', async () => {
 
 it('offers only where the return may go next', async () => {
   const { user } = await openReturns(asAdmin());
-  const choices = () => within(screen.getByRole('combobox', { name: 'Action' })).getAllByRole('option').map((o) => o.textContent);
+  const choices = () =>
+    within(screen.getByRole('combobox', { name: 'Action' }))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
 
-  await user.click(within(await rowOf('#aa11bb22')).getByRole('button', { name: 'Update the return for order #aa11bb22' }));
+  await user.click(
+    within(await rowOf('#aa11bb22')).getByRole('button', { name: 'Update the return for order #aa11bb22' }),
+  );
   expect(await screen.findByRole('dialog', { name: 'Return for order #aa11bb22' })).toBeInTheDocument();
   expect(choices()).toEqual(['Approve', 'Reject']);
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -97,7 +130,9 @@ it('offers only where the return may go next', async () => {
 it('approves a return with an optional note, says so and reloads the list', async () => {
   let approved = false;
   const api = asAdmin((mock) => {
-    mock.on('GET /api/admin/returns', () => ({ body: pagedFixture([approved ? { ...REQUESTED, status: 'approved' } : REQUESTED]) }));
+    mock.on('GET /api/admin/returns', () => ({
+      body: pagedFixture([approved ? { ...REQUESTED, status: 'approved' } : REQUESTED]),
+    }));
     mock.on(PUT_REQUESTED, () => {
       approved = true;
       return { body: { ...REQUESTED, status: 'approved' } };
@@ -115,7 +150,9 @@ it('approves a return with an optional note, says so and reloads the list', asyn
 });
 
 it('rejecting needs a note for the customer', async () => {
-  const api = asAdmin((mock) => mock.on(PUT_REQUESTED, { body: { ...REQUESTED, status: 'rejected', note: 'Water damage' } }));
+  const api = asAdmin((mock) =>
+    mock.on(PUT_REQUESTED, { body: { ...REQUESTED, status: 'rejected', note: 'Water damage' } }),
+  );
   const { user } = await openReturns(api);
   await user.click(within(await rowOf('#aa11bb22')).getByRole('button', { name: /Update/ }));
   const dialog = within(await screen.findByRole('dialog'));
@@ -127,11 +164,18 @@ it('rejecting needs a note for the customer', async () => {
   await user.type(dialog.getByRole('textbox', { name: /Note to the customer/ }), ' Water damage ');
   await user.click(dialog.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Return updated')).toBeInTheDocument();
-  expect(api.callsTo(PUT_REQUESTED).map((c) => c.body)).toEqual([{ status: 'rejected', note: 'Water damage' }]);
+  expect(api.callsTo(PUT_REQUESTED).map((c) => c.body)).toEqual([
+    { status: 'rejected', note: 'Water damage' },
+  ]);
 });
 
 it("shows the API's reason when it refuses the change, and keeps the dialog", async () => {
-  const api = asAdmin((mock) => mock.on(PUT_REQUESTED, apiErrorReply(409, 'INVALID_TRANSITION', 'Cannot change a return from rejected to approved')));
+  const api = asAdmin((mock) =>
+    mock.on(
+      PUT_REQUESTED,
+      apiErrorReply(409, 'INVALID_TRANSITION', 'Cannot change a return from rejected to approved'),
+    ),
+  );
   const { user } = await openReturns(api);
   await user.click(within(await rowOf('#aa11bb22')).getByRole('button', { name: /Update/ }));
   const dialog = within(await screen.findByRole('dialog'));
@@ -150,7 +194,11 @@ it('says so when there are no returns', async () => {
 
 it("toasts 'Failed to load returns' and offers to try again", async () => {
   let fail = true;
-  const api = asAdmin((mock) => mock.on('GET /api/admin/returns', () => (fail ? apiErrorReply(500, 'INTERNAL', 'Something went wrong') : { body: pagedFixture([REQUESTED]) })));
+  const api = asAdmin((mock) =>
+    mock.on('GET /api/admin/returns', () =>
+      fail ? apiErrorReply(500, 'INTERNAL', 'Something went wrong') : { body: pagedFixture([REQUESTED]) },
+    ),
+  );
   const { user } = await openReturns(api);
   expect(await screen.findByText('Failed to load returns')).toBeInTheDocument();
   expect(screen.getByText('Returns could not be loaded')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import type { ReturnStatus } from '@phonehub/contracts';
-import { returnMachine } from '@phonehub/domain';
+import { orderReference, returnMachine } from '@phonehub/domain';
 import { ConfirmDialog, Select, TextAreaField } from '@phonehub/ui';
 import { useForm } from 'react-hook-form';
-import { formatMoney, orderReference } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import { failureDetail } from '../../../shared/use-admin-mutation';
 import type { AdminOrderReturn } from '../api/get-returns';
 import { useUpdateReturn } from '../api/update-return';
@@ -40,14 +40,21 @@ export function UpdateReturnDialog({ request, onClose }: { request: AdminOrderRe
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={`Return for order ${orderReference(request.order_id)}`}
+      title={`Return for order #${orderReference(request.order_id)}`}
       description={`${RETURN_STATUS_LABELS[request.status]} · ${formatMoney(request.refund_amount)} to refund · “${request.reason}”`}
       confirmLabel="Save"
       onConfirm={confirm}
       error={failureDetail(update)}
       errorTitle="The return was not updated"
     >
-      <Select label="Action" options={choices.map((value) => ({ value, label: RETURN_ACTIONS[value] ?? RETURN_STATUS_LABELS[value] }))} {...register('status')} />
+      <Select
+        label="Action"
+        options={choices.map((value) => ({
+          value,
+          label: RETURN_ACTIONS[value] ?? RETURN_STATUS_LABELS[value],
+        }))}
+        {...register('status')}
+      />
       <TextAreaField
         label={rejecting ? 'Note to the customer' : 'Note to the customer (optional)'}
         required={rejecting}
@@ -56,7 +63,8 @@ export function UpdateReturnDialog({ request, onClose }: { request: AdminOrderRe
         hint="Emailed to the customer and shown on their order."
         error={errors.note?.message}
         {...register('note', {
-          validate: (value, values) => values.status !== 'rejected' || value.trim() !== '' || 'Say why the return is rejected',
+          validate: (value, values) =>
+            values.status !== 'rejected' || value.trim() !== '' || 'Say why the return is rejected',
         })}
       />
     </ConfirmDialog>

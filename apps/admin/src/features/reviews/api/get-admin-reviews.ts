@@ -1,4 +1,4 @@
-import type { AdminReview, AdminReviewsQuery, Paged } from '@phonehub/contracts';
+import type { AdminReview } from '@phonehub/contracts';
 import { getAdminReviews } from '@phonehub/api-client';
 import { usePagedList } from '../../../shared/use-paged-list';
 
@@ -6,14 +6,11 @@ export type { AdminReview };
 
 export const adminReviewsRootKey = ['admin', 'reviews'] as const;
 
-export const fetchAdminReviews = (query: AdminReviewsQuery, options: { signal?: AbortSignal }): Promise<Paged<AdminReview>> =>
-  getAdminReviews(query, options);
-
 /** The page of reviews in the address (type, rating, reported; search by product, author or title), newest first. */
 export function useAdminReviews() {
   return usePagedList({
     queryKey: adminReviewsRootKey,
-    fetcher: fetchAdminReviews,
+    fetcher: getAdminReviews,
     noun: ['review', 'reviews'],
     filters: { type: ['staff', 'customer'], rating: ['1', '2', '3', '4', '5'], reported: ['true'] },
     errorToast: 'Failed to load reviews',

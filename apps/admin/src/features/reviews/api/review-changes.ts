@@ -33,19 +33,25 @@ export const useDeleteReview = () =>
 
 export const useSetReviewHidden = () =>
   useAdminMutation({
-    mutationFn: ({ review, hidden }: { review: AdminReview; hidden: boolean }): Promise<AdminReview> => setReviewHidden(review.id, hidden),
+    mutationFn: ({ review, hidden }: { review: AdminReview; hidden: boolean }): Promise<AdminReview> =>
+      setReviewHidden(review.id, hidden),
     success: (_review, { hidden }) => (hidden ? 'Review hidden successfully' : 'Review shown again'),
     failure: 'Failed to update review',
     invalidates: [adminReviewsRootKey, productsKey],
   });
 
 export const useReviewSettings = () =>
-  useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => getReviewSettings({ signal }), meta: { errorToast: 'Failed to load review settings' } });
+  useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => getReviewSettings({ signal }),
+    meta: { errorToast: 'Failed to load review settings' },
+  });
 
 export const useUpdateReviewSettings = () =>
   useAdminMutation({
     mutationFn: (body: ReviewSettings): Promise<ReviewSettings> => updateReviewSettings(body),
-    success: ({ count_staff_reviews }) => (count_staff_reviews ? 'Staff reviews now count in ratings' : 'Staff reviews no longer count in ratings'),
+    success: ({ count_staff_reviews }) =>
+      count_staff_reviews ? 'Staff reviews now count in ratings' : 'Staff reviews no longer count in ratings',
     failure: 'Failed to save review settings',
     invalidates: [settingsKey, productsKey],
   });

@@ -1,10 +1,9 @@
-import { apiErrorReply, createFetchMock, fakeProduct, fakeUser, pagedFixture, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import { fakeProduct, pagedFixture, type FetchMock } from '@phonehub/api-client';
 import type { AdminProduct, AdminReview, StaffReviewRequest } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
-
-const admin = fakeUser({ id: 'admin-1', role: 'admin' });
+import { adminApi } from '../../../test/admin-api';
+import { DASHBOARD, openAdmin } from '../../../test/render-admin';
+import { cellsOf, tableNamed } from '../../../test/table';
 
 const CUSTOMER: AdminReview = {
   id: 'r0000000-0000-4000-8000-000000000001',
@@ -39,39 +38,53 @@ const STAFF: AdminReview = {
   hidden: true,
   created_at: '2026-02-01T10:00:00.000Z',
 };
-const PRODUCT: AdminProduct = { ...fakeProduct({ id: 'p0000000-0000-4000-8000-000000000001', name: 'iPhone 13 128GB' }), listed: true };
+const PRODUCT: AdminProduct = {
+  ...fakeProduct({ id: 'p0000000-0000-4000-8000-000000000001', name: 'iPhone 13 128GB' }),
+  listed: true,
+};
 
-function asAdmin(reviews: AdminReview[] = [CUSTOMER, STAFF], setup: (api: FetchMock) => void = () => undefined) {
-  const api = createFetchMock();
-  storeSignedIn(api, admin, 'admin-jwt');
-  api.on('GET /api/admin/trades/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/partner-applications', { body: pagedFixture([], { total: 0 }) });
-  api.on('GET /api/admin/reviews', { body: pagedFixture(reviews) });
-  api.on('GET /api/admin/settings/reviews', { body: { count_staff_reviews: false } });
-  api.on('GET /api/admin/products', { body: pagedFixture([PRODUCT]) });
-  setup(api);
-  return api;
-}
+const asAdmin = (reviews: AdminReview[] = [CUSTOMER, STAFF], setup?: (api: FetchMock) => void) =>
+  adminApi(
+    {
+      'GET /api/admin/reviews': { body: pagedFixture(reviews) },
+      'GET /api/admin/settings/reviews': { body: { count_staff_reviews: false } },
+      'GET /api/admin/products': { body: pagedFixture([PRODUCT]) },
+    },
+    setup,
+  );
 
-async function openReviews(api: FetchMock) {
-  const view = renderAdmin(`${DASHBOARD}/reviews`, api);
-  return { ...view, user: userEvent.setup() };
-}
+const openReviews = (api: FetchMock) => openAdmin(`${DASHBOARD}/reviews`, api);
 
-const table = async () => within(await screen.findByRole('table', { name: 'Reviews' }));
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
+const table = () => tableNamed('Reviews');
+const cells = cellsOf;
 
 it('lists reviews with product, user, rating, title, content, date, type and reports, and filters them', async () => {
   const api = asAdmin();
   const { user, location } = await openReviews(api);
   const rows = (await table()).getAllByRole('row').slice(1);
   expect(rows.map(cells)).toEqual([
-    ['iPhone 13 128GBApple iPhone 13', 'Jamie R.jamie@example.com', expect.any(String), 'Works well', 'Battery is fine.', 'Feb 3, 2026', 'CustomerVerified purchase', '2 reports', 'HideDelete'],
-    ['iPhone 13 128GBApple iPhone 13', 'PhoneHub Team', expect.any(String), 'Checked by us', 'All 32 points passed.', 'Feb 1, 2026', 'StaffHidden', '0', 'UnhideDelete'],
+    [
+      'iPhone 13 128GBApple iPhone 13',
+      'Jamie R.jamie@example.com',
+      expect.any(String),
+      'Works well',
+      'Battery is fine.',
+      'Feb 3, 2026',
+      'CustomerVerified purchase',
+      '2 reports',
+      'HideDelete',
+    ],
+    [
+      'iPhone 13 128GBApple iPhone 13',
+      'PhoneHub Team',
+      expect.any(String),
+      'Checked by us',
+      'All 32 points passed.',
+      'Feb 1, 2026',
+      'StaffHidden',
+      '0',
+      'UnhideDelete',
+    ],
   ]);
   expect(within(rows[0]!).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: /Count staff reviews in ratings/ })).not.toBeChecked();
@@ -79,13 +92,17 @@ it('lists reviews with product, user, rating, title, content, date, type and rep
   await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Staff');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Reports' }), 'Reported');
   await waitFor(() => expect(api.callsTo('GET /api/admin/reviews')).toHaveLength(3));
-  expect(api.callsTo('GET /api/admin/reviews').at(-1)!.query.toString()).toBe('page=1&type=staff&reported=true');
+  expect(api.callsTo('GET /api/admin/reviews').at(-1)!.query.toString()).toBe(
+    'page=1&type=staff&reported=true',
+  );
   expect(location()).toBe(`${DASHBOARD}/reviews?type=staff&reported=true`);
 });
 
 it('hides and unhides a review, and deletes one after confirming', async () => {
   const api = asAdmin([CUSTOMER], (mock) => {
-    mock.on(`PUT /api/admin/reviews/${CUSTOMER.id}/hidden`, (req) => ({ body: { ...CUSTOMER, ...(req.body as object) } }));
+    mock.on(`PUT /api/admin/reviews/${CUSTOMER.id}/hidden`, (req) => ({
+      body: { ...CUSTOMER, ...(req.body as object) },
+    }));
     mock.on(`DELETE /api/admin/reviews/${CUSTOMER.id}`, { status: 204 });
   });
   const { user } = await openReviews(api);
@@ -102,7 +119,10 @@ it('hides and unhides a review, and deletes one after confirming', async () => {
 
 it('adds a staff review (rating 5 by default), enabled once product, title, content and author are set', async () => {
   const api = asAdmin([CUSTOMER], (mock) => {
-    mock.on('POST /api/admin/reviews/staff', (req) => ({ status: 201, body: { ...STAFF, ...(req.body as object) } }));
+    mock.on('POST /api/admin/reviews/staff', (req) => ({
+      status: 201,
+      body: { ...STAFF, ...(req.body as object) },
+    }));
   });
   const { user } = await openReviews(api);
   await table();

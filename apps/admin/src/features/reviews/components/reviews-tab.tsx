@@ -1,19 +1,42 @@
-import { Badge, Button, Card, CardBody, CardHeader, Checkbox, ConfirmDialog, formatDate, ListToolbar, PlusIcon, RatingStars, StarIcon, type TableColumn } from '@phonehub/ui';
+import {
+  ACTIONS_COLUMN,
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  Checkbox,
+  ConfirmDialog,
+  formatDate,
+  ListToolbar,
+  PlusIcon,
+  RatingStars,
+  StarIcon,
+  type TableColumn,
+} from '@phonehub/ui';
 import { useState } from 'react';
 import { CustomerCell } from '../../../shared/order-columns';
 import { ListTable } from '../../../shared/list-section';
 import { failureDetail } from '../../../shared/use-admin-mutation';
 import { useAdminReviews, type AdminReview } from '../api/get-admin-reviews';
-import { useDeleteReview, useReviewSettings, useSetReviewHidden, useUpdateReviewSettings } from '../api/review-changes';
+import {
+  useDeleteReview,
+  useReviewSettings,
+  useSetReviewHidden,
+  useUpdateReviewSettings,
+} from '../api/review-changes';
 import { StaffReviewDialog } from './staff-review-dialog';
-import '../../products/components/admin-catalogue.css';
+import './reviews-tab.css';
 
 const TYPE_FILTER = [
   { value: '', label: 'All Types' },
   { value: 'customer', label: 'Customer' },
   { value: 'staff', label: 'Staff' },
 ];
-const RATING_FILTER = [{ value: '', label: 'All Ratings' }, ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} ${n === 1 ? 'star' : 'stars'}` }))];
+const RATING_FILTER = [
+  { value: '', label: 'All Ratings' },
+  ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} ${n === 1 ? 'star' : 'stars'}` })),
+];
 const REPORTED_FILTER = [
   { value: '', label: 'All Reviews' },
   { value: 'true', label: 'Reported' },
@@ -21,15 +44,32 @@ const REPORTED_FILTER = [
 
 type Action = { kind: 'add' } | { kind: 'delete'; review: AdminReview };
 
-function columns(act: (action: Action) => void, hide: (review: AdminReview) => void, hiding: string | null): TableColumn<AdminReview>[] {
+function columns(
+  act: (action: Action) => void,
+  hide: (review: AdminReview) => void,
+  hiding: string | null,
+): TableColumn<AdminReview>[] {
   return [
     {
       id: 'product',
       header: 'Product',
-      cell: (r) => <CustomerCell name={r.product_name} email={[r.product_brand, r.product_model].filter(Boolean).join(' ')} />,
+      cell: (r) => (
+        <CustomerCell
+          name={r.product_name}
+          email={[r.product_brand, r.product_model].filter(Boolean).join(' ')}
+        />
+      ),
     },
-    { id: 'user', header: 'User', cell: (r) => (r.user_email ? <CustomerCell name={r.username} email={r.user_email} /> : r.username) },
-    { id: 'rating', header: 'Rating', cell: (r) => <RatingStars value={r.rating} label={`Rated ${r.rating} out of 5`} /> },
+    {
+      id: 'user',
+      header: 'User',
+      cell: (r) => (r.user_email ? <CustomerCell name={r.username} email={r.user_email} /> : r.username),
+    },
+    {
+      id: 'rating',
+      header: 'Rating',
+      cell: (r) => <RatingStars value={r.rating} label={`Rated ${r.rating} out of 5`} />,
+    },
     { id: 'title', header: 'Title', cell: (r) => r.title, className: 'admin-tab__strong' },
     { id: 'content', header: 'Content', cell: (r) => r.content, className: 'admin-reviews__content' },
     { id: 'date', header: 'Date', cell: (r) => formatDate(r.created_at, 'short') },
@@ -58,16 +98,25 @@ function columns(act: (action: Action) => void, hide: (review: AdminReview) => v
         ),
     },
     {
-      id: 'actions',
-      header: <span className="ph-visually-hidden">Actions</span>,
-      label: '',
+      ...ACTIONS_COLUMN,
       align: 'end',
       cell: (r) => (
         <span className="admin-reviews__actions">
-          <Button variant="outline" size="sm" loading={hiding === r.id} aria-label={`${r.hidden ? 'Unhide' : 'Hide'} review ${r.title}`} onClick={() => hide(r)}>
+          <Button
+            variant="outline"
+            size="sm"
+            loading={hiding === r.id}
+            aria-label={`${r.hidden ? 'Unhide' : 'Hide'} review ${r.title}`}
+            onClick={() => hide(r)}
+          >
             {r.hidden ? 'Unhide' : 'Hide'}
           </Button>
-          <Button variant="ghost" size="sm" aria-label={`Delete review ${r.title}`} onClick={() => act({ kind: 'delete', review: r })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete review ${r.title}`}
+            onClick={() => act({ kind: 'delete', review: r })}
+          >
             Delete
           </Button>
         </span>
@@ -145,21 +194,36 @@ export function ReviewsTab() {
         <CardBody>
           <CountStaffReviewsToggle />
           <ListToolbar
-            search={{ label: 'Search reviews', placeholder: 'Product, author or title', value: reviews.search, onSearch: reviews.setSearch }}
-            filters={[filter('type', 'Type', TYPE_FILTER), filter('rating', 'Rating', RATING_FILTER), filter('reported', 'Reports', REPORTED_FILTER)]}
+            search={{
+              label: 'Search reviews',
+              placeholder: 'Product, author or title',
+              value: reviews.search,
+              onSearch: reviews.setSearch,
+            }}
+            filters={[
+              filter('type', 'Type', TYPE_FILTER),
+              filter('rating', 'Rating', RATING_FILTER),
+              filter('reported', 'Reports', REPORTED_FILTER),
+            ]}
             onRefresh={reviews.refresh}
             refreshing={reviews.refreshing}
           />
           <ListTable
             list={reviews}
-            columns={columns(setAction, (review) => hide.mutate({ review, hidden: !review.hidden }), hide.isPending ? (hide.variables?.review.id ?? null) : null)}
+            columns={columns(
+              setAction,
+              (review) => hide.mutate({ review, hidden: !review.hidden }),
+              hide.isPending ? (hide.variables?.review.id ?? null) : null,
+            )}
             icon={<StarIcon size={26} />}
             emptyHint="Customers review products they bought; staff reviews are added here."
           />
         </CardBody>
       </Card>
       {action?.kind === 'add' && <StaffReviewDialog onClose={close} />}
-      {action?.kind === 'delete' && <DeleteReviewDialog key={action.review.id} review={action.review} onClose={close} />}
+      {action?.kind === 'delete' && (
+        <DeleteReviewDialog key={action.review.id} review={action.review} onClose={close} />
+      )}
     </div>
   );
 }

@@ -30,13 +30,22 @@ export function StaffReviewDialog({ onClose }: { onClose: () => void }) {
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<StaffReviewValues>({ defaultValues: { product_id: '', rating: 5, title: '', content: '', author: '' }, mode: 'onTouched' });
+  } = useForm<StaffReviewValues>({
+    defaultValues: { product_id: '', rating: 5, title: '', content: '', author: '' },
+    mode: 'onTouched',
+  });
   const [productId, title, content, author] = watch(['product_id', 'title', 'content', 'author']);
   const ready = Boolean(productId && title.trim() && content.trim() && author.trim());
 
   const onSubmit = handleSubmit((values) =>
     create.mutate(
-      { product_id: values.product_id, rating: values.rating, title: values.title.trim(), content: values.content.trim(), author: values.author.trim() },
+      {
+        product_id: values.product_id,
+        rating: values.rating,
+        title: values.title.trim(),
+        content: values.content.trim(),
+        author: values.author.trim(),
+      },
       { onSuccess: onClose },
     ),
   );
@@ -54,7 +63,13 @@ export function StaffReviewDialog({ onClose }: { onClose: () => void }) {
       error={failureDetail(create)}
       errorTitle="Failed to create staff review"
     >
-      <TextField label="Find a product" type="search" placeholder="Name, brand or model" value={search} onChange={(event) => setSearch(event.target.value)} />
+      <TextField
+        label="Find a product"
+        type="search"
+        placeholder="Name, brand or model"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       <Select
         label="Product"
         required
@@ -66,11 +81,33 @@ export function StaffReviewDialog({ onClose }: { onClose: () => void }) {
       <Controller
         control={control}
         name="rating"
-        rules={{ validate: (value) => (Number.isInteger(value) && value >= 1 && value <= 5) || 'Choose 1 to 5 stars' }}
-        render={({ field, fieldState }) => <RatingInput label="Rating" required value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+        rules={{
+          validate: (value) => (Number.isInteger(value) && value >= 1 && value <= 5) || 'Choose 1 to 5 stars',
+        }}
+        render={({ field, fieldState }) => (
+          <RatingInput
+            label="Rating"
+            required
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
-      <TextField label="Title" required maxLength={LIMITS.title} error={errors.title?.message} {...register('title', { validate: required('title') })} />
-      <TextAreaField label="Content" required maxLength={LIMITS.content} error={errors.content?.message} {...register('content', { validate: required('review') })} />
+      <TextField
+        label="Title"
+        required
+        maxLength={LIMITS.title}
+        error={errors.title?.message}
+        {...register('title', { validate: required('title') })}
+      />
+      <TextAreaField
+        label="Content"
+        required
+        maxLength={LIMITS.content}
+        error={errors.content?.message}
+        {...register('content', { validate: required('review') })}
+      />
       <TextField
         label="Author"
         required

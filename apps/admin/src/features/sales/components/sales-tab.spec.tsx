@@ -1,25 +1,15 @@
-import { apiErrorReply, createFetchMock, pagedFixture, fakeUser, storeSignedIn, type FetchMock, type MockHandler } from '@phonehub/api-client';
+import { apiErrorReply, pagedFixture, type FetchMock, type MockHandler } from '@phonehub/api-client';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fakeAdminOrder } from '../../../test/fake-orders';
-import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
+import { adminApi } from '../../../test/admin-api';
+import { openAdminTab } from '../../../test/render-admin';
+import { cellsOf } from '../../../test/table';
 
-const admin = fakeUser({ id: 'admin-1', role: 'admin' });
+const asAdmin = (sales: MockHandler) => adminApi({ 'GET /api/admin/sales': sales });
+const openSales = (api: FetchMock) => openAdminTab(api, 'Sales');
 
-function asAdmin(sales: MockHandler) {
-  const api = createFetchMock();
-  storeSignedIn(api, admin, 'admin-jwt');
-  api.on('GET /api/admin/sales', sales);
-  return api;
-}
-
-async function openSales(api: FetchMock) {
-  const user = userEvent.setup();
-  renderAdmin(DASHBOARD, api);
-  await user.click(await screen.findByRole('tab', { name: 'Sales' }));
-}
-
-const statValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const statValue = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 it('shows the sales figures and each sale with its subtotal, tax and revenue', async () => {
   const api = asAdmin({
@@ -28,15 +18,39 @@ it('shows the sales figures and each sale with its subtotal, tax and revenue', a
       total_revenue: 1000,
       sales: pagedFixture([
         fakeAdminOrder(),
-        fakeAdminOrder({ id: 'c0ffee00-1111-2222-3333-44445555guest', user_name: null, user_email: 'guest@example.com', subtotal: 40, tax: 3.2, total: 49.19, created_at: '2026-01-15T09:00:00.000Z' }),
+        fakeAdminOrder({
+          id: 'c0ffee00-1111-2222-3333-44445555guest',
+          user_name: null,
+          user_email: 'guest@example.com',
+          subtotal: 40,
+          tax: 3.2,
+          total: 49.19,
+          created_at: '2026-01-15T09:00:00.000Z',
+        }),
       ]),
     },
   });
   await openSales(api);
-  const rows = within(await screen.findByRole('table', { name: 'Sales' })).getAllByRole('row').slice(1);
-  const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
-  expect(cells(rows[0]!)).toEqual(['Feb 3, 2026', '#aa11bb22', 'Ada Lovelaceada@example.com', '$1,247.50', '$99.80', '$1,347.30']);
-  expect(cells(rows[1]!)).toEqual(['Jan 15, 2026', '#555guest', 'Guestguest@example.com', '$40.00', '$3.20', '$49.19']);
+  const rows = within(await screen.findByRole('table', { name: 'Sales' }))
+    .getAllByRole('row')
+    .slice(1);
+  const cells = cellsOf;
+  expect(cells(rows[0]!)).toEqual([
+    'Feb 3, 2026',
+    '#aa11bb22',
+    'Ada Lovelaceada@example.com',
+    '$1,247.50',
+    '$99.80',
+    '$1,347.30',
+  ]);
+  expect(cells(rows[1]!)).toEqual([
+    'Jan 15, 2026',
+    '#555guest',
+    'Guestguest@example.com',
+    '$40.00',
+    '$3.20',
+    '$49.19',
+  ]);
 
   expect(statValue('Total Sales')).toBe('3');
   expect(statValue('Sales Revenue')).toBe('$1,000.00');

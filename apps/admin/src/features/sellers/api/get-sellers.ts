@@ -6,7 +6,10 @@ export type { AdminSeller };
 
 export const adminSellersRootKey = ['admin', 'sellers'] as const;
 
-export const fetchAdminSellers = (query: AdminSellersQuery, options: { signal?: AbortSignal }): Promise<Paged<AdminSeller>> => getAdminSellers(query, options);
+export const fetchAdminSellers = (
+  query: AdminSellersQuery,
+  options: { signal?: AbortSignal },
+): Promise<Paged<AdminSeller>> => getAdminSellers(query, options);
 
 /** The page of sellers in the address (search by name, email or company; suspended or not), newest first. */
 export function useAdminSellers() {

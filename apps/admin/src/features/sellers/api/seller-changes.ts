@@ -7,7 +7,13 @@ import { adminSellersRootKey } from './get-sellers';
 // A seller's suspension shows in the users' list too.
 const usersKey = ['admin', 'users'] as const;
 
-export const putSellerSuspension = ({ seller, suspend }: { seller: AdminSeller; suspend: boolean }): Promise<AdminSeller> => suspendSeller(seller.id, { is_suspended: suspend });
+export const putSellerSuspension = ({
+  seller,
+  suspend,
+}: {
+  seller: AdminSeller;
+  suspend: boolean;
+}): Promise<AdminSeller> => suspendSeller(seller.id, { is_suspended: suspend });
 
 /** Suspends or restores a seller with the spec's toasts, and reloads the sellers and users. */
 export const useSuspendSeller = () =>
@@ -25,7 +31,8 @@ export interface PayoutVariables {
   idempotencyKey: string;
 }
 
-export const postPayout = ({ seller, reference, idempotencyKey }: PayoutVariables): Promise<SellerPayout> => createSellerPayout(seller.id, { reference }, idempotencyKey);
+export const postPayout = ({ seller, reference, idempotencyKey }: PayoutVariables): Promise<SellerPayout> =>
+  createSellerPayout(seller.id, { reference }, idempotencyKey);
 
 /** Pays a seller's available balance, says how much went to whom, and reloads the balances. */
 export const usePayOutSeller = () =>

@@ -32,7 +32,11 @@ export function MarketplaceFeeForm() {
     <Card>
       <CardHeader
         title="Marketplace fee"
-        description={current === undefined ? 'What PhoneHub keeps of each seller sale.' : `PhoneHub keeps ${current}% of each seller sale; the seller gets the rest.`}
+        description={
+          current === undefined
+            ? 'What PhoneHub keeps of each seller sale.'
+            : `PhoneHub keeps ${current}% of each seller sale; the seller gets the rest.`
+        }
       />
       <CardBody>
         <form className="marketplace-fee" onSubmit={onSubmit} noValidate aria-label="Marketplace fee">
@@ -54,7 +58,12 @@ export function MarketplaceFeeForm() {
             error={errors.fee?.message}
             {...register('fee', { validate: feeProblem })}
           />
-          <Button type="submit" disabled={current === undefined} loading={save.isPending} loadingText="Saving...">
+          <Button
+            type="submit"
+            disabled={current === undefined}
+            loading={save.isPending}
+            loadingText="Saving..."
+          >
             Save fee
           </Button>
         </form>

@@ -80,7 +80,9 @@ export function PayoutDialog({ seller, onClose }: DialogProps) {
         hint="The bank transfer's reference, shown to the seller with the payout."
         error={errors.reference?.message}
         {...register('reference', {
-          validate: (value) => (value.trim().length >= REFERENCE.min && value.trim().length <= REFERENCE.max) || REFERENCE_PROBLEM,
+          validate: (value) =>
+            (value.trim().length >= REFERENCE.min && value.trim().length <= REFERENCE.max) ||
+            REFERENCE_PROBLEM,
         })}
       />
     </ConfirmDialog>

@@ -1,11 +1,11 @@
-import { apiErrorReply, createFetchMock, fakeUser, pagedFixture, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import { apiErrorReply, pagedFixture, type FetchMock } from '@phonehub/api-client';
 import type { AdminSeller } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeAdminSeller } from '../../../test/fake-sellers';
-import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
-
-const admin = fakeUser({ id: 'admin-1', role: 'admin' });
+import { adminApi } from '../../../test/admin-api';
+import { DASHBOARD, openAdmin } from '../../../test/render-admin';
+import { cellsOf, tableNamed } from '../../../test/table';
 
 const ACTIVE = fakeAdminSeller();
 const SUSPENDED = fakeAdminSeller({
@@ -25,28 +25,19 @@ const SUSPEND_ACTIVE = `PUT /api/admin/sellers/${ACTIVE.id}/suspend`;
 const PAY_ACTIVE = `POST /api/admin/sellers/${ACTIVE.id}/payouts`;
 const SETTINGS = '/api/admin/settings/marketplace';
 
-function asAdmin(setup: (api: FetchMock) => void = () => undefined, sellers: AdminSeller[] = [ACTIVE, SUSPENDED]) {
-  const api = createFetchMock();
-  storeSignedIn(api, admin, 'admin-jwt');
-  api.on('GET /api/admin/trades/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/partner-applications', { body: pagedFixture([], { total: 0 }) });
-  api.on('GET /api/admin/sellers', { body: pagedFixture(sellers) });
-  api.on(`GET ${SETTINGS}`, { body: { platform_fee_percent: 4 } });
-  setup(api);
-  return api;
-}
+const asAdmin = (setup?: (api: FetchMock) => void, sellers: AdminSeller[] = [ACTIVE, SUSPENDED]) =>
+  adminApi(
+    {
+      'GET /api/admin/sellers': { body: pagedFixture(sellers) },
+      [`GET ${SETTINGS}`]: { body: { platform_fee_percent: 4 } },
+    },
+    setup,
+  );
 
-async function openSellers(api: FetchMock) {
-  const view = renderAdmin(`${DASHBOARD}/sellers`, api);
-  return { ...view, user: userEvent.setup() };
-}
+const openSellers = (api: FetchMock) => openAdmin(`${DASHBOARD}/sellers`, api);
 
-const table = async () => within(await screen.findByRole('table', { name: 'Sellers' }));
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
+const table = () => tableNamed('Sellers');
+const cells = cellsOf;
 const sellerRow = async (company: string) => (await table()).getByText(company).closest('tr') as HTMLElement;
 
 it('lists sellers with name, email, company, contact, products, balances, status and joined date', async () => {
@@ -54,19 +45,47 @@ it('lists sellers with name, email, company, contact, products, balances, status
   const { user, location } = await openSellers(api);
   const rows = (await table()).getAllByRole('row').slice(1);
   expect(rows.map(cells)).toEqual([
-    ['Ada Lovelaceada@example.com', 'Fix-It Phones', 'Ada Lovelace', '3', '$1,234.56', '$96.00', 'Active', 'Feb 21, 2026', 'Pay outSuspend'],
-    ['Grace Hoppergrace@example.com', 'Bulk Mobiles', 'Grace Hopper', '0', '$0.00', '$0.00', 'Suspended', 'Jan 5, 2026', 'Pay outUnsuspend'],
+    [
+      'Ada Lovelaceada@example.com',
+      'Fix-It Phones',
+      'Ada Lovelace',
+      '3',
+      '$1,234.56',
+      '$96.00',
+      'Active',
+      'Feb 21, 2026',
+      'Pay outSuspend',
+    ],
+    [
+      'Grace Hoppergrace@example.com',
+      'Bulk Mobiles',
+      'Grace Hopper',
+      '0',
+      '$0.00',
+      '$0.00',
+      'Suspended',
+      'Jan 5, 2026',
+      'Pay outUnsuspend',
+    ],
   ]);
   expect(screen.getByRole('tab', { name: 'Sellers' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByText('2 sellers, newest first.')).toBeInTheDocument();
   expect(within(rows[1]!).getByRole('button', { name: 'Pay out Bulk Mobiles' })).toBeDisabled();
 
   const status = screen.getByRole('combobox', { name: 'Status' });
-  expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Active', 'Suspended']);
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['All Status', 'Active', 'Suspended']);
   await user.selectOptions(status, 'Suspended');
   await user.type(screen.getByRole('searchbox', { name: 'Search sellers' }), 'bulk{Enter}');
   await waitFor(() => expect(api.callsTo('GET /api/admin/sellers')).toHaveLength(3));
-  expect(api.callsTo('GET /api/admin/sellers').map((c) => c.query.toString())).toEqual(['page=1', 'page=1&suspended=true', 'page=1&search=bulk&suspended=true']);
+  expect(api.callsTo('GET /api/admin/sellers').map((c) => c.query.toString())).toEqual([
+    'page=1',
+    'page=1&suspended=true',
+    'page=1&search=bulk&suspended=true',
+  ]);
   expect(location()).toBe(`${DASHBOARD}/sellers?suspended=true&search=bulk`);
 });
 
@@ -82,7 +101,9 @@ it('suspends a seller after asking, says so and reloads the list', async () => {
     });
   });
   const { user } = await openSellers(api);
-  await user.click(within(await sellerRow('Fix-It Phones')).getByRole('button', { name: 'Suspend Fix-It Phones' }));
+  await user.click(
+    within(await sellerRow('Fix-It Phones')).getByRole('button', { name: 'Suspend Fix-It Phones' }),
+  );
   const dialog = within(await screen.findByRole('dialog', { name: 'Suspend Fix-It Phones?' }));
   expect(api.callsTo(SUSPEND_ACTIVE)).toHaveLength(0);
   await user.click(dialog.getByRole('button', { name: 'Suspend' }));
@@ -96,7 +117,9 @@ it('unsuspends a suspended seller', async () => {
   const put = `PUT /api/admin/sellers/${SUSPENDED.id}/suspend`;
   const api = asAdmin((mock) => mock.on(put, { body: { ...SUSPENDED, is_suspended: false } }));
   const { user } = await openSellers(api);
-  await user.click(within(await sellerRow('Bulk Mobiles')).getByRole('button', { name: 'Unsuspend Bulk Mobiles' }));
+  await user.click(
+    within(await sellerRow('Bulk Mobiles')).getByRole('button', { name: 'Unsuspend Bulk Mobiles' }),
+  );
   await user.click(
     within(await screen.findByRole('dialog', { name: 'Unsuspend Bulk Mobiles?' })).getByRole('button', {
       name: 'Unsuspend',
@@ -109,7 +132,9 @@ it('unsuspends a suspended seller', async () => {
 it("says 'Failed to update seller status' and keeps the dialog when the change fails", async () => {
   const api = asAdmin((mock) => mock.on(SUSPEND_ACTIVE, apiErrorReply(404, 'NOT_FOUND', 'Seller not found')));
   const { user } = await openSellers(api);
-  await user.click(within(await sellerRow('Fix-It Phones')).getByRole('button', { name: 'Suspend Fix-It Phones' }));
+  await user.click(
+    within(await sellerRow('Fix-It Phones')).getByRole('button', { name: 'Suspend Fix-It Phones' }),
+  );
   const dialog = within(await screen.findByRole('dialog'));
   await user.click(dialog.getByRole('button', { name: 'Suspend' }));
   expect(await dialog.findByText('Seller not found')).toBeInTheDocument();
@@ -120,7 +145,9 @@ describe('pay out', () => {
   afterEach(() => jest.restoreAllMocks());
 
   const openPayout = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.click(within(await sellerRow('Fix-It Phones')).getByRole('button', { name: 'Pay out Fix-It Phones' }));
+    await user.click(
+      within(await sellerRow('Fix-It Phones')).getByRole('button', { name: 'Pay out Fix-It Phones' }),
+    );
     return within(await screen.findByRole('dialog', { name: 'Pay out Fix-It Phones' }));
   };
 
@@ -131,14 +158,26 @@ describe('pay out', () => {
     expect(dialog.getByText(/available balance of \$1,234\.56/)).toBeInTheDocument();
     await user.type(dialog.getByRole('textbox', { name: /Transfer reference/ }), ' ab ');
     await user.click(dialog.getByRole('button', { name: 'Pay out' }));
-    expect(await dialog.findByText("Enter the transfer's reference (3 to 100 characters)")).toBeInTheDocument();
+    expect(
+      await dialog.findByText("Enter the transfer's reference (3 to 100 characters)"),
+    ).toBeInTheDocument();
     expect(api.callsTo(PAY_ACTIVE)).toHaveLength(0);
   });
 
   it('a double click while paying sends one payout', async () => {
     let release: () => void = () => undefined;
-    const paid = { id: 'p1', amount_cents: 123456, reference: 'TR-1', created_at: '2026-03-01T10:00:00.000Z' };
-    const api = asAdmin((mock) => mock.on(PAY_ACTIVE, () => new Promise((resolve) => (release = () => resolve({ status: 201, body: paid })))));
+    const paid = {
+      id: 'p1',
+      amount_cents: 123456,
+      reference: 'TR-1',
+      created_at: '2026-03-01T10:00:00.000Z',
+    };
+    const api = asAdmin((mock) =>
+      mock.on(
+        PAY_ACTIVE,
+        () => new Promise((resolve) => (release = () => resolve({ status: 201, body: paid }))),
+      ),
+    );
     const { user } = await openSellers(api);
     const dialog = await openPayout(user);
     await user.type(dialog.getByRole('textbox', { name: /Transfer reference/ }), 'TR-1');
@@ -152,7 +191,9 @@ describe('pay out', () => {
 
   it('retries a failed payout with the same Idempotency-Key, and a new opening uses a new one', async () => {
     const keys = ['key-first-opening', 'key-second-opening'];
-    jest.spyOn(crypto, 'randomUUID').mockImplementation(() => keys.shift() as `${string}-${string}-${string}-${string}-${string}`);
+    jest
+      .spyOn(crypto, 'randomUUID')
+      .mockImplementation(() => keys.shift() as `${string}-${string}-${string}-${string}-${string}`);
     let attempts = 0;
     const api = asAdmin((mock) =>
       mock.on(PAY_ACTIVE, () => {
@@ -201,7 +242,9 @@ describe('marketplace fee', () => {
   it('shows the fee in force and says it applies to orders placed from now on', async () => {
     await openSellers(asAdmin());
     await waitFor(() => expect(feeField()).toHaveValue(4));
-    expect(screen.getByText('PhoneHub keeps 4% of each seller sale; the seller gets the rest.')).toBeInTheDocument();
+    expect(
+      screen.getByText('PhoneHub keeps 4% of each seller sale; the seller gets the rest.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Applies to orders placed from now on/)).toBeInTheDocument();
   });
 
@@ -212,7 +255,9 @@ describe('marketplace fee', () => {
     await user.clear(feeField());
     if (typed) await user.type(feeField(), typed);
     await user.click(screen.getByRole('button', { name: 'Save fee' }));
-    expect(await screen.findByText('The platform fee must be a percentage from 0 to 30 with at most 2 decimals')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The platform fee must be a percentage from 0 to 30 with at most 2 decimals'),
+    ).toBeInTheDocument();
     expect(api.callsTo(`PUT ${SETTINGS}`)).toHaveLength(0);
   });
 
@@ -232,11 +277,18 @@ describe('marketplace fee', () => {
     await user.click(screen.getByRole('button', { name: 'Save fee' }));
     expect(await screen.findByText('Platform fee set to 5.25%')).toBeInTheDocument();
     expect(api.callsTo(`PUT ${SETTINGS}`).map((c) => c.body)).toEqual([{ platform_fee_percent: 5.25 }]);
-    expect(await screen.findByText('PhoneHub keeps 5.25% of each seller sale; the seller gets the rest.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('PhoneHub keeps 5.25% of each seller sale; the seller gets the rest.'),
+    ).toBeInTheDocument();
   });
 
   it("shows the API's reason when it refuses the fee", async () => {
-    const api = asAdmin((mock) => mock.on(`PUT ${SETTINGS}`, apiErrorReply(400, 'VALIDATION_ERROR', 'The platform fee is locked during the sale')));
+    const api = asAdmin((mock) =>
+      mock.on(
+        `PUT ${SETTINGS}`,
+        apiErrorReply(400, 'VALIDATION_ERROR', 'The platform fee is locked during the sale'),
+      ),
+    );
     const { user } = await openSellers(api);
     await waitFor(() => expect(feeField()).toHaveValue(4));
     await user.click(screen.getByRole('button', { name: 'Save fee' }));
@@ -252,7 +304,9 @@ it('says so when there are no sellers', async () => {
 });
 
 it("toasts 'Failed to load sellers'", async () => {
-  const api = asAdmin((mock) => mock.on('GET /api/admin/sellers', apiErrorReply(500, 'INTERNAL', 'Something went wrong')));
+  const api = asAdmin((mock) =>
+    mock.on('GET /api/admin/sellers', apiErrorReply(500, 'INTERNAL', 'Something went wrong')),
+  );
   await openSellers(api);
   expect(await screen.findByText('Failed to load sellers')).toBeInTheDocument();
   expect(screen.getByText('Sellers could not be loaded')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { formatCents } from '@phonehub/domain';
-import { Badge, Button, formatDate, StoreIcon, type TableColumn } from '@phonehub/ui';
+import { ACTIONS_COLUMN, Badge, Button, formatDate, StoreIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
 import { ListSection, ListTable } from '../../../shared/list-section';
 import { CustomerCell } from '../../../shared/order-columns';
@@ -35,17 +35,22 @@ function columns(act: (action: Action) => void): TableColumn<AdminSeller>[] {
     {
       id: 'status',
       header: 'Status',
-      cell: (s) => (s.is_suspended ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>),
+      cell: (s) =>
+        s.is_suspended ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>,
     },
     { id: 'joined', header: 'Joined', cell: (s) => formatDate(s.created_at, 'short') },
     {
-      id: 'actions',
-      header: <span className="ph-visually-hidden">Actions</span>,
-      label: '',
+      ...ACTIONS_COLUMN,
       align: 'end',
       cell: (s) => (
         <span className="sellers-tab__actions">
-          <Button variant="outline" size="sm" disabled={s.available_balance_cents <= 0} aria-label={`Pay out ${s.company_name}`} onClick={() => act({ kind: 'payout', seller: s })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={s.available_balance_cents <= 0}
+            aria-label={`Pay out ${s.company_name}`}
+            onClick={() => act({ kind: 'payout', seller: s })}
+          >
             Pay out
           </Button>
           <Button
@@ -76,11 +81,20 @@ export function SellersTab() {
         statuses={STATUS_FILTER}
         statusFilter="suspended"
       >
-        <ListTable list={sellers} columns={columns(setAction)} icon={<StoreIcon size={26} />} emptyHint="Approved partner applications make sellers." />
+        <ListTable
+          list={sellers}
+          columns={columns(setAction)}
+          icon={<StoreIcon size={26} />}
+          emptyHint="Approved partner applications make sellers."
+        />
       </ListSection>
       <MarketplaceFeeForm />
-      {action?.kind === 'suspend' && <SuspendSellerDialog key={action.seller.id} seller={action.seller} onClose={close} />}
-      {action?.kind === 'payout' && <PayoutDialog key={action.seller.id} seller={action.seller} onClose={close} />}
+      {action?.kind === 'suspend' && (
+        <SuspendSellerDialog key={action.seller.id} seller={action.seller} onClose={close} />
+      )}
+      {action?.kind === 'payout' && (
+        <PayoutDialog key={action.seller.id} seller={action.seller} onClose={close} />
+      )}
     </div>
   );
 }

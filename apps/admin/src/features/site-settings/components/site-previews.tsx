@@ -3,7 +3,16 @@ import { useState } from 'react';
 
 type PreviewFields = Pick<
   SiteSettingsFields,
-  'title' | 'meta_description' | 'og_title' | 'og_description' | 'og_image' | 'og_url' | 'twitter_title' | 'twitter_description' | 'twitter_image' | 'twitter_card'
+  | 'title'
+  | 'meta_description'
+  | 'og_title'
+  | 'og_description'
+  | 'og_image'
+  | 'og_url'
+  | 'twitter_title'
+  | 'twitter_description'
+  | 'twitter_image'
+  | 'twitter_card'
 >;
 
 /** Search engines cut longer texts; the preview cuts where they roughly do. */
@@ -24,7 +33,8 @@ function hostOf(url: string): string {
 function PreviewImage({ src }: { src: string }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src) return <div className="site-preview__image site-preview__image--empty">No image set</div>;
-  if (failed === src) return <div className="site-preview__image site-preview__image--empty">Image: {hostOf(src) || src}</div>;
+  if (failed === src)
+    return <div className="site-preview__image site-preview__image--empty">Image: {hostOf(src) || src}</div>;
   return <img className="site-preview__image" src={src} alt="" onError={() => setFailed(src)} />;
 }
 
@@ -43,17 +53,23 @@ export function SitePreviews({ fields, siteUrl }: { fields: PreviewFields; siteU
         <p className="site-preview__url">{url}</p>
         <p className="site-preview__search-title">{cut(fields.title, 60) || 'Site title'}</p>
         <p className="site-preview__search-description">
-          {cut(fields.meta_description, META_DESCRIPTION_HINT.max) || 'Add a meta description: search engines show it under the title.'}
+          {cut(fields.meta_description, META_DESCRIPTION_HINT.max) ||
+            'Add a meta description: search engines show it under the title.'}
         </p>
       </section>
-      <section aria-label="Link preview" className={`site-preview site-preview--card${large ? ' site-preview--large' : ''}`}>
+      <section
+        aria-label="Link preview"
+        className={`site-preview site-preview--card${large ? ' site-preview--large' : ''}`}
+      >
         <h3 className="site-preview__heading">Link preview ({fields.twitter_card})</h3>
         <div className="site-preview__card">
           <PreviewImage src={image} />
           <div className="site-preview__card-text">
             <p className="site-preview__host">{hostOf(url)}</p>
             <p className="site-preview__card-title">{cut(fields.twitter_title || ogTitle, 70)}</p>
-            <p className="site-preview__card-description">{cut(fields.twitter_description || ogDescription, 200)}</p>
+            <p className="site-preview__card-description">
+              {cut(fields.twitter_description || ogDescription, 200)}
+            </p>
           </div>
         </div>
       </section>

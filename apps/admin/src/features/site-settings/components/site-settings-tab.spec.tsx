@@ -1,10 +1,10 @@
-import { apiErrorReply, createFetchMock, fakeUser, pagedFixture, storeSignedIn } from '@phonehub/api-client';
+import { apiErrorReply } from '@phonehub/api-client';
 import type { AdminSiteSettings, UpdateSiteSettingsRequest } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { adminApi } from '../../../test/admin-api';
 import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
 
-const admin = fakeUser({ id: 'admin-1', role: 'admin' });
 const SETTINGS = '/api/admin/site-settings';
 
 const STORED: AdminSiteSettings = {
@@ -28,15 +28,7 @@ const STORED: AdminSiteSettings = {
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
-function asAdmin(stored: AdminSiteSettings = STORED) {
-  const api = createFetchMock();
-  storeSignedIn(api, admin, 'admin-jwt');
-  api.on('GET /api/admin/trades/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/partner-applications', { body: pagedFixture([], { total: 0 }) });
-  api.on(`GET ${SETTINGS}`, { body: stored });
-  return api;
-}
+const asAdmin = (stored: AdminSiteSettings = STORED) => adminApi({ [`GET ${SETTINGS}`]: { body: stored } });
 
 async function open(api = asAdmin()) {
   const view = renderAdmin(`${DASHBOARD}/site-settings`, api);
@@ -45,7 +37,8 @@ async function open(api = asAdmin()) {
   return { ...view, user };
 }
 
-const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input, textarea, select' });
+const field = (name: string) =>
+  screen.getByLabelText(name, { exact: false, selector: 'input, textarea, select' });
 
 it('shows every setting, with previews of the search result and the shared link that follow the typing', async () => {
   const { user } = await open();
@@ -53,13 +46,26 @@ it('shows every setting, with previews of the search result and the shared link 
   expect(field('Site title')).toHaveValue(STORED.title);
   expect(field('OG URL')).toHaveValue('https://phonehub.example');
   expect(field('Twitter card')).toHaveValue('summary_large_image');
-  expect(within(field('Twitter card') as HTMLElement).getAllByRole('option').map((o) => o.textContent)).toEqual([
-    'summary',
-    'summary_large_image',
-    'app',
-    'player',
-  ]);
-  for (const label of ['Favicon URL', 'Meta description', 'Meta keywords', 'OG title', 'OG description', 'OG image URL', 'Twitter title', 'Twitter description', 'Twitter image URL', 'Schema.org data (JSON)', 'Google Analytics ID', 'Google Tag Manager ID', 'Facebook Pixel ID']) {
+  expect(
+    within(field('Twitter card') as HTMLElement)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['summary', 'summary_large_image', 'app', 'player']);
+  for (const label of [
+    'Favicon URL',
+    'Meta description',
+    'Meta keywords',
+    'OG title',
+    'OG description',
+    'OG image URL',
+    'Twitter title',
+    'Twitter description',
+    'Twitter image URL',
+    'Schema.org data (JSON)',
+    'Google Analytics ID',
+    'Google Tag Manager ID',
+    'Facebook Pixel ID',
+  ]) {
     expect(field(label)).toBeInTheDocument();
   }
 
@@ -81,7 +87,9 @@ it('shows every setting, with previews of the search result and the shared link 
 it('counts the meta description live against the 150–160 character hint', async () => {
   const { user } = await open();
   const description = field('Meta description');
-  expect(screen.getByText('29 characters: aim for 150–160 so search results show a full sentence.')).toBeInTheDocument();
+  expect(
+    screen.getByText('29 characters: aim for 150–160 so search results show a full sentence.'),
+  ).toBeInTheDocument();
   await user.clear(description);
   await user.type(description, 'x'.repeat(155));
   expect(screen.getByText('155 characters: a good length for search results.')).toBeInTheDocument();
@@ -120,7 +128,9 @@ it('stops malformed ids, addresses and JSON in the form, with the sentences the 
   await user.clear(field('Site title'));
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
-  expect(await screen.findByText('The Google Analytics ID looks like G-XXXXXXXXXX or UA-XXXXXX-X')).toBeInTheDocument();
+  expect(
+    await screen.findByText('The Google Analytics ID looks like G-XXXXXXXXXX or UA-XXXXXX-X'),
+  ).toBeInTheDocument();
   expect(screen.getByText('The Google Tag Manager ID looks like GTM-XXXXXXX')).toBeInTheDocument();
   expect(screen.getByText('The Facebook Pixel ID is 15 or 16 digits')).toBeInTheDocument();
   expect(screen.getByText('Enter a full address starting with http:// or https://')).toBeInTheDocument();
@@ -131,7 +141,10 @@ it('stops malformed ids, addresses and JSON in the form, with the sentences the 
 
 it("says when saving failed, and shows the API's reason by the form", async () => {
   const api = asAdmin();
-  api.on(`PUT ${SETTINGS}`, apiErrorReply(400, 'VALIDATION_FAILED', 'The meta keywords must be at most 500 characters'));
+  api.on(
+    `PUT ${SETTINGS}`,
+    apiErrorReply(400, 'VALIDATION_FAILED', 'The meta keywords must be at most 500 characters'),
+  );
   const { user } = await open(api);
   await user.click(screen.getByRole('button', { name: 'Save settings' }));
   expect(await screen.findByText('Failed to save site settings. Please try again.')).toBeInTheDocument();

@@ -1,4 +1,9 @@
-import { TWITTER_CARDS, type AdminSiteSettings, type SiteSettingsAdminFields, type TwitterCard } from '@phonehub/contracts';
+import {
+  TWITTER_CARDS,
+  type AdminSiteSettings,
+  type SiteSettingsAdminFields,
+  type TwitterCard,
+} from '@phonehub/contracts';
 import {
   checkFacebookPixelId,
   checkGoogleAnalyticsId,
@@ -10,14 +15,26 @@ import {
   SITE_SETTINGS_MESSAGES as MESSAGES,
   type FieldCheck,
 } from '@phonehub/domain';
-import { Alert, Button, Card, CardBody, CardHeader, QueryView, Select, TextAreaField, TextField } from '@phonehub/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  QueryView,
+  Select,
+  TextAreaField,
+  TextField,
+} from '@phonehub/ui';
 import { useForm, useWatch, type RegisterOptions } from 'react-hook-form';
 import { failureDetail } from '../../../shared/use-admin-mutation';
 import { useAdminSiteSettings, useUpdateSiteSettings } from '../api/site-settings';
 import { SitePreviews } from './site-previews';
 import './site-settings.css';
 
-type FormValues = Omit<SiteSettingsAdminFields, 'satisfaction_fallback_percent'> & { satisfaction_fallback_percent: string };
+type FormValues = Omit<SiteSettingsAdminFields, 'satisfaction_fallback_percent'> & {
+  satisfaction_fallback_percent: string;
+};
 
 const CARD_OPTIONS = TWITTER_CARDS.map((card) => ({ value: card, label: card }));
 
@@ -34,7 +51,8 @@ const tooLong = (label: string, max: number): RegisterOptions<FormValues> => ({
 function descriptionHint(length: number): string {
   const verdict = metaDescriptionHint(length);
   if (verdict === 'good') return `${length} characters: a good length for search results.`;
-  if (verdict === 'short') return `${length} characters: aim for 150–160 so search results show a full sentence.`;
+  if (verdict === 'short')
+    return `${length} characters: aim for 150–160 so search results show a full sentence.`;
   return `${length} characters: search results cut it after about 160.`;
 }
 
@@ -81,7 +99,13 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
                 ...tooLong('The site title', LIMITS.title),
               })}
             />
-            <TextField label="Favicon URL" type="url" placeholder="https://…" error={errors.favicon?.message} {...register('favicon', { validate: check(checkSiteUrl) })} />
+            <TextField
+              label="Favicon URL"
+              type="url"
+              placeholder="https://…"
+              error={errors.favicon?.message}
+              {...register('favicon', { validate: check(checkSiteUrl) })}
+            />
             <TextAreaField
               label="Meta description"
               rows={3}
@@ -99,7 +123,12 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
 
           <fieldset className="site-settings__group">
             <legend>Open Graph (shared links)</legend>
-            <TextField label="OG title" hint="Empty: the site title." error={errors.og_title?.message} {...register('og_title', tooLong('The Open Graph title', LIMITS.ogTitle))} />
+            <TextField
+              label="OG title"
+              hint="Empty: the site title."
+              error={errors.og_title?.message}
+              {...register('og_title', tooLong('The Open Graph title', LIMITS.ogTitle))}
+            />
             <TextAreaField
               label="OG description"
               rows={2}
@@ -107,7 +136,13 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
               error={errors.og_description?.message}
               {...register('og_description', tooLong('The Open Graph description', LIMITS.ogDescription))}
             />
-            <TextField label="OG image URL" type="url" placeholder="https://…" error={errors.og_image?.message} {...register('og_image', { validate: check(checkSiteUrl) })} />
+            <TextField
+              label="OG image URL"
+              type="url"
+              placeholder="https://…"
+              error={errors.og_image?.message}
+              {...register('og_image', { validate: check(checkSiteUrl) })}
+            />
             <TextField
               label="OG URL"
               type="url"
@@ -121,13 +156,21 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
           <fieldset className="site-settings__group">
             <legend>Twitter</legend>
             <Select label="Twitter card" options={CARD_OPTIONS} {...register('twitter_card')} />
-            <TextField label="Twitter title" hint="Empty: the OG title." error={errors.twitter_title?.message} {...register('twitter_title', tooLong('The Twitter title', LIMITS.twitterTitle))} />
+            <TextField
+              label="Twitter title"
+              hint="Empty: the OG title."
+              error={errors.twitter_title?.message}
+              {...register('twitter_title', tooLong('The Twitter title', LIMITS.twitterTitle))}
+            />
             <TextAreaField
               label="Twitter description"
               rows={2}
               hint="Empty: the OG description."
               error={errors.twitter_description?.message}
-              {...register('twitter_description', tooLong('The Twitter description', LIMITS.twitterDescription))}
+              {...register(
+                'twitter_description',
+                tooLong('The Twitter description', LIMITS.twitterDescription),
+              )}
             />
             <TextField
               label="Twitter image URL"
@@ -200,7 +243,10 @@ export function SiteSettingsTab() {
   const settings = useAdminSiteSettings();
   return (
     <Card>
-      <CardHeader title="Site Settings" description="SEO and branding: the title, descriptions and images search engines and shared links show." />
+      <CardHeader
+        title="Site Settings"
+        description="SEO and branding: the title, descriptions and images search engines and shared links show."
+      />
       <CardBody>
         <QueryView query={settings} errorTitle="Site settings could not be loaded">
           {(data) => <SiteSettingsForm settings={data} />}

@@ -1,4 +1,4 @@
-import type { AdminContactMessage, AdminContactMessagesQuery, ContactReplyRequest, Paged } from '@phonehub/contracts';
+import type { AdminContactMessage, ContactReplyRequest } from '@phonehub/contracts';
 import { convertContactMessage, getAdminContactMessages, replyToContactMessage } from '@phonehub/api-client';
 import { useAdminMutation } from '../../../shared/use-admin-mutation';
 import { usePagedList } from '../../../shared/use-paged-list';
@@ -9,25 +9,32 @@ export type { AdminContactMessage };
 export const adminContactMessagesKey = [...adminSupportRootKey, 'contact-messages'] as const;
 export const CONTACT_STATUSES = ['new', 'replied', 'converted'] as const;
 
-export const fetchAdminContactMessages = (query: AdminContactMessagesQuery, options: { signal?: AbortSignal }): Promise<Paged<AdminContactMessage>> =>
-  getAdminContactMessages(query, options);
-
 /** The contact form's messages in the address (search; status), newest first. */
 export function useAdminContactMessages() {
   return usePagedList({
     queryKey: adminContactMessagesKey,
-    fetcher: fetchAdminContactMessages,
+    fetcher: getAdminContactMessages,
     noun: ['contact message', 'contact messages'],
     filters: { status: CONTACT_STATUSES },
   });
 }
 
-export const postContactReply = ({ id, body }: { id: string; body: ContactReplyRequest }): Promise<AdminContactMessage> =>
-  replyToContactMessage(id, body);
+export const postContactReply = ({
+  id,
+  body,
+}: {
+  id: string;
+  body: ContactReplyRequest;
+}): Promise<AdminContactMessage> => replyToContactMessage(id, body);
 
 /** Emails the answer to the sender (recorded on the message). */
 export const useReplyToContactMessage = () =>
-  useAdminMutation({ mutationFn: postContactReply, success: 'Reply emailed', failure: 'Failed to send the reply', invalidates: [adminSupportRootKey] });
+  useAdminMutation({
+    mutationFn: postContactReply,
+    success: 'Reply emailed',
+    failure: 'Failed to send the reply',
+    invalidates: [adminSupportRootKey],
+  });
 
 /** Turns the message into a ticket of the sender's account. */
 export const useConvertContactMessage = () =>

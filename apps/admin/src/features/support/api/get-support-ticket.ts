@@ -9,7 +9,10 @@ export const adminSupportTicketKey = (id: string) => [...adminSupportTicketsKey,
 
 /** One ticket with its conversation and the queue's fields. */
 export function useAdminSupportTicket(id: string) {
-  return useQuery({ queryKey: adminSupportTicketKey(id), queryFn: ({ signal }) => getAdminSupportTicket(id, { signal }) });
+  return useQuery({
+    queryKey: adminSupportTicketKey(id),
+    queryFn: ({ signal }) => getAdminSupportTicket(id, { signal }),
+  });
 }
 
 /** The admins a ticket can be assigned to. */

@@ -1,4 +1,4 @@
-import type { AdminSupportTicket, AdminSupportTicketsQuery, Paged } from '@phonehub/contracts';
+import type { AdminSupportTicket } from '@phonehub/contracts';
 import { SUPPORT_TICKET_CATEGORIES, SUPPORT_TICKET_PRIORITIES } from '@phonehub/contracts';
 import { getAdminSupportTickets } from '@phonehub/api-client';
 import { SUPPORT_TICKET_STATUSES } from '@phonehub/domain';
@@ -10,16 +10,17 @@ export type { AdminSupportTicket };
 export const adminSupportRootKey = ['admin', 'support'] as const;
 export const adminSupportTicketsKey = [...adminSupportRootKey, 'tickets'] as const;
 
-export const fetchAdminSupportTickets = (query: AdminSupportTicketsQuery, options: { signal?: AbortSignal }): Promise<Paged<AdminSupportTicket>> =>
-  getAdminSupportTickets(query, options);
-
 /** The queue in the address (search; status, priority, category): overdue first, then newest. */
 export function useAdminSupportTickets() {
   return usePagedList({
     queryKey: adminSupportTicketsKey,
-    fetcher: fetchAdminSupportTickets,
+    fetcher: getAdminSupportTickets,
     noun: ['ticket', 'tickets'],
-    filters: { status: SUPPORT_TICKET_STATUSES, priority: SUPPORT_TICKET_PRIORITIES, category: SUPPORT_TICKET_CATEGORIES },
+    filters: {
+      status: SUPPORT_TICKET_STATUSES,
+      priority: SUPPORT_TICKET_PRIORITIES,
+      category: SUPPORT_TICKET_CATEGORIES,
+    },
     errorToast: 'Failed to load tickets',
   });
 }

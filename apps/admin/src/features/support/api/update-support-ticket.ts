@@ -1,18 +1,42 @@
-import type { AdminSupportTicketDetail, SupportReplyRequest, UpdateSupportTicketRequest } from '@phonehub/contracts';
+import type {
+  AdminSupportTicketDetail,
+  SupportReplyRequest,
+  UpdateSupportTicketRequest,
+} from '@phonehub/contracts';
 import { replyAsSupport, updateSupportTicket } from '@phonehub/api-client';
 import { useAdminMutation } from '../../../shared/use-admin-mutation';
 import { adminSupportRootKey } from './get-support-tickets';
 
-export const putSupportTicket = ({ id, body }: { id: string; body: UpdateSupportTicketRequest }): Promise<AdminSupportTicketDetail> =>
-  updateSupportTicket(id, body);
+export const putSupportTicket = ({
+  id,
+  body,
+}: {
+  id: string;
+  body: UpdateSupportTicketRequest;
+}): Promise<AdminSupportTicketDetail> => updateSupportTicket(id, body);
 
-export const postSupportReply = ({ id, body }: { id: string; body: SupportReplyRequest }): Promise<AdminSupportTicketDetail> =>
-  replyAsSupport(id, body);
+export const postSupportReply = ({
+  id,
+  body,
+}: {
+  id: string;
+  body: SupportReplyRequest;
+}): Promise<AdminSupportTicketDetail> => replyAsSupport(id, body);
 
 /** Status, priority, assignee; reloads the queue, the ticket and the badge. */
 export const useUpdateSupportTicket = () =>
-  useAdminMutation({ mutationFn: putSupportTicket, success: 'Ticket updated', failure: 'Failed to update the ticket', invalidates: [adminSupportRootKey] });
+  useAdminMutation({
+    mutationFn: putSupportTicket,
+    success: 'Ticket updated',
+    failure: 'Failed to update the ticket',
+    invalidates: [adminSupportRootKey],
+  });
 
 /** Support's reply (mailed to the customer by the API). */
 export const useReplyAsSupport = () =>
-  useAdminMutation({ mutationFn: postSupportReply, success: 'Reply sent to the customer', failure: 'Failed to send the reply', invalidates: [adminSupportRootKey] });
+  useAdminMutation({
+    mutationFn: postSupportReply,
+    success: 'Reply sent to the customer',
+    failure: 'Failed to send the reply',
+    invalidates: [adminSupportRootKey],
+  });

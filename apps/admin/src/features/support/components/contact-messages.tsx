@@ -1,5 +1,17 @@
-import { Badge, Button, ConfirmDialog, formatDate, FormDialog, MailIcon, TextAreaField, type BadgeTone, type TableColumn } from '@phonehub/ui';
-import { useState, type FormEvent } from 'react';
+import {
+  ACTIONS_COLUMN,
+  Badge,
+  Button,
+  ConfirmDialog,
+  formatDate,
+  FormDialog,
+  MailIcon,
+  TextAreaField,
+  type BadgeTone,
+  type TableColumn,
+} from '@phonehub/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ListSection, ListTable } from '../../../shared/list-section';
 import { CustomerCell } from '../../../shared/order-columns';
 import { failureDetail } from '../../../shared/use-admin-mutation';
@@ -15,21 +27,26 @@ const STATUS: Readonly<Record<AdminContactMessage['status'], { label: string; to
   replied: { label: 'Replied', tone: 'success' },
   converted: { label: 'Ticket', tone: 'neutral' },
 };
-const STATUS_FILTER = [{ value: '', label: 'All Status' }, ...Object.entries(STATUS).map(([value, { label }]) => ({ value, label }))];
+const STATUS_FILTER = [
+  { value: '', label: 'All Status' },
+  ...Object.entries(STATUS).map(([value, { label }]) => ({ value, label })),
+];
 
 function ReplyDialog({ message, onClose }: { message: AdminContactMessage; onClose: () => void }) {
   const reply = useReplyToContactMessage();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setProblem('Please write a message');
-      return;
-    }
-    setProblem(null);
-    reply.mutate({ id: message.id, body: { message: text.trim() } }, { onSuccess: onClose });
-  };
+  // Checked on Send; the sentence stays until the next Send.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ text: string }>({
+    defaultValues: { text: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const submit = handleSubmit(({ text }) =>
+    reply.mutate({ id: message.id, body: { message: text.trim() } }, { onSuccess: onClose }),
+  );
   return (
     <FormDialog
       title={`Reply to ${message.name}`}
@@ -43,7 +60,13 @@ function ReplyDialog({ message, onClose }: { message: AdminContactMessage; onClo
       errorTitle="The reply was not sent"
     >
       <blockquote className="support-admin__quote">{message.message}</blockquote>
-      <TextAreaField label="Your reply" rows={5} maxLength={5000} value={text} error={problem} onChange={(e) => setText(e.target.value)} />
+      <TextAreaField
+        label="Your reply"
+        rows={5}
+        maxLength={5000}
+        error={errors.text?.message}
+        {...register('text', { validate: (value) => value.trim() !== '' || 'Please write a message' })}
+      />
     </FormDialog>
   );
 }
@@ -55,11 +78,21 @@ function ContactActions({ message }: { message: AdminContactMessage }) {
   const canConvert = message.has_account && !message.ticket_id;
   return (
     <span className="support-admin__actions">
-      <Button variant="outline" size="sm" aria-label={`Reply to ${message.name}`} onClick={() => setReplying(true)}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Reply to ${message.name}`}
+        onClick={() => setReplying(true)}
+      >
         Reply
       </Button>
       {canConvert && (
-        <Button variant="ghost" size="sm" aria-label={`Make a ticket of ${message.name}'s message`} onClick={() => setConverting(true)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Make a ticket of ${message.name}'s message`}
+          onClick={() => setConverting(true)}
+        >
           Make Ticket
         </Button>
       )}
@@ -83,7 +116,11 @@ function ContactActions({ message }: { message: AdminContactMessage }) {
 const COLUMNS: TableColumn<AdminContactMessage>[] = [
   { id: 'from', header: 'From', cell: (m) => <CustomerCell name={m.name} email={m.email} /> },
   { id: 'subject', header: 'Subject', className: 'admin-tab__strong', cell: (m) => m.subject },
-  { id: 'message', header: 'Message', cell: (m) => <span className="support-admin__excerpt">{m.message}</span> },
+  {
+    id: 'message',
+    header: 'Message',
+    cell: (m) => <span className="support-admin__excerpt">{m.message}</span>,
+  },
   { id: 'received', header: 'Received', cell: (m) => formatDate(m.created_at, 'short') },
   {
     id: 'status',
@@ -95,15 +132,29 @@ const COLUMNS: TableColumn<AdminContactMessage>[] = [
       </>
     ),
   },
-  { id: 'actions', header: <span className="ph-visually-hidden">Actions</span>, label: '', align: 'end', cell: (m) => <ContactActions message={m} /> },
+  {
+    ...ACTIONS_COLUMN,
+    align: 'end',
+    cell: (m) => <ContactActions message={m} />,
+  },
 ];
 
 /** Messages from the public contact form: answered by email, or made a ticket when the sender has an account. */
 export function ContactMessages() {
   const messages = useAdminContactMessages();
   return (
-    <ListSection list={messages} heading={['Contact Messages', 'Messages sent with the Contact Us form.']} searchHint="Name, email or subject" statuses={STATUS_FILTER}>
-      <ListTable list={messages} columns={COLUMNS} icon={<MailIcon size={26} />} emptyHint="Messages sent from the Contact page appear here." />
+    <ListSection
+      list={messages}
+      heading={['Contact Messages', 'Messages sent with the Contact Us form.']}
+      searchHint="Name, email or subject"
+      statuses={STATUS_FILTER}
+    >
+      <ListTable
+        list={messages}
+        columns={COLUMNS}
+        icon={<MailIcon size={26} />}
+        emptyHint="Messages sent from the Contact page appear here."
+      />
     </ListSection>
   );
 }

@@ -1,16 +1,10 @@
-import { Badge, MailIcon } from '@phonehub/ui';
+import { MailIcon } from '@phonehub/ui';
+import { SectionCount } from '../../../shared/section-count';
 import { useAdminSupportSummary } from '../api/get-support-summary';
 
 /** The Support tab's count of open tickets (none shown at 0). */
 export function OpenTicketsBadge() {
-  const open = useAdminSupportSummary().data?.open_tickets;
-  if (!open) return null;
-  return (
-    <Badge tone="warning" className="admin-sections__count">
-      {open}
-      <span className="ph-visually-hidden"> open</span>
-    </Badge>
-  );
+  return <SectionCount count={useAdminSupportSummary().data?.open_tickets} what="open" />;
 }
 
 /** The Support tab's icon. */

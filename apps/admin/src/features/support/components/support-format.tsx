@@ -7,10 +7,19 @@ import {
 } from '@phonehub/contracts';
 import { Badge, type BadgeTone } from '@phonehub/ui';
 
-const STATUS_TONES: Readonly<Record<SupportTicketStatusName, BadgeTone>> = { open: 'info', in_progress: 'warning', closed: 'neutral' };
-const PRIORITY_TONES: Readonly<Record<SupportTicketPriority, BadgeTone>> = { high: 'danger', medium: 'neutral', low: 'neutral' };
+const STATUS_TONES: Readonly<Record<SupportTicketStatusName, BadgeTone>> = {
+  open: 'info',
+  in_progress: 'warning',
+  closed: 'neutral',
+};
+const PRIORITY_TONES: Readonly<Record<SupportTicketPriority, BadgeTone>> = {
+  high: 'danger',
+  medium: 'neutral',
+  low: 'neutral',
+};
 
-export const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+export const options = (labels: Readonly<Record<string, string>>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 export const STATUS_FILTER = [{ value: '', label: 'All Status' }, ...options(SUPPORT_STATUS_LABELS)];
 export const PRIORITY_FILTER = [{ value: '', label: 'All Priorities' }, ...options(SUPPORT_PRIORITY_LABELS)];

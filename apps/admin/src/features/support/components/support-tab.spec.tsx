@@ -1,27 +1,21 @@
-import { apiErrorReply, createFetchMock, fakeUser, pagedFixture, storeSignedIn, type FetchMock } from '@phonehub/api-client';
-import type { AdminContactMessage, AdminSupportSummary, AdminSupportTicket, AdminSupportTicketDetail } from '@phonehub/contracts';
+import { fakeSupportTicket, pagedFixture, type FetchMock } from '@phonehub/api-client';
+import type {
+  AdminContactMessage,
+  AdminSupportSummary,
+  AdminSupportTicket,
+  AdminSupportTicketDetail,
+} from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { adminApi } from '../../../test/admin-api';
 import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
+import { cellsOf, tableNamed } from '../../../test/table';
 
-const admin = fakeUser({ id: 'admin-1', role: 'admin' });
 const QUEUE = 'GET /api/admin/support/tickets';
 
 function fakeTicket(overrides: Partial<AdminSupportTicket> = {}): AdminSupportTicket {
   return {
-    id: 't0000000-0000-4000-8000-000000000001',
-    subject: 'Screen flickers',
-    message: 'Since the update the screen flickers.',
-    category: 'technical',
-    status: 'open',
-    priority: 'medium',
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:00:00.000Z',
-    admin_response: null,
-    admin_responded_at: null,
-    order_id: null,
-    waiting_on: 'support',
-    message_count: 1,
+    ...fakeSupportTicket({ id: 't0000000-0000-4000-8000-000000000001' }),
     user_id: 'user-1',
     user_email: 'dana@example.com',
     user_first_name: 'Dana',
@@ -50,7 +44,16 @@ const FRESH = fakeTicket({
 
 const detailOf = (ticket: AdminSupportTicket): AdminSupportTicketDetail => ({
   ...ticket,
-  messages: [{ id: 'm1', author: 'customer', author_name: 'Dana', body: ticket.message, attachments: [], created_at: ticket.created_at }],
+  messages: [
+    {
+      id: 'm1',
+      author: 'customer',
+      author_name: 'Dana',
+      body: ticket.message,
+      attachments: [],
+      created_at: ticket.created_at,
+    },
+  ],
 });
 
 const CONTACT: AdminContactMessage = {
@@ -67,37 +70,54 @@ const CONTACT: AdminContactMessage = {
   has_account: true,
 };
 
-function asAdmin(summary: Partial<AdminSupportSummary> = {}): FetchMock {
-  const api = createFetchMock();
-  storeSignedIn(api, admin, 'admin-jwt');
-  api.on('GET /api/admin/trades/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/trades', { body: pagedFixture([]) });
-  api.on('GET /api/admin/partner-applications', { body: pagedFixture([]) });
-  api.on('GET /api/admin/support/summary', { body: { open_tickets: 4, overdue_tickets: 1, new_contact_messages: 2, ...summary } });
-  api.on('GET /api/admin/support/assignees', { body: [{ id: 'admin-1', name: 'Admin Team' }] });
-  api.on(QUEUE, { body: pagedFixture([OVERDUE, FRESH]) });
-  api.on(`GET /api/admin/support/tickets/${OVERDUE.id}`, { body: detailOf(OVERDUE) });
-  api.on('GET /api/admin/contact-messages', { body: pagedFixture([CONTACT]) });
-  return api;
-}
+const asAdmin = (summary: Partial<AdminSupportSummary> = {}): FetchMock =>
+  adminApi({
+    'GET /api/admin/partner-applications': { body: pagedFixture([]) },
+    'GET /api/admin/support/summary': {
+      body: { open_tickets: 4, overdue_tickets: 1, new_contact_messages: 2, ...summary },
+    },
+    'GET /api/admin/support/assignees': { body: [{ id: 'admin-1', name: 'Admin Team' }] },
+    [QUEUE]: { body: pagedFixture([OVERDUE, FRESH]) },
+    [`GET /api/admin/support/tickets/${OVERDUE.id}`]: { body: detailOf(OVERDUE) },
+    'GET /api/admin/contact-messages': { body: pagedFixture([CONTACT]) },
+  });
 
-const queue = async () => within(await screen.findByRole('table', { name: 'Tickets' }));
-const cells = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((c) => c.textContent);
+const queue = () => tableNamed('Tickets');
+const cells = cellsOf;
 
 it('shows the queue as the API orders it (overdue first, flagged), with the open count on the tab', async () => {
   const api = asAdmin();
   renderAdmin(`${DASHBOARD}/support`, api);
   const rows = (await queue()).getAllByRole('row').slice(1);
   expect(rows.map(cells)).toEqual([
-    ['Screen flickersOverdue', 'Dana Smithdana@example.com', 'Technical', 'Medium', 'Open', 'Unassigned', 'Support since Nov 20, 2026', 'Nov 20, 2026', 'Open'],
-    ['Refund status', 'Dana Smithdana@example.com', 'Billing', 'High', 'In Progress', 'Admin Team', 'Customer', 'Nov 20, 2026', 'Open'],
+    [
+      'Screen flickersOverdue',
+      'Dana Smithdana@example.com',
+      'Technical',
+      'Medium',
+      'Open',
+      'Unassigned',
+      'Support since Nov 20, 2026',
+      'Nov 20, 2026',
+      'Open',
+    ],
+    [
+      'Refund status',
+      'Dana Smithdana@example.com',
+      'Billing',
+      'High',
+      'In Progress',
+      'Admin Team',
+      'Customer',
+      'Nov 20, 2026',
+      'Open',
+    ],
   ]);
   expect(await screen.findByRole('tab', { name: 'Support 4 open' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /Tickets 4 open · 1 overdue/ })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('link', { name: /Tickets 4 open · 1 overdue/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 it('filters by priority and category on the server, in the address', async () => {
@@ -107,16 +127,26 @@ it('filters by priority and category on the server, in the address', async () =>
   await queue();
   await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'high');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'billing');
-  await waitFor(() => expect(api.callsTo(QUEUE).map((c) => c.query.toString())).toContain('page=1&priority=high&category=billing'));
+  await waitFor(() =>
+    expect(api.callsTo(QUEUE).map((c) => c.query.toString())).toContain(
+      'page=1&priority=high&category=billing',
+    ),
+  );
 });
 
 it('opens a ticket, answers the customer and closes it through the legal steps only', async () => {
   const api = asAdmin();
   api.on(`POST /api/support/tickets/${OVERDUE.id}/messages`, (req) => ({
     status: 201,
-    body: { ...detailOf(OVERDUE), status: 'in_progress', admin_response: (req.body as { message: string }).message },
+    body: {
+      ...detailOf(OVERDUE),
+      status: 'in_progress',
+      admin_response: (req.body as { message: string }).message,
+    },
   }));
-  api.on(`PUT /api/admin/support/tickets/${OVERDUE.id}`, (req) => ({ body: { ...detailOf(OVERDUE), ...(req.body as object) } }));
+  api.on(`PUT /api/admin/support/tickets/${OVERDUE.id}`, (req) => ({
+    body: { ...detailOf(OVERDUE), ...(req.body as object) },
+  }));
   renderAdmin(`${DASHBOARD}/support`, api);
   const user = userEvent.setup();
   await user.click((await queue()).getByRole('button', { name: 'Open ticket Screen flickers' }));
@@ -129,15 +159,24 @@ it('opens a ticket, answers the customer and closes it through the legal steps o
   await user.type(dialog.getByLabelText(/Reply to the customer/), 'Please restart the phone.');
   await user.click(dialog.getByRole('button', { name: 'Send Reply' }));
   expect(await screen.findByText('Reply sent to the customer')).toBeInTheDocument();
-  expect(api.callsTo(`POST /api/support/tickets/${OVERDUE.id}/messages`)[0].body).toEqual({ message: 'Please restart the phone.' });
+  expect(api.callsTo(`POST /api/support/tickets/${OVERDUE.id}/messages`)[0].body).toEqual({
+    message: 'Please restart the phone.',
+  });
 
   const status = dialog.getByRole('combobox', { name: 'Status' });
-  expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['Open', 'In Progress', 'Closed']);
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Open', 'In Progress', 'Closed']);
   await user.selectOptions(status, 'closed');
   await user.selectOptions(dialog.getByRole('combobox', { name: 'Assignee' }), 'admin-1');
   await user.click(dialog.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Ticket updated')).toBeInTheDocument();
-  expect(api.callsTo(`PUT /api/admin/support/tickets/${OVERDUE.id}`)[0].body).toEqual({ status: 'closed', assignee_id: 'admin-1' });
+  expect(api.callsTo(`PUT /api/admin/support/tickets/${OVERDUE.id}`)[0].body).toEqual({
+    status: 'closed',
+    assignee_id: 'admin-1',
+  });
 });
 
 it('lists contact messages, replies by email and makes a ticket when the sender has an account', async () => {
@@ -145,7 +184,9 @@ it('lists contact messages, replies by email and makes a ticket when the sender 
   api.on(`POST /api/admin/contact-messages/${CONTACT.id}/reply`, (req) => ({
     body: { ...CONTACT, status: 'replied', reply: (req.body as { message: string }).message },
   }));
-  api.on(`POST /api/admin/contact-messages/${CONTACT.id}/convert`, { body: { ...CONTACT, status: 'converted', ticket_id: OVERDUE.id } });
+  api.on(`POST /api/admin/contact-messages/${CONTACT.id}/convert`, {
+    body: { ...CONTACT, status: 'converted', ticket_id: OVERDUE.id },
+  });
   renderAdmin(`${DASHBOARD}/support/contact`, api);
   const user = userEvent.setup();
   const table = within(await screen.findByRole('table', { name: 'Contact messages' }));
@@ -158,7 +199,9 @@ it('lists contact messages, replies by email and makes a ticket when the sender 
   await user.type(dialog.getByLabelText(/Your reply/), 'Yes, we do.');
   await user.click(dialog.getByRole('button', { name: 'Send Reply' }));
   expect(await screen.findByText('Reply emailed')).toBeInTheDocument();
-  expect(api.callsTo(`POST /api/admin/contact-messages/${CONTACT.id}/reply`)[0].body).toEqual({ message: 'Yes, we do.' });
+  expect(api.callsTo(`POST /api/admin/contact-messages/${CONTACT.id}/reply`)[0].body).toEqual({
+    message: 'Yes, we do.',
+  });
 
   await user.click(table.getByRole('button', { name: "Make a ticket of Lee Park's message" }));
   const confirm = within(await screen.findByRole('dialog', { name: 'Make a support ticket?' }));

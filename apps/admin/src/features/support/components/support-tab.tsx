@@ -12,14 +12,29 @@ export function SupportTab() {
   const onContact = pathname.startsWith(`${base}/contact`);
   const summary = useAdminSupportSummary().data;
   const views = [
-    { to: base, label: 'Tickets', count: summary ? `${summary.open_tickets} open · ${summary.overdue_tickets} overdue` : null, current: !onContact },
-    { to: `${base}/contact`, label: 'Contact Messages', count: summary ? `${summary.new_contact_messages} new` : null, current: onContact },
+    {
+      to: base,
+      label: 'Tickets',
+      count: summary ? `${summary.open_tickets} open · ${summary.overdue_tickets} overdue` : null,
+      current: !onContact,
+    },
+    {
+      to: `${base}/contact`,
+      label: 'Contact Messages',
+      count: summary ? `${summary.new_contact_messages} new` : null,
+      current: onContact,
+    },
   ];
   return (
     <div className="support-admin">
       <nav aria-label="Support views" className="support-admin__views">
         {views.map((view) => (
-          <Link key={view.label} to={view.to} aria-current={view.current ? 'page' : undefined} className={cx('support-admin__view', view.current && 'support-admin__view--current')}>
+          <Link
+            key={view.label}
+            to={view.to}
+            aria-current={view.current ? 'page' : undefined}
+            className={cx('support-admin__view', view.current && 'support-admin__view--current')}
+          >
             {view.label}
             {view.count && <span className="support-admin__view-count">{view.count}</span>}
           </Link>

@@ -6,12 +6,16 @@ import {
   type SupportTicketPriority,
   type SupportTicketStatusName,
 } from '@phonehub/contracts';
-import { supportTicketMachine } from '@phonehub/domain';
-import { Alert, Badge, Button, Dialog, formatDate, Select, Spinner, TextAreaField } from '@phonehub/ui';
+import { orderReference, supportTicketMachine } from '@phonehub/domain';
+import { Alert, Badge, Button, Dialog, formatDate, QueryView, Select, TextAreaField } from '@phonehub/ui';
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { failureDetail } from '../../../shared/use-admin-mutation';
-import { orderReference } from '../../../shared/money';
-import { useAdminSupportTicket, useSupportAssignees, type AdminSupportTicketDetail } from '../api/get-support-ticket';
+import {
+  useAdminSupportTicket,
+  useSupportAssignees,
+  type AdminSupportTicketDetail,
+} from '../api/get-support-ticket';
 import { useReplyAsSupport, useUpdateSupportTicket } from '../api/update-support-ticket';
 import { duration, options, PriorityBadge, TicketStatusBadge } from './support-format';
 
@@ -20,21 +24,26 @@ export function TicketDialog({ ticketId, onClose }: { ticketId: string; onClose:
   const ticket = useAdminSupportTicket(ticketId);
   const data = ticket.data;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={data?.subject ?? 'Support ticket'} description={data ? <TicketFacts ticket={data} /> : undefined}>
-      {ticket.isPending && <Spinner label="Loading the ticket..." />}
-      {ticket.isError && (
-        <Alert tone="danger" title="This ticket could not be loaded">
-          {failureDetail(ticket)}
-        </Alert>
-      )}
-      {data && (
-        <div className="support-admin__ticket">
-          {/* Starts again from the ticket whenever it changes (a reply moves an open ticket along). */}
-          <TicketControls key={`${data.status}|${data.priority}|${data.assignee_id ?? ''}`} ticket={data} />
-          <Conversation messages={data.messages} />
-          <ReplyBox ticket={data} />
-        </div>
-      )}
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={data?.subject ?? 'Support ticket'}
+      description={data ? <TicketFacts ticket={data} /> : undefined}
+    >
+      <QueryView
+        query={ticket}
+        spinner={{ label: 'Loading the ticket...' }}
+        error={{ title: 'This ticket could not be loaded', description: failureDetail(ticket), action: null }}
+      >
+        {(data) => (
+          <div className="support-admin__ticket">
+            {/* Starts again from the ticket whenever it changes (a reply moves an open ticket along). */}
+            <TicketControls key={`${data.status}|${data.priority}|${data.assignee_id ?? ''}`} ticket={data} />
+            <Conversation messages={data.messages} />
+            <ReplyBox ticket={data} />
+          </div>
+        )}
+      </QueryView>
     </Dialog>
   );
 }
@@ -44,11 +53,13 @@ function TicketFacts({ ticket }: { ticket: AdminSupportTicketDetail }) {
   return (
     <span className="support-admin__facts">
       <TicketStatusBadge status={ticket.status} /> <PriorityBadge priority={ticket.priority} />
-      {ticket.overdue && <Badge tone="danger">Overdue</Badge>} {name} ({ticket.user_email}) · {SUPPORT_CATEGORY_LABELS[ticket.category]} · opened{' '}
-      {formatDate(ticket.created_at)}
+      {ticket.overdue && <Badge tone="danger">Overdue</Badge>} {name} ({ticket.user_email}) ·{' '}
+      {SUPPORT_CATEGORY_LABELS[ticket.category]} · opened {formatDate(ticket.created_at)}
       {ticket.order_id && <> · order #{orderReference(ticket.order_id)}</>}
       {' · '}
-      {ticket.first_response_at ? `first reply after ${duration(ticket.created_at, ticket.first_response_at)}` : 'no reply yet'}
+      {ticket.first_response_at
+        ? `first reply after ${duration(ticket.created_at, ticket.first_response_at)}`
+        : 'no reply yet'}
     </span>
   );
 }
@@ -60,8 +71,12 @@ function TicketControls({ ticket }: { ticket: AdminSupportTicketDetail }) {
   const [priority, setPriority] = useState<SupportTicketPriority>(ticket.priority);
   const [assignee, setAssignee] = useState(ticket.assignee_id ?? '');
   // The ticket machine's legal next states, and staying as it is.
-  const statuses = [ticket.status, ...supportTicketMachine.next(ticket.status)].map((value) => ({ value, label: SUPPORT_STATUS_LABELS[value] }));
-  const changed = status !== ticket.status || priority !== ticket.priority || assignee !== (ticket.assignee_id ?? '');
+  const statuses = [ticket.status, ...supportTicketMachine.next(ticket.status)].map((value) => ({
+    value,
+    label: SUPPORT_STATUS_LABELS[value],
+  }));
+  const changed =
+    status !== ticket.status || priority !== ticket.priority || assignee !== (ticket.assignee_id ?? '');
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -75,15 +90,34 @@ function TicketControls({ ticket }: { ticket: AdminSupportTicketDetail }) {
 
   return (
     <form className="support-admin__controls" onSubmit={save} aria-label="Ticket settings">
-      <Select label="Status" options={statuses} value={status} onChange={(e) => setStatus(e.target.value as SupportTicketStatusName)} />
-      <Select label="Priority" options={options(SUPPORT_PRIORITY_LABELS)} value={priority} onChange={(e) => setPriority(e.target.value as SupportTicketPriority)} />
+      <Select
+        label="Status"
+        options={statuses}
+        value={status}
+        onChange={(e) => setStatus(e.target.value as SupportTicketStatusName)}
+      />
+      <Select
+        label="Priority"
+        options={options(SUPPORT_PRIORITY_LABELS)}
+        value={priority}
+        onChange={(e) => setPriority(e.target.value as SupportTicketPriority)}
+      />
       <Select
         label="Assignee"
-        options={[{ value: '', label: 'Unassigned' }, ...(assignees.data ?? []).map((a) => ({ value: a.id, label: a.name }))]}
+        options={[
+          { value: '', label: 'Unassigned' },
+          ...(assignees.data ?? []).map((a) => ({ value: a.id, label: a.name })),
+        ]}
         value={assignee}
         onChange={(e) => setAssignee(e.target.value)}
       />
-      <Button type="submit" variant="outline" disabled={!changed} loading={update.isPending} loadingText="Saving...">
+      <Button
+        type="submit"
+        variant="outline"
+        disabled={!changed}
+        loading={update.isPending}
+        loadingText="Saving..."
+      >
         Save
       </Button>
       {update.isError && (
@@ -99,7 +133,14 @@ function Conversation({ messages }: { messages: readonly SupportMessage[] }) {
   return (
     <ol className="support-admin__messages" aria-label="Conversation">
       {messages.map((message) => (
-        <li key={message.id} className={message.author === 'support' ? 'support-admin__message support-admin__message--support' : 'support-admin__message'}>
+        <li
+          key={message.id}
+          className={
+            message.author === 'support'
+              ? 'support-admin__message support-admin__message--support'
+              : 'support-admin__message'
+          }
+        >
           <p className="support-admin__author">
             <strong>{message.author === 'support' ? 'Support' : message.author_name}</strong>{' '}
             <time className="text-muted" dateTime={message.created_at}>
@@ -126,18 +167,24 @@ function Conversation({ messages }: { messages: readonly SupportMessage[] }) {
 
 function ReplyBox({ ticket }: { ticket: AdminSupportTicketDetail }) {
   const reply = useReplyAsSupport();
-  const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // Checked on Send; the sentence stays until the next Send.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ message: string }>({
+    defaultValues: { message: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
-  const send = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!message.trim()) {
-      setProblem('Please write a message');
-      return;
-    }
-    setProblem(null);
-    reply.mutate({ id: ticket.id, body: { message: message.trim() } }, { onSuccess: () => setMessage('') });
-  };
+  const send = handleSubmit(({ message }) =>
+    reply.mutate(
+      { id: ticket.id, body: { message: message.trim() } },
+      { onSuccess: () => reset({ message: '' }) },
+    ),
+  );
 
   return (
     <form className="support-admin__reply" onSubmit={send} noValidate aria-label="Reply">
@@ -146,9 +193,8 @@ function ReplyBox({ ticket }: { ticket: AdminSupportTicketDetail }) {
         hint="Emailed to the customer with a link to the ticket."
         rows={4}
         maxLength={5000}
-        value={message}
-        error={problem ?? failureDetail(reply)}
-        onChange={(e) => setMessage(e.target.value)}
+        error={errors.message?.message ?? failureDetail(reply)}
+        {...register('message', { validate: (value) => value.trim() !== '' || 'Please write a message' })}
       />
       <Button type="submit" loading={reply.isPending} loadingText="Sending...">
         Send Reply

@@ -1,11 +1,17 @@
 import { SUPPORT_CATEGORY_LABELS } from '@phonehub/contracts';
-import { Badge, Button, formatDate, InfoIcon, type TableColumn } from '@phonehub/ui';
+import { ACTIONS_COLUMN, Badge, Button, formatDate, InfoIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ListSection, ListTable } from '../../../shared/list-section';
 import { CustomerCell } from '../../../shared/order-columns';
 import { useAdminSupportTickets, type AdminSupportTicket } from '../api/get-support-tickets';
-import { CATEGORY_FILTER, PriorityBadge, PRIORITY_FILTER, STATUS_FILTER, TicketStatusBadge } from './support-format';
+import {
+  CATEGORY_FILTER,
+  PriorityBadge,
+  PRIORITY_FILTER,
+  STATUS_FILTER,
+  TicketStatusBadge,
+} from './support-format';
 import { TicketDialog } from './ticket-dialog';
 
 const columns = (open: (id: string) => void): TableColumn<AdminSupportTicket>[] => [
@@ -23,23 +29,31 @@ const columns = (open: (id: string) => void): TableColumn<AdminSupportTicket>[] 
   {
     id: 'customer',
     header: 'Customer',
-    cell: (t) => <CustomerCell name={`${t.user_first_name} ${t.user_last_name}`.trim()} email={t.user_email} />,
+    cell: (t) => (
+      <CustomerCell name={`${t.user_first_name} ${t.user_last_name}`.trim()} email={t.user_email} />
+    ),
   },
   { id: 'category', header: 'Category', cell: (t) => SUPPORT_CATEGORY_LABELS[t.category] },
   { id: 'priority', header: 'Priority', cell: (t) => <PriorityBadge priority={t.priority} /> },
   { id: 'status', header: 'Status', cell: (t) => <TicketStatusBadge status={t.status} /> },
-  { id: 'assignee', header: 'Assignee', cell: (t) => t.assignee_name ?? <span className="text-muted">Unassigned</span> },
+  {
+    id: 'assignee',
+    header: 'Assignee',
+    cell: (t) => t.assignee_name ?? <span className="text-muted">Unassigned</span>,
+  },
   {
     id: 'waiting',
     header: 'Waiting on',
     cell: (t) =>
-      t.waiting_on === 'support' ? `Support since ${formatDate(t.waiting_since, 'short')}` : t.waiting_on === 'customer' ? 'Customer' : '—',
+      t.waiting_on === 'support'
+        ? `Support since ${formatDate(t.waiting_since, 'short')}`
+        : t.waiting_on === 'customer'
+          ? 'Customer'
+          : '—',
   },
   { id: 'created', header: 'Opened', cell: (t) => formatDate(t.created_at, 'short') },
   {
-    id: 'actions',
-    header: <span className="ph-visually-hidden">Actions</span>,
-    label: '',
+    ...ACTIONS_COLUMN,
     align: 'end',
     cell: (t) => (
       <Button variant="outline" size="sm" aria-label={`Open ticket ${t.subject}`} onClick={() => open(t.id)}>
@@ -59,13 +73,16 @@ export function TicketQueue() {
     if (params.has('ticket')) {
       const next = new URLSearchParams(params);
       next.delete('ticket');
-      setParams(next, { replace: true });
+      setParams(next, { replace: true, preventScrollReset: true });
     }
   };
   return (
     <ListSection
       list={tickets}
-      heading={['Support Tickets', "Customers' questions; those waiting on support for more than a business day come first."]}
+      heading={[
+        'Support Tickets',
+        "Customers' questions; those waiting on support for more than a business day come first.",
+      ]}
       searchHint="Subject, customer name or email"
       statuses={STATUS_FILTER}
       filters={[
@@ -73,7 +90,12 @@ export function TicketQueue() {
         { name: 'category', label: 'Category', options: CATEGORY_FILTER },
       ]}
     >
-      <ListTable list={tickets} columns={columns(setViewing)} icon={<InfoIcon size={26} />} emptyHint="Tickets customers open on the Support page appear here." />
+      <ListTable
+        list={tickets}
+        columns={columns(setViewing)}
+        icon={<InfoIcon size={26} />}
+        emptyHint="Tickets customers open on the Support page appear here."
+      />
       {viewing && <TicketDialog ticketId={viewing} onClose={close} />}
     </ListSection>
   );

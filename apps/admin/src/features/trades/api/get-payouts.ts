@@ -1,4 +1,10 @@
-import type { AdminTradesPageQuery, Paged, TradePayoutStatus, TradePayoutTotals, TradeRequest } from '@phonehub/contracts';
+import type {
+  AdminTradesPageQuery,
+  Paged,
+  TradePayoutStatus,
+  TradePayoutTotals,
+  TradeRequest,
+} from '@phonehub/contracts';
 import { getAdminTradePayoutTotals, getAdminTrades } from '@phonehub/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { usePagedList } from '../../../shared/use-paged-list';

@@ -1,4 +1,10 @@
-import type { AdminTradeQuery, AdminTradesPageQuery, Paged, TradeRequest, TradeStatusName } from '@phonehub/contracts';
+import type {
+  AdminTradeQuery,
+  AdminTradesPageQuery,
+  Paged,
+  TradeRequest,
+  TradeStatusName,
+} from '@phonehub/contracts';
 import { getAdminTrades } from '@phonehub/api-client';
 import { TRADE_STATUSES } from '@phonehub/domain';
 import { usePagedList } from '../../../shared/use-paged-list';
@@ -7,13 +13,21 @@ export type { AdminTradeQuery, AdminTradesPageQuery, TradeRequest, TradeStatusNa
 
 export const adminTradesListRootKey = ['admin', 'trades', 'list'] as const;
 
-export const fetchAdminTrades = (query: AdminTradesPageQuery, options: { signal?: AbortSignal }): Promise<Paged<TradeRequest>> =>
-  getAdminTrades(query, options);
+export const fetchAdminTrades = (
+  query: AdminTradesPageQuery,
+  options: { signal?: AbortSignal },
+): Promise<Paged<TradeRequest>> => getAdminTrades(query, options);
 
 /** The page of trades in the address (search by brand, model or partner; status), newest first by default. */
 export function useAdminTrades() {
   const filters = { status: TRADE_STATUSES };
-  return usePagedList({ queryKey: adminTradesListRootKey, fetcher: fetchAdminTrades, noun: ['trade', 'trades'], filters, defaultSort: '-submitted_at' });
+  return usePagedList({
+    queryKey: adminTradesListRootKey,
+    fetcher: fetchAdminTrades,
+    noun: ['trade', 'trades'],
+    filters,
+    defaultSort: '-submitted_at',
+  });
 }
 
 /** The export's filters: only those in use, so '' never reaches the API. */

@@ -6,7 +6,13 @@ import { adminTradeStatsQueryKey } from './get-trade-stats';
 
 export type { ReviewTradeRequest };
 
-export const putTradeReview = ({ id, body }: { id: string; body: ReviewTradeRequest }): Promise<TradeRequest> => reviewTrade(id, body);
+export const putTradeReview = ({
+  id,
+  body,
+}: {
+  id: string;
+  body: ReviewTradeRequest;
+}): Promise<TradeRequest> => reviewTrade(id, body);
 
 const SUCCESS: Partial<Record<TradeStatusName, string>> = {
   approved: 'Trade approved',
@@ -21,7 +27,8 @@ const SUCCESS: Partial<Record<TradeStatusName, string>> = {
 export const useReviewTrade = () =>
   useAdminMutation({
     mutationFn: putTradeReview,
-    success: (_trade: TradeRequest, { body }: { body: ReviewTradeRequest }) => SUCCESS[body.status] ?? 'Trade updated',
+    success: (_trade: TradeRequest, { body }: { body: ReviewTradeRequest }) =>
+      SUCCESS[body.status] ?? 'Trade updated',
     failure: 'Failed to update trade',
     invalidates: [adminTradesListRootKey, adminTradeStatsQueryKey],
   });

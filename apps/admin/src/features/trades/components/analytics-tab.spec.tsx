@@ -1,25 +1,15 @@
-import { apiErrorReply, createFetchMock, pagedFixture, fakeUser, storeSignedIn, type MockHandler } from '@phonehub/api-client';
+import { apiErrorReply, type MockHandler } from '@phonehub/api-client';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fakeTradeStats } from '../../../test/fake-trades';
-import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
+import { adminApi } from '../../../test/admin-api';
+import { openAdminTab } from '../../../test/render-admin';
 
-const admin = fakeUser({ id: 'admin-1', role: 'admin' });
-
-async function openAnalytics(stats: MockHandler) {
-  const api = createFetchMock();
-  storeSignedIn(api, admin, 'admin-jwt');
-  api.on('GET /api/admin/trades/stats', stats);
-  api.on('GET /api/admin/trades', { body: pagedFixture([]) });
-  api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  const user = userEvent.setup();
-  renderAdmin(DASHBOARD, api);
-  await user.click(await screen.findByRole('tab', { name: 'Analytics' }));
-  return { api, user };
-}
+const openAnalytics = (stats: MockHandler) =>
+  openAdminTab(adminApi({ 'GET /api/admin/trades/stats': stats }), 'Analytics');
 
 const analytics = () => within(screen.getByRole('region', { name: 'Trade analytics' }));
-const statValue = (label: string) => analytics().getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const statValue = (label: string) =>
+  analytics().getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 it('shows the brand distribution with a bar per brand, and the trade figures', async () => {
   await openAnalytics({ body: fakeTradeStats() });
@@ -27,7 +17,11 @@ it('shows the brand distribution with a bar per brand, and the trade figures', a
   expect(screen.getByRole('img', { name: 'Samsung 30%' })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Google 10%' }).firstElementChild).toHaveStyle({ width: '10%' });
   const items = within(screen.getByRole('list', { name: 'Brand distribution' })).getAllByRole('listitem');
-  expect(items.map((li) => li.textContent)).toEqual(['Apple4 trades · 40%', 'Samsung3 trades · 30%', 'Google1 trade · 10%']);
+  expect(items.map((li) => li.textContent)).toEqual([
+    'Apple4 trades · 40%',
+    'Samsung3 trades · 30%',
+    'Google1 trade · 10%',
+  ]);
 
   expect(statValue('Average Trade Value')).toBe('$312.46');
   expect(statValue('Approval Rate')).toBe('40%');
@@ -36,7 +30,9 @@ it('shows the brand distribution with a bar per brand, and the trade figures', a
 });
 
 it("says 'No trades yet.' when no brand has been traded in", async () => {
-  await openAnalytics({ body: fakeTradeStats({ topBrands: [], totalTrades: 0, approvalRate: 0, averageTradeValue: 0 }) });
+  await openAnalytics({
+    body: fakeTradeStats({ topBrands: [], totalTrades: 0, approvalRate: 0, averageTradeValue: 0 }),
+  });
   expect(await screen.findByText('No trades yet.')).toBeInTheDocument();
   expect(statValue('Approval Rate')).toBe('0%');
   expect(statValue('Average Trade Value')).toBe('$0.00');
@@ -44,7 +40,9 @@ it("says 'No trades yet.' when no brand has been traded in", async () => {
 
 it('says so when the statistics cannot be loaded, and can try again', async () => {
   let fail = true;
-  const { user } = await openAnalytics(() => (fail ? apiErrorReply(403, 'FORBIDDEN', 'No') : { body: fakeTradeStats() }));
+  const { user } = await openAnalytics(() =>
+    fail ? apiErrorReply(403, 'FORBIDDEN', 'No') : { body: fakeTradeStats() },
+  );
   expect(await screen.findByText('Trade statistics could not be loaded')).toBeInTheDocument();
   expect(statValue('Approval Rate')).toBe('—');
   fail = false;

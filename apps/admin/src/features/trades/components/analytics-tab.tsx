@@ -1,5 +1,16 @@
 import type { TradeStatistics } from '@phonehub/contracts';
-import { Card, CardBody, CardHeader, CheckCircleIcon, GridIcon, QueryView, Skeleton, TagIcon, UserIcon, UsersIcon } from '@phonehub/ui';
+import {
+  Card,
+  CardBody,
+  CardHeader,
+  CheckCircleIcon,
+  GridIcon,
+  QueryView,
+  Skeleton,
+  TagIcon,
+  UserIcon,
+  UsersIcon,
+} from '@phonehub/ui';
 import { formatMoney } from '../../../shared/money';
 import { StatCard, StatGrid } from '../../../shared/stat-card';
 import { useAdminTradeStats } from '../api/get-trade-stats';
@@ -34,21 +45,36 @@ export function AnalyticsTab() {
   return (
     <div className="admin-tab">
       <StatGrid label="Trade analytics">
-        <StatCard label="Average Trade Value" icon={<TagIcon size={20} />} value={s ? formatMoney(s.averageTradeValue) : '—'} />
-        <StatCard label="Approval Rate" icon={<CheckCircleIcon size={20} />} value={s ? `${s.approvalRate}%` : '—'} />
+        <StatCard
+          label="Average Trade Value"
+          icon={<TagIcon size={20} />}
+          value={s ? formatMoney(s.averageTradeValue) : '—'}
+        />
+        <StatCard
+          label="Approval Rate"
+          icon={<CheckCircleIcon size={20} />}
+          value={s ? `${s.approvalRate}%` : '—'}
+        />
         <StatCard label="Total Users" icon={<UsersIcon size={20} />} value={s ? s.totalUsers : '—'} />
         <StatCard label="Guest Users" icon={<UserIcon size={20} />} value={s ? s.guestUsers : '—'} />
       </StatGrid>
 
       <Card>
-        <CardHeader title="Brand Distribution" description="The most traded-in brands, as a share of all trades." />
+        <CardHeader
+          title="Brand Distribution"
+          description="The most traded-in brands, as a share of all trades."
+        />
         <CardBody>
           <QueryView
             query={stats}
             errorTitle="Trade statistics could not be loaded"
             loading={<Skeleton className="brand-list__skeleton" />}
             isEmpty={(data) => data.topBrands.length === 0}
-            empty={{ icon: <GridIcon size={26} />, title: 'No trades yet.', description: 'Brands appear here once trade-ins arrive.' }}
+            empty={{
+              icon: <GridIcon size={26} />,
+              title: 'No trades yet.',
+              description: 'Brands appear here once trade-ins arrive.',
+            }}
           >
             {(data) => <BrandDistribution brands={data.topBrands} />}
           </QueryView>

@@ -1,7 +1,7 @@
-import { apiErrorReply, createFetchMock, fakeTradeRequest, fakeUser, pagedFixture, storeSignedIn } from '@phonehub/api-client';
+import { fakeTradeRequest, pagedFixture } from '@phonehub/api-client';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
+import { adminApi } from '../../../test/admin-api';
+import { DASHBOARD, openAdmin } from '../../../test/render-admin';
 
 const TRANSFER = fakeTradeRequest({
   id: '9f8e7d6c-0000-4000-8000-0000000000f1',
@@ -10,21 +10,31 @@ const TRANSFER = fakeTradeRequest({
   model: 'Pixel 7',
   status: 'inspected',
   finalValue: 300,
-  payout: { method: 'bank_transfer', status: 'pending', amount: 300, reference: null, paid_at: null, bank_account: { holder: 'Ada Lovelace', account_number: '•••• 6789' } },
+  payout: {
+    method: 'bank_transfer',
+    status: 'pending',
+    amount: 300,
+    reference: null,
+    paid_at: null,
+    bank_account: { holder: 'Ada Lovelace', account_number: '•••• 6789' },
+  },
 });
 
 it('lists transfers awaiting payment with the totals, and marks one paid with its reference', async () => {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser({ role: 'admin' }), 'admin-jwt');
-  api.on('GET /api/admin/trades/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/trades', { body: pagedFixture([TRANSFER]) });
-  api.on('GET /api/admin/trades/payout-totals', {
-    body: { awaiting_count: 1, awaiting: 300, transfers_paid: 1250, credit_granted: 418, paid_by_month: [{ month: '2026-10', amount: 1668 }] },
+  const api = adminApi({
+    'GET /api/admin/trades': { body: pagedFixture([TRANSFER]) },
+    'GET /api/admin/trades/payout-totals': {
+      body: {
+        awaiting_count: 1,
+        awaiting: 300,
+        transfers_paid: 1250,
+        credit_granted: 418,
+        paid_by_month: [{ month: '2026-10', amount: 1668 }],
+      },
+    },
+    [`PUT /api/admin/trades/${TRANSFER.id}`]: { body: { ...TRANSFER, status: 'completed' } },
   });
-  api.on(`PUT /api/admin/trades/${TRANSFER.id}`, { body: { ...TRANSFER, status: 'completed' } });
-  renderAdmin(`${DASHBOARD}/payouts`, api);
-  const user = userEvent.setup();
+  const { user } = openAdmin(`${DASHBOARD}/payouts`, api);
 
   const totals = within(await screen.findByRole('region', { name: 'Payout totals' }));
   expect(await totals.findByText('1 · $300.00')).toBeInTheDocument();
@@ -44,5 +54,8 @@ it('lists transfers awaiting payment with the totals, and marks one paid with it
   await user.type(dialog.getByRole('textbox', { name: /Transfer reference/ }), 'ACH-99');
   await user.click(dialog.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Payout marked paid')).toBeInTheDocument();
-  expect(api.callsTo(`PUT /api/admin/trades/${TRANSFER.id}`)[0].body).toEqual({ status: 'completed', payout_reference: 'ACH-99' });
+  expect(api.callsTo(`PUT /api/admin/trades/${TRANSFER.id}`)[0].body).toEqual({
+    status: 'completed',
+    payout_reference: 'ACH-99',
+  });
 });

@@ -39,12 +39,18 @@ export function PayoutsTab() {
     { id: 'device', header: 'Device', cell: (trade) => tradeTitle(trade) },
     { id: 'customer', header: 'Customer', cell: (trade) => customerName(trade) },
     { id: 'method', header: 'Payout', cell: methodLabel },
-    { id: 'amount', header: 'Amount', cell: (trade) => (trade.payout ? formatMoney(trade.payout.amount) : '—') },
+    {
+      id: 'amount',
+      header: 'Amount',
+      cell: (trade) => (trade.payout ? formatMoney(trade.payout.amount) : '—'),
+    },
     {
       id: 'state',
       header: 'State',
       cell: (trade) =>
-        trade.payout?.status === 'paid' ? `Paid${trade.payout.reference ? ` (${trade.payout.reference})` : ''}` : (
+        trade.payout?.status === 'paid' ? (
+          `Paid${trade.payout.reference ? ` (${trade.payout.reference})` : ''}`
+        ) : (
           <Button size="sm" onClick={() => setPaying(trade)}>
             Mark paid
           </Button>
@@ -55,9 +61,21 @@ export function PayoutsTab() {
   return (
     <div className="admin-tab">
       <StatGrid label="Payout totals">
-        <StatCard label="Transfers awaiting" icon={<RecycleIcon size={20} />} value={sum ? `${sum.awaiting_count} · ${formatMoney(sum.awaiting)}` : '—'} />
-        <StatCard label="Transfers paid" icon={<CheckCircleIcon size={20} />} value={sum ? formatMoney(sum.transfers_paid) : '—'} />
-        <StatCard label="Store credit granted" icon={<TagIcon size={20} />} value={sum ? formatMoney(sum.credit_granted) : '—'} />
+        <StatCard
+          label="Transfers awaiting"
+          icon={<RecycleIcon size={20} />}
+          value={sum ? `${sum.awaiting_count} · ${formatMoney(sum.awaiting)}` : '—'}
+        />
+        <StatCard
+          label="Transfers paid"
+          icon={<CheckCircleIcon size={20} />}
+          value={sum ? formatMoney(sum.transfers_paid) : '—'}
+        />
+        <StatCard
+          label="Store credit granted"
+          icon={<TagIcon size={20} />}
+          value={sum ? formatMoney(sum.credit_granted) : '—'}
+        />
       </StatGrid>
       {sum && sum.paid_by_month.length > 0 && (
         <Table
@@ -76,7 +94,12 @@ export function PayoutsTab() {
         statuses={PAYOUT_FILTER}
         statusFilter="payout_status"
       >
-        <ListTable list={payouts} columns={columns} icon={<RecycleIcon size={26} />} emptyHint="Payouts appear here once customers choose them." />
+        <ListTable
+          list={payouts}
+          columns={columns}
+          icon={<RecycleIcon size={26} />}
+          emptyHint="Payouts appear here once customers choose them."
+        />
       </ListSection>
       {paying && (
         <TradeReviewDialog

@@ -8,7 +8,13 @@ import { TradePhoto } from './trade-photo';
 
 export type ReviewPreset = 'approve' | 'reject' | 'view';
 
-export function TradeCard({ trade, onReview }: { trade: TradeRequest; onReview: (preset: ReviewPreset) => void }) {
+export function TradeCard({
+  trade,
+  onReview,
+}: {
+  trade: TradeRequest;
+  onReview: (preset: ReviewPreset) => void;
+}) {
   const titleId = useId();
   const status = portalStatus(trade.status);
   const title = tradeTitle(trade);
@@ -25,7 +31,9 @@ export function TradeCard({ trade, onReview }: { trade: TradeRequest; onReview: 
     ['Condition', tradeConditionLabel(trade.condition)],
     ['Storage', trade.storage || '—'],
     ['Estimated value', formatMoney(trade.estimatedValue)],
-    ...(trade.finalValue !== null ? ([['Final value', <strong>{formatMoney(trade.finalValue)}</strong>]] as [string, ReactNode][]) : []),
+    ...(trade.finalValue !== null
+      ? ([['Final value', <strong>{formatMoney(trade.finalValue)}</strong>]] as [string, ReactNode][])
+      : []),
     ['Partner', trade.tradePartner || '—'],
   ];
 

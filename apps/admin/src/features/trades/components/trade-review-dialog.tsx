@@ -1,6 +1,16 @@
 import type { TradeRequest, TradeStatusName } from '@phonehub/contracts';
 import { tradeConditionLabel, tradeMachine, tradeStatusLabel } from '@phonehub/domain';
-import { Alert, Badge, Button, Dialog, DialogClose, formatDate, Select, TextAreaField, TextField } from '@phonehub/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Dialog,
+  DialogClose,
+  formatDate,
+  Select,
+  TextAreaField,
+  TextField,
+} from '@phonehub/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { FactList, type Fact } from '../../../shared/fact-list';
@@ -12,7 +22,11 @@ import { customerName, portalStatus, shortTradeId, tradeTitle } from './trade-fo
 import { TradePhoto } from './trade-photo';
 
 const REASON_MAX = 1000;
-const TITLES: Record<ReviewPreset, string> = { approve: 'Approve Trade', reject: 'Reject Trade', view: 'Trade Details' };
+const TITLES: Record<ReviewPreset, string> = {
+  approve: 'Approve Trade',
+  reject: 'Reject Trade',
+  view: 'Trade Details',
+};
 
 interface ReviewValues {
   status: TradeStatusName;
@@ -35,7 +49,10 @@ function adminNextStatuses(trade: TradeRequest): TradeStatusName[] {
   return tradeMachine
     .next(portalStatus(trade.status))
     .filter((to) => !CUSTOMER_STEPS.includes(to))
-    .filter((to) => to !== 'completed' || (trade.payout?.method === 'bank_transfer' && trade.payout.status === 'pending'));
+    .filter(
+      (to) =>
+        to !== 'completed' || (trade.payout?.method === 'bank_transfer' && trade.payout.status === 'pending'),
+    );
 }
 
 /** Spec section 4: approving defaults to the final (else estimated) value; rejecting starts with no reason. */
@@ -43,15 +60,29 @@ function initialValues(trade: TradeRequest, preset: ReviewPreset): ReviewValues 
   const final = trade.finalValue === null ? '' : String(trade.finalValue);
   const steps = {
     grade: trade.inspection?.grade ?? '',
-    batteryHealth: trade.inspection?.battery_health === null || trade.inspection?.battery_health === undefined ? '' : String(trade.inspection.battery_health),
+    batteryHealth:
+      trade.inspection?.battery_health === null || trade.inspection?.battery_health === undefined
+        ? ''
+        : String(trade.inspection.battery_health),
     notes: trade.inspection?.notes ?? '',
     counterofferValue: trade.counteroffer ? String(trade.counteroffer.value) : '',
     counterofferReason: trade.counteroffer?.reason ?? '',
     payoutReference: trade.payout?.reference ?? '',
   };
-  if (preset === 'approve') return { ...steps, status: 'approved', finalValue: String(trade.finalValue ?? trade.estimatedValue), rejectionReason: '' };
+  if (preset === 'approve')
+    return {
+      ...steps,
+      status: 'approved',
+      finalValue: String(trade.finalValue ?? trade.estimatedValue),
+      rejectionReason: '',
+    };
   if (preset === 'reject') return { ...steps, status: 'rejected', finalValue: final, rejectionReason: '' };
-  return { ...steps, status: portalStatus(trade.status), finalValue: final, rejectionReason: trade.rejectionReason ?? '' };
+  return {
+    ...steps,
+    status: portalStatus(trade.status),
+    finalValue: final,
+    rejectionReason: trade.rejectionReason ?? '',
+  };
 }
 
 /**
@@ -70,7 +101,12 @@ function toRequest(values: ReviewValues): ReviewTradeRequest {
       notes: values.notes.trim() || null,
     };
     if (status === 'counteroffer')
-      return { status, inspection, counteroffer_value: Number(values.counterofferValue), counteroffer_reason: values.counterofferReason.trim() };
+      return {
+        status,
+        inspection,
+        counteroffer_value: Number(values.counterofferValue),
+        counteroffer_reason: values.counterofferReason.trim(),
+      };
     return { status, inspection, finalValue: final };
   }
   return { status, finalValue: final };
@@ -79,7 +115,10 @@ function toRequest(values: ReviewValues): ReviewTradeRequest {
 function validBattery(value: string): true | string {
   if (value.trim() === '') return true;
   const health = Number(value);
-  return (Number.isInteger(health) && health >= 0 && health <= 100) || 'Battery health is a whole percent from 0 to 100';
+  return (
+    (Number.isInteger(health) && health >= 0 && health <= 100) ||
+    'Battery health is a whole percent from 0 to 100'
+  );
 }
 
 /** The steps after approval, for the facts list. */
@@ -88,14 +127,29 @@ function progressFacts(trade: TradeRequest): Fact[] {
   if (trade.quoteValidUntil) facts.push(['Quote valid until', formatDate(trade.quoteValidUntil)]);
   if (trade.inspection) {
     facts.push(['Grade', trade.inspection.grade || '—']);
-    facts.push(['Battery health', trade.inspection.battery_health === null ? '—' : `${trade.inspection.battery_health} %`]);
+    facts.push([
+      'Battery health',
+      trade.inspection.battery_health === null ? '—' : `${trade.inspection.battery_health} %`,
+    ]);
     if (trade.inspection.notes) facts.push(['Inspection notes', trade.inspection.notes, 'wide']);
   }
-  if (trade.counteroffer) facts.push(['Counteroffer', `${formatMoney(trade.counteroffer.value)}: ${trade.counteroffer.reason}`, 'wide']);
+  if (trade.counteroffer)
+    facts.push([
+      'Counteroffer',
+      `${formatMoney(trade.counteroffer.value)}: ${trade.counteroffer.reason}`,
+      'wide',
+    ]);
   if (trade.payout) {
     const p = trade.payout;
-    const method = p.method === 'store_credit' ? 'Store credit' : `Bank transfer to ${p.bank_account?.holder ?? ''} ${p.bank_account?.account_number ?? ''}`.trim();
-    facts.push(['Payout', `${method}, ${formatMoney(p.amount)} (${p.status === 'paid' ? 'paid' : 'awaiting payment'})`, 'wide']);
+    const method =
+      p.method === 'store_credit'
+        ? 'Store credit'
+        : `Bank transfer to ${p.bank_account?.holder ?? ''} ${p.bank_account?.account_number ?? ''}`.trim();
+    facts.push([
+      'Payout',
+      `${method}, ${formatMoney(p.amount)} (${p.status === 'paid' ? 'paid' : 'awaiting payment'})`,
+      'wide',
+    ]);
     if (p.reference) facts.push(['Payout reference', p.reference]);
   }
   return facts;
@@ -128,20 +182,35 @@ export function TradeReviewDialog({
     watch,
     formState: { errors },
   } = useForm<ReviewValues>({
-    defaultValues: { ...initialValues(trade, preset), ...(initialStatus && adminNextStatuses(trade).includes(initialStatus) ? { status: initialStatus } : {}) },
+    defaultValues: {
+      ...initialValues(trade, preset),
+      ...(initialStatus && adminNextStatuses(trade).includes(initialStatus) ? { status: initialStatus } : {}),
+    },
   });
   const status = watch('status');
   const title = tradeTitle(trade);
   // The current status, then only where the trade's state machine lets it go; a rejected or
   // completed trade is final, so its dialog only shows it.
   const current = portalStatus(trade.status);
-  const statusOptions = [current, ...adminNextStatuses(trade)].map((value) => ({ value, label: tradeStatusLabel(value) }));
+  const statusOptions = [current, ...adminNextStatuses(trade)].map((value) => ({
+    value,
+    label: tradeStatusLabel(value),
+  }));
   const final = tradeMachine.isFinal(current);
 
-  const onSubmit = handleSubmit((values) => review.mutate({ id: trade.id, body: toRequest(values) }, { onSuccess: onClose }));
+  const onSubmit = handleSubmit((values) =>
+    review.mutate({ id: trade.id, body: toRequest(values) }, { onSuccess: onClose }),
+  );
 
   const serverProblem = failureDetail(review);
-  const address = [trade.street, trade.city, [trade.state, trade.zipCode].filter(Boolean).join(' '), trade.country].filter(Boolean).join(', ');
+  const address = [
+    trade.street,
+    trade.city,
+    [trade.state, trade.zipCode].filter(Boolean).join(' '),
+    trade.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
   return (
     <Dialog
@@ -184,7 +253,9 @@ export function TradeReviewDialog({
               ['Submitted', formatDate(trade.submittedAt)],
               ['Reviewed', formatDate(trade.reviewedAt)],
               ...(trade.description ? ([['Description', trade.description, 'wide']] as Fact[]) : []),
-              ...(trade.rejectionReason ? ([['Rejection reason', trade.rejectionReason, 'wide']] as Fact[]) : []),
+              ...(trade.rejectionReason
+                ? ([['Rejection reason', trade.rejectionReason, 'wide']] as Fact[])
+                : []),
               ...progressFacts(trade),
             ]}
           />
@@ -227,7 +298,11 @@ export function TradeReviewDialog({
 
         <form id={formId} className="trade-review__form" onSubmit={onSubmit} noValidate>
           <h3 className="trade-review__heading">Review</h3>
-          {serverProblem && <Alert tone="danger" title="The trade could not be updated">{serverProblem}</Alert>}
+          {serverProblem && (
+            <Alert tone="danger" title="The trade could not be updated">
+              {serverProblem}
+            </Alert>
+          )}
           <Select label="Status" options={statusOptions} disabled={final} {...register('status')} />
           {INSPECTING.includes(status) && (
             <>
@@ -256,7 +331,9 @@ export function TradeReviewDialog({
                 error={errors.counterofferValue?.message}
                 {...register('counterofferValue', {
                   validate: (value, values) =>
-                    values.status !== 'counteroffer' || (value.trim() !== '' && validFinalValue(value) === true) || 'Enter the new value in dollars',
+                    values.status !== 'counteroffer' ||
+                    (value.trim() !== '' && validFinalValue(value) === true) ||
+                    'Enter the new value in dollars',
                 })}
               />
               <TextAreaField
@@ -267,7 +344,10 @@ export function TradeReviewDialog({
                 hint="Sent to the customer, who accepts it or gets the device back free."
                 error={errors.counterofferReason?.message}
                 {...register('counterofferReason', {
-                  validate: (value, values) => values.status !== 'counteroffer' || value.trim() !== '' || 'Please give a reason for the counteroffer',
+                  validate: (value, values) =>
+                    values.status !== 'counteroffer' ||
+                    value.trim() !== '' ||
+                    'Please give a reason for the counteroffer',
                 })}
               />
             </>
@@ -280,7 +360,10 @@ export function TradeReviewDialog({
               hint="Marks the customer's bank transfer paid; this cannot be changed later."
               error={errors.payoutReference?.message}
               {...register('payoutReference', {
-                validate: (value, values) => values.status !== 'completed' || value.trim() !== '' || 'Please enter the transfer reference',
+                validate: (value, values) =>
+                  values.status !== 'completed' ||
+                  value.trim() !== '' ||
+                  'Please enter the transfer reference',
               })}
             />
           ) : status === 'counteroffer' ? null : status === 'rejected' ? (
@@ -292,7 +375,8 @@ export function TradeReviewDialog({
               hint="Sent to the customer by email and shown on their dashboard; public tracking does not show it."
               error={errors.rejectionReason?.message}
               {...register('rejectionReason', {
-                validate: (value, values) => values.status !== 'rejected' || value.trim() !== '' || 'Please enter a rejection reason',
+                validate: (value, values) =>
+                  values.status !== 'rejected' || value.trim() !== '' || 'Please enter a rejection reason',
               })}
             />
           ) : (
@@ -305,7 +389,9 @@ export function TradeReviewDialog({
               placeholder={String(trade.estimatedValue)}
               hint={`Leave blank to keep the current value${status === 'approved' ? ` (or the estimate, ${formatMoney(trade.estimatedValue)})` : ''}.`}
               error={errors.finalValue?.message}
-              {...register('finalValue', { validate: (value, values) => values.status === 'rejected' || validFinalValue(value) })}
+              {...register('finalValue', {
+                validate: (value, values) => values.status === 'rejected' || validFinalValue(value),
+              })}
             />
           )}
         </form>

@@ -1,11 +1,10 @@
-import { apiErrorReply, createFetchMock, pagedFixture, fakeTradeRequest, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import { apiErrorReply, pagedFixture, fakeTradeRequest, type FetchMock } from '@phonehub/api-client';
 import type { TradeRequest } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeTradeStats } from '../../../test/fake-trades';
+import { adminApi } from '../../../test/admin-api';
 import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
-
-const admin = fakeUser({ id: 'admin-1', role: 'admin' });
 
 // Ada's pending iPhone with two photos, with the values the cards and dialog are checked against.
 const ADA = fakeTradeRequest({
@@ -44,15 +43,14 @@ const GUEST = fakeTradeRequest({
 });
 const PUT_ADA = `PUT /api/admin/trades/${ADA.id}`;
 
-function asAdmin(setup: (api: FetchMock) => void = () => undefined, trades: TradeRequest[] = [ADA, GUEST]) {
-  const api = createFetchMock();
-  storeSignedIn(api, admin, 'admin-jwt');
-  api.on('GET /api/admin/trades/stats', { body: fakeTradeStats() });
-  api.on('GET /api/admin/orders/stats', apiErrorReply(403, 'FORBIDDEN', 'No'));
-  api.on('GET /api/admin/trades', { body: pagedFixture(trades) });
-  setup(api);
-  return api;
-}
+const asAdmin = (setup?: (api: FetchMock) => void, trades: TradeRequest[] = [ADA, GUEST]) =>
+  adminApi(
+    {
+      'GET /api/admin/trades/stats': { body: fakeTradeStats() },
+      'GET /api/admin/trades': { body: pagedFixture(trades) },
+    },
+    setup,
+  );
 
 async function openTrades(api: FetchMock, user = userEvent.setup()) {
   renderAdmin(DASHBOARD, api);
@@ -63,7 +61,8 @@ async function openTrades(api: FetchMock, user = userEvent.setup()) {
 afterEach(() => jest.useRealTimers());
 
 const card = (name: string) => within(screen.getByRole('article', { name }));
-const fact = (scope: ReturnType<typeof card>, label: string) => scope.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const fact = (scope: ReturnType<typeof card>, label: string) =>
+  scope.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 it('opens on the Trades tab and shows each trade as a card', async () => {
   const api = asAdmin();
@@ -71,7 +70,10 @@ it('opens on the Trades tab and shows each trade as a card', async () => {
   expect(screen.getByRole('tab', { name: 'Trades' })).toHaveAttribute('aria-selected', 'true');
 
   const ada = card('Apple iPhone 14 Pro');
-  expect(ada.getByRole('img', { name: 'Apple iPhone 14 Pro' })).toHaveAttribute('src', '/api/trade/images/front.jpg');
+  expect(ada.getByRole('img', { name: 'Apple iPhone 14 Pro' })).toHaveAttribute(
+    'src',
+    '/api/trade/images/front.jpg',
+  );
   expect(ada.getByText('TRD-7K4M-92QX')).toBeInTheDocument();
   expect(ada.getByText('ID #3b9d2c4e')).toBeInTheDocument();
   expect(ada.getByText('PENDING REVIEW')).toBeInTheDocument();
@@ -100,7 +102,12 @@ it('opens on the Trades tab and shows each trade as a card', async () => {
 });
 
 it('shows a status it does not know as pending review, with Approve and Reject', async () => {
-  await openTrades(asAdmin(undefined, [ADA, fakeTradeRequest({ id: 'odd', model: 'iPhone 12', status: 'on_hold' as TradeRequest['status'] })]));
+  await openTrades(
+    asAdmin(undefined, [
+      ADA,
+      fakeTradeRequest({ id: 'odd', model: 'iPhone 12', status: 'on_hold' as TradeRequest['status'] }),
+    ]),
+  );
   const odd = card('Apple iPhone 12');
   expect(odd.getByText('PENDING REVIEW')).toBeInTheDocument();
   expect(odd.getByRole('button', { name: /Approve/ })).toBeInTheDocument();
@@ -112,7 +119,11 @@ it('searches by brand, model or partner once typing pauses, and filters by statu
   const api = asAdmin();
   const user = await openTrades(api, userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
   const status = screen.getByRole('combobox', { name: 'Status' });
-  expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual([
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual([
     'All Status',
     'PENDING REVIEW',
     'APPROVED',
@@ -131,13 +142,19 @@ it('searches by brand, model or partner once typing pauses, and filters by statu
   await waitFor(() => expect(api.callsTo('GET /api/admin/trades')).toHaveLength(2));
   await user.selectOptions(status, 'approved');
   await waitFor(() => expect(api.callsTo('GET /api/admin/trades')).toHaveLength(3));
-  expect(api.callsTo('GET /api/admin/trades').map((c) => c.query.toString())).toEqual(['page=1', 'page=1&search=QuickCash', 'page=1&search=QuickCash&status=approved']);
+  expect(api.callsTo('GET /api/admin/trades').map((c) => c.query.toString())).toEqual([
+    'page=1',
+    'page=1&search=QuickCash',
+    'page=1&search=QuickCash&status=approved',
+  ]);
 });
 
 it('Approve opens the review with the estimate as final value and saves it', async () => {
   let approved = false;
   const api = asAdmin((mock) => {
-    mock.on('GET /api/admin/trades', () => ({ body: pagedFixture(approved ? [{ ...ADA, status: 'approved', finalValue: 450 }, GUEST] : [ADA, GUEST]) }));
+    mock.on('GET /api/admin/trades', () => ({
+      body: pagedFixture(approved ? [{ ...ADA, status: 'approved', finalValue: 450 }, GUEST] : [ADA, GUEST]),
+    }));
     mock.on(PUT_ADA, () => {
       approved = true;
       return { body: { ...ADA, status: 'approved', finalValue: 450 } };
@@ -151,7 +168,10 @@ it('Approve opens the review with the estimate as final value and saves it', asy
   const finalValue = dialog.getByRole('spinbutton', { name: 'Final Value ($)' });
   expect(finalValue).toHaveValue(480);
   // The details include the contact information and the photos.
-  expect(dialog.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
+  expect(dialog.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:ada@example.com',
+  );
   expect(dialog.getByText('(555) 123-4567')).toBeInTheDocument();
   expect(dialog.getByText('1 Analytical Way, Springfield, IL 62701, USA')).toBeInTheDocument();
   expect(dialog.getAllByRole('img', { name: /Apple iPhone 14 Pro, photo/ })).toHaveLength(2);
@@ -179,7 +199,9 @@ it('Approve with the prefilled estimate sends that estimate', async () => {
 });
 
 it('Reject needs a reason: without one it says so and sends nothing', async () => {
-  const api = asAdmin((mock) => mock.on(PUT_ADA, { body: { ...ADA, status: 'rejected', rejectionReason: 'Cracked screen' } }));
+  const api = asAdmin((mock) =>
+    mock.on(PUT_ADA, { body: { ...ADA, status: 'rejected', rejectionReason: 'Cracked screen' } }),
+  );
   const user = await openTrades(api);
   await user.click(card('Apple iPhone 14 Pro').getByRole('button', { name: /Reject/ }));
 
@@ -195,7 +217,9 @@ it('Reject needs a reason: without one it says so and sends nothing', async () =
   await user.type(reason, 'Cracked screen ');
   await user.click(dialog.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Trade rejected')).toBeInTheDocument();
-  expect(api.callsTo(PUT_ADA).map((c) => c.body)).toEqual([{ status: 'rejected', rejectionReason: 'Cracked screen' }]);
+  expect(api.callsTo(PUT_ADA).map((c) => c.body)).toEqual([
+    { status: 'rejected', rejectionReason: 'Cracked screen' },
+  ]);
 });
 
 it('a failed save toasts, shows the reason in the dialog and keeps what was typed; a retry can succeed', async () => {
@@ -203,7 +227,9 @@ it('a failed save toasts, shows the reason in the dialog and keeps what was type
   const api = asAdmin((mock) =>
     mock.on(`PUT /api/admin/trades/${GUEST.id}`, () => {
       attempt += 1;
-      return attempt === 1 ? apiErrorReply(400, 'VALIDATION_ERROR', 'finalValue must be at most 100000 dollars') : { body: { ...GUEST, status: 'received' } };
+      return attempt === 1
+        ? apiErrorReply(400, 'VALIDATION_ERROR', 'finalValue must be at most 100000 dollars')
+        : { body: { ...GUEST, status: 'received' } };
     }),
   );
   const user = await openTrades(api);
@@ -281,7 +307,9 @@ describe('Export CSV', () => {
   });
 
   it("toasts 'Failed to export trades' when the export fails", async () => {
-    const api = asAdmin((mock) => mock.on('GET /api/admin/trades/export', apiErrorReply(500, 'INTERNAL', 'Something went wrong')));
+    const api = asAdmin((mock) =>
+      mock.on('GET /api/admin/trades/export', apiErrorReply(500, 'INTERNAL', 'Something went wrong')),
+    );
     const user = await openTrades(api);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Failed to export trades')).toBeInTheDocument();
@@ -296,7 +324,11 @@ it("says 'No trades found.' when nothing matches", async () => {
 
 it("toasts 'Failed to load trades' and offers to try again", async () => {
   let fail = true;
-  const api = asAdmin((mock) => mock.on('GET /api/admin/trades', () => (fail ? apiErrorReply(403, 'FORBIDDEN', 'No') : { body: pagedFixture([ADA]) })));
+  const api = asAdmin((mock) =>
+    mock.on('GET /api/admin/trades', () =>
+      fail ? apiErrorReply(403, 'FORBIDDEN', 'No') : { body: pagedFixture([ADA]) },
+    ),
+  );
   const user = userEvent.setup();
   renderAdmin(DASHBOARD, api);
   expect(await screen.findByText('Failed to load trades')).toBeInTheDocument();
@@ -307,7 +339,12 @@ it("toasts 'Failed to load trades' and offers to try again", async () => {
 });
 
 it('the review offers only where the trade may go next, and a final trade cannot be saved', async () => {
-  const done = fakeTradeRequest({ ...GUEST, id: '9f8e7d6c-0000-4000-8000-0000000000d0', model: 'Galaxy S22', status: 'completed' });
+  const done = fakeTradeRequest({
+    ...GUEST,
+    id: '9f8e7d6c-0000-4000-8000-0000000000d0',
+    model: 'Galaxy S22',
+    status: 'completed',
+  });
   const user = await openTrades(asAdmin(undefined, [ADA, GUEST, done]));
   const choices = (dialog: ReturnType<typeof within>) =>
     dialog.getAllByRole('option').map((o: HTMLElement) => (o as HTMLOptionElement).value);
@@ -338,7 +375,14 @@ it('records an inspection with a counteroffer, and marks a chosen bank transfer 
     id: '9f8e7d6c-0000-4000-8000-0000000000e2',
     model: 'Galaxy S20',
     status: 'inspected',
-    payout: { method: 'bank_transfer', status: 'pending', amount: 300, reference: null, paid_at: null, bank_account: { holder: 'Ada Lovelace', account_number: '•••• 6789' } },
+    payout: {
+      method: 'bank_transfer',
+      status: 'pending',
+      amount: 300,
+      reference: null,
+      paid_at: null,
+      bank_account: { holder: 'Ada Lovelace', account_number: '•••• 6789' },
+    },
   });
   const api = asAdmin(
     (mock) =>
@@ -376,5 +420,8 @@ it('records an inspection with a counteroffer, and marks a chosen bank transfer 
   await user.type(dialog.getByRole('textbox', { name: /Transfer reference/ }), 'ACH-481');
   await user.click(dialog.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Payout marked paid')).toBeInTheDocument();
-  expect(api.callsTo(`PUT /api/admin/trades/${transfer.id}`)[0].body).toEqual({ status: 'completed', payout_reference: 'ACH-481' });
+  expect(api.callsTo(`PUT /api/admin/trades/${transfer.id}`)[0].body).toEqual({
+    status: 'completed',
+    payout_reference: 'ACH-481',
+  });
 });

@@ -7,7 +7,10 @@ import { tradeQuery, useAdminTrades, type TradeRequest } from '../api/get-trades
 import { TradeCard, type ReviewPreset } from './trade-card';
 import { TradeReviewDialog } from './trade-review-dialog';
 
-const STATUS_FILTER = [{ value: '', label: 'All Status' }, ...TRADE_STATUSES.map((value) => ({ value, label: tradeStatusLabel(value) }))];
+const STATUS_FILTER = [
+  { value: '', label: 'All Status' },
+  ...TRADE_STATUSES.map((value) => ({ value, label: tradeStatusLabel(value) })),
+];
 
 function TradeCardsLoading() {
   return (
@@ -39,7 +42,13 @@ export function TradesTab() {
         list={trades}
         heading={['Trade Requests', 'Trade-in requests, newest first.']}
         actions={
-          <Button variant="outline" size="sm" onClick={() => exporter.mutate(tradeQuery(trades.search, status))} loading={exporter.isPending} loadingText="Exporting...">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => exporter.mutate(tradeQuery(trades.search, status))}
+            loading={exporter.isPending}
+            loadingText="Exporting..."
+          >
             Export CSV
           </Button>
         }
@@ -54,17 +63,28 @@ export function TradesTab() {
           empty={{
             icon: <RecycleIcon size={26} />,
             title: 'No trades found.',
-            description: trades.filtered ? 'Try a different search or status.' : 'Trade-in requests appear here once customers send them.',
+            description: trades.filtered
+              ? 'Try a different search or status.'
+              : 'Trade-in requests appear here once customers send them.',
           }}
         >
           {({ items, total_pages }) => (
             <>
               <div className="trade-list" aria-busy={trades.query.isPlaceholderData || undefined}>
                 {items.map((trade) => (
-                  <TradeCard key={trade.id} trade={trade} onReview={(preset) => setReviewing({ trade, preset })} />
+                  <TradeCard
+                    key={trade.id}
+                    trade={trade}
+                    onReview={(preset) => setReviewing({ trade, preset })}
+                  />
                 ))}
               </div>
-              <Pagination page={trades.page} totalPages={total_pages} onPageChange={trades.setPage} label="Trades pages" />
+              <Pagination
+                page={trades.page}
+                totalPages={total_pages}
+                onPageChange={trades.setPage}
+                label="Trades pages"
+              />
             </>
           )}
         </QueryView>

@@ -7,8 +7,13 @@ import { adminUsersRootKey } from './get-users';
 const sellersKey = ['admin', 'sellers'] as const;
 const activityKey = ['admin', 'audit-log'] as const;
 
-export const putUserSuspension = ({ user, suspend }: { user: AdminUserRow; suspend: boolean }): Promise<AdminUserRow> =>
-  suspendUser(user.id, { is_suspended: suspend });
+export const putUserSuspension = ({
+  user,
+  suspend,
+}: {
+  user: AdminUserRow;
+  suspend: boolean;
+}): Promise<AdminUserRow> => suspendUser(user.id, { is_suspended: suspend });
 
 /** Suspends or restores an account with the spec's toasts, and reloads what shows it. */
 export const useSuspendUser = () =>

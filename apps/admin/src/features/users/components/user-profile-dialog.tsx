@@ -1,8 +1,8 @@
 import type { AdminUserProfile, AdminUserRow } from '@phonehub/contracts';
-import { deviceDisplayName } from '@phonehub/domain';
+import { deviceDisplayName, orderReference } from '@phonehub/domain';
 import { Badge, Button, Dialog, formatDate, QueryView, RatingStars, TradeStatusBadge } from '@phonehub/ui';
 import { useState, type ReactNode } from 'react';
-import { formatMoney, orderReference } from '../../../shared/money';
+import { formatMoney } from '../../../shared/money';
 import { useUserProfile } from '../api/get-user-profile';
 import { AccountTypeBadge } from './account-type-badge';
 
@@ -16,7 +16,10 @@ function Details({ user, sellerSuspended }: { user: AdminUserRow; sellerSuspende
     ['Account', <AccountTypeBadge type={user.account_type} />],
     ['Role', user.role === 'admin' ? 'Administrator' : 'Customer'],
     ['Seller', user.is_seller ? (sellerSuspended ? 'Yes (seller suspended)' : 'Yes') : 'No'],
-    ['Status', user.is_suspended ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>],
+    [
+      'Status',
+      user.is_suspended ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>,
+    ],
     // A guest is known from their first trade-in, not a sign-up.
     [user.account_type === 'guest' ? 'First trade-in' : 'Member since', formatDate(user.created_at)],
     ['Trade-ins', user.trade_count],
@@ -33,13 +36,32 @@ function Details({ user, sellerSuspended }: { user: AdminUserRow; sellerSuspende
   );
 }
 
-function Section({ title, count, total = count, none, children }: { title: string; count: number; total?: number; none: string; children: ReactNode }) {
+function Section({
+  title,
+  count,
+  total = count,
+  none,
+  children,
+}: {
+  title: string;
+  count: number;
+  total?: number;
+  none: string;
+  children: ReactNode;
+}) {
   return (
     <section className="profile-section" aria-label={title}>
       <h3 className="profile-section__title">
-        {title} <span className="profile-section__count">({total > count ? `newest ${count} of ${total}` : count})</span>
+        {title}{' '}
+        <span className="profile-section__count">
+          ({total > count ? `newest ${count} of ${total}` : count})
+        </span>
       </h3>
-      {count === 0 ? <p className="profile-section__none">{none}</p> : <ul className="profile-section__list">{children}</ul>}
+      {count === 0 ? (
+        <p className="profile-section__none">{none}</p>
+      ) : (
+        <ul className="profile-section__list">{children}</ul>
+      )}
     </section>
   );
 }
@@ -51,7 +73,7 @@ function Activity({ profile }: { profile: AdminUserProfile }) {
       <Section title="Orders" count={profile.orders.length} none="No orders.">
         {profile.orders.map((order) => (
           <li key={order.id} className="profile-section__item">
-            <span className="admin-tab__strong">{orderReference(order.id)}</span>
+            <span className="admin-tab__strong">#{orderReference(order.id)}</span>
             <span>{formatDate(order.created_at, 'short')}</span>
             <Badge tone="neutral">{order.status}</Badge>
             <span>{formatMoney(order.total)}</span>
@@ -62,9 +84,7 @@ function Activity({ profile }: { profile: AdminUserProfile }) {
         {profile.trades.map((trade) => (
           <li key={trade.id} className="profile-section__item">
             <span className="admin-tab__strong">{trade.tracking_code}</span>
-            <span>
-              {deviceDisplayName(trade.brand, trade.model)}
-            </span>
+            <span>{deviceDisplayName(trade.brand, trade.model)}</span>
             <TradeStatusBadge status={trade.status} />
             <span>{formatMoney(trade.finalValue ?? trade.estimatedValue)}</span>
           </li>
@@ -81,11 +101,18 @@ function Activity({ profile }: { profile: AdminUserProfile }) {
           </li>
         ))}
       </Section>
-      <Section title="Support tickets" count={profile.tickets.length} total={profile.tickets_total} none="No support tickets.">
+      <Section
+        title="Support tickets"
+        count={profile.tickets.length}
+        total={profile.tickets_total}
+        none="No support tickets."
+      >
         {profile.tickets.map((ticket) => (
           <li key={ticket.id} className="profile-section__item">
             <span className="admin-tab__strong">{ticket.subject}</span>
-            <Badge tone={ticket.status === 'closed' ? 'neutral' : 'info'}>{ticket.status.replace('_', ' ')}</Badge>
+            <Badge tone={ticket.status === 'closed' ? 'neutral' : 'info'}>
+              {ticket.status.replace('_', ' ')}
+            </Badge>
             <span>{ticket.priority} priority</span>
             <span>{formatDate(ticket.created_at, 'short')}</span>
           </li>

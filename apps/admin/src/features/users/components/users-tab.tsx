@@ -1,48 +1,47 @@
 import { useSession } from '@phonehub/session';
-import { Badge, Button, formatDate, StoreIcon, UsersIcon, type TableColumn } from '@phonehub/ui';
+import {
+  ACTIONS_COLUMN,
+  Badge,
+  Button,
+  formatDate,
+  StoreIcon,
+  UsersIcon,
+  type TableColumn,
+} from '@phonehub/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ListSection, ListTable, type ListFilterChoice } from '../../../shared/list-section';
+import { filterChoice, ListSection, ListTable, optionsOf } from '../../../shared/list-section';
 import { useAdminUsers, useSellingUsers, type AdminUserRow } from '../api/get-users';
 import { AccountTypeBadge } from './account-type-badge';
 import { SuspendUserDialog } from './suspend-user-dialog';
 import { UserProfileDialog } from './user-profile-dialog';
 
-const ROLE: ListFilterChoice = {
-  name: 'role',
-  label: 'Role',
-  options: [
-    { value: '', label: 'Customers' },
-    { value: 'admin', label: 'Administrators' },
-  ],
-};
-const SELLER: ListFilterChoice = {
-  name: 'seller',
-  label: 'Seller',
-  options: [
-    { value: '', label: 'Sellers and buyers' },
-    { value: 'true', label: 'Sellers' },
-    { value: 'false', label: 'Not sellers' },
-  ],
-};
-const STATUS = [
-  { value: '', label: 'All Status' },
-  { value: 'false', label: 'Active' },
-  { value: 'true', label: 'Suspended' },
-];
-const ACCOUNT: ListFilterChoice = {
-  name: 'guest',
-  label: 'Account',
-  options: [
-    { value: '', label: 'All accounts' },
-    { value: 'false', label: 'Verified' },
-    { value: 'true', label: 'Guests' },
-  ],
-};
+const ROLE = filterChoice('role', 'Role', [
+  ['', 'Customers'],
+  ['admin', 'Administrators'],
+]);
+const SELLER = filterChoice('seller', 'Seller', [
+  ['', 'Sellers and buyers'],
+  ['true', 'Sellers'],
+  ['false', 'Not sellers'],
+]);
+const STATUS = optionsOf([
+  ['', 'All Status'],
+  ['false', 'Active'],
+  ['true', 'Suspended'],
+]);
+const ACCOUNT = filterChoice('guest', 'Account', [
+  ['', 'All accounts'],
+  ['false', 'Verified'],
+  ['true', 'Guests'],
+]);
 
 const fullName = (user: AdminUserRow) => `${user.first_name} ${user.last_name}`.trim();
 
-function columns(suspend: (user: AdminUserRow) => void, selfId: string | undefined): TableColumn<AdminUserRow>[] {
+function columns(
+  suspend: (user: AdminUserRow) => void,
+  selfId: string | undefined,
+): TableColumn<AdminUserRow>[] {
   return [
     { id: 'name', header: 'Name', cell: (user) => fullName(user) || '—', className: 'users-tab__name' },
     { id: 'email', header: 'Email', cell: (user) => user.email },
@@ -52,12 +51,11 @@ function columns(suspend: (user: AdminUserRow) => void, selfId: string | undefin
     {
       id: 'status',
       header: 'Status',
-      cell: (user) => (user.is_suspended ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>),
+      cell: (user) =>
+        user.is_suspended ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>,
     },
     {
-      id: 'actions',
-      header: <span className="ph-visually-hidden">Actions</span>,
-      label: '',
+      ...ACTIONS_COLUMN,
       align: 'end',
       cell: (user) => (
         <span className="users-tab__actions">
@@ -100,7 +98,12 @@ function AllUsersPanel({ onSuspend }: { onSuspend: (user: AdminUserRow) => void 
       statusFilter="suspended"
       filters={[ROLE, SELLER, ACCOUNT]}
     >
-      <ListTable list={users} columns={columns(onSuspend, selfId)} icon={<UsersIcon size={26} />} emptyHint="People appear here once they register or send a guest trade-in." />
+      <ListTable
+        list={users}
+        columns={columns(onSuspend, selfId)}
+        icon={<UsersIcon size={26} />}
+        emptyHint="People appear here once they register or send a guest trade-in."
+      />
     </ListSection>
   );
 }
@@ -109,8 +112,19 @@ function SellersOnlyPanel({ onSuspend }: { onSuspend: (user: AdminUserRow) => vo
   const sellers = useSellingUsers();
   const selfId = useSession().user?.id;
   return (
-    <ListSection list={sellers} heading={['Sellers Only', 'Accounts approved to sell.']} searchHint="Name or email" statuses={STATUS} statusFilter="suspended">
-      <ListTable list={sellers} columns={columns(onSuspend, selfId)} icon={<StoreIcon size={26} />} emptyHint="Approved partner applications make sellers." />
+    <ListSection
+      list={sellers}
+      heading={['Sellers Only', 'Accounts approved to sell.']}
+      searchHint="Name or email"
+      statuses={STATUS}
+      statusFilter="suspended"
+    >
+      <ListTable
+        list={sellers}
+        columns={columns(onSuspend, selfId)}
+        icon={<StoreIcon size={26} />}
+        emptyHint="Approved partner applications make sellers."
+      />
     </ListSection>
   );
 }
@@ -137,14 +151,22 @@ export function UsersTab() {
             variant={panel === choice.value ? 'primary' : 'outline'}
             size="sm"
             aria-pressed={panel === choice.value}
-            onClick={() => setParams(choice.value === 'all' ? {} : { panel: choice.value })}
+            onClick={() =>
+              setParams(choice.value === 'all' ? {} : { panel: choice.value }, { preventScrollReset: true })
+            }
           >
             {choice.label}
           </Button>
         ))}
       </div>
-      {panel === 'all' ? <AllUsersPanel onSuspend={setSuspending} /> : <SellersOnlyPanel onSuspend={setSuspending} />}
-      {suspending && <SuspendUserDialog key={suspending.id} user={suspending} onClose={() => setSuspending(null)} />}
+      {panel === 'all' ? (
+        <AllUsersPanel onSuspend={setSuspending} />
+      ) : (
+        <SellersOnlyPanel onSuspend={setSuspending} />
+      )}
+      {suspending && (
+        <SuspendUserDialog key={suspending.id} user={suspending} onClose={() => setSuspending(null)} />
+      )}
     </div>
   );
 }

@@ -28,7 +28,7 @@ const ordersApi = (orders: SellerOrder[] = [TO_SHIP, SHIPPED]) =>
   sellerApi().on('GET /api/seller/orders', { body: pagedFixture(orders) });
 const table = async () => within(await screen.findByRole('table', { name: 'Recent orders' }));
 
-it("lists the seller's orders: first 8 characters of the id, customer, the seller's lines, payout, status", async () => {
+it("lists the seller's orders: the order reference (last 8 characters of the id), customer, the seller's lines, payout, status", async () => {
   await renderSeller(ordersApi(), '/seller?tab=orders');
   const [first, second] = (await table()).getAllByRole('row').slice(1);
   expect(
@@ -36,7 +36,7 @@ it("lists the seller's orders: first 8 characters of the id, customer, the selle
       .getAllByRole('cell')
       .map((c) => c.textContent),
   ).toEqual([
-    '#a1b2c3d4',
+    '#c9d0e1f2',
     'Jan 2, 2026',
     'Ada Lovelace, Austin',
     '2 × Pixel 8 128GB at $400.00Not shipped yet',
@@ -85,10 +85,10 @@ it('ships the seller’s lines with a tracking number, asking for one first', as
     });
   await renderSeller(api, '/seller?tab=orders');
   const user = userEvent.setup();
-  await user.click((await table()).getByRole('button', { name: 'Ship order #a1b2c3d4' }));
+  await user.click((await table()).getByRole('button', { name: 'Ship order #c9d0e1f2' }));
 
   const dialog = within(await screen.findByRole('dialog', { name: 'Ship your items' }));
-  expect(dialog.getByText('Order #a1b2c3d4 for Ada Lovelace')).toBeInTheDocument();
+  expect(dialog.getByText('Order #c9d0e1f2 for Ada Lovelace')).toBeInTheDocument();
   expect(dialog.getByRole('list', { name: 'Items in this parcel' })).toHaveTextContent('2 × Pixel 8 128GB');
   expect(dialog.getByText(/12 Engine Row/)).toBeInTheDocument();
   await user.click(dialog.getByRole('button', { name: 'Mark as Shipped' }));
@@ -102,7 +102,7 @@ it('ships the seller’s lines with a tracking number, asking for one first', as
   ]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() =>
-    expect(screen.queryByRole('button', { name: 'Ship order #a1b2c3d4' })).not.toBeInTheDocument(),
+    expect(screen.queryByRole('button', { name: 'Ship order #c9d0e1f2' })).not.toBeInTheDocument(),
   );
 });
 
@@ -113,7 +113,7 @@ it('keeps the ship dialog open with the API’s reason when shipping is refused'
   );
   await renderSeller(api, '/seller?tab=orders');
   const user = userEvent.setup();
-  await user.click((await table()).getByRole('button', { name: 'Ship order #a1b2c3d4' }));
+  await user.click((await table()).getByRole('button', { name: 'Ship order #c9d0e1f2' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Ship your items' }));
   await user.type(dialog.getByRole('textbox', { name: /Tracking number/ }), 'TRACK-1');
   await user.click(dialog.getByRole('button', { name: 'Mark as Shipped' }));

@@ -1,5 +1,6 @@
-import { formatCents, formatDollars } from '@phonehub/domain';
+import { formatCents, formatDollars, orderReference } from '@phonehub/domain';
 import {
+  ACTIONS_COLUMN,
   Badge,
   Button,
   Card,
@@ -13,7 +14,7 @@ import {
   type TableColumn,
 } from '@phonehub/ui';
 import { useState } from 'react';
-import { orderStatusLabel, sellerOrderReference } from '../../../shared/format';
+import { orderStatusLabel } from '../../../shared/format';
 import { useSellerOrders, type SellerOrder } from '../api/get-seller-orders';
 import { ShipOrderDialog } from './ship-order-dialog';
 
@@ -36,7 +37,7 @@ const FILTER_OPTIONS = [
 
 function columns(onShip: (order: SellerOrder) => void): TableColumn<SellerOrder>[] {
   return [
-    { id: 'order', header: 'Order', cell: (o) => sellerOrderReference(o.id), className: 'seller-strong' },
+    { id: 'order', header: 'Order', cell: (o) => `#${orderReference(o.id)}`, className: 'seller-strong' },
     { id: 'date', header: 'Date', cell: (o) => formatDate(o.created_at, 'short') },
     { id: 'customer', header: 'Customer', cell: (o) => `${o.customer_name}, ${o.shipping_address.city}` },
     {
@@ -77,15 +78,13 @@ function columns(onShip: (order: SellerOrder) => void): TableColumn<SellerOrder>
       cell: (o) => <Badge tone={STATUS_TONE[o.status] ?? 'neutral'}>{orderStatusLabel(o.status)}</Badge>,
     },
     {
-      id: 'actions',
-      header: <span className="ph-visually-hidden">Actions</span>,
-      label: '',
+      ...ACTIONS_COLUMN,
       cell: (o) =>
         needsShipping(o) && (
           <Button
             size="sm"
             variant="outline"
-            aria-label={`Ship order ${sellerOrderReference(o.id)}`}
+            aria-label={`Ship order #${orderReference(o.id)}`}
             onClick={() => onShip(o)}
           >
             <TruckIcon size={16} /> Ship

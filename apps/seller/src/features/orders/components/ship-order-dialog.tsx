@@ -1,7 +1,7 @@
 import { failureDetail } from '@phonehub/ui';
 import { ConfirmDialog, TextField } from '@phonehub/ui';
 import { useState } from 'react';
-import { sellerOrderReference } from '../../../shared/format';
+import { orderReference } from '@phonehub/domain';
 import type { SellerOrder } from '../api/get-seller-orders';
 import { useShipSellerOrder } from '../api/ship-seller-order';
 
@@ -31,7 +31,7 @@ export function ShipOrderDialog({ order, onClose }: { order: SellerOrder; onClos
         if (!open) onClose();
       }}
       title="Ship your items"
-      description={`Order ${sellerOrderReference(order.id)} for ${order.customer_name}`}
+      description={`Order #${orderReference(order.id)} for ${order.customer_name}`}
       confirmLabel="Mark as Shipped"
       busyLabel="Shipping..."
       onConfirm={confirm}

@@ -10,7 +10,7 @@ import {
   Table,
   type TableColumn,
 } from '@phonehub/ui';
-import { useSellerStats } from '../../stats/api/get-seller-stats';
+import { useSellerStats } from '../../../shared/api/get-seller-stats';
 import { useSellerPayouts, type SellerPayout } from '../api/get-seller-payouts';
 
 const COLUMNS: TableColumn<SellerPayout>[] = [

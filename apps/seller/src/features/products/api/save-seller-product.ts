@@ -1,5 +1,5 @@
 import { notify } from '@phonehub/session';
-import { useNotifiedMutation } from '@phonehub/ui';
+import { useNotifiedMutation, type ProductFormApi } from '@phonehub/ui';
 import {
   createSellerProduct,
   deleteSellerProduct,
@@ -44,3 +44,10 @@ export const useDeleteSellerProduct = () =>
 /** One photo upload; the form says what went wrong under the field, so nothing is toasted. */
 export const useUploadProductImage = () =>
   useMutation({ mutationFn: (file: File) => uploadSellerProductImage(file) });
+
+/** The seller's endpoints for the shared product form. */
+export const sellerProductFormApi: ProductFormApi<'seller'> = {
+  useCreate: useCreateSellerProduct,
+  useUpdate: useUpdateSellerProduct,
+  useUpload: useUploadProductImage,
+};

@@ -1,5 +1,6 @@
 import { deviceDisplayName, formatDollars } from '@phonehub/domain';
 import {
+  ACTIONS_COLUMN,
   Badge,
   Button,
   Card,
@@ -8,14 +9,15 @@ import {
   ListToolbar,
   PhoneIcon,
   PlusIcon,
+  ProductFormDialog,
   Table,
   TrashIcon,
   type TableColumn,
 } from '@phonehub/ui';
 import { useState } from 'react';
 import { useSellerProducts, type SellerProduct } from '../api/get-seller-products';
-import { DeleteProductDialog } from './delete-product-dialog';
-import { ProductFormDialog } from './product-form-dialog';
+import { sellerProductFormApi } from '../api/save-seller-product';
+import { DeleteSellerProduct } from './delete-product-dialog';
 
 type Open =
   | { kind: 'add' }
@@ -55,9 +57,7 @@ function columns(setOpen: (open: Open) => void): TableColumn<SellerProduct>[] {
         p.status === 'active' ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Hidden</Badge>,
     },
     {
-      id: 'actions',
-      header: <span className="ph-visually-hidden">Actions</span>,
-      label: '',
+      ...ACTIONS_COLUMN,
       cell: (p) => (
         <div className="seller-actions">
           <Button
@@ -136,12 +136,20 @@ export function ProductsTab() {
           {...list.table((data) => data)}
         />
       </CardBody>
-      {open?.kind === 'add' && <ProductFormDialog onClose={close} />}
+      {open?.kind === 'add' && (
+        <ProductFormDialog variant="seller" api={sellerProductFormApi} onClose={close} />
+      )}
       {open?.kind === 'edit' && (
-        <ProductFormDialog key={open.product.id} product={open.product} onClose={close} />
+        <ProductFormDialog
+          key={open.product.id}
+          variant="seller"
+          api={sellerProductFormApi}
+          product={open.product}
+          onClose={close}
+        />
       )}
       {open?.kind === 'delete' && (
-        <DeleteProductDialog key={open.product.id} product={open.product} onClose={close} />
+        <DeleteSellerProduct key={open.product.id} product={open.product} onClose={close} />
       )}
     </Card>
   );

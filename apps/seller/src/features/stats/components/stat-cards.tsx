@@ -11,7 +11,7 @@ import {
   TagIcon,
   TruckIcon,
 } from '@phonehub/ui';
-import { useSellerStats, type SellerStats } from '../api/get-seller-stats';
+import { useSellerStats, type SellerStats } from '../../../shared/api/get-seller-stats';
 
 export function rating(stats: Pick<SellerStats, 'average_rating' | 'review_count'>): string {
   if (stats.average_rating === null || stats.review_count === 0) return 'No reviews yet';

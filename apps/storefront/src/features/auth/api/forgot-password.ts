@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 
 export type { ForgotPasswordRequest, MessageResponse };
 
-export const requestPasswordReset = (body: ForgotPasswordRequest): Promise<MessageResponse> => forgotPassword(body);
+export const requestPasswordReset = (body: ForgotPasswordRequest): Promise<MessageResponse> =>
+  forgotPassword(body);
 
 export function useForgotPassword() {
   return useMutation({ mutationKey: ['auth', 'forgot-password'], mutationFn: requestPasswordReset });

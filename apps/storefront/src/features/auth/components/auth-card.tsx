@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The centred card the sign-in, sign-up and password pages share. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="auth-page">
       <div className="auth-card">

@@ -16,10 +16,17 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ForgotPasswordValues>({ defaultValues: { email: '' }, resolver: toResolver(validateForgotPassword) });
+  } = useForm<ForgotPasswordValues>({
+    defaultValues: { email: '' },
+    resolver: toResolver(validateForgotPassword),
+  });
 
   const onSubmit = handleSubmit((values) => request.mutate({ email: values.email.trim() }));
-  const problem = requiredSummary(errors) ?? (request.isError ? errorMessage(request.error, 'We could not send the reset link. Please try again.') : null);
+  const problem =
+    requiredSummary(errors) ??
+    (request.isError
+      ? errorMessage(request.error, 'We could not send the reset link. Please try again.')
+      : null);
 
   return (
     <AuthCard
@@ -36,7 +43,14 @@ export function ForgotPasswordPage() {
       ) : (
         <form className="auth-form" onSubmit={onSubmit} noValidate>
           {problem && <Alert tone="danger">{problem}</Alert>}
-          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <Button type="submit" block size="lg" loading={request.isPending} loadingText="Sending...">
             Send reset link
           </Button>

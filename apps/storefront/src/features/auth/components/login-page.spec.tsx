@@ -15,13 +15,19 @@ async function fillAndSubmit(email: string, password: string, { remember = false
 }
 
 it('signs in, stores the session, greets the user and goes home', async () => {
-  const api = createFetchMock({ 'POST /api/auth/login': { body: { user: fakeUser(), access_token: 'jwt-1' } } });
+  const api = createFetchMock({
+    'POST /api/auth/login': { body: { user: fakeUser(), access_token: 'jwt-1' } },
+  });
   const app = renderApp('/login', { api });
   await fillAndSubmit('ada@example.com', 'correct-horse', { remember: true });
 
   expect(await screen.findByText('Welcome back Ada!')).toBeInTheDocument();
   await waitFor(() => expect(app.location()).toBe('/'));
-  expect(api.callsTo('POST /api/auth/login')[0].body).toEqual({ email: 'ada@example.com', password: 'correct-horse', remember_me: true });
+  expect(api.callsTo('POST /api/auth/login')[0].body).toEqual({
+    email: 'ada@example.com',
+    password: 'correct-horse',
+    remember_me: true,
+  });
   expect(localStorage.getItem('authToken')).toBe('jwt-1');
   expect(JSON.parse(localStorage.getItem('currentUser')!).email).toBe('ada@example.com');
   expect(within(screen.getByRole('banner')).getByRole('button', { name: /Ada/ })).toBeInTheDocument();
@@ -41,7 +47,9 @@ it('returns to the page the guard sent the visitor from', async () => {
 });
 
 it("shows the API's detail when the credentials are wrong", async () => {
-  const api = createFetchMock({ 'POST /api/auth/login': apiErrorReply(401, 'INVALID_CREDENTIALS', 'Invalid credentials') });
+  const api = createFetchMock({
+    'POST /api/auth/login': apiErrorReply(401, 'INVALID_CREDENTIALS', 'Invalid credentials'),
+  });
   const app = renderApp('/login', { api });
   await fillAndSubmit('ada@example.com', 'wrong-password');
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
@@ -50,7 +58,9 @@ it("shows the API's detail when the credentials are wrong", async () => {
 });
 
 it("says 'Invalid credentials' once: inline, with no toast repeating it", async () => {
-  const api = createFetchMock({ 'POST /api/auth/login': apiErrorReply(401, 'INVALID_CREDENTIALS', 'Invalid credentials') });
+  const api = createFetchMock({
+    'POST /api/auth/login': apiErrorReply(401, 'INVALID_CREDENTIALS', 'Invalid credentials'),
+  });
   renderApp('/login', { api });
   await fillAndSubmit('ada@example.com', 'wrong-password');
   expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');

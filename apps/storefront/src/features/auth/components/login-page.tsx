@@ -17,7 +17,8 @@ interface FromState {
 /** Only paths inside this site, never the sign-in page itself. */
 function returnPath(state: unknown): string {
   const from = (state as FromState | null)?.from;
-  if (!from?.pathname?.startsWith('/') || from.pathname.startsWith('//') || from.pathname === '/login') return '/';
+  if (!from?.pathname?.startsWith('/') || from.pathname.startsWith('//') || from.pathname === '/login')
+    return '/';
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
@@ -49,7 +50,8 @@ export function LoginPage() {
     ),
   );
 
-  const problem = requiredSummary(errors) ?? (login.isError ? errorMessage(login.error, 'Login failed') : null);
+  const problem =
+    requiredSummary(errors) ?? (login.isError ? errorMessage(login.error, 'Login failed') : null);
 
   return (
     <AuthCard

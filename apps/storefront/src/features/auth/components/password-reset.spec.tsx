@@ -15,20 +15,29 @@ it("forgot password sends the email and shows the API's message", async () => {
 });
 
 it('reset password sets the new password and offers Sign In', async () => {
-  const api = createFetchMock({ 'POST /api/auth/reset-password': { body: { message: 'Your password has been reset.' } } });
+  const api = createFetchMock({
+    'POST /api/auth/reset-password': { body: { message: 'Your password has been reset.' } },
+  });
   const user = userEvent.setup();
   renderApp('/reset-password?token=tok-123', { api });
   await user.type(await screen.findByLabelText(/^New password/), 'a-new-password');
   await user.type(screen.getByLabelText(/^Confirm new password/), 'a-new-password');
   await user.click(screen.getByRole('button', { name: 'Set new password' }));
   expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
-  expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
   expect(api.calls[0].body).toEqual({ token: 'tok-123', password: 'a-new-password' });
 });
 
 it("reset password shows the API's detail for an invalid or expired token", async () => {
   const api = createFetchMock({
-    'POST /api/auth/reset-password': apiErrorReply(400, 'INVALID_RESET_TOKEN', 'This reset link is invalid or has expired.'),
+    'POST /api/auth/reset-password': apiErrorReply(
+      400,
+      'INVALID_RESET_TOKEN',
+      'This reset link is invalid or has expired.',
+    ),
   });
   const user = userEvent.setup();
   renderApp('/reset-password?token=old', { api });
@@ -46,7 +55,9 @@ it('reset password without a token explains and links to a new request', () => {
 
 it("reset password shows the server's message for a refused password", async () => {
   const detail = 'This password is too common. Please choose a less predictable one.';
-  const api = createFetchMock({ 'POST /api/auth/reset-password': apiErrorReply(400, 'VALIDATION_FAILED', detail) });
+  const api = createFetchMock({
+    'POST /api/auth/reset-password': apiErrorReply(400, 'VALIDATION_FAILED', detail),
+  });
   const user = userEvent.setup();
   renderApp('/reset-password?token=fresh', { api });
   await user.type(await screen.findByLabelText(/^New password/), 'P@ssw0rd');

@@ -24,12 +24,28 @@ describe('client checks with the domain messages', () => {
   it.each([
     ['all required fields', { ...VALID, Phone: '' }, 'Please fill in all required fields'],
     ['matching passwords', { ...VALID, 'Confirm password': 'something-else' }, 'Passwords do not match'],
-    ['password length', { ...VALID, Password: 'short', 'Confirm password': 'short' }, 'Password must be at least 8 characters long'],
-    ['name characters', { ...VALID, 'First name': 'R2-D2' }, 'Name can only contain letters, spaces, hyphens, and apostrophes'],
+    [
+      'password length',
+      { ...VALID, Password: 'short', 'Confirm password': 'short' },
+      'Password must be at least 8 characters long',
+    ],
+    [
+      'name characters',
+      { ...VALID, 'First name': 'R2-D2' },
+      'Name can only contain letters, spaces, hyphens, and apostrophes',
+    ],
     ['email format', { ...VALID, Email: 'ada@example' }, 'Please enter a valid email address'],
     ['phone format', { ...VALID, Phone: '12345' }, 'Please enter a valid phone number'],
-    ['no site name in the password', { ...VALID, Password: 'My-PhoneHub-pass', 'Confirm password': 'My-PhoneHub-pass' }, 'Password cannot contain the name PhoneHub'],
-    ['no email name in the password', { ...VALID, Password: 'ada-analytical', 'Confirm password': 'ada-analytical' }, 'Password cannot contain the name part of your email address'],
+    [
+      'no site name in the password',
+      { ...VALID, Password: 'My-PhoneHub-pass', 'Confirm password': 'My-PhoneHub-pass' },
+      'Password cannot contain the name PhoneHub',
+    ],
+    [
+      'no email name in the password',
+      { ...VALID, Password: 'ada-analytical', 'Confirm password': 'ada-analytical' },
+      'Password cannot contain the name part of your email address',
+    ],
   ])('%s', async (_rule, values, message) => {
     const api = createFetchMock();
     const user = userEvent.setup();
@@ -58,7 +74,9 @@ describe('client checks with the domain messages', () => {
 });
 
 it("shows the API's detail when the server refuses", async () => {
-  const api = createFetchMock({ 'POST /api/auth/register': apiErrorReply(409, 'EMAIL_TAKEN', 'An account with this email already exists') });
+  const api = createFetchMock({
+    'POST /api/auth/register': apiErrorReply(409, 'EMAIL_TAKEN', 'An account with this email already exists'),
+  });
   const user = userEvent.setup();
   renderApp('/register', { api });
   await fill(user, VALID);
@@ -77,12 +95,16 @@ it("shows the server's password message (the common-password list is checked the
 it('on success says so, greets, signs in and goes home after 2 seconds', async () => {
   jest.useFakeTimers();
   try {
-    const api = createFetchMock({ 'POST /api/auth/register': { status: 201, body: { user: fakeUser(), access_token: 'jwt-new' } } });
+    const api = createFetchMock({
+      'POST /api/auth/register': { status: 201, body: { user: fakeUser(), access_token: 'jwt-new' } },
+    });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const app = renderApp('/register', { api });
     await fill(user, VALID);
 
-    expect(await screen.findByText('Account created successfully! Redirecting to homepage...')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Account created successfully! Redirecting to homepage...'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Welcome Ada! Registration successful!')).toBeInTheDocument();
     expect(api.callsTo('POST /api/auth/register')[0].body).toEqual({
       first_name: 'Ada',

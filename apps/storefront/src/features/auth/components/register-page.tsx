@@ -1,14 +1,15 @@
 import { TIMINGS } from '@phonehub/domain';
 import { notify, useSession } from '@phonehub/session';
-import { Alert, Button, Checkbox, PasswordField, TextField } from '@phonehub/ui';
+import { Alert, Button, Checkbox, TextField } from '@phonehub/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/error-message';
-import { requiredSummary, toResolver } from '../../../lib/form-validation';
+import { fieldBinder, requiredSummary, toResolver } from '../../../lib/form-validation';
 import { useRegister } from '../api/register';
 import { validateRegistration, type RegisterValues } from '../validation/auth-forms';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -28,11 +29,12 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const registration = useRegister();
   const [done, setDone] = useState(false);
+  const form = useForm<RegisterValues>({ defaultValues: EMPTY, resolver: toResolver(validateRegistration) });
   const {
-    register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RegisterValues>({ defaultValues: EMPTY, resolver: toResolver(validateRegistration) });
+  } = form;
+  const field = fieldBinder(form);
 
   useEffect(() => {
     if (!done) return;
@@ -59,7 +61,9 @@ export function RegisterPage() {
     ),
   );
 
-  const problem = requiredSummary(errors) ?? (registration.isError ? errorMessage(registration.error, 'Registration failed') : null);
+  const problem =
+    requiredSummary(errors) ??
+    (registration.isError ? errorMessage(registration.error, 'Registration failed') : null);
 
   return (
     <AuthCard
@@ -77,45 +81,36 @@ export function RegisterPage() {
         <form className="auth-form" onSubmit={onSubmit} noValidate>
           {problem && <Alert tone="danger">{problem}</Alert>}
           <div className="form-grid form-grid--2">
-            <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+            <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+            <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
           </div>
-          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+          <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
           <TextField
             label="Phone"
             type="tel"
             autoComplete="tel"
             required
             placeholder="(555) 123-4567"
-            error={errors.phone?.message}
-            {...register('phone')}
+            {...field('phone')}
           />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            required
-            hint="At least 8 characters."
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword?.message}
-            {...register('confirmPassword')}
-          />
+          <NewPasswordFields field={field} labels={['Password', 'Confirm password']} />
           <Checkbox
             label={
               <>
-                I agree to the <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>
+                I agree to the <Link to="/terms">Terms of Service</Link> and{' '}
+                <Link to="/privacy">Privacy Policy</Link>
               </>
             }
             required
-            error={errors.acceptTerms?.message}
-            {...register('acceptTerms')}
+            {...field('acceptTerms')}
           />
-          <Button type="submit" block size="lg" loading={registration.isPending} loadingText="Creating account...">
+          <Button
+            type="submit"
+            block
+            size="lg"
+            loading={registration.isPending}
+            loadingText="Creating account..."
+          >
             Create Account
           </Button>
         </form>

@@ -1,11 +1,12 @@
-import { Alert, Button, buttonClass, PasswordField } from '@phonehub/ui';
+import { Alert, Button, buttonClass } from '@phonehub/ui';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/error-message';
-import { requiredSummary, toResolver } from '../../../lib/form-validation';
+import { fieldBinder, requiredSummary, toResolver } from '../../../lib/form-validation';
 import { useResetPassword } from '../api/reset-password';
 import { validateResetPassword, type ResetPasswordValues } from '../validation/auth-forms';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -14,17 +15,19 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ResetPasswordValues>({
+  const form = useForm<ResetPasswordValues>({
     defaultValues: { password: '', confirmPassword: '' },
     resolver: toResolver(validateResetPassword),
   });
+  const {
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
   const onSubmit = handleSubmit((values) => reset.mutate({ token, password: values.password }));
-  const problem = requiredSummary(errors) ?? (reset.isError ? errorMessage(reset.error, 'We could not reset your password. Please try again.') : null);
+  const problem =
+    requiredSummary(errors) ??
+    (reset.isError ? errorMessage(reset.error, 'We could not reset your password. Please try again.') : null);
 
   let content;
   if (!token) {
@@ -58,21 +61,7 @@ export function ResetPasswordPage() {
             )}
           </Alert>
         )}
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          required
-          hint="At least 8 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        <NewPasswordFields field={fieldBinder(form)} labels={['New password', 'Confirm new password']} />
         <Button type="submit" block size="lg" loading={reset.isPending} loadingText="Saving...">
           Set new password
         </Button>

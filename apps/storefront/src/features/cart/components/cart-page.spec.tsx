@@ -17,9 +17,13 @@ async function openCart() {
 
 it('two products added from their pages make a badge of 2 and two cart lines', async () => {
   const api = createFetchMock()
-    .on('GET /api/products/a', { body: fakeProduct({ id: 'a', name: 'Apple iPhone 13', brand: 'Apple', model: 'iPhone 13', price: 400 }) })
+    .on('GET /api/products/a', {
+      body: fakeProduct({ id: 'a', name: 'Apple iPhone 13', brand: 'Apple', model: 'iPhone 13', price: 400 }),
+    })
     .on('GET /api/products/a/reviews', { body: [] })
-    .on('GET /api/products/b', { body: fakeProduct({ id: 'b', name: 'Google Pixel 8', brand: 'Google', model: 'Pixel 8', price: 350 }) })
+    .on('GET /api/products/b', {
+      body: fakeProduct({ id: 'b', name: 'Google Pixel 8', brand: 'Google', model: 'Pixel 8', price: 350 }),
+    })
     .on('GET /api/products/b/reviews', { body: [] });
   const app = renderApp('/product/a', { api });
   const user = userEvent.setup();
@@ -34,12 +38,25 @@ it('two products added from their pages make a badge of 2 and two cart lines', a
 
   await user.click(header().getByRole('link', { name: 'Cart, 2 items' }));
   await screen.findByRole('heading', { level: 1, name: 'Your cart' });
-  expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Apple iPhone 13', 'Google Pixel 8']);
+  expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+    'Apple iPhone 13',
+    'Google Pixel 8',
+  ]);
   expect(figure('subtotal')).toBe('$750.00');
 });
 
 it('shows each line with picture, grade, storage and color, unit price and line total', async () => {
-  storeCart([cartItem({ id: 'p1', name: 'Apple iPhone 14 Pro', price: 549.5, quantity: 2, condition: 'Good', storage: '256GB', color: 'Gold' })]);
+  storeCart([
+    cartItem({
+      id: 'p1',
+      name: 'Apple iPhone 14 Pro',
+      price: 549.5,
+      quantity: 2,
+      condition: 'Good',
+      storage: '256GB',
+      color: 'Gold',
+    }),
+  ]);
   await openCart();
   const item = line('Apple iPhone 14 Pro');
   expect(item.getByRole('link', { name: 'Apple iPhone 14 Pro' })).toHaveAttribute('href', '/product/p1');
@@ -53,8 +70,12 @@ it('shows each line with picture, grade, storage and color, unit price and line 
 it('changes quantities within 1..min(10, stock), saves them and says so', async () => {
   storeCart([cartItem({ id: 'p1', name: 'Apple iPhone 14 Pro', price: 20, quantity: 1, stock: 3 })]);
   const { user } = await openCart();
-  const decrease = line('Apple iPhone 14 Pro').getByRole('button', { name: 'Decrease quantity of Apple iPhone 14 Pro' });
-  const increase = line('Apple iPhone 14 Pro').getByRole('button', { name: 'Increase quantity of Apple iPhone 14 Pro' });
+  const decrease = line('Apple iPhone 14 Pro').getByRole('button', {
+    name: 'Decrease quantity of Apple iPhone 14 Pro',
+  });
+  const increase = line('Apple iPhone 14 Pro').getByRole('button', {
+    name: 'Increase quantity of Apple iPhone 14 Pro',
+  });
   expect(decrease).toBeDisabled();
 
   await user.click(increase);
@@ -92,7 +113,9 @@ it('removes a line and clears the cart, with their messages', async () => {
   expect(header().queryByTestId('cart-count')).not.toBeInTheDocument();
   expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: /Continue Shopping/ }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Shop refurbished devices' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Shop refurbished devices' }),
+  ).toBeInTheDocument();
   expect(app.location()).toBe('/marketplace');
 });
 
@@ -106,7 +129,9 @@ describe('order summary', () => {
     expect(figure('shipping')).toBe('$5.99');
     expect(figure('total')).toBe('$54.59');
     expect(summary().getByText(/Add \$5\.00 more for free standard shipping/)).toBeInTheDocument();
-    expect(summary().getByText(/Express shipping \(\$15\.99, 1-2 business days\) can be chosen at checkout/)).toBeInTheDocument();
+    expect(
+      summary().getByText(/Express shipping \(\$15\.99, 1-2 business days\) can be chosen at checkout/),
+    ).toBeInTheDocument();
   });
 
   it('ships free from $50', async () => {
@@ -142,7 +167,9 @@ describe('order summary with marketplace sellers', () => {
     expect(summary().getByText('Shipping from Dots Devices')).toBeInTheDocument();
     expect(figure('shipping-seller-dots')).toBe('Free');
     expect(figure('total')).toBe('$396.49');
-    expect(summary().getByText(/Add \$20\.00 more of PhoneHub's own items for free standard shipping/)).toBeInTheDocument();
+    expect(
+      summary().getByText(/Add \$20\.00 more of PhoneHub's own items for free standard shipping/),
+    ).toBeInTheDocument();
   });
 
   it('has no PhoneHub parcel when only sellers ship the cart', async () => {
@@ -152,7 +179,9 @@ describe('order summary with marketplace sellers', () => {
     expect(screen.queryByTestId('summary-shipping')).not.toBeInTheDocument();
     expect(figure('shipping-seller-acme')).toBe('$7.25');
     expect(figure('total')).toBe('$93.65');
-    expect(summary().getByText('Marketplace sellers ship their own items at their own shipping cost.')).toBeInTheDocument();
+    expect(
+      summary().getByText('Marketplace sellers ship their own items at their own shipping cost.'),
+    ).toBeInTheDocument();
   });
 
   it("keeps a seller's shipping cost from its product page in the cart", async () => {
@@ -164,7 +193,14 @@ describe('order summary with marketplace sellers', () => {
       price: 300,
       seller_id: 'seller-acme',
       seller: { id: 'seller-acme', company_name: 'Acme Phones' },
-      terms: { warranty_months: 6, return_policy_days: 30, shipping_cost: 9.99, free_shipping: false, estimated_delivery_days: 4, tags: [] },
+      terms: {
+        warranty_months: 6,
+        return_policy_days: 30,
+        shipping_cost: 9.99,
+        free_shipping: false,
+        estimated_delivery_days: 4,
+        tags: [],
+      },
     });
     const api = createFetchMock()
       .on('GET /api/products/s1', { body: product })

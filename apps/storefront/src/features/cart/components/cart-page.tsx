@@ -11,14 +11,15 @@ import {
   toCents,
   type CartItem,
 } from '@phonehub/domain';
-import { ArrowRightIcon, Badge, Button, buttonClass, CartIcon, EmptyState, LockIcon, QuantityStepper, TrashIcon } from '@phonehub/ui';
+import { Badge, Button, buttonClass, LockIcon, QuantityStepper, TrashIcon } from '@phonehub/ui';
 import { Link } from 'react-router-dom';
 import { conditionTone, variantText } from '../../../components/product/product-format';
 import { ProductImage } from '../../../components/product/product-image';
 import { useCart } from '../../../stores/cart-store';
-import { ParcelShippingRows } from './parcel-shipping-rows';
+import { ParcelShippingRows } from '../../../components/parcel-shipping-rows';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { EmptyCartPage } from '../../../components/empty-cart-page';
 
 export function CartPage() {
   usePageTitle(PAGE_TITLES['/cart']);
@@ -26,20 +27,10 @@ export function CartPage() {
 
   if (cart.items.length === 0) {
     return (
-      <div className="ph-container page">
-        <h1 className="page__title">Your cart</h1>
-        <EmptyState
-          className="cart-empty"
-          icon={<CartIcon size={28} />}
-          title="Your cart is empty"
-          description={`Find a refurbished phone, laptop, tablet and more, each with a ${CLAIMS.warrantyMonths}-month warranty and ${CLAIMS.returnDays}-day returns.`}
-          action={
-            <Link to="/marketplace" className={buttonClass()}>
-              Continue Shopping <ArrowRightIcon size={18} />
-            </Link>
-          }
-        />
-      </div>
+      <EmptyCartPage
+        title="Your cart"
+        description={`Find a refurbished phone, laptop, tablet and more, each with a ${CLAIMS.warrantyMonths}-month warranty and ${CLAIMS.returnDays}-day returns.`}
+      />
     );
   }
 
@@ -65,7 +56,11 @@ export function CartPage() {
           <ul className="cart-lines">
             {cart.items.map((item) => (
               <li key={item.id}>
-                <CartLine item={item} onQuantity={(q) => cart.setQuantity(item.id, q)} onRemove={() => cart.remove(item.id)} />
+                <CartLine
+                  item={item}
+                  onQuantity={(q) => cart.setQuantity(item.id, q)}
+                  onRemove={() => cart.remove(item.id)}
+                />
               </li>
             ))}
           </ul>
@@ -80,7 +75,15 @@ export function CartPage() {
   );
 }
 
-function CartLine({ item, onQuantity, onRemove }: { item: CartItem; onQuantity: (quantity: number) => void; onRemove: () => void }) {
+function CartLine({
+  item,
+  onQuantity,
+  onRemove,
+}: {
+  item: CartItem;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
   const href = `/product/${encodeURIComponent(item.id)}`;
   const max = Math.max(1, Math.min(CART_MAX_QUANTITY, item.stock ?? CART_MAX_QUANTITY));
   const variant = variantText(item);
@@ -102,12 +105,24 @@ function CartLine({ item, onQuantity, onRemove }: { item: CartItem; onQuantity: 
         </p>
       </div>
       <div className="cart-line__controls">
-        <QuantityStepper size="sm" label={`Quantity of ${item.name}`} value={item.quantity} max={max} onChange={onQuantity} />
+        <QuantityStepper
+          size="sm"
+          label={`Quantity of ${item.name}`}
+          value={item.quantity}
+          max={max}
+          onChange={onQuantity}
+        />
         <p className="cart-line__total">
           <span className="ph-visually-hidden">Line total: </span>
           {formatCents(toCents(item.price) * item.quantity)}
         </p>
-        <Button variant="ghost" size="sm" className="cart-line__remove" onClick={onRemove} aria-label={`Remove ${item.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="cart-line__remove"
+          onClick={onRemove}
+          aria-label={`Remove ${item.name}`}
+        >
           <TrashIcon size={16} /> Remove
         </Button>
       </div>
@@ -156,7 +171,9 @@ function OrderSummary({ items, count }: { items: CartItem[]; count: number }) {
           {fromSellers && ' Marketplace sellers ship their own items at their own shipping cost.'}
         </p>
       ) : (
-        <p className="order-summary__note">Marketplace sellers ship their own items at their own shipping cost.</p>
+        <p className="order-summary__note">
+          Marketplace sellers ship their own items at their own shipping cost.
+        </p>
       )}
       <Link to="/checkout" className={buttonClass({ size: 'lg', block: true })}>
         <LockIcon size={18} /> Proceed to Checkout

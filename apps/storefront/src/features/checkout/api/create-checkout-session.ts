@@ -1,4 +1,7 @@
-import type { CheckoutWithCreditRequest as CheckoutSessionRequest, CheckoutWithCreditResponse as CheckoutSessionResponse } from '@phonehub/contracts';
+import type {
+  CheckoutWithCreditRequest as CheckoutSessionRequest,
+  CheckoutWithCreditResponse as CheckoutSessionResponse,
+} from '@phonehub/contracts';
 import { createCheckoutSession, createGuestCheckoutSession } from '@phonehub/api-client';
 import { useMutation } from '@tanstack/react-query';
 
@@ -11,7 +14,10 @@ export interface StartCheckoutInput {
 }
 
 /** The payment page to send the shopper to: the signed-in endpoint with a token, else the guest one. */
-export const startCheckoutSession = ({ body, token }: StartCheckoutInput): Promise<CheckoutSessionResponse> =>
+export const startCheckoutSession = ({
+  body,
+  token,
+}: StartCheckoutInput): Promise<CheckoutSessionResponse> =>
   token ? createCheckoutSession(body, { token }) : createGuestCheckoutSession(body);
 
 export function useStartCheckoutSession() {

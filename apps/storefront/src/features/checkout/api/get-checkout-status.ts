@@ -7,13 +7,20 @@ export type { CheckoutStatusResponse };
 
 export type PaymentOutcome = 'processing' | 'paid' | 'expired' | 'timed-out' | 'error';
 
-export const checkoutStatusQueryKey = (sessionId: string) => ['payments', 'checkout-status', sessionId] as const;
+export const checkoutStatusQueryKey = (sessionId: string) =>
+  ['payments', 'checkout-status', sessionId] as const;
 
-export const fetchCheckoutStatus = (sessionId: string, { signal }: { signal?: AbortSignal } = {}): Promise<CheckoutStatusResponse> =>
-  getCheckoutStatus(sessionId, { signal });
+export const fetchCheckoutStatus = (
+  sessionId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<CheckoutStatusResponse> => getCheckoutStatus(sessionId, { signal });
 
 /** What the answers so far mean: settled on paid or expired, given up after the last attempt. */
-export function paymentOutcome(status: CheckoutStatusResponse | undefined, attempts: number, failed: boolean): PaymentOutcome {
+export function paymentOutcome(
+  status: CheckoutStatusResponse | undefined,
+  attempts: number,
+  failed: boolean,
+): PaymentOutcome {
   if (failed) return 'error';
   if (status?.payment_status === 'paid') return 'paid';
   if (status?.status === 'expired') return 'expired';
@@ -35,9 +42,13 @@ export function useCheckoutStatus(sessionId: string) {
     gcTime: 0,
     refetchIntervalInBackground: true,
     refetchInterval: (q) =>
-      paymentOutcome(q.state.data, q.state.dataUpdateCount, q.state.status === 'error') === 'processing' ? TIMINGS.paymentPollIntervalMs : false,
+      paymentOutcome(q.state.data, q.state.dataUpdateCount, q.state.status === 'error') === 'processing'
+        ? TIMINGS.paymentPollIntervalMs
+        : false,
   });
   // Each answer re-renders (dataUpdatedAt changes even when the status does not), so the count is current.
-  const attempts = query.dataUpdatedAt ? (queryClient.getQueryState(checkoutStatusQueryKey(sessionId))?.dataUpdateCount ?? 0) : 0;
+  const attempts = query.dataUpdatedAt
+    ? (queryClient.getQueryState(checkoutStatusQueryKey(sessionId))?.dataUpdateCount ?? 0)
+    : 0;
   return { outcome: paymentOutcome(query.data, attempts, query.isError), status: query.data };
 }

@@ -1,6 +1,6 @@
 import type { OrderLookupResult } from '@phonehub/contracts';
 import { lookupOrder } from '@phonehub/api-client';
-import { orderReferenceOf } from '@phonehub/domain';
+import { orderReference } from '@phonehub/domain';
 import { useQuery } from '@tanstack/react-query';
 
 export type { OrderLookupResult };
@@ -11,7 +11,7 @@ export type { OrderLookupResult };
  * screen then shows what the payment status already said.
  */
 export function useOrderReceipt(orderId: string | undefined, email: string | undefined) {
-  const reference = orderId ? orderReferenceOf(orderId) : '';
+  const reference = orderId ? orderReference(orderId) : '';
   return useQuery({
     queryKey: ['orders', 'receipt', reference, email] as const,
     queryFn: (): Promise<OrderLookupResult> => lookupOrder({ email: email ?? '', reference }),

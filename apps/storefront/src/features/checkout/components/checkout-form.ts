@@ -30,7 +30,16 @@ export interface CheckoutValues {
 export type CheckoutStep = 1 | 2 | 3;
 
 export const DEFAULT_COUNTRY = DEFAULT_SHIPPING_COUNTRY;
-export const REQUIRED_KEYS = ['email', 'firstName', 'lastName', 'address', 'city', 'state', 'zipCode', 'country'] as const;
+export const REQUIRED_KEYS = [
+  'email',
+  'firstName',
+  'lastName',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+] as const;
 export const MISSING_SHIPPING_MESSAGE = 'Please fill in all required shipping information';
 
 /**
@@ -73,7 +82,11 @@ export function hasShippingInfo(v: CheckoutValues): boolean {
 }
 
 /** Only ids and quantities travel: the API prices the order from its own database. */
-export function toCheckoutRequest(v: CheckoutValues, items: readonly CartItem[], originUrl: string): CheckoutSessionRequest {
+export function toCheckoutRequest(
+  v: CheckoutValues,
+  items: readonly CartItem[],
+  originUrl: string,
+): CheckoutSessionRequest {
   const phone = v.phone.trim();
   return {
     cart_items: items.map((item) => ({ id: item.id, quantity: item.quantity })),
@@ -111,14 +124,17 @@ export function loadCheckout(): StoredCheckout | null {
     const raw = sessionStorage.getItem(CHECKOUT_STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<StoredCheckout>;
-    if (!parsed || typeof parsed !== 'object' || !parsed.values || typeof parsed.values !== 'object') return null;
+    if (!parsed || typeof parsed !== 'object' || !parsed.values || typeof parsed.values !== 'object')
+      return null;
     const blank = initialValues(null);
     const values = { ...blank } as Record<keyof CheckoutValues, string>;
     for (const key of Object.keys(blank) as (keyof CheckoutValues)[]) {
       const value = (parsed.values as unknown as Record<string, unknown>)[key];
       if (typeof value === 'string') values[key] = value;
     }
-    const method = Object.prototype.hasOwnProperty.call(SHIPPING_METHODS, values.shippingMethod) ? (values.shippingMethod as ShippingMethod) : 'standard';
+    const method = Object.prototype.hasOwnProperty.call(SHIPPING_METHODS, values.shippingMethod)
+      ? (values.shippingMethod as ShippingMethod)
+      : 'standard';
     return {
       step: isStep(parsed.step) ? parsed.step : 1,
       values: { ...values, shippingMethod: method },

@@ -1,4 +1,11 @@
-import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn, type FetchMock, type MockReply } from '@phonehub/api-client';
+import {
+  apiErrorReply,
+  createFetchMock,
+  fakeUser,
+  storeSignedIn,
+  type FetchMock,
+  type MockReply,
+} from '@phonehub/api-client';
 import { cartLines, computeTotals, formatCents } from '@phonehub/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -13,7 +20,14 @@ const GUEST = 'POST /api/payments/checkout/session/guest';
 
 const LINES = [
   cartItem({ id: 'p1', name: 'Apple iPhone 14 Pro', price: 549.99, quantity: 2 }),
-  cartItem({ id: 'p2', name: 'Sony WH-1000XM5', brand: 'Sony', model: 'WH-1000XM5', price: 19.5, quantity: 1 }),
+  cartItem({
+    id: 'p2',
+    name: 'Sony WH-1000XM5',
+    brand: 'Sony',
+    model: 'WH-1000XM5',
+    price: 19.5,
+    quantity: 1,
+  }),
 ];
 
 const ADDRESS = {
@@ -46,7 +60,10 @@ function open(route = '/checkout', api: FetchMock = createFetchMock()) {
   return { app, api, user: userEvent.setup() };
 }
 
-const currentStep = () => within(screen.getByRole('navigation', { name: 'Checkout steps' })).getByRole('listitem', { current: 'step' }).textContent;
+const currentStep = () =>
+  within(screen.getByRole('navigation', { name: 'Checkout steps' })).getByRole('listitem', {
+    current: 'step',
+  }).textContent;
 const figure = (id: string) => screen.getByTestId(`checkout-${id}`).textContent;
 
 async function fill(user: UserEvent, values: Partial<typeof ADDRESS> = ADDRESS) {
@@ -75,7 +92,9 @@ it('shows the empty cart with Continue Shopping instead of the steps', async () 
   expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Checkout steps' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: /Continue Shopping/ }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Shop refurbished devices' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Shop refurbished devices' }),
+  ).toBeInTheDocument();
   expect(app.location()).toBe('/marketplace');
 });
 
@@ -122,7 +141,13 @@ describe('step 1: shipping', () => {
     const api = createFetchMock();
     storeSignedIn(
       api,
-      fakeUser({ email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', phone: '(555) 123-4567', address: { street: '12 Engine Row', city: 'Austin', state: 'TX', zipCode: '78701', country: 'USA' } }),
+      fakeUser({
+        email: 'ada@example.com',
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        phone: '(555) 123-4567',
+        address: { street: '12 Engine Row', city: 'Austin', state: 'TX', zipCode: '78701', country: 'USA' },
+      }),
     );
     open('/checkout', api);
     await screen.findByRole('heading', { name: 'Shipping information' });
@@ -142,7 +167,11 @@ describe('step 1: shipping', () => {
     const { user } = open();
     await screen.findByRole('heading', { name: 'Shipping information' });
     const country = screen.getByRole('combobox', { name: /^Country/ });
-    expect(within(country).getAllByRole('option').map((o) => o.textContent)).toEqual(['United States', 'Canada']);
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['United States', 'Canada']);
     const state = screen.getByRole('combobox', { name: /^State/ });
     expect(within(state).getByRole('option', { name: 'Texas' })).toHaveValue('TX');
     expect(within(state).getByRole('option', { name: 'District of Columbia' })).toHaveValue('DC');
@@ -174,17 +203,26 @@ describe('step 1: shipping', () => {
     const { user } = open();
     await screen.findByRole('heading', { name: 'Shipping information' });
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
-    expect(within(summary).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Apple iPhone 14 Pro × 2$1,099.98', 'Sony WH-1000XM5 × 1$19.50']);
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Apple iPhone 14 Pro × 2$1,099.98', 'Sony WH-1000XM5 × 1$19.50']);
     expect(screen.getByTestId('summary-total')).toHaveTextContent('$1,209.04');
     const toggle = within(summary).getByRole('button', { name: /Show order summary/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(within(summary).getByRole('button', { name: /Hide order summary/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(summary).getByRole('button', { name: /Hide order summary/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.getByTestId('checkout-summary')).toHaveAttribute('data-open', 'true');
 
     // The summary follows the method being chosen.
     await user.click(screen.getByRole('radio', { name: /Express/ }));
-    expect(screen.getByTestId('summary-total')).toHaveTextContent(formatCents(computeTotals(cartLines(LINES), 'express').totalCents));
+    expect(screen.getByTestId('summary-total')).toHaveTextContent(
+      formatCents(computeTotals(cartLines(LINES), 'express').totalCents),
+    );
   });
 
   it('prices the shipping methods, standard free from $50', async () => {
@@ -192,14 +230,20 @@ describe('step 1: shipping', () => {
     const first = open();
     await screen.findByRole('heading', { name: 'Shipping information' });
     expect(screen.getByRole('radio', { name: /Standard/ })).toBeChecked();
-    expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')).toHaveTextContent('Standard3-5 business days$5.99');
-    expect(screen.getByRole('radio', { name: /Express/ }).closest('label')).toHaveTextContent('Express1-2 business days$15.99');
+    expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')).toHaveTextContent(
+      'Standard3-5 business days$5.99',
+    );
+    expect(screen.getByRole('radio', { name: /Express/ }).closest('label')).toHaveTextContent(
+      'Express1-2 business days$15.99',
+    );
     first.app.unmount();
 
     storeCart([cartItem({ price: 25, quantity: 2 })]);
     open();
     await screen.findByRole('heading', { name: 'Shipping information' });
-    expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')).toHaveTextContent('Standard3-5 business daysFree');
+    expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')).toHaveTextContent(
+      'Standard3-5 business daysFree',
+    );
     expect(screen.getByRole('radio', { name: /Express/ }).closest('label')).toHaveTextContent('$15.99');
   });
 });
@@ -207,30 +251,45 @@ describe('step 1: shipping', () => {
 describe('step 2: review', () => {
   beforeEach(() => storeCart(LINES));
 
-  it.each(['standard', 'express'] as const)('shows the lines and the totals computeTotals gives for %s shipping', async (method) => {
-    const { user } = open();
-    await screen.findByRole('heading', { name: 'Shipping information' });
-    await fill(user);
-    await user.click(screen.getByRole('radio', { name: method === 'standard' ? /Standard/ : /Express/ }));
-    await user.click(screen.getByRole('button', { name: 'Continue to Review' }));
-    await screen.findByRole('heading', { name: 'Review your order' });
+  it.each(['standard', 'express'] as const)(
+    'shows the lines and the totals computeTotals gives for %s shipping',
+    async (method) => {
+      const { user } = open();
+      await screen.findByRole('heading', { name: 'Shipping information' });
+      await fill(user);
+      await user.click(screen.getByRole('radio', { name: method === 'standard' ? /Standard/ : /Express/ }));
+      await user.click(screen.getByRole('button', { name: 'Continue to Review' }));
+      await screen.findByRole('heading', { name: 'Review your order' });
 
-    const items = within(screen.getByRole('list', { name: 'Items' }));
-    expect(items.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Apple iPhone 14 Pro × 2$1,099.98', 'Sony WH-1000XM5 × 1$19.50']);
-    const totals = computeTotals(cartLines(LINES), method);
-    expect(figure('subtotal')).toBe(formatCents(totals.subtotalCents));
-    expect(figure('tax')).toBe(formatCents(totals.taxCents));
-    expect(figure('shipping')).toBe(totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents));
-    expect(figure('total')).toBe(formatCents(totals.totalCents));
-    expect(figure('total')).toBe(method === 'standard' ? '$1,209.04' : '$1,225.03');
-    expect(screen.getByText(/1 Navy Way/)).toBeInTheDocument();
-    expect(screen.getByText(/Arlington, VA 22201/)).toBeInTheDocument();
-  });
+      const items = within(screen.getByRole('list', { name: 'Items' }));
+      expect(items.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+        'Apple iPhone 14 Pro × 2$1,099.98',
+        'Sony WH-1000XM5 × 1$19.50',
+      ]);
+      const totals = computeTotals(cartLines(LINES), method);
+      expect(figure('subtotal')).toBe(formatCents(totals.subtotalCents));
+      expect(figure('tax')).toBe(formatCents(totals.taxCents));
+      expect(figure('shipping')).toBe(
+        totals.shippingCents === 0 ? 'Free' : formatCents(totals.shippingCents),
+      );
+      expect(figure('total')).toBe(formatCents(totals.totalCents));
+      expect(figure('total')).toBe(method === 'standard' ? '$1,209.04' : '$1,225.03');
+      expect(screen.getByText(/1 Navy Way/)).toBeInTheDocument();
+      expect(screen.getByText(/Arlington, VA 22201/)).toBeInTheDocument();
+    },
+  );
 
   it("shows each parcel's shipping of a mixed cart: PhoneHub's by the method, the seller's at its own cost", async () => {
     storeCart([
       cartItem({ id: 'p2', name: 'Sony WH-1000XM5', price: 19.5, quantity: 1 }),
-      cartItem({ id: 's1', name: 'Acme Pixel 8', price: 300, sellerId: 'seller-acme', sellerName: 'Acme Phones', shippingCost: 8.75 }),
+      cartItem({
+        id: 's1',
+        name: 'Acme Pixel 8',
+        price: 300,
+        sellerId: 'seller-acme',
+        sellerName: 'Acme Phones',
+        shippingCost: 8.75,
+      }),
     ]);
     const { user } = open();
     await screen.findByRole('heading', { name: 'Shipping information' });
@@ -276,15 +335,33 @@ describe('step 3: payment', () => {
     ],
     origin_url: window.location.origin,
     email: 'grace@example.com',
-    shipping_address: { name: 'Grace Hopper', address_line_1: '1 Navy Way', city: 'Arlington', state: 'VA', postal_code: '22201', country: 'United States' },
+    shipping_address: {
+      name: 'Grace Hopper',
+      address_line_1: '1 Navy Way',
+      city: 'Arlington',
+      state: 'VA',
+      postal_code: '22201',
+      country: 'United States',
+    },
     shipping_method: method,
   });
 
   it('pays as a guest: the guest endpoint, no token, ids and quantities only, then the payment page', async () => {
-    const api = createFetchMock().on(GUEST, { body: { url: 'https://pay.example/cs_1', session_id: 'cs_1', order_id: 'order-1', credit_applied_cents: 0, paid: false } });
+    const api = createFetchMock().on(GUEST, {
+      body: {
+        url: 'https://pay.example/cs_1',
+        session_id: 'cs_1',
+        order_id: 'order-1',
+        credit_applied_cents: 0,
+        paid: false,
+      },
+    });
     localStorage.setItem('authToken', 'stale-token');
     localStorage.removeItem('currentUser');
-    api.on('GET /api/auth/me', { status: 401, body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' } });
+    api.on('GET /api/auth/me', {
+      status: 401,
+      body: { statusCode: 401, code: 'UNAUTHORIZED', message: 'Unauthorized' },
+    });
     const { user } = open('/checkout', api);
     await toPayment(user, 'Express');
     const total = formatCents(computeTotals(cartLines(LINES), 'express').totalCents);
@@ -297,11 +374,16 @@ describe('step 3: payment', () => {
     expect(call.headers.authorization).toBeUndefined();
     expect(redirectTo).toHaveBeenCalledWith('https://pay.example/cs_1');
     // Paying that order (and only that one) empties this cart on the way back.
-    expect(JSON.parse(sessionStorage.getItem('phoneHubCheckout') ?? 'null')).toMatchObject({ orderId: 'order-1', step: 3 });
+    expect(JSON.parse(sessionStorage.getItem('phoneHubCheckout') ?? 'null')).toMatchObject({
+      orderId: 'order-1',
+      step: 3,
+    });
   });
 
   it("pays signed in: the user's endpoint with the bearer token", async () => {
-    const api = createFetchMock().on(SESSION, { body: { url: 'https://pay.example/cs_2', session_id: 'cs_2' } });
+    const api = createFetchMock().on(SESSION, {
+      body: { url: 'https://pay.example/cs_2', session_id: 'cs_2' },
+    });
     storeSignedIn(api, fakeUser({ address: null }), 'user-token');
     const { user } = open('/checkout', api);
     await toPayment(user);
@@ -310,12 +392,17 @@ describe('step 3: payment', () => {
     expect(api.callsTo(GUEST)).toHaveLength(0);
     const [call] = api.callsTo(SESSION);
     expect(call.headers.authorization).toBe('Bearer user-token');
-    expect(call.body).toEqual({ ...expectedBody('standard'), shipping_address: { ...expectedBody('standard').shipping_address, phone: '(555) 123-4567' } });
+    expect(call.body).toEqual({
+      ...expectedBody('standard'),
+      shipping_address: { ...expectedBody('standard').shipping_address, phone: '(555) 123-4567' },
+    });
     expect(redirectTo).toHaveBeenCalledWith('https://pay.example/cs_2');
   });
 
   it('applies store credit when asked: the balance shown, the card pays the rest, apply_credit sent', async () => {
-    const api = createFetchMock().on(SESSION, { body: { url: 'https://pay.example/cs_4', session_id: 'cs_4' } });
+    const api = createFetchMock().on(SESSION, {
+      body: { url: 'https://pay.example/cs_4', session_id: 'cs_4' },
+    });
     api.on('GET /api/account/credit', { body: { balance_cents: 10000, entries: [] } });
     storeSignedIn(api, fakeUser({ address: null }), 'user-token');
     const { user } = open('/checkout', api);
@@ -333,7 +420,13 @@ describe('step 3: payment', () => {
 
   it('an order the credit pays wholly goes to its page and empties the cart', async () => {
     const api = createFetchMock().on(SESSION, {
-      body: { url: 'http://localhost/orders/order-9', session_id: null, order_id: 'order-9', credit_applied_cents: 5000, paid: true },
+      body: {
+        url: 'http://localhost/orders/order-9',
+        session_id: null,
+        order_id: 'order-9',
+        credit_applied_cents: 5000,
+        paid: true,
+      },
     });
     api.on('GET /api/account/credit', { body: { balance_cents: 500000, entries: [] } });
     storeSignedIn(api, fakeUser({ address: null }), 'user-token');
@@ -346,7 +439,11 @@ describe('step 3: payment', () => {
   });
 
   it.each<[string, MockReply, string]>([
-    ['the server detail', apiErrorReply(400, 'VALIDATION_FAILED', 'Apple iPhone 14 Pro is out of stock'), 'Apple iPhone 14 Pro is out of stock'],
+    [
+      'the server detail',
+      apiErrorReply(400, 'VALIDATION_FAILED', 'Apple iPhone 14 Pro is out of stock'),
+      'Apple iPhone 14 Pro is out of stock',
+    ],
     ['the fallback without a detail', { status: 502, body: '<html>' }, 'Failed to create checkout session'],
     ['a network failure', { networkError: true }, 'Failed to initiate payment'],
     ['an answer without a url', { body: { session_id: 'cs_3' } }, 'No checkout URL received'],
@@ -371,12 +468,24 @@ describe('step 3: payment', () => {
   });
 
   it('after a cancelled payment says so at step 3 and keeps the cart', async () => {
-    sessionStorage.setItem('phoneHubCheckout', JSON.stringify({ step: 3, values: { ...ADDRESS, country: 'United States', phone: '', shippingMethod: 'express' } }));
+    sessionStorage.setItem(
+      'phoneHubCheckout',
+      JSON.stringify({
+        step: 3,
+        values: { ...ADDRESS, country: 'United States', phone: '', shippingMethod: 'express' },
+      }),
+    );
     open('/checkout?cancelled=1');
-    expect(await screen.findByText(/Your payment was cancelled/)).toHaveTextContent('Your cart has been kept');
+    expect(await screen.findByText(/Your payment was cancelled/)).toHaveTextContent(
+      'Your cart has been kept',
+    );
     expect(currentStep()).toMatch(/Payment$/);
     expect(storedCart()).toHaveLength(2);
-    expect(screen.getByRole('button', { name: `Pay ${formatCents(computeTotals(cartLines(LINES), 'express').totalCents)}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: `Pay ${formatCents(computeTotals(cartLines(LINES), 'express').totalCents)}`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows no cancelled notice on an ordinary visit', async () => {

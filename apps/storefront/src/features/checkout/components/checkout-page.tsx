@@ -14,25 +14,14 @@ import {
   type ShippingMethod,
 } from '@phonehub/domain';
 import { useSession } from '@phonehub/session';
-import {
-  Alert,
-  ArrowRightIcon,
-  Button,
-  buttonClass,
-  CartIcon,
-  CheckIcon,
-  cx,
-  EmptyState,
-  LockIcon,
-  Select,
-  TextField,
-} from '@phonehub/ui';
+import { Alert, Button, buttonClass, LockIcon, Select, StepIndicator, TextField } from '@phonehub/ui';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { redirectTo } from '../../../lib/browser';
-import { requiredSummary, toResolver } from '../../../lib/form-validation';
+import { fieldBinder, requiredSummary, toResolver } from '../../../lib/form-validation';
 import { useCart } from '../../../stores/cart-store';
+import { EmptyCartPage } from '../../../components/empty-cart-page';
 import { useStartCheckoutSession } from '../api/create-checkout-session';
 import { useStoreCredit } from '../api/get-store-credit';
 import { creditToApply, StoreCreditToggle } from './store-credit-toggle';
@@ -53,15 +42,11 @@ import { PaymentCancelled } from './payment-cancelled';
 import { PaymentResult } from './payment-result';
 import { CheckoutLines, CheckoutSummary } from './checkout-summary';
 import './checkout.css';
-import { ParcelShippingRows } from '../../cart/components/parcel-shipping-rows';
+import { ParcelShippingRows } from '../../../components/parcel-shipping-rows';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
-const STEPS: { step: CheckoutStep; label: string }[] = [
-  { step: 1, label: 'Shipping' },
-  { step: 2, label: 'Review' },
-  { step: 3, label: 'Payment' },
-];
+const STEPS = ['Shipping', 'Review', 'Payment'];
 
 const SHIPPING_METHOD_KEYS = Object.keys(SHIPPING_METHODS) as ShippingMethod[];
 
@@ -98,22 +83,7 @@ function CheckoutFlow({ cancelled }: { cancelled: boolean }) {
   };
 
   if (cart.items.length === 0) {
-    return (
-      <div className="ph-container page">
-        <h1 className="page__title">Checkout</h1>
-        <EmptyState
-          className="cart-empty"
-          icon={<CartIcon size={28} />}
-          title="Your cart is empty"
-          description="Add a device to your cart before checking out."
-          action={
-            <Link to="/marketplace" className={buttonClass()}>
-              Continue Shopping <ArrowRightIcon size={18} />
-            </Link>
-          }
-        />
-      </div>
-    );
+    return <EmptyCartPage title="Checkout" description="Add a device to your cart before checking out." />;
   }
 
   return (
@@ -125,7 +95,9 @@ function CheckoutFlow({ cancelled }: { cancelled: boolean }) {
         </p>
       </div>
 
-      <StepIndicator current={step} />
+      <nav aria-label="Checkout steps">
+        <StepIndicator steps={STEPS} current={step} className="checkout-steps" />
+      </nav>
 
       {cancelled && step === 3 && (
         <Alert tone="warning" title="Payment cancelled">
@@ -149,34 +121,6 @@ function CheckoutFlow({ cancelled }: { cancelled: boolean }) {
       )}
       {step === 3 && <PaymentStep items={cart.items} values={form.getValues()} onBack={() => goTo(2)} />}
     </div>
-  );
-}
-
-function StepIndicator({ current }: { current: CheckoutStep }) {
-  return (
-    <nav aria-label="Checkout steps">
-      <ol className="checkout-steps">
-        {STEPS.map(({ step, label }) => (
-          <li
-            key={step}
-            className={cx(
-              'checkout-steps__item',
-              step === current && 'checkout-steps__item--current',
-              step < current && 'checkout-steps__item--done',
-            )}
-            aria-current={step === current ? 'step' : undefined}
-          >
-            <span className="checkout-steps__number" aria-hidden="true">
-              {step < current ? <CheckIcon size={16} /> : step}
-            </span>
-            <span>
-              <span className="ph-visually-hidden">Step {step}: </span>
-              {label}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }
 
@@ -205,6 +149,7 @@ function ShippingStep({ form, onContinue }: { form: UseFormReturn<CheckoutValues
     watch,
     formState: { errors, isSubmitted },
   } = form;
+  const field = fieldBinder(form);
   const summary = requiredSummary(errors);
   const country = shippingCountry(watch('country')) ?? SHIPPING_COUNTRIES[0];
 
@@ -228,30 +173,16 @@ function ShippingStep({ form, onContinue }: { form: UseFormReturn<CheckoutValues
             autoComplete="email"
             required
             className="form-grid__full"
-            error={errors.email?.message}
-            {...register('email')}
+            {...field('email')}
           />
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
+          <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
           <TextField
             label="Phone"
             type="tel"
             autoComplete="tel"
             hint="Optional, for delivery questions"
-            error={errors.phone?.message}
-            {...register('phone')}
+            {...field('phone')}
           />
         </div>
       </fieldset>
@@ -263,23 +194,15 @@ function ShippingStep({ form, onContinue }: { form: UseFormReturn<CheckoutValues
             autoComplete="street-address"
             required
             className="form-grid__full"
-            error={errors.address?.message}
-            {...register('address')}
+            {...field('address')}
           />
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            required
-            error={errors.city?.message}
-            {...register('city')}
-          />
+          <TextField label="City" autoComplete="address-level2" required {...field('city')} />
           <Select
             label="Country"
             autoComplete="country-name"
             required
             options={SHIPPING_COUNTRIES.map((c) => ({ value: c.name, label: c.name }))}
-            error={errors.country?.message}
-            {...register('country', {
+            {...field('country', {
               // Another country's states are not this one's: the choice starts again.
               onChange: () => setValue('state', '', { shouldValidate: isSubmitted }),
             })}
@@ -290,16 +213,14 @@ function ShippingStep({ form, onContinue }: { form: UseFormReturn<CheckoutValues
             required
             placeholder={`Choose a ${country.regionLabel.toLowerCase()}`}
             options={country.regions.map((r) => ({ value: r.code, label: r.name }))}
-            error={errors.state?.message}
-            {...register('state')}
+            {...field('state')}
           />
           <TextField
             label={country.postalLabel}
             autoComplete="postal-code"
             inputMode={country.code === 'US' ? 'numeric' : 'text'}
             required
-            error={errors.zipCode?.message}
-            {...register('zipCode')}
+            {...field('zipCode')}
           />
         </div>
       </fieldset>

@@ -11,7 +11,13 @@ jest.mock('../../../lib/browser', () => ({ redirectTo: jest.fn() }));
 const ID = 'f0e1d2c3-0000-4000-8000-00000a1b2c3d';
 const ROUTE = `/checkout?cancelled=1&order=${ID}`;
 const PAY = `POST /api/payments/checkout/orders/${ID}/session`;
-const FRESH = { url: 'https://pay.example/cs_fresh', session_id: 'cs_fresh', order_id: ID, credit_applied_cents: 0, paid: false };
+const FRESH = {
+  url: 'https://pay.example/cs_fresh',
+  session_id: 'cs_fresh',
+  order_id: ID,
+  credit_applied_cents: 0,
+  paid: false,
+};
 const LOOKUP = 'POST /api/orders/lookup';
 const GUEST_CANCEL = `POST /api/orders/${ID}/cancel/guest`;
 const guestOrder = (overrides: Partial<OrderLookupResult> = {}): OrderLookupResult => ({
@@ -28,7 +34,18 @@ const guestOrder = (overrides: Partial<OrderLookupResult> = {}): OrderLookupResu
 });
 const FORM = {
   step: 3,
-  values: { email: ' grace@example.com ', firstName: 'Grace', lastName: 'Hopper', phone: '', address: '1 Navy Way', city: 'Arlington', state: 'VA', zipCode: '22201', country: 'United States', shippingMethod: 'standard' },
+  values: {
+    email: ' grace@example.com ',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    phone: '',
+    address: '1 Navy Way',
+    city: 'Arlington',
+    state: 'VA',
+    zipCode: '22201',
+    country: 'United States',
+    shippingMethod: 'standard',
+  },
 };
 
 beforeEach(() => {
@@ -53,7 +70,9 @@ async function cancelThroughTheDialog() {
 it('a signed-in shopper back from a cancelled payment can pay the same order now, or cancel it', async () => {
   const api = createFetchMock();
   storeSignedIn(api, fakeUser(), 'user-token');
-  api.on(`GET /api/orders/${ID}`, { body: fakeOrder({ id: ID, status: 'pending', payment_status: 'unpaid' }) });
+  api.on(`GET /api/orders/${ID}`, {
+    body: fakeOrder({ id: ID, status: 'pending', payment_status: 'unpaid' }),
+  });
   api.on(PAY, { body: FRESH });
   renderApp(ROUTE, { api });
 
@@ -90,7 +109,9 @@ it('a guest pays again with the email the checkout was filled in with', async ()
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay now' }));
   await screen.findByRole('button', { name: /Redirecting to payment/ });
   // The order is read through the lookup, by its reference and the checkout's email.
-  expect(api.callsTo(LOOKUP).map((call) => call.body)).toEqual([{ email: 'grace@example.com', reference: '0a1b2c3d' }]);
+  expect(api.callsTo(LOOKUP).map((call) => call.body)).toEqual([
+    { email: 'grace@example.com', reference: '0a1b2c3d' },
+  ]);
   const [call] = api.callsTo(PAY);
   expect(call.headers.authorization).toBeUndefined();
   expect(call.body).toEqual({ origin_url: window.location.origin, email: 'grace@example.com' });
@@ -112,10 +133,15 @@ it('a guest cancels the order with the same email, after asking, and is offered 
 });
 
 it("a guest whose order was paid meanwhile (another tab) is told so and led to the order's lookup", async () => {
-  const api = createFetchMock().on(LOOKUP, { body: guestOrder({ status: 'confirmed', payment_status: 'paid' }) });
+  const api = createFetchMock().on(LOOKUP, {
+    body: guestOrder({ status: 'confirmed', payment_status: 'paid' }),
+  });
   renderApp(ROUTE, { api });
   expect(await screen.findByText('This order has been paid.')).toHaveAttribute('role', 'status');
-  expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/orders/lookup?reference=0a1b2c3d');
+  expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute(
+    'href',
+    '/orders/lookup?reference=0a1b2c3d',
+  );
   expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
 });
 

@@ -2,12 +2,16 @@ import type { OrderStatus, PaymentStatus } from '@phonehub/contracts';
 import { useSession } from '@phonehub/session';
 import { AlertIcon, buttonClass, Spinner } from '@phonehub/ui';
 import { Link } from 'react-router-dom';
-import { orderReference } from '../../../lib/order-reference';
-import { useCancelGuestOrder } from '../../orders/api/cancel-order';
-import { useOrder } from '../../orders/api/get-order';
-import { useGuestOrder } from '../../orders/api/lookup-order';
-import { CancelOrder, CancelOrderButton, UNPAID_CANCEL_DESCRIPTION } from '../../orders/components/cancel-order';
-import { awaitsPayment, PayNow } from '../../orders/components/pay-now';
+import { orderReference } from '@phonehub/domain';
+import { useCancelGuestOrder } from '../../../api/cancel-order';
+import { useOrder } from '../../../api/get-order';
+import { useGuestOrder } from '../../../api/lookup-order';
+import {
+  CancelOrder,
+  CancelOrderButton,
+  UNPAID_CANCEL_DESCRIPTION,
+} from '../../../components/orders/cancel-order';
+import { awaitsPayment, PayNow } from '../../../components/orders/pay-now';
 import { loadCheckout } from './checkout-form';
 import './payment-result.css';
 
@@ -67,7 +71,8 @@ function GuestActions({ orderId, email }: { orderId: string; email: string }) {
   if (order.isPending) return <Spinner label="Loading order..." />;
   // Not found with this email (another guest's checkout filled in since): it can still be paid by its own email.
   if (order.isError) return <ReservationRunsOut payAs={{ orderId, email }} />;
-  if (!awaitsPayment(order.data)) return <Settled order={order.data} orderLink={`/orders/lookup?reference=${orderReference(orderId)}`} />;
+  if (!awaitsPayment(order.data))
+    return <Settled order={order.data} orderLink={`/orders/lookup?reference=${orderReference(orderId)}`} />;
   return (
     <>
       <p>{STILL_RESERVED}</p>
@@ -80,12 +85,20 @@ function GuestActions({ orderId, email }: { orderId: string; email: string }) {
 }
 
 /** Paid or cancelled meanwhile (in another tab, or just now). */
-function Settled({ order, orderLink }: { order: { status: OrderStatus; payment_status: PaymentStatus }; orderLink: string }) {
+function Settled({
+  order,
+  orderLink,
+}: {
+  order: { status: OrderStatus; payment_status: PaymentStatus };
+  orderLink: string;
+}) {
   const cancelled = order.status === 'cancelled';
   return (
     <>
       <p role="status">
-        {cancelled ? 'This order was cancelled and nothing was charged. Your cart has been kept.' : 'This order has been paid.'}
+        {cancelled
+          ? 'This order was cancelled and nothing was charged. Your cart has been kept.'
+          : 'This order has been paid.'}
       </p>
       <div className="payment-result__actions">
         {cancelled ? (
@@ -106,8 +119,8 @@ function ReservationRunsOut({ payAs }: { payAs?: { orderId: string; email: strin
   return (
     <>
       <p>
-        Your payment was cancelled and nothing was charged. Your items are still reserved for a short while; if you do not pay, the
-        reservation ends by itself.
+        Your payment was cancelled and nothing was charged. Your items are still reserved for a short while;
+        if you do not pay, the reservation ends by itself.
       </p>
       <div className="payment-result__actions">
         {payAs && <PayNow orderId={payAs.orderId} email={payAs.email} />}

@@ -1,4 +1,10 @@
-import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn, type MockReply } from '@phonehub/api-client';
+import {
+  apiErrorReply,
+  createFetchMock,
+  fakeUser,
+  storeSignedIn,
+  type MockReply,
+} from '@phonehub/api-client';
 import type { CheckoutStatusResponse, OrderLookupResult } from '@phonehub/contracts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,12 +13,28 @@ import { renderApp } from '../../../test/render-app';
 
 const STATUS = 'GET /api/payments/checkout/status/cs_test_a1b2c3d4e5f6';
 const ROUTE = '/checkout?session_id=cs_test_a1b2c3d4e5f6';
-const OPEN: CheckoutStatusResponse = { payment_status: 'unpaid', status: 'open', amount_total: 120904, order_id: 'f0e1d2c3-0000-4000-8000-00000a1b2c3d' };
+const OPEN: CheckoutStatusResponse = {
+  payment_status: 'unpaid',
+  status: 'open',
+  amount_total: 120904,
+  order_id: 'f0e1d2c3-0000-4000-8000-00000a1b2c3d',
+};
 const FORM = {
   step: 3,
   // The checkout placed the cart as this order when it opened the payment page.
   orderId: 'f0e1d2c3-0000-4000-8000-00000a1b2c3d',
-  values: { email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', phone: '', address: '1 Navy Way', city: 'Arlington', state: 'VA', zipCode: '22201', country: 'United States', shippingMethod: 'standard' },
+  values: {
+    email: 'grace@example.com',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    phone: '',
+    address: '1 Navy Way',
+    city: 'Arlington',
+    state: 'VA',
+    zipCode: '22201',
+    country: 'United States',
+    shippingMethod: 'standard',
+  },
 };
 
 beforeEach(() => {
@@ -50,18 +72,36 @@ const wait = (ms: number) =>
 const land = () => wait(100);
 
 it('after "Pay now" of an older order, the cart and the saved form of the current one are kept', async () => {
-  sessionStorage.setItem('phoneHubCheckout', JSON.stringify({ ...FORM, orderId: 'aaaaaaaa-0000-4000-8000-000000000001' }));
-  const { checks } = returnWith({ body: { payment_status: 'paid', status: 'complete', amount_total: 120904, order_id: OPEN.order_id } });
+  sessionStorage.setItem(
+    'phoneHubCheckout',
+    JSON.stringify({ ...FORM, orderId: 'aaaaaaaa-0000-4000-8000-000000000001' }),
+  );
+  const { checks } = returnWith({
+    body: { payment_status: 'paid', status: 'complete', amount_total: 120904, order_id: OPEN.order_id },
+  });
   await arrive(checks);
   await land();
   expect(screen.getByRole('heading', { name: 'Payment successful!' })).toBeInTheDocument();
   expect(screen.getByTestId('order-reference')).toHaveTextContent('0a1b2c3d');
   expect(storedCart()).toHaveLength(1);
-  expect(JSON.parse(sessionStorage.getItem('phoneHubCheckout') ?? 'null')).toMatchObject({ orderId: 'aaaaaaaa-0000-4000-8000-000000000001' });
+  expect(JSON.parse(sessionStorage.getItem('phoneHubCheckout') ?? 'null')).toMatchObject({
+    orderId: 'aaaaaaaa-0000-4000-8000-000000000001',
+  });
 });
 
 it('shows processing while it polls, then the paid amount, and empties the cart and the saved form', async () => {
-  const { app, checks } = returnWith({ body: OPEN }, { body: OPEN }, { body: { payment_status: 'paid', status: 'complete', amount_total: 120904, order_id: 'f0e1d2c3-0000-4000-8000-00000a1b2c3d' } });
+  const { app, checks } = returnWith(
+    { body: OPEN },
+    { body: OPEN },
+    {
+      body: {
+        payment_status: 'paid',
+        status: 'complete',
+        amount_total: 120904,
+        order_id: 'f0e1d2c3-0000-4000-8000-00000a1b2c3d',
+      },
+    },
+  );
   await arrive(checks);
   expect(screen.getByText('Processing your payment...')).toBeInTheDocument();
   expect(checks()).toBe(1);
@@ -82,7 +122,10 @@ it('shows processing while it polls, then the paid amount, and empties the cart 
   expect(storedCart()).toEqual([]);
   expect(sessionStorage.getItem('phoneHubCheckout')).toBeNull();
   // A guest: no account to list orders in, so the way back is the order lookup with the reference filled in.
-  expect(screen.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute('href', '/orders/lookup?reference=0a1b2c3d');
+  expect(screen.getByRole('link', { name: 'Track Your Order' })).toHaveAttribute(
+    'href',
+    '/orders/lookup?reference=0a1b2c3d',
+  );
   expect(screen.queryByRole('link', { name: 'View My Orders' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   expect(app.location()).toBe(ROUTE);
@@ -92,7 +135,17 @@ it('shows processing while it polls, then the paid amount, and empties the cart 
 });
 
 it('says an expired session failed, and Try Again goes back to step 1 with the form and cart kept', async () => {
-  const { checks } = returnWith({ body: OPEN }, { body: { payment_status: 'unpaid', status: 'expired', amount_total: 120904, order_id: 'f0e1d2c3-0000-4000-8000-00000a1b2c3d' } });
+  const { checks } = returnWith(
+    { body: OPEN },
+    {
+      body: {
+        payment_status: 'unpaid',
+        status: 'expired',
+        amount_total: 120904,
+        order_id: 'f0e1d2c3-0000-4000-8000-00000a1b2c3d',
+      },
+    },
+  );
   await arrive(checks);
   await wait(2000);
   await land();
@@ -118,27 +171,39 @@ it('gives up after 10 checks 2 s apart with the timeout message', async () => {
   await wait(1);
   expect(checks()).toBe(10);
   await land();
-  expect(screen.getByRole('alert')).toHaveTextContent('Payment status check timed out. Please contact support if you were charged.');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Payment status check timed out. Please contact support if you were charged.',
+  );
   await wait(20_000);
   expect(checks()).toBe(10);
   expect(storedCart()).toHaveLength(1);
 });
 
 it.each<[string, MockReply]>([
-  ['an error answer', apiErrorReply(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider is unavailable')],
+  [
+    'an error answer',
+    apiErrorReply(502, 'PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider is unavailable'),
+  ],
   ['no answer', { networkError: true }],
 ])('stops on %s and asks to contact support', async (_case, reply) => {
   const { checks } = returnWith({ body: OPEN }, reply);
   await arrive(checks);
   await wait(2000);
   await land();
-  expect(screen.getByRole('alert')).toHaveTextContent('Error checking payment status. Please contact support.');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Error checking payment status. Please contact support.',
+  );
   await wait(20_000);
   expect(checks()).toBe(2);
   expect(storedCart()).toHaveLength(1);
 });
 
-const PAID: CheckoutStatusResponse = { payment_status: 'paid', status: 'complete', amount_total: 120904, order_id: 'f0e1d2c3-0000-4000-8000-00000a1b2c3d' };
+const PAID: CheckoutStatusResponse = {
+  payment_status: 'paid',
+  status: 'complete',
+  amount_total: 120904,
+  order_id: 'f0e1d2c3-0000-4000-8000-00000a1b2c3d',
+};
 const RECEIPT: OrderLookupResult = {
   reference: '0a1b2c3d',
   status: 'confirmed',
@@ -151,7 +216,7 @@ const RECEIPT: OrderLookupResult = {
   shipments: [],
 };
 
-it("shows a guest what was ordered, where the confirmation went and when it should arrive", async () => {
+it('shows a guest what was ordered, where the confirmation went and when it should arrive', async () => {
   const api = createFetchMock().on(STATUS, { body: PAID }).on('POST /api/orders/lookup', { body: RECEIPT });
   const checks = () => api.callsTo(STATUS).length;
   renderApp(ROUTE, { api });
@@ -160,15 +225,25 @@ it("shows a guest what was ordered, where the confirmation went and when it shou
 
   expect(screen.getByRole('heading', { name: 'Payment successful!' })).toBeInTheDocument();
   expect(screen.getByTestId('confirmation-email')).toHaveTextContent('grace@example.com');
-  expect(api.callsTo('POST /api/orders/lookup').map((call) => call.body)).toEqual([{ email: 'grace@example.com', reference: '0a1b2c3d' }]);
+  expect(api.callsTo('POST /api/orders/lookup').map((call) => call.body)).toEqual([
+    { email: 'grace@example.com', reference: '0a1b2c3d' },
+  ]);
   expect(screen.getByRole('region', { name: 'Items ordered' })).toHaveTextContent('2 × Apple iPhone 14 Pro');
   // The order says how it ships (express), whatever the saved form said.
   expect(screen.getByTestId('delivery-estimate')).toHaveTextContent('1-2 business days (Express)');
-  expect(screen.getByRole('link', { name: 'Find your order' })).toHaveAttribute('href', '/orders/lookup?reference=0a1b2c3d');
+  expect(screen.getByRole('link', { name: 'Find your order' })).toHaveAttribute(
+    'href',
+    '/orders/lookup?reference=0a1b2c3d',
+  );
 });
 
 it('still shows the reference and the estimate when the items cannot be read', async () => {
-  const api = createFetchMock().on(STATUS, { body: PAID }).on('POST /api/orders/lookup', apiErrorReply(429, 'RATE_LIMITED', 'Too many attempts. Please try again later.'));
+  const api = createFetchMock()
+    .on(STATUS, { body: PAID })
+    .on(
+      'POST /api/orders/lookup',
+      apiErrorReply(429, 'RATE_LIMITED', 'Too many attempts. Please try again later.'),
+    );
   renderApp(ROUTE, { api });
   await arrive(() => api.callsTo(STATUS).length);
   await land();

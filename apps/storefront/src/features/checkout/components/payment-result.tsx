@@ -1,5 +1,4 @@
-import { orderReference } from '../../../lib/order-reference';
-import { formatCents, SHIPPING_METHODS } from '@phonehub/domain';
+import { formatCents, orderReference, SHIPPING_METHODS } from '@phonehub/domain';
 import { useSession } from '@phonehub/session';
 import { AlertIcon, Button, buttonClass, CheckCircleIcon, Spinner } from '@phonehub/ui';
 import { useEffect, useRef, useState } from 'react';
@@ -16,7 +15,6 @@ const FAILURE_MESSAGES: Record<Exclude<PaymentOutcome, 'processing' | 'paid'>, s
   error: 'Error checking payment status. Please contact support.',
 };
 
-
 /** The screen the payment provider sends the shopper back to (`/checkout?session_id=...`). */
 export function PaymentResult({ sessionId }: { sessionId: string }) {
   const { outcome, status } = useCheckoutStatus(sessionId);
@@ -28,7 +26,10 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
   // and which order the cart was placed as.
   const [saved] = useState(loadCheckout);
   const checkedOutWith = saved?.values ?? null;
-  const receipt = useOrderReceipt(outcome === 'paid' ? status?.order_id : undefined, checkedOutWith?.email.trim());
+  const receipt = useOrderReceipt(
+    outcome === 'paid' ? status?.order_id : undefined,
+    checkedOutWith?.email.trim(),
+  );
 
   // Paid: when it is the order the cart was placed as (this tab opened its payment page), the cart
   // and the saved form have done their work. "Pay now" of an older order leaves them as they are.
@@ -57,7 +58,8 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
 
   if (outcome === 'paid') {
     const reference = status ? orderReference(status.order_id) : '';
-    const method = SHIPPING_METHODS[receipt.data?.shipping_method ?? checkedOutWith?.shippingMethod ?? 'standard'];
+    const method =
+      SHIPPING_METHODS[receipt.data?.shipping_method ?? checkedOutWith?.shippingMethod ?? 'standard'];
     return (
       <div className="ph-container page">
         <section className="payment-result payment-result--success" aria-labelledby="payment-result-title">
@@ -102,8 +104,9 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
           )}
           {!user && (
             <p className="payment-result__lookup">
-              Keep your order reference: with it and your email address you can follow this order at any time on{' '}
-              <Link to={`/orders/lookup?reference=${encodeURIComponent(reference)}`}>Find your order</Link>.
+              Keep your order reference: with it and your email address you can follow this order at any time
+              on <Link to={`/orders/lookup?reference=${encodeURIComponent(reference)}`}>Find your order</Link>
+              .
             </p>
           )}
           <div className="payment-result__actions">
@@ -112,7 +115,10 @@ export function PaymentResult({ sessionId }: { sessionId: string }) {
                 View My Orders
               </Link>
             ) : (
-              <Link to={`/orders/lookup?reference=${encodeURIComponent(reference)}`} className={buttonClass()}>
+              <Link
+                to={`/orders/lookup?reference=${encodeURIComponent(reference)}`}
+                className={buttonClass()}
+              >
                 Track Your Order
               </Link>
             )}

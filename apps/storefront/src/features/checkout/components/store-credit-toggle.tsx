@@ -2,7 +2,8 @@ import { formatCents } from '@phonehub/domain';
 import { Checkbox } from '@phonehub/ui';
 
 /** The store credit an order would take: as much as the balance holds, up to the total. */
-export const creditToApply = (balanceCents: number, totalCents: number): number => Math.min(balanceCents, totalCents);
+export const creditToApply = (balanceCents: number, totalCents: number): number =>
+  Math.min(balanceCents, totalCents);
 
 /**
  * "Apply store credit" for a signed-in shopper with a balance: the order takes what it needs and

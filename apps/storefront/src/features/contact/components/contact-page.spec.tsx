@@ -26,13 +26,19 @@ it('shows the info cards: both phones, both emails, the address and live chat ho
   const cards = within(screen.getByRole('list', { name: 'Ways to reach us' }));
   expect(cards.getByRole('link', { name: '+1 (800) 555-0142' })).toHaveAttribute('href', 'tel:+18005550142');
   expect(cards.getByRole('link', { name: '+1 (800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
-  expect(cards.getByRole('link', { name: 'hello@phonehub.com' })).toHaveAttribute('href', 'mailto:hello@phonehub.com');
-  expect(cards.getByRole('link', { name: 'support@phonehub.com' })).toHaveAttribute('href', 'mailto:support@phonehub.com');
+  expect(cards.getByRole('link', { name: 'hello@phonehub.com' })).toHaveAttribute(
+    'href',
+    'mailto:hello@phonehub.com',
+  );
+  expect(cards.getByRole('link', { name: 'support@phonehub.com' })).toHaveAttribute(
+    'href',
+    'mailto:support@phonehub.com',
+  );
   expect(cards.getByText('500 Market Street, Suite 200')).toBeInTheDocument();
   expect(cards.getByRole('heading', { name: 'Live chat' })).toBeInTheDocument();
 });
 
-it("asks for every field, then a valid email, before sending", async () => {
+it('asks for every field, then a valid email, before sending', async () => {
   const { api, user, form } = await openPage();
   await user.click(form.getByRole('button', { name: 'Send Message' }));
   expect(form.getByText('Please fill in all fields')).toBeInTheDocument();

@@ -14,10 +14,12 @@ import {
   TextAreaField,
   TextField,
 } from '@phonehub/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/error-message';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { checkContactForm, EMPTY_CONTACT } from './contact-form';
+import { toResolver } from '../../../lib/form-validation';
+import { contactProblem, EMPTY_CONTACT, validateContactForm } from './contact-form';
 import './contact-page.css';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -49,7 +51,11 @@ const INFO_CARDS: readonly InfoCard[] = [
     icon: <MailIcon size={22} />,
     lines: [
       { label: 'General', value: GENERAL_EMAIL, href: `mailto:${GENERAL_EMAIL}` },
-      { label: 'Support', value: CONTACT_DETAILS.supportEmail, href: `mailto:${CONTACT_DETAILS.supportEmail}` },
+      {
+        label: 'Support',
+        value: CONTACT_DETAILS.supportEmail,
+        href: `mailto:${CONTACT_DETAILS.supportEmail}`,
+      },
     ],
   },
   {
@@ -71,10 +77,12 @@ export function ContactPage() {
     <div className="ph-container page contact-page">
       <div className="page__header">
         <h1 className="page__title">Contact Us</h1>
-        <p className="page__subtitle">Questions about a device, an order or selling with us? We reply within 24 hours.</p>
+        <p className="page__subtitle">
+          Questions about a device, an order or selling with us? We reply within 24 hours.
+        </p>
       </div>
       <div className="contact-page__columns">
-        <ul className="contact-cards" aria-label="Ways to reach us">
+        <ul className="card-grid contact-cards" aria-label="Ways to reach us">
           {INFO_CARDS.map((card) => (
             <li key={card.title} className="contact-card">
               <span className="contact-card__icon" aria-hidden="true">
@@ -102,20 +110,24 @@ export function ContactPage() {
 
 function ContactFormCard() {
   const send = useSendContactMessage();
-  const [fields, setFields] = useState<ContactMessageRequest>(EMPTY_CONTACT);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactMessageRequest>({
+    defaultValues: EMPTY_CONTACT,
+    resolver: toResolver(validateContactForm),
+    // The sentence above the form stays until the next Send, and the cursor stays where it is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
-  const set = (key: keyof ContactMessageRequest) => (value: string) => {
-    setFields((current) => ({ ...current, [key]: value }));
-    setSent(false);
-  };
+  // The success notice goes as soon as a new message is typed.
+  const field = (key: keyof ContactMessageRequest) =>
+    register(key, { onChange: () => send.isSuccess && send.reset() });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = checkContactForm(fields);
-    setProblem(invalid);
-    if (invalid) return;
+  const submit = handleSubmit((fields) => {
     const body = {
       name: fields.name.trim(),
       email: fields.email.trim(),
@@ -124,13 +136,14 @@ function ContactFormCard() {
     };
     send.mutate(body, {
       onSuccess: () => {
-        setFields(EMPTY_CONTACT);
-        setSent(true);
+        reset(EMPTY_CONTACT);
         notify.success(SUPPORT_TEXTS.contactSent);
       },
-      onError: (error) => setProblem(errorMessage(error, 'Your message could not be sent. Please try again.')),
     });
-  };
+  });
+  const problem =
+    contactProblem(errors) ??
+    (send.isError ? errorMessage(send.error, 'Your message could not be sent. Please try again.') : null);
 
   return (
     <Card className="contact-form">
@@ -142,26 +155,18 @@ function ContactFormCard() {
               {problem}
             </Alert>
           )}
-          {sent && <Alert tone="success">{SUPPORT_TEXTS.contactSent}</Alert>}
-          <TextField label="Name" required autoComplete="name" maxLength={100} value={fields.name} onChange={(e) => set('name')(e.target.value)} />
+          {send.isSuccess && <Alert tone="success">{SUPPORT_TEXTS.contactSent}</Alert>}
+          <TextField label="Name" required autoComplete="name" maxLength={100} {...field('name')} />
           <TextField
             label="Email"
             type="email"
             required
             autoComplete="email"
             maxLength={254}
-            value={fields.email}
-            onChange={(e) => set('email')(e.target.value)}
+            {...field('email')}
           />
-          <TextField label="Subject" required maxLength={200} value={fields.subject} onChange={(e) => set('subject')(e.target.value)} />
-          <TextAreaField
-            label="Message"
-            required
-            rows={6}
-            maxLength={5000}
-            value={fields.message}
-            onChange={(e) => set('message')(e.target.value)}
-          />
+          <TextField label="Subject" required maxLength={200} {...field('subject')} />
+          <TextAreaField label="Message" required rows={6} maxLength={5000} {...field('message')} />
           <Button type="submit" loading={send.isPending} loadingText="Sending...">
             Send Message
           </Button>

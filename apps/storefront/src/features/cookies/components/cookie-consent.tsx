@@ -47,7 +47,10 @@ export function CookieConsent() {
             Reject non-essential
           </Button>
           {/* On a phone the text's own link to the preferences stands in for it (one row of buttons). */}
-          <Link to="/cookies" className={buttonClass({ variant: 'ghost', className: 'cookie-banner__customise' })}>
+          <Link
+            to="/cookies"
+            className={buttonClass({ variant: 'ghost', className: 'cookie-banner__customise' })}
+          >
             Customise
           </Link>
         </div>

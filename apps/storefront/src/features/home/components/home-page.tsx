@@ -89,9 +89,11 @@ export function HomePage() {
             Shop refurbished. <span>Trade in the rest.</span>
           </h1>
           <p className="hero__lead">
-            Phones, laptops, tablets, watches, audio and gaming gear — inspected, guaranteed and priced fairly.{' '}
-            {/* Left out on a phone, where the trade-in button below says it. */}
-            <span className="hero__lead-more">Got a device you no longer use? Get a trade-in quote in minutes.</span>
+            Phones, laptops, tablets, watches, audio and gaming gear — inspected, guaranteed and priced
+            fairly. {/* Left out on a phone, where the trade-in button below says it. */}
+            <span className="hero__lead-more">
+              Got a device you no longer use? Get a trade-in quote in minutes.
+            </span>
           </p>
           <div className="hero__actions">
             <Link to="/marketplace" className={buttonClass({ size: 'lg' })}>
@@ -147,12 +149,15 @@ export function HomePage() {
             Shop by category
           </h2>
         </div>
-        <ul className="category-grid">
+        <ul className="card-grid category-grid">
           {CATEGORIES.map((category) => {
             const { icon: Icon, text } = CATEGORY_CARDS[category.slug];
             return (
               <li key={category.slug}>
-                <Link to={`/marketplace?category=${encodeURIComponent(category.singular)}`} className="category-card">
+                <Link
+                  to={`/marketplace?category=${encodeURIComponent(category.singular)}`}
+                  className="card-tile category-card"
+                >
                   <span className="category-card__icon" aria-hidden="true">
                     <Icon size={28} />
                   </span>
@@ -175,9 +180,9 @@ export function HomePage() {
               Better for your wallet, better for the planet
             </h2>
             <p>
-              Making a new device takes raw materials, water and energy. Buying refurbished gives a device that already
-              exists a second life, and trading in the one in your drawer keeps working electronics in use instead of in
-              a landfill.
+              Making a new device takes raw materials, water and energy. Buying refurbished gives a device
+              that already exists a second life, and trading in the one in your drawer keeps working
+              electronics in use instead of in a landfill.
             </p>
             <ul className="sustainability__points">
               <li>Every device passes a {CLAIMS.inspectionPoints}-point inspection before it is listed.</li>
@@ -198,7 +203,10 @@ export function HomePage() {
             <Link to="/marketplace" className={buttonClass({ size: 'lg', variant: 'secondary' })}>
               Browse the marketplace
             </Link>
-            <Link to="/trade" className={buttonClass({ size: 'lg', variant: 'outline', className: 'closing-cta__outline' })}>
+            <Link
+              to="/trade"
+              className={buttonClass({ size: 'lg', variant: 'outline', className: 'closing-cta__outline' })}
+            >
               Get a trade-in quote
             </Link>
           </div>
@@ -228,7 +236,12 @@ function FeaturedDeals({ featured }: { featured: ReturnType<typeof useFeaturedDe
         description="The rest of the shop is still open."
         action={
           <div className="home-deals__actions">
-            <Button variant="outline" onClick={() => void featured.refetch()} loading={featured.isFetching} loadingText="Trying again...">
+            <Button
+              variant="outline"
+              onClick={() => void featured.refetch()}
+              loading={featured.isFetching}
+              loadingText="Trying again..."
+            >
               <RefreshIcon size={18} /> Try Again
             </Button>
             <Link to="/marketplace" className={buttonClass()}>

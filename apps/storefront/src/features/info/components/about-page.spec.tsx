@@ -32,7 +32,9 @@ it('shows the mission, the impact figures from the site settings, three values a
 
 it('leaves the satisfaction figure out while the shop has nothing behind it, instead of claiming 0 %', async () => {
   const api = createFetchMock().on('GET /api/site-settings', {
-    body: fakeSiteSettings({ impact: { customers: 2, devices_sold: 0, co2_saved_kg: 0, satisfaction_percent: null } }),
+    body: fakeSiteSettings({
+      impact: { customers: 2, devices_sold: 0, co2_saved_kg: 0, satisfaction_percent: null },
+    }),
   });
   renderApp('/about', { api });
   const impact = within(await screen.findByRole('region', { name: 'Our impact in numbers' }));

@@ -73,10 +73,10 @@ export function AboutPage() {
         <h2 id="values-title" className="info-section__title">
           Our values
         </h2>
-        <ul className="info-cards">
+        <ul className="card-grid info-cards">
           {VALUES.map(({ icon: Icon, title, text }) => (
             <li key={title}>
-              <div className="info-card">
+              <div className="card-tile info-card">
                 <span className="info-card__icon" aria-hidden="true">
                   <Icon size={22} />
                 </span>
@@ -92,10 +92,10 @@ export function AboutPage() {
         <h2 id="team-title" className="info-section__title">
           Our team
         </h2>
-        <ul className="info-cards">
+        <ul className="card-grid info-cards">
           {TEAM.map((member) => (
             <li key={member.name}>
-              <div className="info-card">
+              <div className="card-tile info-card">
                 <span className="info-card__icon" aria-hidden="true">
                   {initials(member.name)}
                 </span>

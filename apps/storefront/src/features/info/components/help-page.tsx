@@ -43,10 +43,10 @@ export function HelpPage() {
       title="Help Center"
       lead="Answers to common questions, and the quickest ways to reach us."
     >
-      <ul className="info-cards" aria-label="Quick actions">
+      <ul className="card-grid info-cards" aria-label="Quick actions">
         {QUICK_ACTIONS.map(({ icon: Icon, title, text, to }) => (
           <li key={title}>
-            <Link to={to} className="info-card">
+            <Link to={to} className="card-tile info-card">
               <span className="info-card__icon" aria-hidden="true">
                 <Icon size={22} />
               </span>
@@ -101,11 +101,11 @@ export function HelpPage() {
         <h2 id="contact-title" className="info-section__title">
           Still need help?
         </h2>
-        <ul className="info-cards">
+        <ul className="card-grid info-cards">
           <li>
             <button
               type="button"
-              className="info-card"
+              className="card-tile info-card"
               onClick={() => notify.info('Live chat feature coming soon!')}
             >
               <SupportCardBody
@@ -117,7 +117,7 @@ export function HelpPage() {
             </button>
           </li>
           <li>
-            <a href={phoneHref} className="info-card">
+            <a href={phoneHref} className="card-tile info-card">
               <SupportCardBody
                 icon={PhoneIcon}
                 title="Phone"
@@ -127,7 +127,7 @@ export function HelpPage() {
             </a>
           </li>
           <li>
-            <a href={`mailto:${CONTACT_DETAILS.supportEmail}`} className="info-card">
+            <a href={`mailto:${CONTACT_DETAILS.supportEmail}`} className="card-tile info-card">
               <SupportCardBody
                 icon={MailIcon}
                 title="Email"

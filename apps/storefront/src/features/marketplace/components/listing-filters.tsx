@@ -1,6 +1,7 @@
 import { CATEGORIES, LISTING_BRANDS, PRODUCT_CONDITIONS } from '@phonehub/domain';
 import { Button, Checkbox, Select, TextField, type SelectOption } from '@phonehub/ui';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { toResolver, type FieldProblems } from '../../../lib/form-validation';
 import { categoryLabelFor, type ListingKey, type ListingParams } from '../hooks/use-listing-params';
 import './listing-filters.css';
 
@@ -13,7 +14,8 @@ function optionsWith(values: readonly string[], current: string): SelectOption[]
   return current && !known ? [...options, { value: current, label: current }] : options;
 }
 
-const matching = (values: readonly string[], current: string) => values.find((v) => v.toLowerCase() === current.toLowerCase()) ?? current;
+const matching = (values: readonly string[], current: string) =>
+  values.find((v) => v.toLowerCase() === current.toLowerCase()) ?? current;
 
 export interface ListingFiltersProps {
   params: ListingParams;
@@ -23,14 +25,24 @@ export interface ListingFiltersProps {
   activeCount: number;
 }
 
-export function ListingFilters({ params, onChange, onConditionsChange, onClear, activeCount }: ListingFiltersProps) {
+export function ListingFilters({
+  params,
+  onChange,
+  onConditionsChange,
+  onClear,
+  activeCount,
+}: ListingFiltersProps) {
   const category = params.category ? (categoryLabelFor(params.category) ?? params.category) : '';
   return (
     <div className="listing-filters__fields">
       <Select
         label="Category"
         placeholder="All categories"
-        options={category && !categoryLabelFor(category) ? [...CATEGORY_OPTIONS, { value: category, label: category }] : CATEGORY_OPTIONS}
+        options={
+          category && !categoryLabelFor(category)
+            ? [...CATEGORY_OPTIONS, { value: category, label: category }]
+            : CATEGORY_OPTIONS
+        }
         value={category}
         onChange={(e) => onChange({ category: e.target.value })}
       />
@@ -49,7 +61,12 @@ export function ListingFilters({ params, onChange, onConditionsChange, onClear, 
         onChange={(e) => onChange({ includeOutOfStock: e.target.checked ? null : 'false' })}
       />
       {/* Keyed by the address's values so back/forward and Clear refill the boxes. */}
-      <PriceRange key={`${params.minPrice}|${params.maxPrice}`} min={params.minPrice} max={params.maxPrice} onApply={onChange} />
+      <PriceRange
+        key={`${params.minPrice}|${params.maxPrice}`}
+        min={params.minPrice}
+        max={params.maxPrice}
+        onApply={onChange}
+      />
       {activeCount > 0 && (
         <Button variant="ghost" size="sm" onClick={onClear} className="listing-filters__clear">
           Clear all filters
@@ -60,7 +77,13 @@ export function ListingFilters({ params, onChange, onConditionsChange, onClear, 
 }
 
 /** Every condition the catalogue grades, any number at once; an unknown one from the address is shown so it can be unticked. */
-function ConditionFilter({ chosen, onChange }: { chosen: string[]; onChange: (conditions: string[]) => void }) {
+function ConditionFilter({
+  chosen,
+  onChange,
+}: {
+  chosen: string[];
+  onChange: (conditions: string[]) => void;
+}) {
   const known = PRODUCT_CONDITIONS as readonly string[];
   const names = [...known, ...chosen.filter((c) => !known.includes(c))];
   const toggle = (name: string, on: boolean) => {
@@ -72,7 +95,12 @@ function ConditionFilter({ chosen, onChange }: { chosen: string[]; onChange: (co
     <fieldset className="condition-filter">
       <legend className="ph-label">Condition</legend>
       {names.map((name) => (
-        <Checkbox key={name} label={name} checked={chosen.includes(name)} onChange={(e) => toggle(name, e.target.checked)} />
+        <Checkbox
+          key={name}
+          label={name}
+          checked={chosen.includes(name)}
+          onChange={(e) => toggle(name, e.target.checked)}
+        />
       ))}
     </fieldset>
   );
@@ -80,20 +108,47 @@ function ConditionFilter({ chosen, onChange }: { chosen: string[]; onChange: (co
 
 const isAmount = (v: string) => v === '' || /^\d+(\.\d{1,2})?$/.test(v);
 
-function PriceRange({ min, max, onApply }: { min: string; max: string; onApply: ListingFiltersProps['onChange'] }) {
-  const [low, setLow] = useState(min);
-  const [high, setHigh] = useState(max);
-  const [error, setError] = useState<string | null>(null);
+interface PriceValues {
+  low: string;
+  high: string;
+}
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const lo = low.trim();
-    const hi = high.trim();
-    if (!isAmount(lo) || !isAmount(hi)) return setError('Enter amounts in dollars, such as 199.99');
-    if (lo && hi && Number(lo) > Number(hi)) return setError('The minimum price must not be above the maximum');
-    setError(null);
-    onApply({ minPrice: lo, maxPrice: hi });
-  };
+/** One sentence for the pair, shown under both fields; it is filed under the minimum. */
+function validatePriceRange(values: PriceValues): FieldProblems<PriceValues> {
+  const lo = values.low.trim();
+  const hi = values.high.trim();
+  if (!isAmount(lo) || !isAmount(hi))
+    return { low: { type: 'invalid', message: 'Enter amounts in dollars, such as 199.99' } };
+  if (lo && hi && Number(lo) > Number(hi))
+    return { low: { type: 'invalid', message: 'The minimum price must not be above the maximum' } };
+  return {};
+}
+
+function PriceRange({
+  min,
+  max,
+  onApply,
+}: {
+  min: string;
+  max: string;
+  onApply: ListingFiltersProps['onChange'];
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PriceValues>({
+    defaultValues: { low: min, high: max },
+    resolver: toResolver(validatePriceRange),
+    // Checked when applied, and the sentence stays until the next Apply.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const error = errors.low?.message;
+
+  const submit = handleSubmit((values) =>
+    onApply({ minPrice: values.low.trim(), maxPrice: values.high.trim() }),
+  );
 
   const invalid = error ? { 'aria-invalid': true, 'aria-describedby': 'price-range-error' } : {};
 
@@ -103,8 +158,8 @@ function PriceRange({ min, max, onApply }: { min: string; max: string; onApply: 
         Price
       </p>
       <div className="price-range__inputs">
-        <TextField label="Min ($)" inputMode="decimal" placeholder="0" value={low} onChange={(e) => setLow(e.target.value)} {...invalid} />
-        <TextField label="Max ($)" inputMode="decimal" placeholder="Any" value={high} onChange={(e) => setHigh(e.target.value)} {...invalid} />
+        <TextField label="Min ($)" inputMode="decimal" placeholder="0" {...register('low')} {...invalid} />
+        <TextField label="Max ($)" inputMode="decimal" placeholder="Any" {...register('high')} {...invalid} />
       </div>
       {error && (
         <p id="price-range-error" className="ph-field-error" role="alert">

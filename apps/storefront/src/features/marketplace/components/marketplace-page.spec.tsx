@@ -8,7 +8,11 @@ const lastQuery = (api: FetchMock) => Object.fromEntries(api.callsTo('GET /api/p
 const results = () => within(screen.getByRole('region', { name: 'Results' }));
 const pager = () => within(screen.getByRole('navigation', { name: 'Pagination' }));
 
-function setup(route = '/marketplace', products = productsNamed(3), options?: Parameters<typeof listResponse>[1]) {
+function setup(
+  route = '/marketplace',
+  products = productsNamed(3),
+  options?: Parameters<typeof listResponse>[1],
+) {
   const api = onProducts(createFetchMock(), products, options);
   const app = renderApp(route, { api });
   return { api, app, user: userEvent.setup() };
@@ -19,14 +23,9 @@ describe('condition filter', () => {
     const { api, app, user } = setup('/marketplace?page=2', productsNamed(3));
     await screen.findByText(/Showing/);
     const group = within(screen.getByRole('group', { name: 'Condition' }));
-    expect(group.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0].textContent)).toEqual([
-      'New',
-      'Excellent',
-      'Very Good',
-      'Good',
-      'Fair',
-      'Used',
-    ]);
+    expect(
+      group.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0].textContent),
+    ).toEqual(['New', 'Excellent', 'Very Good', 'Good', 'Fair', 'Used']);
     await user.click(group.getByRole('checkbox', { name: 'Good' }));
     await user.click(group.getByRole('checkbox', { name: 'Very Good' }));
     expect(app.location()).toBe('/marketplace?condition=Very+Good&condition=Good');
@@ -36,7 +35,11 @@ describe('condition filter', () => {
     await user.click(group.getByRole('checkbox', { name: 'Very Good' }));
     expect(app.location()).toBe('/marketplace?condition=Good');
     // Asked for the one condition once (the second time it comes from the cache).
-    expect(api.callsTo('GET /api/products').map((call) => call.query.get('condition'))).toEqual([null, 'Good', 'Very Good,Good']);
+    expect(api.callsTo('GET /api/products').map((call) => call.query.get('condition'))).toEqual([
+      null,
+      'Good',
+      'Very Good,Good',
+    ]);
   });
 
   it('reads a comma list or repeated conditions from a link, in any case', async () => {
@@ -76,7 +79,16 @@ describe('the address holds the listing state', () => {
   it('reads search, filters, sort, page and view from the address, and a refresh keeps them', async () => {
     const { api, app } = setup(FULL, productsNamed(12, 13), { total: 30, page: 2 });
     expect(await screen.findByText('Showing 13–24 of 30 products')).toBeInTheDocument();
-    const expected = { search: 'pixel', category: 'Laptop', brand: 'Google', condition: 'Good', minPrice: '100', maxPrice: '900', sort: '-price', page: '2' };
+    const expected = {
+      search: 'pixel',
+      category: 'Laptop',
+      brand: 'Google',
+      condition: 'Good',
+      minPrice: '100',
+      maxPrice: '900',
+      sort: '-price',
+      page: '2',
+    };
     expect(lastQuery(api)).toEqual(expected);
 
     const checkControls = () => {
@@ -116,6 +128,9 @@ describe('the address holds the listing state', () => {
     await user.type(screen.getByLabelText('Min ($)'), '200');
     await user.type(screen.getByLabelText('Max ($)'), '650.50');
     await user.click(screen.getByRole('button', { name: 'Apply price' }));
+    // The form checks the range before it applies it (react-hook-form submits asynchronously):
+    // wait until the listing asks for it, as a visitor would see it before choosing a sort.
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ minPrice: '200', maxPrice: '650.50' }));
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: Low to High');
     await user.click(screen.getByRole('button', { name: 'List view' }));
 
@@ -204,7 +219,11 @@ describe('pagination', () => {
     expect(app.location()).toBe('/marketplace?page=6');
     expect(await screen.findByText('Showing 61–72 of 120 products')).toBeInTheDocument();
     expect(lastQuery(api)).toEqual({ page: '6' });
-    expect(pager().getAllByRole('link').map((a) => a.textContent)).toEqual(['Previous', '1', '5', '6', '7', '10', 'Next']);
+    expect(
+      pager()
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Previous', '1', '5', '6', '7', '10', 'Next']);
 
     await user.click(pager().getByRole('link', { name: 'Page 1' }));
     expect(app.location()).toBe('/marketplace');
@@ -226,8 +245,28 @@ describe('pagination', () => {
 describe('product cards', () => {
   it('show picture, name, grade, price, saving, rating, stock and View Details', async () => {
     setup('/marketplace', [
-      fakeProduct({ id: 'a1', name: 'Apple iPhone 13 128GB Blue', price: 429, original_price: 699, discount_percentage: 39, rating: 4.5, review_count: 12, stock: 1, stock_quantity: 1 }),
-      fakeProduct({ id: 'b2', name: 'Sony WH-1000XM4', condition: 'Good', price: 180, original_price: null, discount_percentage: null, stock: 0, stock_quantity: 0, in_stock: false }),
+      fakeProduct({
+        id: 'a1',
+        name: 'Apple iPhone 13 128GB Blue',
+        price: 429,
+        original_price: 699,
+        discount_percentage: 39,
+        rating: 4.5,
+        review_count: 12,
+        stock: 1,
+        stock_quantity: 1,
+      }),
+      fakeProduct({
+        id: 'b2',
+        name: 'Sony WH-1000XM4',
+        condition: 'Good',
+        price: 180,
+        original_price: null,
+        discount_percentage: null,
+        stock: 0,
+        stock_quantity: 0,
+        in_stock: false,
+      }),
       fakeProduct({ id: 'c3', name: 'Google Pixel 8', stock: 40, stock_quantity: 40 }),
     ]);
     const iphone = within(await screen.findByRole('article', { name: 'Apple iPhone 13 128GB Blue' }));
@@ -239,7 +278,10 @@ describe('product cards', () => {
     expect(iphone.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(iphone.getByText('(12 reviews)')).toBeInTheDocument();
     expect(iphone.getByText('Only 1 left')).toBeInTheDocument();
-    expect(iphone.getByRole('link', { name: 'View Details for Apple iPhone 13 128GB Blue' })).toHaveAttribute('href', '/product/a1');
+    expect(iphone.getByRole('link', { name: 'View Details for Apple iPhone 13 128GB Blue' })).toHaveAttribute(
+      'href',
+      '/product/a1',
+    );
 
     const sony = within(screen.getByRole('article', { name: 'Sony WH-1000XM4' }));
     expect(sony.getByText('Out of stock')).toBeInTheDocument();
@@ -253,7 +295,12 @@ describe('product cards', () => {
 
   it("name a marketplace seller's company ('Sold by'), and nobody on PhoneHub's own", async () => {
     setup('/marketplace', [
-      fakeProduct({ id: 's1', name: 'Galaxy S22', seller_id: 'u1', seller: { id: 'u1', company_name: 'Refurb Hub Ltd' } }),
+      fakeProduct({
+        id: 's1',
+        name: 'Galaxy S22',
+        seller_id: 'u1',
+        seller: { id: 'u1', company_name: 'Refurb Hub Ltd' },
+      }),
       fakeProduct({ id: 'h1', name: 'Google Pixel 8' }),
     ]);
     const sellers = within(await screen.findByRole('article', { name: 'Galaxy S22' }));
@@ -277,7 +324,10 @@ describe('empty and error states', () => {
   it("shows 'Failed to load products' for an API error and loads again with Try Again", async () => {
     // A server fault is retried once after the query client's delay: fake time, not the machine's.
     jest.useFakeTimers();
-    const api = createFetchMock().on('GET /api/products', apiErrorReply(500, 'INTERNAL_ERROR', 'Something went wrong'));
+    const api = createFetchMock().on(
+      'GET /api/products',
+      apiErrorReply(500, 'INTERNAL_ERROR', 'Something went wrong'),
+    );
     renderApp('/marketplace', { api });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     expect(await screen.findByText('Failed to load products')).toBeInTheDocument();
@@ -313,7 +363,10 @@ describe('empty and error states', () => {
   });
 
   it("shows the API's detail when the address holds a value it refuses", async () => {
-    const api = createFetchMock().on('GET /api/products', apiErrorReply(400, 'VALIDATION_FAILED', 'minPrice must not be greater than maxPrice'));
+    const api = createFetchMock().on(
+      'GET /api/products',
+      apiErrorReply(400, 'VALIDATION_FAILED', 'minPrice must not be greater than maxPrice'),
+    );
     const app = renderApp('/marketplace?minPrice=900&maxPrice=100', { api });
     const user = userEvent.setup();
     expect(await screen.findByText('minPrice must not be greater than maxPrice')).toBeInTheDocument();

@@ -7,15 +7,15 @@ import {
   FilterIcon,
   GridIcon,
   ListIcon,
+  LoadError,
   Pagination,
   RefreshIcon,
   SearchIcon,
   Select,
-  AlertIcon,
 } from '@phonehub/ui';
 import { useState, type FormEvent } from 'react';
 import { ProductCard, ProductCardSkeleton } from '../../../components/product/product-card';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '../../../api/get-products';
 import {
   activeFilterCount,
   categoryFor,
@@ -57,7 +57,9 @@ export function MarketplacePage() {
     <div className="ph-container page listing">
       <div className="page__header">
         <h1 className="page__title">{category ? category.plural : 'Shop refurbished devices'}</h1>
-        <p className="page__subtitle">Inspected, graded and covered by our warranty. Filter by category, brand, condition and price.</p>
+        <p className="page__subtitle">
+          Inspected, graded and covered by our warranty. Filter by category, brand, condition and price.
+        </p>
       </div>
 
       <div className="listing__toolbar">
@@ -70,17 +72,31 @@ export function MarketplacePage() {
             aria-controls="listing-filters"
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            <FilterIcon size={18} /> Filters{activeCount > 0 && <span className="listing__filter-count">{activeCount}</span>}
+            <FilterIcon size={18} /> Filters
+            {activeCount > 0 && <span className="listing__filter-count">{activeCount}</span>}
           </Button>
           <SortSelect params={params} onChange={update} />
-          <ViewToggle view={params.view} onChange={(view) => update({ view: view === 'grid' ? null : view, page: params.page || null })} />
+          <ViewToggle
+            view={params.view}
+            onChange={(view) => update({ view: view === 'grid' ? null : view, page: params.page || null })}
+          />
         </div>
       </div>
 
       <div className="listing__layout">
-        <aside id="listing-filters" className={cx('listing-filters', filtersOpen && 'is-open')} aria-label="Filters">
+        <aside
+          id="listing-filters"
+          className={cx('listing-filters', filtersOpen && 'is-open')}
+          aria-label="Filters"
+        >
           <h2 className="listing-filters__title">Filters</h2>
-          <ListingFilters params={params} onChange={update} onConditionsChange={setConditions} onClear={clearFilters} activeCount={activeCount} />
+          <ListingFilters
+            params={params}
+            onChange={update}
+            onConditionsChange={setConditions}
+            onClear={clearFilters}
+            activeCount={activeCount}
+          />
         </aside>
 
         <section className="listing__results" aria-labelledby="results-title" aria-busy={products.isFetching}>
@@ -131,7 +147,13 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (value: strin
   );
 }
 
-function SortSelect({ params, onChange }: { params: ListingParams; onChange: (changes: Partial<Record<ListingKey, string | null>>) => void }) {
+function SortSelect({
+  params,
+  onChange,
+}: {
+  params: ListingParams;
+  onChange: (changes: Partial<Record<ListingKey, string | null>>) => void;
+}) {
   const options = [
     ...(params.search ? [{ value: BEST_MATCH, label: 'Best match' }] : []),
     ...LISTING_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] })),
@@ -152,13 +174,31 @@ function SortSelect({ params, onChange }: { params: ListingParams; onChange: (ch
   );
 }
 
-function ViewToggle({ view, onChange }: { view: 'grid' | 'list'; onChange: (view: 'grid' | 'list') => void }) {
+function ViewToggle({
+  view,
+  onChange,
+}: {
+  view: 'grid' | 'list';
+  onChange: (view: 'grid' | 'list') => void;
+}) {
   return (
     <div className="view-toggle" role="group" aria-label="Layout">
-      <button type="button" className="view-toggle__btn" aria-pressed={view === 'grid'} aria-label="Grid view" onClick={() => onChange('grid')}>
+      <button
+        type="button"
+        className="view-toggle__btn"
+        aria-pressed={view === 'grid'}
+        aria-label="Grid view"
+        onClick={() => onChange('grid')}
+      >
         <GridIcon size={18} />
       </button>
-      <button type="button" className="view-toggle__btn" aria-pressed={view === 'list'} aria-label="List view" onClick={() => onChange('list')}>
+      <button
+        type="button"
+        className="view-toggle__btn"
+        aria-pressed={view === 'list'}
+        aria-label="List view"
+        onClick={() => onChange('list')}
+      >
         <ListIcon size={18} />
       </button>
     </div>
@@ -189,7 +229,15 @@ function ActiveFilters({
     .map((key) => {
       const raw = String(params[key as keyof ListingParams]);
       const value =
-        key === 'minPrice' || key === 'maxPrice' ? `$${raw}` : key === 'search' ? `“${raw}”` : key === 'condition' ? params.conditions.join(', ') : key === 'includeOutOfStock' ? 'In stock only' : raw;
+        key === 'minPrice' || key === 'maxPrice'
+          ? `$${raw}`
+          : key === 'search'
+            ? `“${raw}”`
+            : key === 'condition'
+              ? params.conditions.join(', ')
+              : key === 'includeOutOfStock'
+                ? 'In stock only'
+                : raw;
       return { key, text: `${CHIP_LABELS[key]}: ${value}` };
     });
   if (chips.length === 0) return null;
@@ -197,7 +245,12 @@ function ActiveFilters({
     <ul className="filter-chips" aria-label="Active filters">
       {chips.map((chip) => (
         <li key={chip.key}>
-          <button type="button" className="filter-chip" onClick={() => onRemove({ [chip.key]: null })} aria-label={`Remove ${chip.text}`}>
+          <button
+            type="button"
+            className="filter-chip"
+            onClick={() => onRemove({ [chip.key]: null })}
+            aria-label={`Remove ${chip.text}`}
+          >
             {chip.text} <span aria-hidden="true">×</span>
           </button>
         </li>
@@ -249,18 +302,26 @@ function Results({
     const network = isApiError(error) && error.status === 0;
     const badRequest = isApiError(error) && error.status === 400;
     return (
-      <EmptyState
-        className="listing__state state--error"
-        icon={<AlertIcon size={28} />}
+      <LoadError
+        look="state"
+        className="listing__state"
         title={network ? 'Network error occurred' : 'Failed to load products'}
-        description={badRequest ? (error.detail ?? 'These search settings could not be used.') : loadFailureMessage(error, 'Please try again.')}
+        description={
+          badRequest
+            ? (error.detail ?? 'These search settings could not be used.')
+            : loadFailureMessage(error, 'Please try again.')
+        }
         action={
           badRequest ? (
             <Button variant="outline" onClick={onClear}>
               Clear filters
             </Button>
           ) : (
-            <Button onClick={() => void products.refetch()} loading={products.isFetching} loadingText="Trying again...">
+            <Button
+              onClick={() => void products.refetch()}
+              loading={products.isFetching}
+              loadingText="Trying again..."
+            >
               <RefreshIcon size={18} /> Try Again
             </Button>
           )
@@ -313,7 +374,13 @@ function Results({
           <ProductCard key={product.id} product={product} layout={params.view} />
         ))}
       </div>
-      <Pagination className="listing__pagination" page={page} totalPages={totalPages} onPageChange={onPage} hrefFor={hrefForPage} />
+      <Pagination
+        className="listing__pagination"
+        page={page}
+        totalPages={totalPages}
+        onPageChange={onPage}
+        hrefFor={hrefForPage}
+      />
     </>
   );
 }

@@ -7,7 +7,15 @@ import { useSearchParams } from 'react-router-dom';
 // refresh or back/forward gives the same page. Values are passed to the API as written: it checks
 // them and says what is wrong (400 detail) rather than the page silently ignoring a bad link.
 
-export const FILTER_KEYS = ['search', 'category', 'brand', 'condition', 'minPrice', 'maxPrice', 'includeOutOfStock'] as const;
+export const FILTER_KEYS = [
+  'search',
+  'category',
+  'brand',
+  'condition',
+  'minPrice',
+  'maxPrice',
+  'includeOutOfStock',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type ListingKey = FilterKey | 'sort' | 'page' | 'view';
 export type ListingView = 'grid' | 'list';
@@ -86,6 +94,9 @@ export function listingHref(params: URLSearchParams): string {
   return qs ? `/marketplace?${qs}` : '/marketplace';
 }
 
+/** A filter, search or sort keeps the place on the page (paging scrolls up itself). */
+const KEEP_SCROLL = { preventScrollReset: true };
+
 export function useListingParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readListingParams(searchParams), [searchParams]);
@@ -101,7 +112,7 @@ export function useListingParams() {
         }
         if (!('page' in changes)) next.delete('page');
         return next;
-      });
+      }, KEEP_SCROLL);
     },
     [setSearchParams],
   );
@@ -115,7 +126,7 @@ export function useListingParams() {
         for (const condition of conditions) next.append('condition', condition);
         next.delete('page');
         return next;
-      });
+      }, KEEP_SCROLL);
     },
     [setSearchParams],
   );

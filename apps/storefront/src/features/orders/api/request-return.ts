@@ -1,7 +1,7 @@
 import type { CreateReturnRequest, Order, OrderReturn } from '@phonehub/contracts';
 import { requestReturn } from '@phonehub/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderQueryKey, reloadOrderViews } from './get-order';
+import { orderQueryKey, reloadOrderViews } from '../../../api/get-order';
 
 export type { CreateReturnRequest, OrderReturn };
 

@@ -1,4 +1,11 @@
-import { apiErrorReply, createFetchMock, fakeOrder, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import {
+  apiErrorReply,
+  createFetchMock,
+  fakeOrder,
+  fakeUser,
+  storeSignedIn,
+  type FetchMock,
+} from '@phonehub/api-client';
 import type { Order } from '@phonehub/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -40,16 +47,25 @@ it('cancels a pending (unpaid) order after asking, and the page shows it cancell
 
 it('a confirmed (paid) order says it is refunded in full, and the toast names the refund', async () => {
   const confirmed = fakeOrder({ status: 'confirmed' });
-  const api = serve(confirmed, { ...confirmed, status: 'cancelled', payment_status: 'refunded', amount_refunded: 1315.98 });
+  const api = serve(confirmed, {
+    ...confirmed,
+    status: 'cancelled',
+    payment_status: 'refunded',
+    amount_refunded: 1315.98,
+  });
   renderApp(`/orders/${ID}`, { api });
   const user = userEvent.setup();
 
   await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
   const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
-  expect(dialog).toHaveTextContent('You paid for this order, so it is refunded in full: $1,315.98 goes back to your original payment method.');
+  expect(dialog).toHaveTextContent(
+    'You paid for this order, so it is refunded in full: $1,315.98 goes back to your original payment method.',
+  );
 
   await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-  expect(await screen.findByText('Order cancelled. Your refund of $1,315.98 is on its way.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Order cancelled. Your refund of $1,315.98 is on its way.'),
+  ).toBeInTheDocument();
   expect(screen.getByText('Refunded')).toBeInTheDocument();
   expect(screen.getByTestId('order-refunded')).toHaveTextContent('($1,315.98 refunded)');
 });
@@ -90,28 +106,40 @@ it('Keep order closes the dialog and changes nothing', async () => {
 it("shows the API's refusal in the dialog and leaves the order as it was", async () => {
   const confirmed = fakeOrder({ status: 'confirmed' });
   const api = serve(confirmed, confirmed);
-  api.on(`POST /api/orders/${ID}/cancel`, apiErrorReply(409, 'INVALID_TRANSITION', 'Cannot change an order from processing to cancelled'));
+  api.on(
+    `POST /api/orders/${ID}/cancel`,
+    apiErrorReply(409, 'INVALID_TRANSITION', 'Cannot change an order from processing to cancelled'),
+  );
   renderApp(`/orders/${ID}`, { api });
   const user = userEvent.setup();
 
   await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
   const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
   await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-  expect(await within(dialog).findByText('Cannot change an order from processing to cancelled')).toBeInTheDocument();
+  expect(
+    await within(dialog).findByText('Cannot change an order from processing to cancelled'),
+  ).toBeInTheDocument();
   expect(screen.queryByText(/Order cancelled/)).not.toBeInTheDocument();
   expect(screen.getByText('Confirmed')).toBeInTheDocument();
 });
 
-it.each(['processing', 'shipped', 'delivered', 'cancelled'] as const)('offers no cancel on a %s order', async (status) => {
-  const order = fakeOrder({ status });
-  const api = serve(order, order);
-  renderApp(`/orders/${ID}`, { api });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Order #a7b8c9d0' })).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
-});
+it.each(['processing', 'shipped', 'delivered', 'cancelled'] as const)(
+  'offers no cancel on a %s order',
+  async (status) => {
+    const order = fakeOrder({ status });
+    const api = serve(order, order);
+    renderApp(`/orders/${ID}`, { api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #a7b8c9d0' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  },
+);
 
 it('the payment line says Partially refunded with the amount given back', async () => {
-  const order = fakeOrder({ status: 'delivered', payment_status: 'partially_refunded', amount_refunded: 130.14 });
+  const order = fakeOrder({
+    status: 'delivered',
+    payment_status: 'partially_refunded',
+    amount_refunded: 130.14,
+  });
   const api = serve(order, order);
   renderApp(`/orders/${ID}`, { api });
   expect(await screen.findByText('Partially refunded')).toHaveClass('ph-badge--info');

@@ -17,10 +17,20 @@ const firstPage = (items: Order[], total = items.length) => ({
 
 it("lists the user's orders on the profile's My orders tab, each linking to its page", async () => {
   const api = setup();
-  api.on('GET /api/orders/mine', firstPage([
+  api.on(
+    'GET /api/orders/mine',
+    firstPage([
       fakeOrder(),
-      fakeOrder({ id: 'aaaaaaaa11112222', created_at: '2025-12-20T10:00:00.000Z', status: 'delivered', payment_status: 'refunded', total: 49, items: [fakeOrder().items[1]] }),
-  ]));
+      fakeOrder({
+        id: 'aaaaaaaa11112222',
+        created_at: '2025-12-20T10:00:00.000Z',
+        status: 'delivered',
+        payment_status: 'refunded',
+        total: 49,
+        items: [fakeOrder().items[1]],
+      }),
+    ]),
+  );
   const app = renderApp('/profile', { api });
 
   expect(await screen.findByRole('tab', { name: 'My orders', selected: true })).toBeInTheDocument();
@@ -43,7 +53,10 @@ it("lists the user's orders on the profile's My orders tab, each linking to its 
   expect(second.getByText(/1 item$/)).toBeInTheDocument();
   expect(second.getByText('$49.00')).toBeInTheDocument();
 
-  expect(first.getByRole('link', { name: 'View order #a7b8c9d0' })).toHaveAttribute('href', '/orders/6650a1b2c3d4e5f6a7b8c9d0');
+  expect(first.getByRole('link', { name: 'View order #a7b8c9d0' })).toHaveAttribute(
+    'href',
+    '/orders/6650a1b2c3d4e5f6a7b8c9d0',
+  );
   await userEvent.setup().click(second.getByRole('link', { name: 'View order #11112222' }));
   expect(app.location()).toBe('/orders/aaaaaaaa11112222');
 });
@@ -60,7 +73,10 @@ it("says 'No orders yet' and offers the marketplace when there are none", async 
 
 it('a failed load shows a quiet error line, and Try Again loads the list', async () => {
   const api = setup();
-  api.on('GET /api/orders/mine', { status: 400, body: { statusCode: 400, code: 'BAD', message: 'BAD', detail: 'nope' } });
+  api.on('GET /api/orders/mine', {
+    status: 400,
+    body: { statusCode: 400, code: 'BAD', message: 'BAD', detail: 'nope' },
+  });
   renderApp('/profile', { api });
   expect(await screen.findByText('Failed to load orders')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -73,11 +89,20 @@ it('a failed load shows a quiet error line, and Try Again loads the list', async
 
 it('badges a return by its status and says how much was refunded', async () => {
   const api = setup();
-  api.on('GET /api/orders/mine', firstPage([
+  api.on(
+    'GET /api/orders/mine',
+    firstPage([
       fakeOrder({ status: 'delivered', return: fakeOrderReturn({ status: 'approved' }) }),
-      fakeOrder({ id: 'aaaaaaaa11112222', status: 'delivered', payment_status: 'partially_refunded', amount_refunded: 130.14, return: fakeOrderReturn({ status: 'refunded' }) }),
+      fakeOrder({
+        id: 'aaaaaaaa11112222',
+        status: 'delivered',
+        payment_status: 'partially_refunded',
+        amount_refunded: 130.14,
+        return: fakeOrderReturn({ status: 'refunded' }),
+      }),
       fakeOrder({ id: 'bbbbbbbb33334444' }),
-  ]));
+    ]),
+  );
   renderApp('/profile', { api });
 
   const rows = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem');
@@ -91,12 +116,26 @@ it('badges a return by its status and says how much was refunded', async () => {
 
 it('counts the parcels of an order once any has shipped', async () => {
   const api = setup();
-  const parcel = { sold_by: 'PhoneHub', tracking_number: '1ZPHONEHUB0001', shipped_at: '2026-01-03T12:00:00.000Z', item_ids: ['item-1'] };
-  api.on('GET /api/orders/mine', firstPage([
-      fakeOrder({ status: 'shipped', shipments: [parcel, { ...parcel, sold_by: 'Refurb Hub Ltd', tracking_number: 'RH-777-123', item_ids: ['item-2'] }] }),
+  const parcel = {
+    sold_by: 'PhoneHub',
+    tracking_number: '1ZPHONEHUB0001',
+    shipped_at: '2026-01-03T12:00:00.000Z',
+    item_ids: ['item-1'],
+  };
+  api.on(
+    'GET /api/orders/mine',
+    firstPage([
+      fakeOrder({
+        status: 'shipped',
+        shipments: [
+          parcel,
+          { ...parcel, sold_by: 'Refurb Hub Ltd', tracking_number: 'RH-777-123', item_ids: ['item-2'] },
+        ],
+      }),
       fakeOrder({ id: 'aaaaaaaa11112222', status: 'processing', shipments: [parcel] }),
       fakeOrder({ id: 'bbbbbbbb33334444' }),
-  ]));
+    ]),
+  );
   renderApp('/profile', { api });
 
   const rows = within(await screen.findByRole('list', { name: 'Your orders' })).getAllByRole('listitem');

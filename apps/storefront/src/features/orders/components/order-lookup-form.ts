@@ -10,6 +10,10 @@ export interface OrderLookupValues {
 export function validateOrderLookup(values: OrderLookupValues): FieldProblems<OrderLookupValues> {
   const problems = requiredProblems(values, ['email', 'reference']);
   addProblem(problems, 'email', checkEmail(values.email));
-  addProblem(problems, 'reference', normalizeOrderReference(values.reference) ? null : ORDER_REFERENCE_MESSAGE);
+  addProblem(
+    problems,
+    'reference',
+    normalizeOrderReference(values.reference) ? null : ORDER_REFERENCE_MESSAGE,
+  );
   return problems;
 }

@@ -16,7 +16,14 @@ const FOUND: OrderLookupResult = {
     { name: 'Apple iPhone 14 Pro 128GB', brand: 'Apple', model: 'iPhone 14 Pro', quantity: 1 },
     { name: 'AirPods Pro', brand: 'Apple', model: 'AirPods Pro', quantity: 2 },
   ],
-  shipments: [{ sold_by: 'PhoneHub', tracking_number: '1Z999AA10123456784', shipped_at: '2026-01-03T12:00:00.000Z', items: ['Apple iPhone 14 Pro 128GB'] }],
+  shipments: [
+    {
+      sold_by: 'PhoneHub',
+      tracking_number: '1Z999AA10123456784',
+      shipped_at: '2026-01-03T12:00:00.000Z',
+      items: ['Apple iPhone 14 Pro 128GB'],
+    },
+  ],
 };
 
 const LOOKUP = 'POST /api/orders/lookup';
@@ -33,7 +40,9 @@ it('finds an order by email and reference and shows its status, items and tracki
   await user.click(screen.getByRole('button', { name: 'Find Order' }));
 
   expect(await screen.findByRole('heading', { name: 'Order #aa11bb22' })).toBeInTheDocument();
-  expect(api.callsTo(LOOKUP).map((call) => call.body)).toEqual([{ email: 'grace@example.com', reference: 'aa11bb22' }]);
+  expect(api.callsTo(LOOKUP).map((call) => call.body)).toEqual([
+    { email: 'grace@example.com', reference: 'aa11bb22' },
+  ]);
   expect(screen.getByText('Shipped')).toBeInTheDocument();
   expect(screen.getByText('Paid')).toBeInTheDocument();
   expect(screen.getByText('Express (1-2 business days)')).toBeInTheDocument();
@@ -52,7 +61,9 @@ it('says when nothing matches, without telling which half was wrong', async () =
   await user.type(screen.getByLabelText(/^Order reference/), '#aa11 bb22');
   await user.click(screen.getByRole('button', { name: 'Find Order' }));
   expect(
-    await screen.findByText('We could not find an order with that email address and reference. Please check both and try again.'),
+    await screen.findByText(
+      'We could not find an order with that email address and reference. Please check both and try again.',
+    ),
   ).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Tracking' })).not.toBeInTheDocument();
 });
@@ -68,12 +79,17 @@ it('checks both fields before asking the API', async () => {
   await user.type(screen.getByLabelText(/^Order reference/), 'abc');
   await user.click(screen.getByRole('button', { name: 'Find Order' }));
   expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-  expect(screen.getByText('Please enter the 8-character order reference from your confirmation email')).toBeInTheDocument();
+  expect(
+    screen.getByText('Please enter the 8-character order reference from your confirmation email'),
+  ).toBeInTheDocument();
   expect(api.callsTo(LOOKUP)).toHaveLength(0);
 });
 
 it("shows the API's words when it refuses, e.g. too many tries", async () => {
-  const api = createFetchMock().on(LOOKUP, apiErrorReply(429, 'RATE_LIMITED', 'Too many attempts. Please try again later.'));
+  const api = createFetchMock().on(
+    LOOKUP,
+    apiErrorReply(429, 'RATE_LIMITED', 'Too many attempts. Please try again later.'),
+  );
   renderApp('/orders/lookup?reference=aa11bb22', { api });
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText(/^Email/), 'grace@example.com');

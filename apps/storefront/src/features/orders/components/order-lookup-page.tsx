@@ -1,15 +1,25 @@
 import type { OrderLookupResult } from '@phonehub/contracts';
 import { isApiError } from '@phonehub/api-client';
 import { normalizeOrderReference, SHIPPING_METHODS } from '@phonehub/domain';
-import { Alert, Badge, Button, Card, CardBody, CardHeader, formatDate, TextField, TruckIcon } from '@phonehub/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  formatDate,
+  TextField,
+  TruckIcon,
+} from '@phonehub/ui';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { requiredSummary, toResolver } from '../../../lib/form-validation';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useOrderLookup } from '../api/lookup-order';
-import { orderStatusBadge, paymentStatusBadge } from './order-format';
+import { useOrderLookup } from '../../../api/lookup-order';
+import { orderStatusBadge, paymentStatusBadge } from '../../../components/orders/order-format';
 import { validateOrderLookup, type OrderLookupValues } from './order-lookup-form';
-import './orders.css';
+import '../../../components/orders/orders.css';
 
 export const LOOKUP_NOT_FOUND =
   'We could not find an order with that email address and reference. Please check both and try again.';
@@ -36,7 +46,10 @@ export function OrderLookupPage() {
   });
 
   const onSubmit = handleSubmit((values) =>
-    lookup.mutate({ email: values.email.trim(), reference: normalizeOrderReference(values.reference) ?? values.reference }),
+    lookup.mutate({
+      email: values.email.trim(),
+      reference: normalizeOrderReference(values.reference) ?? values.reference,
+    }),
   );
   const summary = requiredSummary(errors);
 
@@ -53,7 +66,14 @@ export function OrderLookupPage() {
           <CardBody>
             <form className="order-lookup__form" onSubmit={onSubmit} noValidate aria-label="Find your order">
               {summary && <Alert tone="danger">{summary}</Alert>}
-              <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                error={errors.email?.message}
+                {...register('email')}
+              />
               <TextField
                 label="Order reference"
                 hint="8 characters, e.g. 1a2b3c4d"
@@ -121,13 +141,15 @@ function LookupResult({ order }: { order: OrderLookupResult }) {
         <section aria-label="Tracking">
           <h3 className="form-section__title">Tracking</h3>
           {order.shipments.length === 0 ? (
-            <p className="text-muted">Not shipped yet. We will email you the tracking number when it ships.</p>
+            <p className="text-muted">
+              Not shipped yet. We will email you the tracking number when it ships.
+            </p>
           ) : (
             <ul className="order-lookup__parcels">
               {order.shipments.map((parcel) => (
                 <li key={`${parcel.sold_by}-${parcel.tracking_number}`}>
-                  <TruckIcon size={16} /> {parcel.sold_by} shipped {parcel.items.join(', ')} on {formatDate(parcel.shipped_at)}. Tracking
-                  number: <strong>{parcel.tracking_number}</strong>
+                  <TruckIcon size={16} /> {parcel.sold_by} shipped {parcel.items.join(', ')} on{' '}
+                  {formatDate(parcel.shipped_at)}. Tracking number: <strong>{parcel.tracking_number}</strong>
                 </li>
               ))}
             </ul>

@@ -17,7 +17,9 @@ function setup() {
 
 it('shows the order: reference, date, badges, tracking, lines, totals and address', async () => {
   const api = setup();
-  api.on(`GET /api/orders/${ID}`, { body: fakeOrder({ status: 'shipped', tracking_number: '1Z999AA10123456784' }) });
+  api.on(`GET /api/orders/${ID}`, {
+    body: fakeOrder({ status: 'shipped', tracking_number: '1Z999AA10123456784' }),
+  });
   renderApp(`/orders/${ID}`, { api });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Order #a7b8c9d0' })).toBeInTheDocument();
@@ -39,7 +41,9 @@ it('shows the order: reference, date, badges, tracking, lines, totals and addres
   expect(screen.getByTestId('order-tax')).toHaveTextContent('$97.48');
   expect(screen.getByTestId('order-shipping')).toHaveTextContent('Free');
   expect(screen.getByTestId('order-total')).toHaveTextContent('$1,315.98');
-  expect(screen.getByTestId('order-address')).toHaveTextContent('Ada Lovelace12 Engine RowFlat 3Austin, TX 78701United States');
+  expect(screen.getByTestId('order-address')).toHaveTextContent(
+    'Ada Lovelace12 Engine RowFlat 3Austin, TX 78701United States',
+  );
   expect(screen.getByRole('link', { name: 'Back to My orders' })).toHaveAttribute('href', '/orders');
   // A paid order is not paid again.
   expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
@@ -88,10 +92,18 @@ it('an order waiting for its payment offers Pay now (a fresh payment page) besid
   const api = setup();
   api.on(`GET /api/orders/${ID}`, { body: fakeOrder({ status: 'pending', payment_status: 'unpaid' }) });
   api.on(`POST /api/payments/checkout/orders/${ID}/session`, {
-    body: { url: 'https://pay.example/cs_again', session_id: 'cs_again', order_id: ID, credit_applied_cents: 0, paid: false },
+    body: {
+      url: 'https://pay.example/cs_again',
+      session_id: 'cs_again',
+      order_id: ID,
+      credit_applied_cents: 0,
+      paid: false,
+    },
   });
   renderApp(`/orders/${ID}`, { api });
-  expect(await screen.findByTestId('order-awaiting-payment')).toHaveTextContent('This order has not been paid yet.');
+  expect(await screen.findByTestId('order-awaiting-payment')).toHaveTextContent(
+    'This order has not been paid yet.',
+  );
   expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Pay now' }));
   expect(await screen.findByRole('button', { name: /Redirecting to payment/ })).toBeDisabled();
@@ -104,7 +116,8 @@ it('an order waiting for its payment offers Pay now (a fresh payment page) besid
 it("says why an order can no longer be paid, in the API's words", async () => {
   const api = setup();
   api.on(`GET /api/orders/${ID}`, { body: fakeOrder({ status: 'pending', payment_status: 'unpaid' }) });
-  const ended = 'The items of this order are no longer reserved, so it can no longer be paid. Please add them to your cart and check out again.';
+  const ended =
+    'The items of this order are no longer reserved, so it can no longer be paid. Please add them to your cart and check out again.';
   api.on(`POST /api/payments/checkout/orders/${ID}/session`, apiErrorReply(409, 'CONFLICT', ended));
   renderApp(`/orders/${ID}`, { api });
   await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay now' }));

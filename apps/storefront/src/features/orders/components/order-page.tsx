@@ -1,46 +1,64 @@
 import type { Order } from '@phonehub/contracts';
 import { isApiError } from '@phonehub/api-client';
 import { formatCents, formatDollars, returnWindowOpen, toCents } from '@phonehub/domain';
-import { AlertIcon, Badge, Button, buttonClass, Card, CardBody, CardHeader, ChevronLeftIcon, EmptyState, formatDate, ImageIcon, InfoIcon, Spinner, TruckIcon } from '@phonehub/ui';
+import {
+  Badge,
+  buttonClass,
+  Card,
+  CardBody,
+  CardHeader,
+  ChevronLeftIcon,
+  formatDate,
+  ImageIcon,
+  InfoIcon,
+  QueryFallback,
+  TruckIcon,
+  type QueryErrorView,
+} from '@phonehub/ui';
 import { Link, useParams } from 'react-router-dom';
-import { useOrder } from '../api/get-order';
-import { CancelOrder, shopperMayCancel } from './cancel-order';
-import { lineName, orderReference, orderStatusBadge, paymentStatusBadge, refundedLine } from './order-format';
+import { useOrder } from '../../../api/get-order';
+import { CancelOrder, shopperMayCancel } from '../../../components/orders/cancel-order';
+import {
+  lineName,
+  orderReference,
+  orderStatusBadge,
+  paymentStatusBadge,
+  refundedLine,
+} from '../../../components/orders/order-format';
 import { OrderShipments } from './order-shipments';
-import { awaitsPayment, PayNow } from './pay-now';
+import { awaitsPayment, PayNow } from '../../../components/orders/pay-now';
 import { ReturnRequest } from './return-request';
 import { ReturnStatusCard } from './return-status';
-import './orders.css';
+import '../../../components/orders/orders.css';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export function OrderPage() {
   const { id = '' } = useParams();
   const order = useOrder(id);
-  usePageTitle(order.data ? `Order #${orderReference(order.data.id)}` : order.isError ? 'Order not found' : undefined);
+  usePageTitle(
+    order.data ? `Order #${orderReference(order.data.id)}` : order.isError ? 'Order not found' : undefined,
+  );
 
-  if (order.isPending) return <Spinner page label="Loading order..." />;
-  if (order.isError) {
-    const notFound = isApiError(order.error) && order.error.status === 404;
+  if (!order.data) {
     return (
       <div className="ph-container page">
-        <EmptyState
-          className="state--error"
-          icon={<AlertIcon size={28} />}
-          title={<span role="alert">{notFound ? 'Order not found' : 'Failed to load order'}</span>}
-          action={
-            notFound ? (
-              <Link to="/orders">Back to My orders</Link>
-            ) : (
-              <Button variant="outline" onClick={() => void order.refetch()} loading={order.isFetching}>
-                Try Again
-              </Button>
-            )
-          }
+        <QueryFallback
+          query={order}
+          spinner={{ page: true, label: 'Loading order...' }}
+          error={orderFailure}
         />
       </div>
     );
   }
   return <OrderDetails order={order.data} />;
+}
+
+/** Only a real 404 means there is no such order of this account's; anything else may pass. */
+function orderFailure(error: unknown): QueryErrorView {
+  if (isApiError(error) && error.status === 404) {
+    return { look: 'state', title: 'Order not found', action: <Link to="/orders">Back to My orders</Link> };
+  }
+  return { look: 'state', title: 'Failed to load order' };
 }
 
 function OrderDetails({ order }: { order: Order }) {
@@ -73,7 +91,8 @@ function OrderDetails({ order }: { order: Order }) {
         )}
         {awaitsPayment(order) && (
           <p className="order-page__awaiting" data-testid="order-awaiting-payment">
-            This order has not been paid yet. Its items stay reserved for a short while: pay now, or cancel it.
+            This order has not been paid yet. Its items stay reserved for a short while: pay now, or cancel
+            it.
           </p>
         )}
         {shopperMayCancel(order) && (
@@ -83,7 +102,10 @@ function OrderDetails({ order }: { order: Order }) {
           </div>
         )}
         <p className="order-page__help">
-          <Link to={`/support?order=${encodeURIComponent(order.id)}`} className={buttonClass({ variant: 'outline', size: 'sm' })}>
+          <Link
+            to={`/support?order=${encodeURIComponent(order.id)}`}
+            className={buttonClass({ variant: 'outline', size: 'sm' })}
+          >
             <InfoIcon size={16} /> Get help with this order
           </Link>
         </p>
@@ -107,12 +129,16 @@ function OrderDetails({ order }: { order: Order }) {
                     )}
                     <span className="order-line__text">
                       <span className="order-line__name">{name}</span>
-                      {item.seller && <span className="order-line__seller">Sold by {item.seller.company_name}</span>}
+                      {item.seller && (
+                        <span className="order-line__seller">Sold by {item.seller.company_name}</span>
+                      )}
                       <span className="text-muted">
                         {item.quantity} × {formatDollars(item.price)}
                       </span>
                     </span>
-                    <span className="order-line__total">{formatCents(toCents(item.price) * item.quantity)}</span>
+                    <span className="order-line__total">
+                      {formatCents(toCents(item.price) * item.quantity)}
+                    </span>
                   </li>
                 );
               })}

@@ -1,4 +1,12 @@
-import { apiErrorReply, createFetchMock, fakeOrder, fakeOrderReturn, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import {
+  apiErrorReply,
+  createFetchMock,
+  fakeOrder,
+  fakeOrderReturn,
+  fakeUser,
+  storeSignedIn,
+  type FetchMock,
+} from '@phonehub/api-client';
 import type { Order, OrderReturn, ReturnStatus } from '@phonehub/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +18,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 function deliveredDaysAgo(days: number, overrides: Partial<Order> = {}): Order {
-  return fakeOrder({ status: 'delivered', delivered_at: new Date(Date.now() - days * DAY_MS).toISOString(), ...overrides });
+  return fakeOrder({
+    status: 'delivered',
+    delivered_at: new Date(Date.now() - days * DAY_MS).toISOString(),
+    ...overrides,
+  });
 }
 
 /** Serves `order`; a return request answers `created` (or `reply`) and from then on the order carries it. */
@@ -59,7 +71,9 @@ it('checks the reason and that something is chosen before sending anything', asy
   expect(form.getByRole('textbox', { name: 'Reason' })).toHaveAttribute('aria-invalid', 'true');
 
   await user.type(form.getByRole('textbox', { name: 'Reason' }), 'Too loud');
-  expect(await form.findByText('Please describe the reason for the return in 10 to 1000 characters')).toBeInTheDocument();
+  expect(
+    await form.findByText('Please describe the reason for the return in 10 to 1000 characters'),
+  ).toBeInTheDocument();
 
   await user.type(form.getByRole('textbox', { name: 'Reason' }), ' a hiss');
   expect(form.queryByText(/Please describe the reason/)).not.toBeInTheDocument();
@@ -90,7 +104,9 @@ it('sends the chosen units and the trimmed reason, then shows the requested retu
   expect(form.getByText('32 / 1000 characters')).toBeInTheDocument();
   await user.click(form.getByRole('button', { name: 'Request return' }));
 
-  expect(await screen.findByText('Return requested. We have emailed you what happens next.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Return requested. We have emailed you what happens next.'),
+  ).toBeInTheDocument();
   expect(api.callsTo(`POST /api/orders/${ID}/return`).map((c) => c.body)).toEqual([
     { reason: 'The screen flickers when dimmed.', items: [{ order_item_id: 'item-1', quantity: 1 }] },
   ]);
@@ -103,9 +119,12 @@ it('sends the chosen units and the trimmed reason, then shows the requested retu
   expect(screen.queryByText(/Returns accepted until/)).not.toBeInTheDocument();
 });
 
-it("an API refusal shows its detail and keeps the draft for another try", async () => {
+it('an API refusal shows its detail and keeps the draft for another try', async () => {
   const api = serve(deliveredDaysAgo(3));
-  api.on(`POST /api/orders/${ID}/return`, apiErrorReply(409, 'CONFLICT', 'Returns are accepted within 30 days of delivery'));
+  api.on(
+    `POST /api/orders/${ID}/return`,
+    apiErrorReply(409, 'CONFLICT', 'Returns are accepted within 30 days of delivery'),
+  );
   renderApp(`/orders/${ID}`, { api });
   const { user, dialog, form } = await openReturnForm();
 
@@ -127,10 +146,24 @@ it("an API refusal shows its detail and keeps the draft for another try", async 
 
   api.on(`POST /api/orders/${ID}/return`, { status: 201, body: fakeOrderReturn() });
   await again.user.click(again.form.getByRole('button', { name: 'Request return' }));
-  expect(await screen.findByText('Return requested. We have emailed you what happens next.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Return requested. We have emailed you what happens next.'),
+  ).toBeInTheDocument();
   expect(api.callsTo(`POST /api/orders/${ID}/return`).map((c) => c.body)).toEqual([
-    { reason: 'Battery drains overnight.', items: [{ order_item_id: 'item-1', quantity: 1 }, { order_item_id: 'item-2', quantity: 1 }] },
-    { reason: 'Battery drains overnight.', items: [{ order_item_id: 'item-1', quantity: 1 }, { order_item_id: 'item-2', quantity: 1 }] },
+    {
+      reason: 'Battery drains overnight.',
+      items: [
+        { order_item_id: 'item-1', quantity: 1 },
+        { order_item_id: 'item-2', quantity: 1 },
+      ],
+    },
+    {
+      reason: 'Battery drains overnight.',
+      items: [
+        { order_item_id: 'item-1', quantity: 1 },
+        { order_item_id: 'item-2', quantity: 1 },
+      ],
+    },
   ]);
 });
 
@@ -153,30 +186,36 @@ const STATUS_VIEWS: [ReturnStatus, string, RegExp, string | null][] = [
   ['refunded', 'Refunded', /refund has been issued/, 'Refunded: $130.14'],
 ];
 
-it.each(STATUS_VIEWS)('a %s return shows its label, what happens next, the note, items and refund', async (status, label, next, refund) => {
-  const note = status === 'rejected' ? 'The earbuds show water damage.' : null;
-  const order = deliveredDaysAgo(10, { return: fakeOrderReturn({ status, note }) });
-  renderApp(`/orders/${ID}`, { api: serve(order) });
+it.each(STATUS_VIEWS)(
+  'a %s return shows its label, what happens next, the note, items and refund',
+  async (status, label, next, refund) => {
+    const note = status === 'rejected' ? 'The earbuds show water damage.' : null;
+    const order = deliveredDaysAgo(10, { return: fakeOrderReturn({ status, note }) });
+    renderApp(`/orders/${ID}`, { api: serve(order) });
 
-  const block = await screen.findByRole('region', { name: 'Return' });
-  expect(within(block).getByText(label)).toHaveClass('ph-badge');
-  expect(within(block).getByTestId('return-next-step')).toHaveTextContent(next);
-  expect(within(block).getByText('January 12, 2026')).toBeInTheDocument();
-  expect(within(block).getByText('1 × AirPods Pro')).toBeInTheDocument();
-  if (note) expect(within(block).getByTestId('return-note')).toHaveTextContent(`Note from PhoneHub: ${note}`);
-  else expect(within(block).queryByTestId('return-note')).not.toBeInTheDocument();
-  if (refund) expect(within(block).getByTestId('return-refund')).toHaveTextContent(refund);
-  else expect(within(block).queryByTestId('return-refund')).not.toBeInTheDocument();
-  // One return per order: no second request while it is open.
-  expect(screen.queryByRole('button', { name: 'Return items' })).not.toBeInTheDocument();
-});
+    const block = await screen.findByRole('region', { name: 'Return' });
+    expect(within(block).getByText(label)).toHaveClass('ph-badge');
+    expect(within(block).getByTestId('return-next-step')).toHaveTextContent(next);
+    expect(within(block).getByText('January 12, 2026')).toBeInTheDocument();
+    expect(within(block).getByText('1 × AirPods Pro')).toBeInTheDocument();
+    if (note)
+      expect(within(block).getByTestId('return-note')).toHaveTextContent(`Note from PhoneHub: ${note}`);
+    else expect(within(block).queryByTestId('return-note')).not.toBeInTheDocument();
+    if (refund) expect(within(block).getByTestId('return-refund')).toHaveTextContent(refund);
+    else expect(within(block).queryByTestId('return-refund')).not.toBeInTheDocument();
+    // One return per order: no second request while it is open.
+    expect(screen.queryByRole('button', { name: 'Return items' })).not.toBeInTheDocument();
+  },
+);
 
-it('the reason counts trimmed, from 10 to 1000 characters (a paste can pass the field\'s own limit)', () => {
+it("the reason counts trimmed, from 10 to 1000 characters (a paste can pass the field's own limit)", () => {
   const quantities = ['1', '0'];
   const message = (reason: string) => validateReturn({ reason, quantities }).reason?.message ?? null;
   expect(message('   ')).toBe('Please tell us why you are returning these items');
   expect(message('  123456789  ')).toBe('Please describe the reason for the return in 10 to 1000 characters');
   expect(message(' 1234567890 ')).toBeNull();
   expect(message('x'.repeat(1000))).toBeNull();
-  expect(message('x'.repeat(1001))).toBe('Please describe the reason for the return in 10 to 1000 characters');
+  expect(message('x'.repeat(1001))).toBe(
+    'Please describe the reason for the return in 10 to 1000 characters',
+  );
 });

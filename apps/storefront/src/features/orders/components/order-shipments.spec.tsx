@@ -10,13 +10,38 @@ const GREEN = { id: 'seller-2', company_name: 'Green Phones Co' };
 /** fakeOrder's iPhone from Refurb Hub, its AirPods from PhoneHub, and a Galaxy from Green Phones. */
 function marketplaceOrder(overrides: Partial<Order> = {}): Order {
   const [iphone, airpods] = fakeOrder().items;
-  const galaxy: OrderItem = { ...airpods, id: 'item-3', product_id: 'prod-3', product_name: 'Samsung Galaxy S23', name: 'Samsung Galaxy S23', brand: 'Samsung', model: 'Galaxy S23', price: 399, seller: GREEN };
+  const galaxy: OrderItem = {
+    ...airpods,
+    id: 'item-3',
+    product_id: 'prod-3',
+    product_name: 'Samsung Galaxy S23',
+    name: 'Samsung Galaxy S23',
+    brand: 'Samsung',
+    model: 'Galaxy S23',
+    price: 399,
+    seller: GREEN,
+  };
   return fakeOrder({ items: [{ ...iphone, seller: REFURB }, airpods, galaxy], ...overrides });
 }
 
-const PHONEHUB_PARCEL = { sold_by: 'PhoneHub', tracking_number: '1ZPHONEHUB0001', shipped_at: '2026-01-03T12:00:00.000Z', item_ids: ['item-2'] };
-const REFURB_PARCEL = { sold_by: 'Refurb Hub Ltd', tracking_number: 'RH-777-123', shipped_at: '2026-01-04T12:00:00.000Z', item_ids: ['item-1'] };
-const GREEN_PARCEL = { sold_by: 'Green Phones Co', tracking_number: 'GP-42', shipped_at: '2026-01-05T12:00:00.000Z', item_ids: ['item-3'] };
+const PHONEHUB_PARCEL = {
+  sold_by: 'PhoneHub',
+  tracking_number: '1ZPHONEHUB0001',
+  shipped_at: '2026-01-03T12:00:00.000Z',
+  item_ids: ['item-2'],
+};
+const REFURB_PARCEL = {
+  sold_by: 'Refurb Hub Ltd',
+  tracking_number: 'RH-777-123',
+  shipped_at: '2026-01-04T12:00:00.000Z',
+  item_ids: ['item-1'],
+};
+const GREEN_PARCEL = {
+  sold_by: 'Green Phones Co',
+  tracking_number: 'GP-42',
+  shipped_at: '2026-01-05T12:00:00.000Z',
+  item_ids: ['item-3'],
+};
 
 function showOrder(order: Order) {
   const api = createFetchMock();
@@ -26,7 +51,9 @@ function showOrder(order: Order) {
 }
 
 async function parcels() {
-  return within(await screen.findByRole('list', { name: 'Shipments' })).getAllByRole('listitem').filter((li) => li.classList.contains('order-parcel'));
+  return within(await screen.findByRole('list', { name: 'Shipments' }))
+    .getAllByRole('listitem')
+    .filter((li) => li.classList.contains('order-parcel'));
 }
 
 it('each item line names its marketplace seller, and none for PhoneHub', async () => {
@@ -38,12 +65,21 @@ it('each item line names its marketplace seller, and none for PhoneHub', async (
 });
 
 it('lists every parcel of a shipped multi-seller order with its seller, tracking number, date and items', async () => {
-  showOrder(marketplaceOrder({ status: 'shipped', tracking_number: '1ZPHONEHUB0001', shipments: [PHONEHUB_PARCEL, REFURB_PARCEL, GREEN_PARCEL] }));
+  showOrder(
+    marketplaceOrder({
+      status: 'shipped',
+      tracking_number: '1ZPHONEHUB0001',
+      shipments: [PHONEHUB_PARCEL, REFURB_PARCEL, GREEN_PARCEL],
+    }),
+  );
   const [phonehub, refurb, green] = await parcels();
 
   expect(within(phonehub).getByText('Sold by PhoneHub')).toBeInTheDocument();
   expect(within(phonehub).getByText(/Tracking number: 1ZPHONEHUB0001/)).toBeInTheDocument();
-  expect(within(phonehub).getByText('January 3, 2026')).toHaveAttribute('dateTime', '2026-01-03T12:00:00.000Z');
+  expect(within(phonehub).getByText('January 3, 2026')).toHaveAttribute(
+    'dateTime',
+    '2026-01-03T12:00:00.000Z',
+  );
   expect(within(phonehub).getByRole('listitem')).toHaveTextContent('1 × AirPods Pro');
 
   expect(within(refurb).getByText('Sold by Refurb Hub Ltd')).toBeInTheDocument();
@@ -60,7 +96,14 @@ it('lists every parcel of a shipped multi-seller order with its seller, tracking
 });
 
 it('groups the lines still to ship by seller while a paid order is being shipped', async () => {
-  showOrder(marketplaceOrder({ status: 'processing', payment_status: 'partially_refunded', tracking_number: 'RH-777-123', shipments: [REFURB_PARCEL] }));
+  showOrder(
+    marketplaceOrder({
+      status: 'processing',
+      payment_status: 'partially_refunded',
+      tracking_number: 'RH-777-123',
+      shipments: [REFURB_PARCEL],
+    }),
+  );
   const [shipped, phonehub, green] = await parcels();
 
   expect(within(shipped).getByText('Sold by Refurb Hub Ltd')).toBeInTheDocument();
@@ -79,12 +122,22 @@ it('groups the lines still to ship by seller while a paid order is being shipped
 });
 
 it('a single-seller order shows its one parcel, no sellers on its lines and its tracking number once', async () => {
-  showOrder(fakeOrder({ status: 'shipped', tracking_number: '1ZPHONEHUB0001', shipments: [{ ...PHONEHUB_PARCEL, item_ids: ['item-1', 'item-2'] }] }));
+  showOrder(
+    fakeOrder({
+      status: 'shipped',
+      tracking_number: '1ZPHONEHUB0001',
+      shipments: [{ ...PHONEHUB_PARCEL, item_ids: ['item-1', 'item-2'] }],
+    }),
+  );
   const list = await parcels();
   expect(list).toHaveLength(1);
   const [parcel] = list;
   expect(within(parcel).getByText('Sold by PhoneHub')).toBeInTheDocument();
-  expect(within(parcel).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['2 × Apple iPhone 14 Pro 128GB', '1 × AirPods Pro']);
+  expect(
+    within(parcel)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['2 × Apple iPhone 14 Pro 128GB', '1 × AirPods Pro']);
   expect(within(screen.getByRole('list', { name: 'Items' })).queryByText(/Sold by/)).not.toBeInTheDocument();
   expect(screen.getAllByText(/1ZPHONEHUB0001/)).toHaveLength(1);
 });

@@ -1,7 +1,7 @@
 import type { Order, OrderItem, OrderStatus } from '@phonehub/contracts';
 import { BRAND_NAME, holdsPayment } from '@phonehub/domain';
 import { Badge, Card, CardBody, CardHeader, formatDate, TruckIcon } from '@phonehub/ui';
-import { lineName } from './order-format';
+import { lineName } from '../../../components/orders/order-format';
 
 interface Parcel {
   sold_by: string;
@@ -30,7 +30,12 @@ export function orderParcels(order: Order): { parcels: Parcel[]; waiting: Waitin
   const parcels = order.shipments.map((shipment) => {
     const items = shipment.item_ids.flatMap((id) => byId.get(id) ?? []);
     items.forEach((item) => shippedIds.add(item.id));
-    return { sold_by: shipment.sold_by, tracking_number: shipment.tracking_number, shipped_at: shipment.shipped_at, items };
+    return {
+      sold_by: shipment.sold_by,
+      tracking_number: shipment.tracking_number,
+      shipped_at: shipment.shipped_at,
+      items,
+    };
   });
   const waiting = new Map<string, Waiting>();
   if (holdsPayment(order.payment_status) && AWAITING_SHIPMENT.includes(order.status)) {

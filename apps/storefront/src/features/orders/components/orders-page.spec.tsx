@@ -16,7 +16,13 @@ function signedIn() {
     const page = Number(request.query.get('page') ?? 1);
     const size = Number(request.query.get('page_size') ?? 20);
     return {
-      body: { items: ORDERS.slice((page - 1) * size, page * size), total: ORDERS.length, page, page_size: size, total_pages: Math.ceil(ORDERS.length / size) },
+      body: {
+        items: ORDERS.slice((page - 1) * size, page * size),
+        total: ORDERS.length,
+        page,
+        page_size: size,
+        total_pages: Math.ceil(ORDERS.length / size),
+      },
     };
   });
   return api;
@@ -36,7 +42,9 @@ it("lists the shopper's orders ten a page, with the page in the address", async 
   expect(api.callsTo('GET /api/orders/mine')[0].query.get('page_size')).toBe('10');
 
   const user = userEvent.setup();
-  await user.click(within(screen.getByRole('navigation', { name: 'Order pages' })).getByRole('link', { name: 'Page 3' }));
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Order pages' })).getByRole('link', { name: 'Page 3' }),
+  );
   expect(await screen.findByRole('heading', { name: 'Order #00000021' })).toBeInTheDocument();
   expect(within(screen.getByRole('list', { name: 'Your orders' })).getAllByRole('listitem')).toHaveLength(3);
   expect(app.location()).toBe('/orders?page=3');

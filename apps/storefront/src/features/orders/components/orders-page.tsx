@@ -1,10 +1,10 @@
 import type { PageQuery } from '@phonehub/contracts';
 import { useSession } from '@phonehub/session';
 import { Pagination, QueryView, usePagedList } from '@phonehub/ui';
-import { fetchMyOrders, myOrdersKey, MY_ORDERS_PAGE_SIZE } from '../api/get-my-orders';
+import { fetchMyOrders, myOrdersKey, MY_ORDERS_PAGE_SIZE } from '../../../api/get-my-orders';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { NoOrders, OrderRows } from './order-list';
+import { NoOrders, OrderRows } from '../../../components/orders/order-list';
 
 /** /orders: every order of the signed-in shopper, newest first, a page at a time (the page is in the address). */
 export function OrdersPage() {

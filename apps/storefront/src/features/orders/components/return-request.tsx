@@ -1,11 +1,18 @@
 import type { Order } from '@phonehub/contracts';
 import { notify } from '@phonehub/session';
-import { formatCents, RETURN_MESSAGES, RETURN_REASON_LENGTH, returnDeadline, returnRefundCents, toCents } from '@phonehub/domain';
+import {
+  formatCents,
+  RETURN_MESSAGES,
+  RETURN_REASON_LENGTH,
+  returnDeadline,
+  returnRefundCents,
+  toCents,
+} from '@phonehub/domain';
 import { Button, ConfirmDialog, formatDate, Select, TextAreaField } from '@phonehub/ui';
 import { useForm } from 'react-hook-form';
 import { toResolver, type FieldProblems } from '../../../lib/form-validation';
 import { useRequestReturn, type CreateReturnRequest } from '../api/request-return';
-import { useMutationDialog } from '../hooks/use-mutation-dialog';
+import { useMutationDialog } from '../../../hooks/use-mutation-dialog';
 
 /** Blank gets its own sentence; any other length outside the rule gets the API's. */
 export const RETURN_FORM_MESSAGES = {
@@ -74,7 +81,9 @@ export function ReturnRequest({ order }: { order: Order }) {
 
   const confirm = async () => {
     // Through handleSubmit, so the fields check themselves again as they change after a failed try.
-    const values = await new Promise<ReturnDraft | null>((resolve) => void handleSubmit(resolve, () => resolve(null))());
+    const values = await new Promise<ReturnDraft | null>(
+      (resolve) => void handleSubmit(resolve, () => resolve(null))(),
+    );
     if (!values) return false;
     await request.mutateAsync(returnRequestBody(order, values));
     reset(fullDraft(order));
@@ -106,7 +115,10 @@ export function ReturnRequest({ order }: { order: Order }) {
               key={item.id}
               label={item.product_name || item.name}
               hint={`Bought ${item.quantity}`}
-              options={Array.from({ length: item.quantity + 1 }, (_, n) => ({ value: String(n), label: String(n) }))}
+              options={Array.from({ length: item.quantity + 1 }, (_, n) => ({
+                value: String(n),
+                label: String(n),
+              }))}
               {...register(`quantities.${index}`)}
             />
           ))}
@@ -126,7 +138,10 @@ export function ReturnRequest({ order }: { order: Order }) {
           {...register('reason')}
         />
         <p className="return-form__refund">
-          Estimated refund: <strong data-testid="return-estimate">{formatCents(estimatedRefundCents(order, quantities))}</strong>
+          Estimated refund:{' '}
+          <strong data-testid="return-estimate">
+            {formatCents(estimatedRefundCents(order, quantities))}
+          </strong>
         </p>
       </ConfirmDialog>
     </div>

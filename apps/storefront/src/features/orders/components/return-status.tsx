@@ -1,7 +1,7 @@
 import type { OrderReturn } from '@phonehub/contracts';
 import { BRAND_NAME, formatDollars } from '@phonehub/domain';
 import { Badge, Card, CardBody, CardHeader, formatDate } from '@phonehub/ui';
-import { returnStatusBadge } from './order-format';
+import { returnStatusBadge } from '../../../components/orders/order-format';
 
 /** The order's return as the shopper follows it: where it stands, what happens next, the admin's note, the items and the refund. */
 export function ReturnStatusCard({ orderReturn }: { orderReturn: OrderReturn }) {

@@ -5,10 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 
 export type { PartnerApplication };
 
-export const myPartnerApplicationQueryKey = (userId: string | undefined) => ['partner', 'application', userId] as const;
+export const myPartnerApplicationQueryKey = (userId: string | undefined) =>
+  ['partner', 'application', userId] as const;
 
 /** The user's latest application, or null when they never applied (the API's 404). */
-export async function fetchMyPartnerApplication({ signal }: { signal?: AbortSignal } = {}): Promise<PartnerApplication | null> {
+export async function fetchMyPartnerApplication({
+  signal,
+}: { signal?: AbortSignal } = {}): Promise<PartnerApplication | null> {
   try {
     return await getMyPartnerApplication({ signal });
   } catch (error) {

@@ -2,7 +2,7 @@ import type { PartnerApplicationStatusName } from '@phonehub/contracts';
 import { getMe } from '@phonehub/api-client';
 import { PARTNER_REVIEW_BUSINESS_DAYS } from '@phonehub/domain';
 import { useSession } from '@phonehub/session';
-import { Badge, buttonClass, formatDate, LoadError, LoadingLines, type BadgeTone } from '@phonehub/ui';
+import { Badge, buttonClass, formatDate, LoadingLines, QueryFallback, type BadgeTone } from '@phonehub/ui';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useMyPartnerApplication, type PartnerApplication } from '../api/get-my-partner-application';
@@ -77,13 +77,12 @@ export function PartnerApplicationStatus({ id }: { id: string }) {
 
   let body: ReactNode;
   if (!user) body = <p>Log in to see the status of your application.</p>;
-  else if (application.isPending) body = <LoadingLines lines={2} />;
-  else if (application.isError)
+  else if (application.data === undefined)
     body = (
-      <LoadError
-        title="Could not load your application status"
-        onRetry={() => application.refetch()}
-        retrying={application.isFetching}
+      <QueryFallback
+        query={application}
+        loading={<LoadingLines lines={2} />}
+        errorTitle="Could not load your application status"
       />
     );
   else if (!application.data) body = <p>You have not applied yet. Fill in the form on this page to apply.</p>;

@@ -40,7 +40,7 @@ export function PartnerBenefits() {
       <h2 id="partner-benefits-title" className="partner-section__title">
         Why sell with PhoneHub
       </h2>
-      <ul className="partner-benefits">
+      <ul className="card-grid partner-benefits">
         {benefits.map(({ figure, title, text }) => (
           <li key={title} className="partner-benefit">
             <p className="partner-benefit__figure" aria-hidden="true">

@@ -1,5 +1,11 @@
 import type { PartnerApplication, User } from '@phonehub/contracts';
-import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import {
+  apiErrorReply,
+  createFetchMock,
+  fakeUser,
+  storeSignedIn,
+  type FetchMock,
+} from '@phonehub/api-client';
 import { PARTNER_MESSAGES } from '@phonehub/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -58,13 +64,20 @@ it('shows the real figures: 4 % fee, 96 % kept, a worked example and 3-5 busines
   await openPage();
   const benefits = within(screen.getByRole('region', { name: 'Why sell with PhoneHub' }));
   expect(benefits.getByRole('heading', { name: 'Keep 96% of every sale' })).toBeInTheDocument();
-  expect(benefits.getByText(/One 4% platform fee and nothing else: on a \$500\.00 sale we keep \$20\.00 and you get \$480\.00\./)).toBeInTheDocument();
+  expect(
+    benefits.getByText(
+      /One 4% platform fee and nothing else: on a \$500\.00 sale we keep \$20\.00 and you get \$480\.00\./,
+    ),
+  ).toBeInTheDocument();
   expect(benefits.getByRole('heading', { name: 'A decision in 3-5 business days' })).toBeInTheDocument();
 });
 
 it('signed out: Login Required with Login Now, and submitting warns, then goes to /login after 3 s', async () => {
   jest.useFakeTimers();
-  const { app, api, user } = await openPage(createFetchMock(), userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+  const { app, api, user } = await openPage(
+    createFetchMock(),
+    userEvent.setup({ advanceTimers: jest.advanceTimersByTime }),
+  );
   const banner = screen.getByRole('alert');
   expect(within(banner).getByText('Login Required')).toBeInTheDocument();
   expect(within(banner).getByRole('link', { name: 'Login Now' })).toHaveAttribute('href', '/login');
@@ -91,7 +104,9 @@ it('signed in: welcomes by first name, checks fields in order, sends the trimmed
   api.on(MINE, () => (filed ? { body: filed } : NONE));
   const { user } = await openPage(api);
   expect(screen.getByText('Welcome, Dana!')).toBeInTheDocument();
-  expect(await statusBlock().findByText('You have not applied yet. Fill in the form on this page to apply.')).toBeInTheDocument();
+  expect(
+    await statusBlock().findByText('You have not applied yet. Fill in the form on this page to apply.'),
+  ).toBeInTheDocument();
 
   await user.type(form().getByLabelText(/^Email/), 'not-an-email');
   await submit(user);
@@ -134,12 +149,20 @@ it('signed in: welcomes by first name, checks fields in order, sends the trimmed
   expect(api.callsTo(APPLY)[0].headers.authorization).toBe('Bearer test-token');
   // The pending application takes the form's place; the status block shows it.
   expect(await statusBlock().findByText('Under review')).toBeInTheDocument();
-  expect(statusBlock().getByText(/We are reviewing your application and will email you our decision within 3-5 business days\./)).toBeInTheDocument();
+  expect(
+    statusBlock().getByText(
+      /We are reviewing your application and will email you our decision within 3-5 business days\./,
+    ),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('form', { name: 'Apply to become a partner' })).not.toBeInTheDocument();
 });
 
 it('resets every field after a successful application when the form stays (a rejected applicant applies again)', async () => {
-  const rejected = fakeApplication({ status: 'rejected', reviewer_notes: 'Add your website', reviewed_at: '2026-03-04T10:00:00.000Z' });
+  const rejected = fakeApplication({
+    status: 'rejected',
+    reviewer_notes: 'Add your website',
+    reviewed_at: '2026-03-04T10:00:00.000Z',
+  });
   const api = signedIn({}, rejected);
   api.on(APPLY, { status: 201, body: fakeApplication() });
   const { user } = await openPage(api);
@@ -172,7 +195,11 @@ it('a duplicate says so and links to the status block; Dismiss closes the messag
 });
 
 it.each([
-  ['the server detail', apiErrorReply(400, 'VALIDATION_FAILED', 'company_name must be at most 200 characters'), 'company_name must be at most 200 characters'],
+  [
+    'the server detail',
+    apiErrorReply(400, 'VALIDATION_FAILED', 'company_name must be at most 200 characters'),
+    'company_name must be at most 200 characters',
+  ],
   ['the generic text without one', { status: 502, body: 'Bad gateway' }, PARTNER_MESSAGES.submitFailed],
   ['the generic text when offline', { networkError: true as const }, PARTNER_MESSAGES.submitFailed],
 ])('a failed submit shows %s', async (_what, reply, text) => {
@@ -186,11 +213,14 @@ it.each([
 
 it('a signed-in user whose stored token is gone is told to log in again and sent to /login after 2 s', async () => {
   jest.useFakeTimers();
-  const { app, api, user } = await openPage(signedIn(), userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+  const { app, api, user } = await openPage(
+    signedIn(),
+    userEvent.setup({ advanceTimers: jest.advanceTimersByTime }),
+  );
   await fillRequired(user);
   localStorage.removeItem('authToken');
   await submit(user);
-  expect(form().getByRole('alert')).toHaveTextContent(PARTNER_MESSAGES.tokenMissing);
+  expect(await form().findByRole('alert')).toHaveTextContent(PARTNER_MESSAGES.tokenMissing);
   act(() => jest.advanceTimersByTime(1999));
   expect(app.location()).toBe('/partner-program');
   act(() => jest.advanceTimersByTime(1));
@@ -199,7 +229,14 @@ it('a signed-in user whose stored token is gone is told to log in again and sent
 });
 
 it('shows a rejection with the reviewer notes and keeps the form', async () => {
-  const api = signedIn({}, fakeApplication({ status: 'rejected', reviewer_notes: 'Please add a link to your shop.', reviewed_at: '2026-03-04T10:00:00.000Z' }));
+  const api = signedIn(
+    {},
+    fakeApplication({
+      status: 'rejected',
+      reviewer_notes: 'Please add a link to your shop.',
+      reviewed_at: '2026-03-04T10:00:00.000Z',
+    }),
+  );
   await openPage(api);
   expect(await statusBlock().findByText('Not approved')).toBeInTheDocument();
   expect(statusBlock().getByText('Notes from our team')).toBeInTheDocument();
@@ -210,18 +247,26 @@ it('shows a rejection with the reviewer notes and keeps the form', async () => {
 });
 
 it('an approval reads the account again, so the header offers the Seller Dashboard without signing in again', async () => {
-  const api = signedIn({ first_name: 'Dana' }, fakeApplication({ status: 'approved', reviewed_at: '2026-03-04T10:00:00.000Z' }));
+  const api = signedIn(
+    { first_name: 'Dana' },
+    fakeApplication({ status: 'approved', reviewed_at: '2026-03-04T10:00:00.000Z' }),
+  );
   // The stored user is from before the approval; the API now says seller.
   api.on('GET /api/auth/me', { body: fakeUser({ first_name: 'Dana', is_seller: true }) });
   const { user } = await openPage(api);
   expect(await statusBlock().findByText('Approved')).toBeInTheDocument();
-  expect(statusBlock().getByRole('link', { name: 'Open Seller Dashboard' })).toHaveAttribute('href', '/seller');
+  expect(statusBlock().getByRole('link', { name: 'Open Seller Dashboard' })).toHaveAttribute(
+    'href',
+    '/seller',
+  );
   expect(screen.queryByRole('form', { name: 'Apply to become a partner' })).not.toBeInTheDocument();
 
   expect(await screen.findByText('Your account can already sell on PhoneHub.')).toBeInTheDocument();
   expect(JSON.parse(localStorage.getItem('currentUser') ?? '{}').is_seller).toBe(true);
   await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /Dana/ }));
-  expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Seller dashboard' })).toHaveAttribute('href', '/seller');
+  expect(
+    within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Seller dashboard' }),
+  ).toHaveAttribute('href', '/seller');
 });
 
 it('a shopper has no Seller Dashboard entry in the user menu', async () => {

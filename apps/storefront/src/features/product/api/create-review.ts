@@ -6,7 +6,8 @@ import { productReviewsQueryKey } from './get-product-reviews';
 
 export type { CreateReviewRequest, Review };
 
-export const postReview = (productId: string, body: CreateReviewRequest): Promise<Review> => createProductReview(productId, body);
+export const postReview = (productId: string, body: CreateReviewRequest): Promise<Review> =>
+  createProductReview(productId, body);
 
 /** Posts a review, then reloads the product's reviews, its rating, the listings and the user's own reviews. */
 export function useCreateReview(productId: string) {

@@ -9,7 +9,10 @@ export type { CreateStockAlertRequest, StockAlertResponse };
  * is already on the list (both carry the sentence to show); 400 with the email's sentence, 409 once
  * the product is back in stock. Sent with the stored token, so a signed-in shopper may leave the email out.
  */
-export const createStockAlert = (productId: string, body: CreateStockAlertRequest): Promise<StockAlertResponse> =>
+export const createStockAlert = (
+  productId: string,
+  body: CreateStockAlertRequest,
+): Promise<StockAlertResponse> =>
   apiRequest('POST', `/products/${encodeURIComponent(productId)}/stock-alerts`, { body });
 
 export function useCreateStockAlert(productId: string) {

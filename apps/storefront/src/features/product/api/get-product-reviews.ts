@@ -6,8 +6,10 @@ export type { Review };
 
 export const productReviewsQueryKey = (productId: string) => ['products', 'reviews', productId] as const;
 
-export const fetchProductReviews = (productId: string, { signal }: { signal?: AbortSignal } = {}): Promise<Review[]> =>
-  getProductReviews(productId, { signal });
+export const fetchProductReviews = (
+  productId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Review[]> => getProductReviews(productId, { signal });
 
 export function useProductReviews(productId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({

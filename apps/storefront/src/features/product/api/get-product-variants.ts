@@ -6,8 +6,10 @@ export type { ProductVariants };
 
 export const productVariantsQueryKey = (productId: string) => ['products', 'variants', productId] as const;
 
-export const fetchProductVariants = (productId: string, { signal }: { signal?: AbortSignal } = {}): Promise<ProductVariants> =>
-  getProductVariants(productId, { signal });
+export const fetchProductVariants = (
+  productId: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ProductVariants> => getProductVariants(productId, { signal });
 
 /** The listings of the product's model, for the grade, storage and colour picker. */
 export function useProductVariants(productId: string) {

@@ -6,7 +6,8 @@ export type { Product };
 
 export const productQueryKey = (id: string) => ['products', 'detail', id] as const;
 
-export const fetchProduct = (id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Product> => getProduct(id, { signal });
+export const fetchProduct = (id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Product> =>
+  getProduct(id, { signal });
 
 /** `keepPrevious`: while another product loads, the one shown so far stays (`isPlaceholderData`). */
 export function useProduct(id: string, { keepPrevious = false }: { keepPrevious?: boolean } = {}) {

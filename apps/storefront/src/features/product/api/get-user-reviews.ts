@@ -7,7 +7,8 @@ export type { UserReview };
 
 export const userReviewsQueryKey = (userId: string | undefined) => ['reviews', 'user', userId] as const;
 
-export const fetchUserReviews = ({ signal }: { signal?: AbortSignal } = {}): Promise<UserReview[]> => getUserReviews({ signal });
+export const fetchUserReviews = ({ signal }: { signal?: AbortSignal } = {}): Promise<UserReview[]> =>
+  getUserReviews({ signal });
 
 /** The signed-in user's own reviews (to know whether they reviewed a product already). */
 export function useUserReviews() {

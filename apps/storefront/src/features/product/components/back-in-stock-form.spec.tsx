@@ -5,10 +5,19 @@ import { renderApp } from '../../../test/render-app';
 
 // Issue 16 item 3: a sold-out product's page takes an email and says "We'll email you when it's back".
 
-const soldOut = fakeProduct({ id: 'p1', name: 'Apple iPhone 14 128GB Blue', stock: 0, stock_quantity: 0, in_stock: false });
+const soldOut = fakeProduct({
+  id: 'p1',
+  name: 'Apple iPhone 14 128GB Blue',
+  stock: 0,
+  stock_quantity: 0,
+  in_stock: false,
+});
 const inStock = fakeProduct({ id: 'p2', name: 'Apple iPhone 14 256GB Black', stock: 3, stock_quantity: 3 });
 const SUBSCRIBED = { status: 'subscribed', message: "We'll email you when it's back" };
-const ALREADY = { status: 'already_subscribed', message: "You're already on the list. We'll email you when it's back" };
+const ALREADY = {
+  status: 'already_subscribed',
+  message: "You're already on the list. We'll email you when it's back",
+};
 
 function api() {
   return createFetchMock()
@@ -23,7 +32,12 @@ function api() {
 async function openForm(mock = api()) {
   renderApp('/product/p1', { api: mock });
   const section = within(await screen.findByRole('region', { name: "Get an email when it's back" }));
-  return { mock, section, email: section.getByRole('textbox', { name: /Email/ }), submit: section.getByRole('button', { name: "Email me when it's back" }) };
+  return {
+    mock,
+    section,
+    email: section.getByRole('textbox', { name: /Email/ }),
+    submit: section.getByRole('button', { name: "Email me when it's back" }),
+  };
 }
 
 afterEach(() => localStorage.clear());
@@ -34,9 +48,13 @@ it("stores a guest's email and confirms on the page", async () => {
   await userEvent.click(submit);
 
   expect(await section.findByRole('status')).toHaveTextContent("We'll email you when it's back");
-  expect(section.getByRole('status')).toHaveTextContent('One email about Apple iPhone 14 128GB Blue, as soon as it is back in stock.');
+  expect(section.getByRole('status')).toHaveTextContent(
+    'One email about Apple iPhone 14 128GB Blue, as soon as it is back in stock.',
+  );
   expect(section.queryByRole('button', { name: "Email me when it's back" })).not.toBeInTheDocument();
-  expect(mock.callsTo('POST /api/products/p1/stock-alerts').map((c) => c.body)).toEqual([{ email: 'dana@example.com' }]);
+  expect(mock.callsTo('POST /api/products/p1/stock-alerts').map((c) => c.body)).toEqual([
+    { email: 'dana@example.com' },
+  ]);
 });
 
 it("checks the address on blur, again as it is corrected, and on submit, with the spec's sentence; nothing is sent until it is valid", async () => {
@@ -60,7 +78,10 @@ it("checks the address on blur, again as it is corrected, and on submit, with th
 });
 
 it("shows the API's refusal of the address under the field", async () => {
-  const mock = api().on('POST /api/products/p1/stock-alerts', apiErrorReply(400, 'VALIDATION_FAILED', 'Please enter a valid email address'));
+  const mock = api().on(
+    'POST /api/products/p1/stock-alerts',
+    apiErrorReply(400, 'VALIDATION_FAILED', 'Please enter a valid email address'),
+  );
   const { section, email, submit } = await openForm(mock);
   await userEvent.type(email, 'dana@example.c0m');
   await userEvent.click(submit);
@@ -73,7 +94,9 @@ it('says so when the address is already on the list', async () => {
   const { section, email, submit } = await openForm(mock);
   await userEvent.type(email, 'dana@example.com');
   await userEvent.click(submit);
-  expect(await section.findByRole('status')).toHaveTextContent("You're already on the list. We'll email you when it's back");
+  expect(await section.findByRole('status')).toHaveTextContent(
+    "You're already on the list. We'll email you when it's back",
+  );
 });
 
 it('tells the shopper when the product came back meanwhile, or when to retry', async () => {
@@ -84,9 +107,14 @@ it('tells the shopper when the product came back meanwhile, or when to retry', a
   const { section, email, submit } = await openForm(mock);
   await userEvent.type(email, 'dana@example.com');
   await userEvent.click(submit);
-  expect(await section.findByRole('alert')).toHaveTextContent('Good news: this product is back in stock. Reload the page to buy it.');
+  expect(await section.findByRole('alert')).toHaveTextContent(
+    'Good news: this product is back in stock. Reload the page to buy it.',
+  );
 
-  mock.on('POST /api/products/p1/stock-alerts', { ...apiErrorReply(429, 'RATE_LIMITED', 'Too many attempts. Please try again later.'), headers: { 'Retry-After': '30' } });
+  mock.on('POST /api/products/p1/stock-alerts', {
+    ...apiErrorReply(429, 'RATE_LIMITED', 'Too many attempts. Please try again later.'),
+    headers: { 'Retry-After': '30' },
+  });
   await userEvent.click(submit);
   expect(await section.findByText('Too many requests. Please try again in 30 seconds.')).toBeInTheDocument();
 });

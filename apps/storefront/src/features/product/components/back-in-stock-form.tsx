@@ -47,7 +47,8 @@ export function BackInStockForm({ product }: { product: Product }) {
     alert.mutate(email === '' ? {} : { email }, {
       onError: (error) => {
         // The API's email sentence belongs under the field; other refusals go above the form.
-        if (isApiError(error) && error.status === 400) setError('email', { type: 'invalid', message: error.detail ?? VALIDATION_MESSAGES.email });
+        if (isApiError(error) && error.status === 400)
+          setError('email', { type: 'invalid', message: error.detail ?? VALIDATION_MESSAGES.email });
       },
     });
   });
@@ -64,11 +65,20 @@ export function BackInStockForm({ product }: { product: Product }) {
           One email about {product.name}, as soon as it is back in stock.
         </Alert>
       ) : (
-        <form className="back-in-stock__form" onSubmit={onSubmit} noValidate aria-label={STOCK_ALERT_TEXTS.action}>
+        <form
+          className="back-in-stock__form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={STOCK_ALERT_TEXTS.action}
+        >
           <p className="back-in-stock__lead">
             Sold out for now. Leave your email and we'll send you one message when it's back in stock.
           </p>
-          {refused && <Alert tone="danger">{errorMessage(alert.error, 'We could not save your request. Please try again.')}</Alert>}
+          {refused && (
+            <Alert tone="danger">
+              {errorMessage(alert.error, 'We could not save your request. Please try again.')}
+            </Alert>
+          )}
           <TextField
             label="Email"
             type="email"
@@ -80,7 +90,12 @@ export function BackInStockForm({ product }: { product: Product }) {
             error={errors.email?.message}
             {...register('email')}
           />
-          <Button type="submit" className="back-in-stock__submit" loading={alert.isPending} loadingText="Saving...">
+          <Button
+            type="submit"
+            className="back-in-stock__submit"
+            loading={alert.isPending}
+            loadingText="Saving..."
+          >
             {STOCK_ALERT_TEXTS.action}
           </Button>
         </form>

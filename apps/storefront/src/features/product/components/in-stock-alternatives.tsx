@@ -3,7 +3,7 @@ import { formatDollars } from '@phonehub/domain';
 import { Badge } from '@phonehub/ui';
 import { Link } from 'react-router-dom';
 import { conditionTone } from '../../../components/product/product-format';
-import { useProducts } from '../../marketplace/api/get-products';
+import { useProducts } from '../../../api/get-products';
 import './in-stock-alternatives.css';
 
 /** How many other listings of the model a sold-out page offers. */
@@ -14,8 +14,16 @@ const ALTERNATIVES = 6;
  * (GET /api/products by brand and exact model, in stock only). Says nothing when there are none.
  */
 export function InStockAlternatives({ product }: { product: Product }) {
-  const others = useProducts({ brand: product.brand, model: product.model, includeOutOfStock: 'false', sort: 'price', limit: ALTERNATIVES + 1 });
-  const options = (others.data?.products ?? []).filter((p) => p.id !== product.id && p.stock > 0).slice(0, ALTERNATIVES);
+  const others = useProducts({
+    brand: product.brand,
+    model: product.model,
+    includeOutOfStock: 'false',
+    sort: 'price',
+    limit: ALTERNATIVES + 1,
+  });
+  const options = (others.data?.products ?? [])
+    .filter((p) => p.id !== product.id && p.stock > 0)
+    .slice(0, ALTERNATIVES);
   if (options.length === 0) return null;
   return (
     <section className="in-stock-alternatives" aria-labelledby="in-stock-alternatives-title">

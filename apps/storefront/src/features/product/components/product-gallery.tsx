@@ -10,7 +10,14 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const current = Math.min(selected, Math.max(0, count - 1));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowRight: current + 1, ArrowDown: current + 1, ArrowLeft: current - 1, ArrowUp: current - 1, Home: 0, End: count - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: current + 1,
+      ArrowDown: current + 1,
+      ArrowLeft: current - 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: count - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = (moves[event.key] + count) % count;

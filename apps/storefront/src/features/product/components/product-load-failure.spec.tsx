@@ -21,7 +21,9 @@ it('keeps the shopper on the page after a server error, says it is on our side, 
   expect(app.location()).toBe('/product/p1');
 
   jest.useRealTimers();
-  api.on('GET /api/products/p1', { body: fakeProduct({ id: 'p1', name: 'Pixel 8 128GB' }) }).on('GET /api/products/p1/reviews', { body: [] });
+  api
+    .on('GET /api/products/p1', { body: fakeProduct({ id: 'p1', name: 'Pixel 8 128GB' }) })
+    .on('GET /api/products/p1/reviews', { body: [] });
   await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Pixel 8 128GB' })).toBeInTheDocument();
 });

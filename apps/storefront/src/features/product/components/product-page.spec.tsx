@@ -1,4 +1,12 @@
-import { apiErrorReply, createFetchMock, fakeProduct, fakeReview, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import {
+  apiErrorReply,
+  createFetchMock,
+  fakeProduct,
+  fakeReview,
+  fakeUser,
+  storeSignedIn,
+  type FetchMock,
+} from '@phonehub/api-client';
 import type { Product, Review } from '@phonehub/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +15,9 @@ import { renderApp } from '../../../test/render-app';
 
 function productApi(product: Partial<Product> = {}, reviews: Review[] = []): FetchMock {
   const p = fakeProduct({ id: 'p1', ...product });
-  return createFetchMock().on(`GET /api/products/${p.id}`, { body: p }).on(`GET /api/products/${p.id}/reviews`, { body: reviews });
+  return createFetchMock()
+    .on(`GET /api/products/${p.id}`, { body: p })
+    .on(`GET /api/products/${p.id}/reviews`, { body: reviews });
 }
 
 async function openProduct(api: FetchMock, id = 'p1') {
@@ -26,23 +36,45 @@ afterEach(() => {
 describe('product details', () => {
   it('shows breadcrumb, price, saving, grade, battery, key facts and stock', async () => {
     await openProduct(
-      productApi({ name: 'Apple iPhone 14 Pro 128GB Space Black', price: 549, original_price: 799, discount_percentage: 31, stock: 3, stock_quantity: 3, battery_health: 91 }),
+      productApi({
+        name: 'Apple iPhone 14 Pro 128GB Space Black',
+        price: 549,
+        original_price: 799,
+        discount_percentage: 31,
+        stock: 3,
+        stock_quantity: 3,
+        battery_health: 91,
+      }),
     );
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
-    expect(crumbs.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Home', 'Shop', 'Smartphone', 'Apple iPhone 14 Pro 128GB Space Black']);
+    expect(crumbs.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Home',
+      'Shop',
+      'Smartphone',
+      'Apple iPhone 14 Pro 128GB Space Black',
+    ]);
     expect(crumbs.getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/marketplace');
-    expect(crumbs.getByRole('link', { name: 'Smartphone' })).toHaveAttribute('href', '/marketplace?category=Smartphone');
+    expect(crumbs.getByRole('link', { name: 'Smartphone' })).toHaveAttribute(
+      'href',
+      '/marketplace?category=Smartphone',
+    );
     expect(crumbs.getByText('Apple iPhone 14 Pro 128GB Space Black')).toHaveAttribute('aria-current', 'page');
 
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Apple iPhone 14 Pro 128GB Space Black');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Apple iPhone 14 Pro 128GB Space Black',
+    );
     // Stated once for everyone; the phone's bottom bar repeats it for the eye only.
     expect(screen.getByText('Price:').parentElement).toHaveTextContent('Price: $549.00');
     expect(screen.getAllByText('$549.00')).toHaveLength(2);
     expect(screen.getAllByText('$549.00')[1]).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('$799.00').closest('s')).not.toBeNull();
     expect(screen.getByText('31% off')).toBeInTheDocument();
-    expect(screen.getByText("Like new: no marks visible at arm's length, screen flawless")).toBeInTheDocument();
-    expect(screen.getByText(/Battery health/).parentElement).toHaveTextContent('Battery health 91% of its original capacity');
+    expect(
+      screen.getByText("Like new: no marks visible at arm's length, screen flawless"),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Battery health/).parentElement).toHaveTextContent(
+      'Battery health 91% of its original capacity',
+    );
     const facts = screen.getByText('Storage').closest('dl')!;
     expect(facts).toHaveTextContent('Storage128GB');
     expect(facts).toHaveTextContent('ColorSpace Black');
@@ -74,8 +106,15 @@ describe('product details', () => {
     await openProduct(productApi({ specifications: { Chip: 'A16 Bionic', Display: '6.1-inch' } }));
     const user = userEvent.setup();
     const tabs = within(screen.getByRole('tablist', { name: 'Product information' }));
-    expect(tabs.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Description', 'Specifications', 'Reviews (0)', 'Warranty']);
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('A 6.1-inch ProMotion display and the A16 Bionic chip.');
+    expect(tabs.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Description',
+      'Specifications',
+      'Reviews (0)',
+      'Warranty',
+    ]);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      'A 6.1-inch ProMotion display and the A16 Bionic chip.',
+    );
     await user.click(tabs.getByRole('tab', { name: 'Specifications' }));
     const table = within(screen.getByRole('table'));
     expect(table.getByRole('rowheader', { name: 'Chip' }).nextElementSibling).toHaveTextContent('A16 Bionic');
@@ -90,16 +129,23 @@ describe('product details', () => {
       productApi({
         seller_id: 'u1',
         seller: { id: 'u1', company_name: 'Refurb Hub Ltd' },
-        terms: { warranty_months: 6, return_policy_days: 45, shipping_cost: 7.99, free_shipping: false, estimated_delivery_days: 4, tags: [] },
+        terms: {
+          warranty_months: 6,
+          return_policy_days: 45,
+          shipping_cost: 7.99,
+          free_shipping: false,
+          estimated_delivery_days: 4,
+          tags: [],
+        },
       }),
     );
     expect(screen.getByText('Sold by Refurb Hub Ltd')).toBeInTheDocument();
     const assurances = screen.getByText('6-month seller warranty').closest('ul') as HTMLElement;
-    expect(within(assurances).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual([
-      '6-month seller warranty',
-      '45-day returns',
-      '$7.99 shipping, delivery in about 4 days',
-    ]);
+    expect(
+      within(assurances)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.trim()),
+    ).toEqual(['6-month seller warranty', '45-day returns', '$7.99 shipping, delivery in about 4 days']);
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Warranty' }));
     const panel = within(screen.getByRole('tabpanel'));
     expect(panel.getByRole('heading', { name: '6-month seller warranty' })).toBeInTheDocument();
@@ -157,7 +203,9 @@ describe('quantity and Add to Cart', () => {
 
     expect(screen.getByRole('button', { name: 'Added to Cart' })).toBeInTheDocument();
     expect(header().getByTestId('cart-count')).toHaveTextContent('2');
-    expect(storedCart()).toEqual([expect.objectContaining({ id: 'p1', quantity: 2, price: 549, stock: 5, storage: '128GB' })]);
+    expect(storedCart()).toEqual([
+      expect.objectContaining({ id: 'p1', quantity: 2, price: 549, stock: 5, storage: '128GB' }),
+    ]);
     // The toaster is fetched with the first toast: waiting for it moves the clock a little.
     expect(await screen.findByText('Added Apple iPhone 14 Pro to cart')).toBeInTheDocument();
 
@@ -206,8 +254,22 @@ describe('load failure', () => {
 
 describe('reviews', () => {
   const reviews = [
-    fakeReview({ id: 'r1', username: 'Jamie R.', title: 'Perfect', content: 'Battery at 95%.', rating: 5, verified_purchase: true }),
-    fakeReview({ id: 'r2', username: 'PhoneHub Team', title: 'Tested by us', content: 'Checked all 32 points.', rating: 4, is_staff: true }),
+    fakeReview({
+      id: 'r1',
+      username: 'Jamie R.',
+      title: 'Perfect',
+      content: 'Battery at 95%.',
+      rating: 5,
+      verified_purchase: true,
+    }),
+    fakeReview({
+      id: 'r2',
+      username: 'PhoneHub Team',
+      title: 'Tested by us',
+      content: 'Checked all 32 points.',
+      rating: 4,
+      is_staff: true,
+    }),
     fakeReview({
       id: 'r3',
       username: 'Sam <b>K.</b>',
@@ -266,7 +328,10 @@ describe('reviews', () => {
     const api = productApi({}, []);
     storeSignedIn(api, fakeUser());
     api.on('GET /api/reviews/user', { body: [] });
-    api.on('POST /api/products/p1/reviews', (req) => ({ status: 201, body: fakeReview({ ...(req.body as object), id: 'new' }) }));
+    api.on('POST /api/products/p1/reviews', (req) => ({
+      status: 201,
+      body: fakeReview({ ...(req.body as object), id: 'new' }),
+    }));
     await openProduct(api);
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: /Reviews/ }));
@@ -281,7 +346,9 @@ describe('reviews', () => {
 
     const reviewLoads = api.callsTo('GET /api/products/p1/reviews').length;
     const productLoads = api.callsTo('GET /api/products/p1').length;
-    api.on('GET /api/products/p1/reviews', { body: [fakeReview({ id: 'new', title: 'Great phone', content: 'Like new.' })] });
+    api.on('GET /api/products/p1/reviews', {
+      body: [fakeReview({ id: 'new', title: 'Great phone', content: 'Like new.' })],
+    });
     api.on('GET /api/products/p1', { body: fakeProduct({ id: 'p1', rating: 4, review_count: 1 }) });
     await user.click(panel.getByRole('radio', { name: '4 stars' }));
     await user.type(panel.getByRole('textbox', { name: /Title/ }), 'Great phone');
@@ -302,7 +369,10 @@ describe('reviews', () => {
   it("shows the API's detail when the review is refused (409)", async () => {
     const api = productApi({}, []);
     storeSignedIn(api, fakeUser());
-    api.on('POST /api/products/p1/reviews', apiErrorReply(409, 'CONFLICT', 'You have already reviewed this product'));
+    api.on(
+      'POST /api/products/p1/reviews',
+      apiErrorReply(409, 'CONFLICT', 'You have already reviewed this product'),
+    );
     await openProduct(api);
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: /Reviews/ }));
@@ -318,10 +388,14 @@ describe('reviews', () => {
     const own = fakeReview({ id: 'r4', product_id: 'p1', title: 'Mine', content: 'My own words.' });
     const api = productApi({ rating: 4, review_count: 3 }, [...reviews, own]);
     storeSignedIn(api, fakeUser());
-    api.on('GET /api/reviews/user', { body: [{ ...own, product_name: 'iPhone', product_brand: 'Apple', product_model: 'iPhone 14 Pro' }] });
+    api.on('GET /api/reviews/user', {
+      body: [{ ...own, product_name: 'iPhone', product_brand: 'Apple', product_model: 'iPhone 14 Pro' }],
+    });
     let reports = 0;
     api.on('POST /api/reviews/r1/report', () =>
-      (reports += 1) === 1 ? { status: 201, body: { review_id: 'r1', reason: 'Spam', created_at: '2026-01-06T00:00:00.000Z' } } : apiErrorReply(409, 'CONFLICT', 'You have already reported this review'),
+      (reports += 1) === 1
+        ? { status: 201, body: { review_id: 'r1', reason: 'Spam', created_at: '2026-01-06T00:00:00.000Z' } }
+        : apiErrorReply(409, 'CONFLICT', 'You have already reported this review'),
     );
     const list = await openReviews(api);
     const user = userEvent.setup();
@@ -346,7 +420,10 @@ describe('reviews', () => {
     const api = productApi({ rating: 4, review_count: 3 }, reviews);
     storeSignedIn(api, fakeUser());
     api.on('GET /api/reviews/user', { body: [] });
-    api.on('POST /api/reviews/r3/report', apiErrorReply(409, 'CONFLICT', 'You have already reported this review'));
+    api.on(
+      'POST /api/reviews/r3/report',
+      apiErrorReply(409, 'CONFLICT', 'You have already reported this review'),
+    );
     const list = await openReviews(api);
     const user = userEvent.setup();
     await user.click(await list.findByRole('button', { name: 'Report review <script>alert(1)</script>' }));
@@ -366,11 +443,20 @@ describe('reviews', () => {
     const api = productApi({}, []);
     storeSignedIn(api, fakeUser());
     api.on('GET /api/reviews/user', {
-      body: [{ ...fakeReview({ product_id: 'p1' }), product_name: 'iPhone', product_brand: 'Apple', product_model: 'iPhone 14 Pro' }],
+      body: [
+        {
+          ...fakeReview({ product_id: 'p1' }),
+          product_name: 'iPhone',
+          product_brand: 'Apple',
+          product_model: 'iPhone 14 Pro',
+        },
+      ],
     });
     await openProduct(api);
     await userEvent.click(screen.getByRole('tab', { name: /Reviews/ }));
-    expect(await screen.findByText('You reviewed this device on January 5, 2026. Thank you!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You reviewed this device on January 5, 2026. Thank you!'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit Review' })).not.toBeInTheDocument();
   });
 });

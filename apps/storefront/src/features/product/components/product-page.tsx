@@ -2,7 +2,16 @@ import type { Product, ProductVariants, SellerTerms } from '@phonehub/contracts'
 import { isApiError } from '@phonehub/api-client';
 import { CLAIMS, TIMINGS } from '@phonehub/domain';
 import { notify } from '@phonehub/session';
-import { AlertIcon, Badge, BatteryIcon, Button, ChevronRightIcon, EmptyState, RefreshIcon, Spinner, Tabs } from '@phonehub/ui';
+import {
+  Badge,
+  BatteryIcon,
+  Button,
+  ChevronRightIcon,
+  LoadError,
+  RefreshIcon,
+  Spinner,
+  Tabs,
+} from '@phonehub/ui';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType, useParams } from 'react-router-dom';
 import { conditionTone } from '../../../components/product/product-format';
@@ -20,7 +29,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { loadFailureMessage } from '../../../lib/error-message';
 
 // Only a sold-out product's page has the form, and it brings react-hook-form: fetched when shown.
-const BackInStockForm = lazy(() => import('./back-in-stock-form').then((m) => ({ default: m.BackInStockForm })));
+const BackInStockForm = lazy(() =>
+  import('./back-in-stock-form').then((m) => ({ default: m.BackInStockForm })),
+);
 
 export function ProductPage() {
   const { id = '' } = useParams();
@@ -33,14 +44,24 @@ export function ProductPage() {
   useKeepPlaceOnPick(product.data?.id === id && !product.isPlaceholderData);
   usePageTitle(
     product.data?.name ??
-      (product.isError ? (isApiError(product.error) && product.error.kind === 'not-found' ? 'Product not found' : 'Failed to load product') : undefined),
+      (product.isError
+        ? isApiError(product.error) && product.error.kind === 'not-found'
+          ? 'Product not found'
+          : 'Failed to load product'
+        : undefined),
   );
 
   if (product.isPending) return <Spinner page label="Loading product..." />;
   if (product.isError) {
     // Only a real 404 means the product is gone; anything else may pass, so the shopper stays and can retry.
     if (isApiError(product.error) && product.error.kind === 'not-found') return <ProductNotFound />;
-    return <ProductLoadFailed error={product.error} retrying={product.isFetching} onRetry={() => void product.refetch()} />;
+    return (
+      <ProductLoadFailed
+        error={product.error}
+        retrying={product.isFetching}
+        onRetry={() => void product.refetch()}
+      />
+    );
   }
   // Keyed by id: moving to another product starts with its first image, quantity 1 and tab.
   return (
@@ -76,7 +97,9 @@ function useKeepPlaceOnPick(shown: boolean) {
     if (!pick || !shown || focusedKey.current === location.key) return;
     focusedKey.current = location.key;
     const lost = !document.activeElement || document.activeElement === document.body;
-    const option = document.querySelector<HTMLInputElement>(`input[name="${variantGroupName(pick.dimension)}"]:checked`);
+    const option = document.querySelector<HTMLInputElement>(
+      `input[name="${variantGroupName(pick.dimension)}"]:checked`,
+    );
     if (lost && option) option.focus({ preventScroll: true });
   });
 }
@@ -88,16 +111,18 @@ function ProductNotFound() {
 
   useEffect(() => {
     notify.error(message);
-    const timer = setTimeout(() => navigate('/marketplace', { replace: true }), TIMINGS.productErrorRedirectMs);
+    const timer = setTimeout(
+      () => navigate('/marketplace', { replace: true }),
+      TIMINGS.productErrorRedirectMs,
+    );
     return () => clearTimeout(timer);
   }, [navigate]);
 
   return (
     <div className="ph-container page">
-      <EmptyState
-        className="state--error"
-        icon={<AlertIcon size={28} />}
-        title={<span role="alert">{message}</span>}
+      <LoadError
+        look="state"
+        title={message}
         description="Taking you back to the marketplace..."
         action={<Link to="/marketplace">Go to the marketplace now</Link>}
       />
@@ -106,13 +131,20 @@ function ProductNotFound() {
 }
 
 /** Offline, too many requests or our side: say which, and offer to try again here. */
-function ProductLoadFailed({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry: () => void }) {
+function ProductLoadFailed({
+  error,
+  retrying,
+  onRetry,
+}: {
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   return (
     <div className="ph-container page">
-      <EmptyState
-        className="state--error"
-        icon={<AlertIcon size={28} />}
-        title={<span role="alert">Failed to load product</span>}
+      <LoadError
+        look="state"
+        title="Failed to load product"
         description={loadFailureMessage(error, 'Please try again.')}
         action={
           <Button onClick={onRetry} loading={retrying} loadingText="Trying again...">
@@ -190,11 +222,14 @@ function ProductDetails({ product, variants, selectedId, switching }: ProductDet
             discountPercentage={product.discount_percentage}
           />
 
-          {hasVariantChoice(variants) && <VariantPicker product={product} variants={variants} selectedId={selectedId} />}
+          {hasVariantChoice(variants) && (
+            <VariantPicker product={product} variants={variants} selectedId={selectedId} />
+          )}
 
           <div className="product-page__condition">
             <p>
-              <span className="product-page__label">Condition</span> <Badge tone={conditionTone(product.condition)}>{product.condition}</Badge>
+              <span className="product-page__label">Condition</span>{' '}
+              <Badge tone={conditionTone(product.condition)}>{product.condition}</Badge>
             </p>
             {product.condition_description && <p className="text-muted">{product.condition_description}</p>}
           </div>
@@ -238,13 +273,25 @@ function ProductDetails({ product, variants, selectedId, switching }: ProductDet
           onValueChange={setTab}
           items={[
             { value: 'description', label: 'Description', content: <Description product={product} /> },
-            { value: 'specifications', label: 'Specifications', content: <Specifications product={product} /> },
+            {
+              value: 'specifications',
+              label: 'Specifications',
+              content: <Specifications product={product} />,
+            },
             {
               value: 'reviews',
               label: `Reviews (${product.review_count})`,
               content: <ProductReviews product={product} />,
             },
-            { value: 'warranty', label: 'Warranty', content: product.terms ? <SellerWarranty product={product} terms={product.terms} /> : <Warranty /> },
+            {
+              value: 'warranty',
+              label: 'Warranty',
+              content: product.terms ? (
+                <SellerWarranty product={product} terms={product.terms} />
+              ) : (
+                <Warranty />
+              ),
+            },
           ]}
         />
       </section>
@@ -278,9 +325,15 @@ function Specifications({ product }: { product: Product }) {
     ['Battery health', product.battery_health === null ? null : `${product.battery_health}%`],
   ];
   // The product's own specifications win; our fields come first and fill what they leave out.
-  const specs = new Map(Object.entries(product.specifications).map(([name, value]) => [specKey(name), [name, value] as [string, string]]));
+  const specs = new Map(
+    Object.entries(product.specifications).map(([name, value]) => [
+      specKey(name),
+      [name, value] as [string, string],
+    ]),
+  );
   const rows = new Map<string, [string, string]>();
-  for (const [name, value] of own) if (value && !specs.has(specKey(name))) rows.set(specKey(name), [name, value]);
+  for (const [name, value] of own)
+    if (value && !specs.has(specKey(name))) rows.set(specKey(name), [name, value]);
   for (const [key, row] of specs) if (!rows.has(key)) rows.set(key, row);
   return (
     <div className="ph-table-wrap">
@@ -313,7 +366,10 @@ function SellerWarranty({ product, terms }: { product: Product; terms: SellerTer
           : `${seller} gives no warranty of its own on this device.`}
       </p>
       <h3>{texts.returns}</h3>
-      <p>Changed your mind? Return the device within {terms.return_policy_days} days of delivery for a full refund.</p>
+      <p>
+        Changed your mind? Return the device within {terms.return_policy_days} days of delivery for a full
+        refund.
+      </p>
       <h3>Delivery</h3>
       <p>{texts.shipping}.</p>
     </div>
@@ -325,17 +381,21 @@ function Warranty() {
     <div className="prose">
       <h3>{CLAIMS.warrantyMonths}-month warranty</h3>
       <p>
-        Every device we sell is covered for {CLAIMS.warrantyMonths} months from delivery against defects in materials and
-        workmanship. If something goes wrong, we repair or replace it at no cost to you.
+        Every device we sell is covered for {CLAIMS.warrantyMonths} months from delivery against defects in
+        materials and workmanship. If something goes wrong, we repair or replace it at no cost to you.
       </p>
       <h3>{CLAIMS.returnDays}-day returns</h3>
       <p>
         Changed your mind? Return the device within {CLAIMS.returnDays} days of delivery for a full refund.
       </p>
       <h3>{CLAIMS.inspectionPoints}-point inspection</h3>
-      <p>Before listing, each device passes a {CLAIMS.inspectionPoints}-point inspection of its battery, screen, cameras, buttons and ports.</p>
       <p>
-        Read the full <Link to="/warranty">warranty policy</Link> and <Link to="/returns">returns policy</Link>.
+        Before listing, each device passes a {CLAIMS.inspectionPoints}-point inspection of its battery,
+        screen, cameras, buttons and ports.
+      </p>
+      <p>
+        Read the full <Link to="/warranty">warranty policy</Link> and{' '}
+        <Link to="/returns">returns policy</Link>.
       </p>
     </div>
   );

@@ -1,6 +1,15 @@
 import type { Product } from '@phonehub/contracts';
 import { CART_MAX_QUANTITY, formatDollars, TIMINGS } from '@phonehub/domain';
-import { Badge, Button, CartIcon, CheckIcon, QuantityStepper, ReturnIcon, ShieldIcon, TruckIcon } from '@phonehub/ui';
+import {
+  Badge,
+  Button,
+  CartIcon,
+  CheckIcon,
+  QuantityStepper,
+  ReturnIcon,
+  ShieldIcon,
+  TruckIcon,
+} from '@phonehub/ui';
 import { useEffect, useRef, useState } from 'react';
 import { stockState } from '../../../components/product/product-format';
 import { useCart } from '../../../stores/cart-store';

@@ -1,6 +1,15 @@
 import type { Product, Review } from '@phonehub/contracts';
 import { useSession } from '@phonehub/session';
-import { Badge, Button, formatDate, RatingStars, RefreshIcon, ShieldIcon, Spinner, CheckCircleIcon } from '@phonehub/ui';
+import {
+  Badge,
+  Button,
+  formatDate,
+  QueryFallback,
+  RatingStars,
+  ShieldIcon,
+  Spinner,
+  CheckCircleIcon,
+} from '@phonehub/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useProductReviews } from '../api/get-product-reviews';
@@ -8,7 +17,9 @@ import { useUserReviews } from '../api/get-user-reviews';
 
 // A signed-in shopper's form (react-hook-form) and the report dialog (Radix) are fetched when shown.
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
-const ReportReviewDialog = lazy(() => import('./report-review-dialog').then((m) => ({ default: m.ReportReviewDialog })));
+const ReportReviewDialog = lazy(() =>
+  import('./report-review-dialog').then((m) => ({ default: m.ReportReviewDialog })),
+);
 
 /** The average and count (or 'No reviews yet'), the reviews, and a way to write one. */
 export function ProductReviews({ product }: { product: Product }) {
@@ -16,20 +27,18 @@ export function ProductReviews({ product }: { product: Product }) {
   const { user } = useSession();
   const mine = useUserReviews();
   // Signed-in customers may report other customers' reviews (staff reviews are the shop's own).
-  const canReport = (review: Review) => Boolean(user) && !review.is_staff && !mine.data?.some((own) => own.id === review.id);
+  const canReport = (review: Review) =>
+    Boolean(user) && !review.is_staff && !mine.data?.some((own) => own.id === review.id);
   return (
     <div className="reviews">
       <ReviewSummary product={product} />
       <div className="reviews__list">
-        {reviews.isPending ? (
-          <Spinner label="Loading reviews..." />
-        ) : reviews.isError ? (
-          <div className="reviews__error" role="alert">
-            <p>Failed to load reviews</p>
-            <Button variant="outline" size="sm" onClick={() => void reviews.refetch()}>
-              <RefreshIcon size={16} /> Try Again
-            </Button>
-          </div>
+        {!reviews.data ? (
+          <QueryFallback
+            query={reviews}
+            spinner={{ label: 'Loading reviews...' }}
+            error={{ look: 'inline', title: 'Failed to load reviews' }}
+          />
         ) : reviews.data.length === 0 ? (
           <p className="text-muted">Be the first to review this device.</p>
         ) : (
@@ -62,7 +71,11 @@ function ReviewSummary({ product }: { product: Product }) {
         {product.rating.toFixed(1)}
       </p>
       <div>
-        <RatingStars value={product.rating} size={20} label={`Average rating ${product.rating.toFixed(1)} out of 5`} />
+        <RatingStars
+          value={product.rating}
+          size={20}
+          label={`Average rating ${product.rating.toFixed(1)} out of 5`}
+        />
         <p className="text-muted">
           Based on {count} {count === 1 ? 'review' : 'reviews'}
         </p>
@@ -103,7 +116,13 @@ function ReviewItem({ review, reportable }: { review: Review; reportable: boolea
         (reported ? (
           <p className="review__reported text-muted">Reported. Thank you.</p>
         ) : (
-          <Button variant="ghost" size="sm" className="review__report" aria-label={`Report review ${review.title}`} onClick={() => setReporting(true)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="review__report"
+            aria-label={`Report review ${review.title}`}
+            onClick={() => setReporting(true)}
+          >
             Report
           </Button>
         ))}
@@ -129,7 +148,10 @@ function WriteReview({ product }: { product: Product }) {
     return (
       <div className="reviews__write reviews__write--guest">
         <p>Bought this device? Share what it is like.</p>
-        <Link to="/login" state={{ from: { pathname: location.pathname, search: location.search, hash: '#reviews' } }}>
+        <Link
+          to="/login"
+          state={{ from: { pathname: location.pathname, search: location.search, hash: '#reviews' } }}
+        >
           Sign in to write a review
         </Link>
       </div>
@@ -140,7 +162,9 @@ function WriteReview({ product }: { product: Product }) {
   if (existing) {
     return (
       <div className="reviews__write">
-        <p className="text-muted">You reviewed this device on {formatDate(existing.created_at)}. Thank you!</p>
+        <p className="text-muted">
+          You reviewed this device on {formatDate(existing.created_at)}. Thank you!
+        </p>
       </div>
     );
   }

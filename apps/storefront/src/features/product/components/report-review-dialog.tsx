@@ -8,7 +8,15 @@ import { useReportReview } from '../api/report-review';
 export const REPORT_REASON_MAX = 500;
 
 /** Asks why a review should be looked at and sends the report; the API's reason shows when it refuses. */
-export function ReportReviewDialog({ review, onClose, onReported }: { review: Review; onClose: () => void; onReported: () => void }) {
+export function ReportReviewDialog({
+  review,
+  onClose,
+  onReported,
+}: {
+  review: Review;
+  onClose: () => void;
+  onReported: () => void;
+}) {
   const report = useReportReview(review.id);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,7 +48,11 @@ export function ReportReviewDialog({ review, onClose, onReported }: { review: Re
       confirmLabel="Send Report"
       busyLabel="Sending..."
       onConfirm={confirm}
-      error={report.isError ? errorMessage(report.error, 'Failed to report review', 'Failed to report review') : null}
+      error={
+        report.isError
+          ? errorMessage(report.error, 'Failed to report review', 'Failed to report review')
+          : null
+      }
       errorTitle="The review was not reported"
     >
       <TextAreaField

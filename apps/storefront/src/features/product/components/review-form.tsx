@@ -3,7 +3,12 @@ import { notify } from '@phonehub/session';
 import { Alert, Button, RatingInput, TextAreaField, TextField } from '@phonehub/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/error-message';
-import { requiredProblems, requiredSummary, toResolver, type FieldProblems } from '../../../lib/form-validation';
+import {
+  requiredProblems,
+  requiredSummary,
+  toResolver,
+  type FieldProblems,
+} from '../../../lib/form-validation';
 import { useCreateReview } from '../api/create-review';
 
 export const REVIEW_TITLE_MAX = 120;
@@ -18,7 +23,10 @@ export function validateReview(values: ReviewValues): FieldProblems<ReviewValues
     problems.title = { type: 'invalid', message: `Title must be at most ${REVIEW_TITLE_MAX} characters` };
   }
   if (!problems.content && values.content.trim().length > REVIEW_CONTENT_MAX) {
-    problems.content = { type: 'invalid', message: `Review must be at most ${REVIEW_CONTENT_MAX} characters` };
+    problems.content = {
+      type: 'invalid',
+      message: `Review must be at most ${REVIEW_CONTENT_MAX} characters`,
+    };
   }
   return problems;
 }
@@ -47,7 +55,11 @@ export function ReviewForm({ productId }: { productId: string }) {
     ),
   );
 
-  const problem = requiredSummary(errors) ?? (create.isError ? errorMessage(create.error, 'Failed to submit review', 'Failed to submit review') : null);
+  const problem =
+    requiredSummary(errors) ??
+    (create.isError
+      ? errorMessage(create.error, 'Failed to submit review', 'Failed to submit review')
+      : null);
 
   return (
     <form className="review-form" onSubmit={onSubmit} noValidate>
@@ -56,10 +68,22 @@ export function ReviewForm({ productId }: { productId: string }) {
         control={control}
         name="rating"
         render={({ field }) => (
-          <RatingInput label="Rating" required value={field.value} onChange={field.onChange} error={errors.rating?.message} />
+          <RatingInput
+            label="Rating"
+            required
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.rating?.message}
+          />
         )}
       />
-      <TextField label="Title" required maxLength={REVIEW_TITLE_MAX} error={errors.title?.message} {...register('title')} />
+      <TextField
+        label="Title"
+        required
+        maxLength={REVIEW_TITLE_MAX}
+        error={errors.title?.message}
+        {...register('title')}
+      />
       <TextAreaField
         label="Your review"
         required

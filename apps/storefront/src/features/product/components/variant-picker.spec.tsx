@@ -6,8 +6,27 @@ import { renderApp, settle } from '../../../test/render-app';
 
 // Issue 16 item 4: one page per model; grade, storage and colour switch among its listings.
 
-const listing = (id: string, condition: Product['condition'], storage: string, color: string, price: number, stock: number) =>
-  fakeProduct({ id, brand: 'Apple', model: 'iPhone 14', name: `Apple iPhone 14 ${storage} ${color} ${condition}`, condition, storage, color, price, stock, stock_quantity: stock, in_stock: stock > 0 });
+const listing = (
+  id: string,
+  condition: Product['condition'],
+  storage: string,
+  color: string,
+  price: number,
+  stock: number,
+) =>
+  fakeProduct({
+    id,
+    brand: 'Apple',
+    model: 'iPhone 14',
+    name: `Apple iPhone 14 ${storage} ${color} ${condition}`,
+    condition,
+    storage,
+    color,
+    price,
+    stock,
+    stock_quantity: stock,
+    in_stock: stock > 0,
+  });
 
 // Cheapest first, as the API lists them.
 const goodBlack128 = listing('p1', 'Good', '128GB', 'Black', 459, 3);
@@ -19,7 +38,14 @@ const all = [goodBlack128, fairBlue1tb, goodBlue256, excellentBlack128];
 const variants: ProductVariants = {
   brand: 'Apple',
   model: 'iPhone 14',
-  variants: all.map((p) => ({ id: p.id, condition: p.condition, storage: p.storage, color: p.color, price_cents: Math.round(p.price * 100), in_stock: p.stock > 0 })),
+  variants: all.map((p) => ({
+    id: p.id,
+    condition: p.condition,
+    storage: p.storage,
+    color: p.color,
+    price_cents: Math.round(p.price * 100),
+    in_stock: p.stock > 0,
+  })),
   options: {
     condition: [
       { value: 'Excellent', from_price_cents: 54_900, in_stock: true },
@@ -61,7 +87,9 @@ it("offers every grade, storage and colour of the model with its price or 'Sold 
   await open(modelApi());
   // Each radio is named by its value and its price (or 'Sold out'), in this order.
   const expectOptions = (name: string, options: string[]) => {
-    expect(group(name).getAllByRole('radio')).toEqual(options.map((option) => group(name).getByRole('radio', { name: option })));
+    expect(group(name).getAllByRole('radio')).toEqual(
+      options.map((option) => group(name).getByRole('radio', { name: option })),
+    );
   };
   expectOptions('Condition', ['Excellent from $549.00', 'Good from $459.00', 'Fair Sold out']);
   expectOptions('Storage', ['128GB from $459.00', '256GB from $529.00', '1TB Sold out']);
@@ -93,7 +121,10 @@ it('picks the closest listing when the combination does not exist, and says what
   await user.click(group('Storage').getByRole('radio', { name: '256GB from $529.00' }));
   expect(await heading('Apple iPhone 14 256GB Blue Good')).toBeInTheDocument();
   expect(app.location()).toBe('/product/p2');
-  expect(screen.getByText('Not available in Black: showing 256GB in Blue.')).toHaveAttribute('role', 'status');
+  expect(screen.getByText('Not available in Black: showing 256GB in Blue.')).toHaveAttribute(
+    'role',
+    'status',
+  );
   expect(group('Color').getByRole('radio', { name: 'Blue from $529.00' })).toBeChecked();
 });
 
@@ -113,7 +144,9 @@ it('works from the keyboard: arrows move through a group and focus stays on the 
   await user.keyboard('{ArrowDown}');
   expect(await heading('Apple iPhone 14 128GB Black Good')).toBeInTheDocument();
   expect(app.location()).toBe('/product/p1');
-  await waitFor(() => expect(group('Condition').getByRole('radio', { name: 'Good from $459.00' })).toHaveFocus());
+  await waitFor(() =>
+    expect(group('Condition').getByRole('radio', { name: 'Good from $459.00' })).toHaveFocus(),
+  );
 });
 
 it('asks for the model once, however many of its listings are opened', async () => {

@@ -25,7 +25,15 @@ export const hasVariantChoice = (variants: ProductVariants | undefined): variant
  * selectable, to see that page); a choice opens the closest listing with it in place of this one.
  * `selectedId` is the listing in the address, which leads `product` while that one loads.
  */
-export function VariantPicker({ product, variants, selectedId }: { product: Product; variants: ProductVariants; selectedId: string }) {
+export function VariantPicker({
+  product,
+  variants,
+  selectedId,
+}: {
+  product: Product;
+  variants: ProductVariants;
+  selectedId: string;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const selected: VariantValues = variants.variants.find((v) => v.id === selectedId) ?? product;
@@ -36,7 +44,9 @@ export function VariantPicker({ product, variants, selectedId }: { product: Prod
   const choose = (dimension: ProductVariantDimension, value: string) => {
     const target = closestVariant(variants.variants, selected, dimension, value);
     if (!target || target.id === selectedId) return;
-    const state: VariantPickState = { variantPick: { dimension, value, from: selected, scrollY: window.scrollY } };
+    const state: VariantPickState = {
+      variantPick: { dimension, value, from: selected, scrollY: window.scrollY },
+    };
     // Replace: Back leaves the model's page instead of stepping through every option tried.
     navigate(`/product/${encodeURIComponent(target.id)}`, { replace: true, state });
   };
@@ -62,7 +72,9 @@ export function VariantPicker({ product, variants, selectedId }: { product: Prod
                   />
                   <span className="variant-option__value">{option.value}</span>
                   <span className="variant-option__price">
-                    {option.from_price_cents === null ? 'Sold out' : `from ${formatCents(option.from_price_cents)}`}
+                    {option.from_price_cents === null
+                      ? 'Sold out'
+                      : `from ${formatCents(option.from_price_cents)}`}
                   </span>
                 </label>
               ))}
@@ -71,7 +83,9 @@ export function VariantPicker({ product, variants, selectedId }: { product: Prod
         );
       })}
       <p className="variant-picker__note" role="status">
-        {changed.length > 0 && pick && `Not available in ${otherChanges(product, pick.from, pick.dimension).join(' · ')}: showing ${pick.value} in ${changed.join(' · ')}.`}
+        {changed.length > 0 &&
+          pick &&
+          `Not available in ${otherChanges(product, pick.from, pick.dimension).join(' · ')}: showing ${pick.value} in ${changed.join(' · ')}.`}
       </p>
     </div>
   );

@@ -15,7 +15,8 @@ export function useMyReviews(page: number) {
   const { user } = useSession();
   return useQuery({
     queryKey: ['reviews', 'mine', user?.id, page] as const,
-    queryFn: ({ signal }): Promise<Paged<UserReview>> => getMyReviews({ page, page_size: MY_REVIEWS_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal }): Promise<Paged<UserReview>> =>
+      getMyReviews({ page, page_size: MY_REVIEWS_PAGE_SIZE }, { signal }),
     enabled: Boolean(user),
     placeholderData: keepPreviousData,
   });

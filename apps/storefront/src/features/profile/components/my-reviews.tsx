@@ -1,6 +1,16 @@
-import { Badge, Button, buttonClass, Card, CardBody, EmptyState, formatDate, Pagination, RatingStars, Spinner, StarIcon } from '@phonehub/ui';
+import {
+  Badge,
+  Card,
+  CardBody,
+  formatDate,
+  Pagination,
+  QueryFallback,
+  RatingStars,
+  StarIcon,
+} from '@phonehub/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LinkEmptyState } from '../../../components/link-empty-state';
 import { useMyReviews, type UserReview } from '../api/get-my-reviews';
 
 /** The profile's My Reviews tab: the user's reviews a page at a time, or the empty state with Browse Products. */
@@ -8,29 +18,24 @@ export function MyReviews() {
   const [page, setPage] = useState(1);
   const reviews = useMyReviews(page);
 
-  if (reviews.isPending) return <Spinner label="Loading reviews..." />;
-  if (reviews.isError) {
+  if (!reviews.data) {
     return (
-      <p className="order-list__error">
-        <span>Failed to load reviews</span>
-        <Button variant="outline" size="sm" onClick={() => void reviews.refetch()} loading={reviews.isFetching}>
-          Try Again
-        </Button>
-      </p>
+      <QueryFallback
+        query={reviews}
+        spinner={{ label: 'Loading reviews...' }}
+        error={{ look: 'inline', title: 'Failed to load reviews' }}
+      />
     );
   }
   const { items, total, total_pages } = reviews.data;
   if (total === 0) {
     return (
-      <EmptyState
+      <LinkEmptyState
         icon={<StarIcon size={28} />}
         title="No reviews yet"
         description="Bought something? Tell other shoppers how it works for you on its product page."
-        action={
-          <Link to="/marketplace" className={buttonClass()}>
-            Browse Products
-          </Link>
-        }
+        to="/marketplace"
+        linkText="Browse Products"
       />
     );
   }
@@ -44,19 +49,28 @@ export function MyReviews() {
         ))}
       </ul>
       {total_pages > 1 && (
-        <Pagination className="my-reviews__pages" label="Review pages" page={page} totalPages={total_pages} onPageChange={setPage} />
+        <Pagination
+          className="my-reviews__pages"
+          label="Review pages"
+          page={page}
+          totalPages={total_pages}
+          onPageChange={setPage}
+        />
       )}
     </div>
   );
 }
 
 function ReviewCard({ review }: { review: UserReview }) {
-  const product = [review.product_brand, review.product_model].filter(Boolean).join(' ') || review.product_name;
+  const product =
+    [review.product_brand, review.product_model].filter(Boolean).join(' ') || review.product_name;
   return (
     <Card>
       <CardBody className="my-reviews__card">
         <p className="my-reviews__product">
-          <Link to={`/product/${encodeURIComponent(review.product_id)}`}>{review.product_name || product}</Link>
+          <Link to={`/product/${encodeURIComponent(review.product_id)}`}>
+            {review.product_name || product}
+          </Link>
         </p>
         <RatingStars value={review.rating} label={`Rated ${review.rating} out of 5`} />
         <h3 className="my-reviews__title">{review.title}</h3>

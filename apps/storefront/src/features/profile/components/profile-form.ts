@@ -1,16 +1,8 @@
-import type { Address, UpdateProfileRequest, User } from '@phonehub/contracts';
+import type { Address, PersonDetails, UpdateProfileRequest, User } from '@phonehub/contracts';
 import { checkEmail, checkName, checkPhone, checkZip, VALIDATION_MESSAGES } from '@phonehub/domain';
 import { addProblem, isBlank, requiredProblems, type FieldProblems } from '../../../lib/form-validation';
 
-export interface ProfileValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
+export interface ProfileValues extends PersonDetails {
   country: string;
   /** Asked for only when the email changes (the API requires it then). */
   currentPassword: string;
@@ -68,7 +60,12 @@ export function toProfileRequest(v: ProfileValues, savedEmail: string): UpdatePr
  */
 export function validateProfile(v: ProfileValues, savedEmail: string): FieldProblems<ProfileValues> {
   const hasAddress = ADDRESS_KEYS.some((key) => !isBlank(v[key]));
-  const problems = requiredProblems(v, ['firstName', 'lastName', 'email', ...(hasAddress ? ADDRESS_KEYS : [])]);
+  const problems = requiredProblems(v, [
+    'firstName',
+    'lastName',
+    'email',
+    ...(hasAddress ? ADDRESS_KEYS : []),
+  ]);
   addProblem(problems, 'firstName', checkName(v.firstName));
   addProblem(problems, 'lastName', checkName(v.lastName));
   addProblem(problems, 'email', checkEmail(v.email));

@@ -16,8 +16,8 @@ import {
   type TabItem,
 } from '@phonehub/ui';
 import { useState } from 'react';
-import { RecentOrders } from '../../orders/components/order-list';
-import { SupportTicketsPanel } from '../../support/components/support-tickets-panel';
+import { RecentOrders } from '../../../components/orders/order-list';
+import { SupportTicketsPanel } from '../../../components/support/support-tickets-panel';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/error-message';
 import { requiredSummary, toResolver } from '../../../lib/form-validation';
@@ -26,7 +26,13 @@ import { useUpdateProfile } from '../api/update-profile';
 import { MyReviews } from './my-reviews';
 import { ProfileStats } from './profile-stats';
 import './profile.css';
-import { changesEmail, toProfileRequest, toProfileValues, validateProfile, type ProfileValues } from './profile-form';
+import {
+  changesEmail,
+  toProfileRequest,
+  toProfileValues,
+  validateProfile,
+  type ProfileValues,
+} from './profile-form';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -72,7 +78,9 @@ export function ProfilePage() {
               <h2 className="profile-summary__name">
                 {user.first_name} {user.last_name}
               </h2>
-              <Badge tone={user.is_seller ? 'brand' : 'neutral'}>{user.is_seller ? 'Seller' : 'Customer'}</Badge>
+              <Badge tone={user.is_seller ? 'brand' : 'neutral'}>
+                {user.is_seller ? 'Seller' : 'Customer'}
+              </Badge>
             </div>
             <p className="profile-summary__meta">
               <CalendarIcon size={16} /> Member since {formatDate(user.created_at)}
@@ -84,7 +92,11 @@ export function ProfilePage() {
       <Card>
         <CardHeader
           title="Profile information"
-          description={editing ? 'Update your details and save.' : 'How we reach you about orders, trade-ins and support.'}
+          description={
+            editing
+              ? 'Update your details and save.'
+              : 'How we reach you about orders, trade-ins and support.'
+          }
           actions={
             !editing && (
               <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
@@ -94,7 +106,11 @@ export function ProfilePage() {
           }
         />
         <CardBody>
-          {editing ? <ProfileEditForm user={user} onDone={() => setEditing(false)} /> : <ProfileDetails user={user} />}
+          {editing ? (
+            <ProfileEditForm user={user} onDone={() => setEditing(false)} />
+          ) : (
+            <ProfileDetails user={user} />
+          )}
         </CardBody>
       </Card>
 
@@ -144,7 +160,8 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
         notify.success('Profile updated successfully!');
         onDone();
       },
-      onError: (error) => notify.error(errorMessage(error, 'Failed to update profile', 'Failed to update profile')),
+      onError: (error) =>
+        notify.error(errorMessage(error, 'Failed to update profile', 'Failed to update profile')),
     }),
   );
 
@@ -156,10 +173,35 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
       <fieldset className="form-section">
         <legend className="form-section__title">Personal details</legend>
         <div className="form-grid form-grid--2">
-          <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
-          <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
           {emailChanged && (
             <PasswordField
               label="Current password"
@@ -176,11 +218,37 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
         <legend className="form-section__title">Address</legend>
         <p className="form-section__hint">Optional. If you add an address, please fill in every line.</p>
         <div className="form-grid form-grid--2">
-          <TextField label="Street" autoComplete="street-address" className="form-grid__full" error={errors.street?.message} {...register('street')} />
-          <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-          <TextField label="State" autoComplete="address-level1" error={errors.state?.message} {...register('state')} />
-          <TextField label="ZIP code" autoComplete="postal-code" error={errors.zipCode?.message} {...register('zipCode')} />
-          <TextField label="Country" autoComplete="country-name" error={errors.country?.message} {...register('country')} />
+          <TextField
+            label="Street"
+            autoComplete="street-address"
+            className="form-grid__full"
+            error={errors.street?.message}
+            {...register('street')}
+          />
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...register('city')}
+          />
+          <TextField
+            label="State"
+            autoComplete="address-level1"
+            error={errors.state?.message}
+            {...register('state')}
+          />
+          <TextField
+            label="ZIP code"
+            autoComplete="postal-code"
+            error={errors.zipCode?.message}
+            {...register('zipCode')}
+          />
+          <TextField
+            label="Country"
+            autoComplete="country-name"
+            error={errors.country?.message}
+            {...register('country')}
+          />
         </div>
       </fieldset>
       <div className="form-actions">

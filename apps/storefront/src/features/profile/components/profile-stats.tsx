@@ -1,7 +1,7 @@
 import { CartIcon, InfoIcon, StarIcon, StatCard, StatGrid } from '@phonehub/ui';
 import type { ReactNode } from 'react';
-import { useRecentOrders } from '../../orders/api/get-my-orders';
-import { useSupportTickets } from '../../support/api/get-support-tickets';
+import { useRecentOrders } from '../../../api/get-my-orders';
+import { useSupportTickets } from '../../../api/get-support-tickets';
 import { useMyReviews } from '../api/get-my-reviews';
 
 /** A count from a list's first page: its total once loaded, a dash while loading or when it failed. */

@@ -1,4 +1,11 @@
-import { createFetchMock, fakeOrder, fakeReview, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import {
+  createFetchMock,
+  fakeOrder,
+  fakeReview,
+  fakeUser,
+  storeSignedIn,
+  type FetchMock,
+} from '@phonehub/api-client';
 import type { UserReview } from '@phonehub/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -29,7 +36,10 @@ function setup(answers: (api: FetchMock) => void) {
   const api = createFetchMock();
   storeSignedIn(api, fakeUser());
   api.on('GET /api/orders/mine', page([fakeOrder()], 7));
-  api.on('GET /api/reviews/mine', page([review(), review({ id: 'review-2', title: 'Fast delivery', rating: 5 })]));
+  api.on(
+    'GET /api/reviews/mine',
+    page([review(), review({ id: 'review-2', title: 'Fast delivery', rating: 5 })]),
+  );
   api.on('GET /api/support/tickets', page([], 0, 10));
   answers(api);
   const app = renderApp('/profile', { api });
@@ -74,13 +84,23 @@ it('pages through many reviews', async () => {
   const { api } = setup((mock) =>
     mock.on('GET /api/reviews/mine', (request) => {
       const n = Number(request.query.get('page'));
-      return { body: { items: [review({ id: `r${n}`, title: `Review on page ${n}` })], total: 12, page: n, page_size: 5, total_pages: 3 } };
+      return {
+        body: {
+          items: [review({ id: `r${n}`, title: `Review on page ${n}` })],
+          total: 12,
+          page: n,
+          page_size: 5,
+          total_pages: 3,
+        },
+      };
     }),
   );
   const user = userEvent.setup();
   await user.click(await screen.findByRole('tab', { name: 'My reviews' }));
   expect(await screen.findByRole('heading', { name: 'Review on page 1' })).toBeInTheDocument();
-  await user.click(within(screen.getByRole('navigation', { name: 'Review pages' })).getByRole('button', { name: 'Page 3' }));
+  await user.click(
+    within(screen.getByRole('navigation', { name: 'Review pages' })).getByRole('button', { name: 'Page 3' }),
+  );
   expect(await screen.findByRole('heading', { name: 'Review on page 3' })).toBeInTheDocument();
   expect(api.callsTo('GET /api/reviews/mine').map((call) => call.query.get('page'))).toEqual(['1', '3']);
 });

@@ -1,29 +1,19 @@
 import type { Paged, SupportTicket, SupportTicketDetail } from '@phonehub/contracts';
-import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn, type FetchMock } from '@phonehub/api-client';
+import {
+  apiErrorReply,
+  createFetchMock,
+  fakeSupportTicket,
+  fakeUser,
+  storeSignedIn,
+  type FetchMock,
+} from '@phonehub/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
 
 const LIST = 'GET /api/support/tickets';
 
-function ticket(overrides: Partial<SupportTicket> = {}): SupportTicket {
-  return {
-    id: 'ticket-1',
-    subject: 'Screen flickers',
-    message: 'Since the update the screen flickers.',
-    category: 'technical',
-    status: 'open',
-    priority: 'medium',
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:00:00.000Z',
-    admin_response: null,
-    admin_responded_at: null,
-    order_id: null,
-    waiting_on: 'support',
-    message_count: 1,
-    ...overrides,
-  };
-}
+const ticket = fakeSupportTicket;
 
 function detail(base: SupportTicket, messages: SupportTicketDetail['messages']): SupportTicketDetail {
   return { ...base, messages };
@@ -105,7 +95,7 @@ it("shows the server's reason when the ticket is refused", async () => {
   });
 });
 
-it('lists ticket cards; the detail shows the waiting notice, then support\'s answer, and sends a reply', async () => {
+it("lists ticket cards; the detail shows the waiting notice, then support's answer, and sends a reply", async () => {
   const user = userEvent.setup();
   const waiting = ticket();
   const answered = ticket({
@@ -120,11 +110,25 @@ it('lists ticket cards; the detail shows the waiting notice, then support\'s ans
   const api = signedIn([answered, waiting]);
   api.on('GET /api/support/tickets/ticket-1', {
     body: detail(waiting, [
-      { id: 'm1', author: 'customer', author_name: 'Ada', body: waiting.message, attachments: [], created_at: waiting.created_at },
+      {
+        id: 'm1',
+        author: 'customer',
+        author_name: 'Ada',
+        body: waiting.message,
+        attachments: [],
+        created_at: waiting.created_at,
+      },
     ]),
   });
   const conversation = [
-    { id: 'm2', author: 'customer' as const, author_name: 'Ada', body: 'No charger in the box.', attachments: [], created_at: answered.created_at },
+    {
+      id: 'm2',
+      author: 'customer' as const,
+      author_name: 'Ada',
+      body: 'No charger in the box.',
+      attachments: [],
+      created_at: answered.created_at,
+    },
     {
       id: 'm3',
       author: 'support' as const,
@@ -138,7 +142,14 @@ it('lists ticket cards; the detail shows the waiting notice, then support\'s ans
   api.on('POST /api/support/tickets/ticket-2/messages', (req) => {
     const now = detail({ ...answered, status: 'open', waiting_on: 'support', message_count: 3 }, [
       ...conversation,
-      { id: 'm4', author: 'customer', author_name: 'Ada', body: (req.body as { message: string }).message, attachments: [], created_at: '2026-11-22T09:00:00.000Z' },
+      {
+        id: 'm4',
+        author: 'customer',
+        author_name: 'Ada',
+        body: (req.body as { message: string }).message,
+        attachments: [],
+        created_at: '2026-11-22T09:00:00.000Z',
+      },
     ]);
     api.on('GET /api/support/tickets/ticket-2', { body: now });
     return { status: 201, body: now };
@@ -146,7 +157,10 @@ it('lists ticket cards; the detail shows the waiting notice, then support\'s ans
   renderApp('/support', { api });
 
   const cards = within(await screen.findByRole('list', { name: 'Your support tickets' }));
-  expect(cards.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Charger missing', 'Screen flickers']);
+  expect(cards.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+    'Charger missing',
+    'Screen flickers',
+  ]);
   expect(cards.getByText('Waiting for a response from our support team')).toBeInTheDocument();
   expect(cards.getByText('Support has replied')).toBeInTheDocument();
 

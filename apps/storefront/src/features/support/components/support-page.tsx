@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { SupportTickets } from './support-tickets';
-import './support.css';
+import { SupportTickets } from '../../../components/support/support-tickets';
+import '../../../components/support/support.css';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -22,13 +22,16 @@ export function SupportPage() {
     <div className="ph-container page support-page">
       <div className="page__header">
         <h1 className="page__title">{PAGE_TITLES['/support']}</h1>
-        <p className="page__subtitle">Ask us anything about your orders, devices or payments. We reply within 24 hours.</p>
+        <p className="page__subtitle">
+          Ask us anything about your orders, devices or payments. We reply within 24 hours.
+        </p>
       </div>
       <SupportTickets
         startNewTicket={startNew}
         openTicketId={ticketId}
         onInitialClosed={() => {
-          if (params.has('order') || params.has('ticket') || params.has('new')) setParams({}, { replace: true });
+          if (params.has('order') || params.has('ticket') || params.has('new'))
+            setParams({}, { replace: true, preventScrollReset: true });
         }}
       />
     </div>

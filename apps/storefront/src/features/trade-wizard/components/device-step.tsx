@@ -1,12 +1,18 @@
 import type { TradeDeviceCatalogue, TradeDeviceOption } from '@phonehub/contracts';
 import { DEVICE_TYPE_LABELS, DEVICE_TYPES, TRADE_CONDITIONS, tradeConditionLabel } from '@phonehub/domain';
-import { Alert, Button, Select, Spinner, TextAreaField, TextField, type SelectOption } from '@phonehub/ui';
+import { Alert, QueryFallback, Select, TextAreaField, TextField, type SelectOption } from '@phonehub/ui';
 import { useEffect } from 'react';
 import { useTradeDevices } from '../api/get-trade-devices';
-import type { TradeQuoteRequest } from '../api/get-trade-quote';
 import type { PhotoProblem, TradePhoto } from '../hooks/use-trade-photos';
 import { TradeEstimate } from './trade-estimate';
-import { DESCRIPTION_MAX_LENGTH, DEVICE_KEYS, type TradeForm, type TradeValues } from './trade-form';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  DEVICE_KEYS,
+  quoteFor,
+  TRADE_PHOTOS_INPUT_ID,
+  type TradeForm,
+  type TradeValues,
+} from './trade-form';
 import { TradePhotosField } from './trade-photos-field';
 
 const toOptions = (values: readonly string[]): SelectOption[] =>
@@ -68,16 +74,6 @@ export function staleChoices(catalogue: TradeDeviceCatalogue, values: TradeValue
   return first < 0 ? [] : DEVICE_KEYS.slice(first).filter((key) => values[key] !== '');
 }
 
-/** The quote is asked for once all four are chosen. */
-export function quoteFor(values: TradeValues): TradeQuoteRequest | null {
-  const { brand, model, storage, condition } = values;
-  if (!brand || !model || !storage || !condition) return null;
-  return { brand, model, storage, condition: condition as TradeQuoteRequest['condition'] };
-}
-
-/** The photo input's id, so Next can put the cursor there when a photo is missing. */
-export const TRADE_PHOTOS_INPUT_ID = 'trade-photos';
-
 export interface DeviceStepProps {
   form: TradeForm;
   values: TradeValues;
@@ -107,18 +103,19 @@ export function DeviceStep({
     for (const key of stale.split(',').filter(Boolean)) setValue(key as keyof TradeValues, '');
   }, [stale, setValue]);
 
-  if (devices.isError) {
+  // The selects mount only with their options, so a restored draft's choices show as chosen.
+  if (!devices.data) {
     return (
-      <Alert tone="danger" title="We couldn't load the devices.">
-        <p>Please try again. Everything you entered is kept.</p>
-        <Button variant="outline" size="sm" onClick={() => void devices.refetch()} loading={devices.isFetching}>
-          Try Again
-        </Button>
-      </Alert>
+      <QueryFallback
+        query={devices}
+        spinner={{ label: 'Loading devices...' }}
+        error={{
+          title: "We couldn't load the devices.",
+          description: 'Please try again. Everything you entered is kept.',
+        }}
+      />
     );
   }
-  // The selects mount only with their options, so a restored draft's choices show as chosen.
-  if (!devices.data) return <Spinner label="Loading devices..." />;
   const options = deviceOptions(devices.data.catalogue, values);
   if (options.types.length === 0) {
     return (

@@ -1,5 +1,5 @@
 import { TRUST_SCORE_EXPLAINED } from '@phonehub/domain';
-import { Alert, Badge, Button, RatingStars, Spinner } from '@phonehub/ui';
+import { Badge, QueryFallback, RatingStars } from '@phonehub/ui';
 import { useTradePartners } from '../api/get-trade-partners';
 import type { TradeForm } from './trade-form';
 
@@ -8,20 +8,16 @@ export function PartnerStep({ form }: { form: TradeForm }) {
   const partners = useTradePartners();
   const error = form.formState.errors.tradePartner?.message;
 
-  if (partners.isPending) return <Spinner label="Loading trade partners..." />;
-  if (partners.isError) {
+  if (!partners.data) {
     return (
-      <Alert tone="danger" title="We couldn't load the trade partners.">
-        <p>Please check your connection and try again. Everything you entered is kept.</p>
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => void partners.refetch()}
-          loading={partners.isFetching}
-        >
-          Try Again
-        </Button>
-      </Alert>
+      <QueryFallback
+        query={partners}
+        spinner={{ label: 'Loading trade partners...' }}
+        error={{
+          title: "We couldn't load the trade partners.",
+          description: 'Please check your connection and try again. Everything you entered is kept.',
+        }}
+      />
     );
   }
 

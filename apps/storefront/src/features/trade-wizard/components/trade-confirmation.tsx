@@ -71,7 +71,12 @@ export function TradeConfirmation({ trackingCode, signedIn, onStartOver }: Trade
         >
           {trackingCode}
         </strong>
-        <Button variant="outline" size="sm" onClick={() => void copyCode()} aria-describedby="trade-confirmation-code-label">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => void copyCode()}
+          aria-describedby="trade-confirmation-code-label"
+        >
           {copy === 'copied' ? COPIED : 'Copy'}
         </Button>
       </div>

@@ -2,7 +2,6 @@ import { formatDollars } from '@phonehub/domain';
 import { Spinner, TagIcon } from '@phonehub/ui';
 import { useTradeEstimate, type TradeQuoteRequest } from '../api/get-trade-quote';
 
-
 /** The quote for the chosen device; the server's or, when it cannot answer, the local estimate. */
 export function TradeEstimate({ quote }: { quote: TradeQuoteRequest | null }) {
   const estimate = useTradeEstimate(quote);

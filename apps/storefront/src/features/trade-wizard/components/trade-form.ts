@@ -1,4 +1,10 @@
-import type { CreateTradeRequest, TradeConditionName, TradeImageRef, User } from '@phonehub/contracts';
+import type {
+  CreateTradeRequest,
+  PersonDetails,
+  TradeConditionName,
+  TradeImageRef,
+  User,
+} from '@phonehub/contracts';
 import {
   checkEmail,
   checkName,
@@ -13,18 +19,17 @@ import {
   type FieldCheck,
 } from '@phonehub/domain';
 import type { UseFormReturn } from 'react-hook-form';
-import { addProblem, isBlank, requiredProblems, toResolver, type FieldProblems } from '../../../lib/form-validation';
+import type { TradeQuoteRequest } from '../api/get-trade-quote';
+import {
+  addProblem,
+  isBlank,
+  requiredProblems,
+  toResolver,
+  type FieldProblems,
+} from '../../../lib/form-validation';
 
 /** The trade-in wizard's fields (spec section 3, trade request); country is always USA. */
-export interface TradeValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
+export interface TradeValues extends PersonDetails {
   /** Phone, tablet, …: chosen first, it narrows the brands and models offered (not sent). */
   deviceType: string;
   brand: string;
@@ -297,3 +302,13 @@ export function clearTradeDraft(): void {
     // Nothing stored to clear.
   }
 }
+
+/** The quote is asked for once all four are chosen. */
+export function quoteFor(values: TradeValues): TradeQuoteRequest | null {
+  const { brand, model, storage, condition } = values;
+  if (!brand || !model || !storage || !condition) return null;
+  return { brand, model, storage, condition: condition as TradeQuoteRequest['condition'] };
+}
+
+/** The photo input's id, so Next can put the cursor there when a photo is missing. */
+export const TRADE_PHOTOS_INPUT_ID = 'trade-photos';

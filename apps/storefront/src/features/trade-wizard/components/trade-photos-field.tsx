@@ -17,7 +17,14 @@ export interface TradePhotosFieldProps {
 const MAX_MB = TRADE_IMAGE_MAX_BYTES / (1024 * 1024);
 
 /** Photos are uploaded as soon as they are chosen and shown from the URL the API answers. */
-export function TradePhotosField({ inputId, photos, problems, error = null, onAdd, onRemove }: TradePhotosFieldProps) {
+export function TradePhotosField({
+  inputId,
+  photos,
+  problems,
+  error = null,
+  onAdd,
+  onRemove,
+}: TradePhotosFieldProps) {
   const autoId = useId();
   const id = inputId ?? autoId;
   const hintId = `${id}-hint`;

@@ -1,10 +1,7 @@
-import { CheckIcon, cx } from '@phonehub/ui';
+import { StepIndicator } from '@phonehub/ui';
 import { TRADE_STEP_COUNT, TRADE_STEP_TITLES, type TradeStep } from './trade-form';
 
-const STEPS = Object.entries(TRADE_STEP_TITLES).map(([step, title]) => ({
-  step: Number(step) as TradeStep,
-  title,
-}));
+const STEP_NAMES = Object.values(TRADE_STEP_TITLES);
 
 /** 'Step N of 4' as a real progress bar, with the steps named underneath. */
 export function TradeProgress({ step }: { step: TradeStep }) {
@@ -18,24 +15,13 @@ export function TradeProgress({ step }: { step: TradeStep }) {
       <progress className="trade-in-progress__bar" max={TRADE_STEP_COUNT} value={step} aria-label={label}>
         {label}
       </progress>
-      <ol className="trade-in-progress__steps" aria-label="Trade-in steps">
-        {STEPS.map(({ step: n, title }) => (
-          <li
-            key={n}
-            className={cx(
-              'trade-in-progress__step',
-              n === step && 'trade-in-progress__step--current',
-              n < step && 'trade-in-progress__step--done',
-            )}
-            aria-current={n === step ? 'step' : undefined}
-          >
-            <span className="trade-in-progress__number" aria-hidden="true">
-              {n < step ? <CheckIcon size={14} /> : n}
-            </span>
-            <span className="trade-in-progress__name">{title}</span>
-          </li>
-        ))}
-      </ol>
+      <StepIndicator
+        steps={STEP_NAMES}
+        current={step}
+        label="Trade-in steps"
+        size="sm"
+        className="trade-in-progress__steps"
+      />
     </div>
   );
 }

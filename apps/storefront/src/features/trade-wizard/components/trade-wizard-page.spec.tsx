@@ -27,7 +27,10 @@ const DEVICES: TradeDeviceCatalogue = {
     { ...phone('Apple Watch Series 10', ['64GB']), device_type: 'watch' },
     { ...phone('MacBook Air 13-inch (M3)', ['256GB']), device_type: 'laptop' },
   ],
-  Samsung: [phone('Galaxy S24', ['128GB', '256GB']), { ...phone('Galaxy Tab S9', ['128GB']), device_type: 'tablet' }],
+  Samsung: [
+    phone('Galaxy S24', ['128GB', '256GB']),
+    { ...phone('Galaxy Tab S9', ['128GB']), device_type: 'tablet' },
+  ],
   Sony: [{ ...phone('PlayStation 5 Slim', ['1TB']), device_type: 'gaming' }],
 };
 
@@ -89,7 +92,11 @@ const LABELS: Record<keyof typeof GUEST, RegExp> = {
 const imageId = (n: number) => `${String(n).padStart(32, '0')}.jpg`;
 const uploadToken = (n: number) => `token-${n}`;
 /** What an upload answers, and so what a trade request sends for the photo. */
-const uploaded = (n: number) => ({ id: imageId(n), url: `/api/trade/images/${imageId(n)}`, token: uploadToken(n) });
+const uploaded = (n: number) => ({
+  id: imageId(n),
+  url: `/api/trade/images/${imageId(n)}`,
+  token: uploadToken(n),
+});
 const imageRef = (n: number) => ({ id: imageId(n), token: uploadToken(n) });
 
 function tradeApi(): FetchMock {
@@ -128,7 +135,13 @@ async function fill(user: UserEvent, values: Partial<typeof GUEST>) {
 
 async function chooseDevice(
   user: UserEvent,
-  device = { type: 'Phone', brand: 'Apple', model: 'iPhone 15 Pro', storage: '256GB', condition: 'Excellent' },
+  device = {
+    type: 'Phone',
+    brand: 'Apple',
+    model: 'iPhone 15 Pro',
+    storage: '256GB',
+    condition: 'Excellent',
+  },
 ) {
   await user.selectOptions(await screen.findByLabelText(/^Device type/), device.type);
   await user.selectOptions(select(/^Brand/), device.brand);
@@ -145,7 +158,12 @@ async function addPhoto(user: UserEvent, file = photo()) {
 /** A guest's way through steps 1 and 2, to the device step. */
 async function guestToDeviceStep(user: UserEvent) {
   await stepHeading('Personal Information');
-  await fill(user, { firstName: GUEST.firstName, lastName: GUEST.lastName, email: GUEST.email, phone: GUEST.phone });
+  await fill(user, {
+    firstName: GUEST.firstName,
+    lastName: GUEST.lastName,
+    email: GUEST.email,
+    phone: GUEST.phone,
+  });
   await user.click(nextButton());
   await stepHeading('Address');
   await fill(user, { street: GUEST.street, city: GUEST.city, state: GUEST.state, zipCode: GUEST.zipCode });
@@ -201,7 +219,9 @@ describe('steps and gates', () => {
     expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
     await user.tab();
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByLabelText(LABELS.email)).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(screen.getByLabelText(LABELS.email)).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    );
     // Once flagged, the message follows the typing.
     await user.type(screen.getByLabelText(LABELS.email), 'example.com');
     expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
@@ -286,7 +306,14 @@ describe('device information', () => {
   it('asks for the device type first, then offers only the brands and models of that type', async () => {
     const { user } = open();
     await toDeviceStep(user);
-    expect(optionTexts(/^Device type/)).toEqual(['Select a device type', 'Phone', 'Tablet', 'Laptop', 'Watch', 'Gaming']);
+    expect(optionTexts(/^Device type/)).toEqual([
+      'Select a device type',
+      'Phone',
+      'Tablet',
+      'Laptop',
+      'Watch',
+      'Gaming',
+    ]);
     expect(select(/^Brand/)).toBeDisabled();
     expect(optionTexts(/^Brand/)).toEqual(['Choose a device type first']);
 
@@ -383,7 +410,13 @@ describe('device information', () => {
 
     await user.selectOptions(await screen.findByLabelText(/^Device type/), 'Phone');
     expect(optionTexts(/^Brand/)).toEqual(['Select a brand', 'Apple', 'Samsung', 'Google']);
-    await chooseDevice(user, { type: 'Phone', brand: 'Google', model: 'Pixel 8', storage: '128GB', condition: 'Excellent' });
+    await chooseDevice(user, {
+      type: 'Phone',
+      brand: 'Google',
+      model: 'Pixel 8',
+      storage: '128GB',
+      condition: 'Excellent',
+    });
     const estimate = await screen.findByTestId('trade-estimate');
     expect(estimate).toHaveTextContent('Estimated Value: $450.00');
     expect(estimate).toHaveTextContent(/typical estimate/);
@@ -429,12 +462,7 @@ describe('device information', () => {
     let land!: () => void;
     api.on(
       'POST /api/trade/images',
-      () =>
-        new Promise<MockReply>(
-          (resolve) =>
-            (land = () =>
-              resolve({ status: 201, body: uploaded(7) })),
-        ),
+      () => new Promise<MockReply>((resolve) => (land = () => resolve({ status: 201, body: uploaded(7) }))),
     );
     const { user } = open(api);
     await toDeviceStep(user);

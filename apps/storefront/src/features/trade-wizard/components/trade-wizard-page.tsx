@@ -2,15 +2,13 @@ import type { User } from '@phonehub/contracts';
 import { deviceDisplayName, tradeConditionLabel } from '@phonehub/domain';
 import { notify, useSession } from '@phonehub/session';
 import { Alert, ArrowRightIcon, Button, ChevronLeftIcon, Spinner } from '@phonehub/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/error-message';
 import { requiredSummary } from '../../../lib/form-validation';
 import { useSubmitTradeRequest } from '../api/create-trade-request';
 import { useTradePhotos } from '../hooks/use-trade-photos';
 import { AddressStep, PersonalStep } from './contact-steps';
-import { DeviceStep, quoteFor, TRADE_PHOTOS_INPUT_ID } from './device-step';
-import { PartnerStep } from './partner-step';
 import { TradeEstimate } from './trade-estimate';
 import {
   askedFields,
@@ -18,8 +16,10 @@ import {
   clearTradeDraft,
   loadTradeDraft,
   photoProblem,
+  quoteFor,
   saveTradeDraft,
   toTradeRequest,
+  TRADE_PHOTOS_INPUT_ID,
   TRADE_STEP_COUNT,
   TRADE_STEP_TITLES,
   tradeStepResolver,
@@ -28,10 +28,17 @@ import {
   type TradeStep,
   type TradeValues,
 } from './trade-form';
-import { TradeConfirmation } from './trade-confirmation';
 import { TradeProgress } from './trade-progress';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
+
+// The later steps and the confirmation come when they are first shown: the page is usable (step 1)
+// without their code, which keeps /trade within its JavaScript budget (issue 17).
+const DeviceStep = lazy(() => import('./device-step').then((m) => ({ default: m.DeviceStep })));
+const PartnerStep = lazy(() => import('./partner-step').then((m) => ({ default: m.PartnerStep })));
+const TradeConfirmation = lazy(() =>
+  import('./trade-confirmation').then((m) => ({ default: m.TradeConfirmation })),
+);
 
 export const SUBMIT_FAILED = 'We could not submit your trade. Please try again.';
 
@@ -49,7 +56,13 @@ export function TradeWizardPage() {
   const [round, setRound] = useState(0);
   if (isLoading) return <Spinner page />;
   // Signing in or out mid-way starts over from the saved draft with the right fields asked.
-  return <TradeWizard key={`${user?.id ?? 'guest'}-${round}`} user={user} onStartOver={() => setRound((n) => n + 1)} />;
+  return (
+    <TradeWizard
+      key={`${user?.id ?? 'guest'}-${round}`}
+      user={user}
+      onStartOver={() => setRound((n) => n + 1)}
+    />
+  );
 }
 
 function TradeWizard({ user, onStartOver }: { user: User | null; onStartOver: () => void }) {
@@ -160,7 +173,9 @@ function TradeWizard({ user, onStartOver }: { user: User | null; onStartOver: ()
         <div className="page__header">
           <h1 className="page__title">Trade In Your Device</h1>
         </div>
-        <TradeConfirmation trackingCode={submitted} signedIn={user !== null} onStartOver={onStartOver} />
+        <Suspense fallback={<Spinner />}>
+          <TradeConfirmation trackingCode={submitted} signedIn={user !== null} onStartOver={onStartOver} />
+        </Suspense>
       </div>
     );
   }
@@ -193,23 +208,25 @@ function TradeWizard({ user, onStartOver }: { user: User | null; onStartOver: ()
 
         {step === 1 && <PersonalStep form={form} user={user} asked={asked} />}
         {step === 2 && <AddressStep form={form} user={user} asked={asked} />}
-        {step === 3 && (
-          <DeviceStep
-            form={form}
-            values={values}
-            photos={photos.photos}
-            photoProblems={photos.problems}
-            photosError={shownPhotoError || null}
-            onAddPhotos={photos.add}
-            onRemovePhoto={photos.remove}
-          />
-        )}
-        {step === 4 && (
-          <>
-            <TradeSummary values={values} photoCount={photos.uploaded.length} />
-            <PartnerStep form={form} />
-          </>
-        )}
+        <Suspense fallback={<Spinner />}>
+          {step === 3 && (
+            <DeviceStep
+              form={form}
+              values={values}
+              photos={photos.photos}
+              photoProblems={photos.problems}
+              photosError={shownPhotoError || null}
+              onAddPhotos={photos.add}
+              onRemovePhoto={photos.remove}
+            />
+          )}
+          {step === 4 && (
+            <>
+              <TradeSummary values={values} photoCount={photos.uploaded.length} />
+              <PartnerStep form={form} />
+            </>
+          )}
+        </Suspense>
 
         {missing && (
           <Alert tone="danger" title={missing}>
@@ -238,11 +255,7 @@ function TradeWizard({ user, onStartOver }: { user: User | null; onStartOver: ()
               Next <ArrowRightIcon size={18} />
             </Button>
           ) : (
-            <Button
-              type="submit"
-              loading={submitTrade.isPending}
-              loadingText="Submitting..."
-            >
+            <Button type="submit" loading={submitTrade.isPending} loadingText="Submitting...">
               Submit Trade Request
             </Button>
           )}

@@ -35,8 +35,13 @@ export function useGuestTradeStep(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['trades', 'guest-step', id],
-    mutationFn: (step: { action: TradeAction | 'payout'; body: TradePayoutRequest | TradeActionRequest }): Promise<TradeRequest> =>
-      step.action === 'payout' ? chooseTradePayout(id, step.body as TradePayoutRequest) : actOnTrade(id, step.action, step.body),
+    mutationFn: (step: {
+      action: TradeAction | 'payout';
+      body: TradePayoutRequest | TradeActionRequest;
+    }): Promise<TradeRequest> =>
+      step.action === 'payout'
+        ? chooseTradePayout(id, step.body as TradePayoutRequest)
+        : actOnTrade(id, step.action, step.body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trades', 'track'] }),
   });
 }

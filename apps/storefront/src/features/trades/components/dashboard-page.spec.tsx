@@ -1,4 +1,10 @@
-import { apiErrorReply, createFetchMock, fakeTradeRequest, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import {
+  apiErrorReply,
+  createFetchMock,
+  fakeTradeRequest,
+  fakeUser,
+  storeSignedIn,
+} from '@phonehub/api-client';
 import type { User } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +19,12 @@ function setup(overrides: Partial<User> = {}) {
 const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 const TRADES = [
-  fakeTradeRequest({ id: 't1', tracking_code: 'TR-PENDING01', status: 'pending_review', estimatedValue: 450 }),
+  fakeTradeRequest({
+    id: 't1',
+    tracking_code: 'TR-PENDING01',
+    status: 'pending_review',
+    estimatedValue: 450,
+  }),
   // Approved without a final value: the estimate counts.
   fakeTradeRequest({
     id: 't2',

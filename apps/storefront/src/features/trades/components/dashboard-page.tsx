@@ -23,7 +23,9 @@ export function DashboardPage() {
     <div className="ph-container page dashboard-page">
       <div className="page__header">
         <h1 className="page__title">{PAGE_TITLES['/dashboard']}</h1>
-        <p className="page__subtitle">Welcome back, {user.first_name || 'there'}! Follow your trade-ins and keep your details up to date.</p>
+        <p className="page__subtitle">
+          Welcome back, {user.first_name || 'there'}! Follow your trade-ins and keep your details up to date.
+        </p>
       </div>
       <TradeStatsCards />
       <Tabs className="dashboard-tabs" label="Trade-in sections" items={tabs} />

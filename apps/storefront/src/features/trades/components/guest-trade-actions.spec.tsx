@@ -5,7 +5,10 @@ import { renderApp } from '../../../test/render-app';
 
 const CODE = 'TR-7K2M9Q4XPD';
 
-async function track(trade: ReturnType<typeof fakeTrackedTrade>, after?: ReturnType<typeof fakeTrackedTrade>) {
+async function track(
+  trade: ReturnType<typeof fakeTrackedTrade>,
+  after?: ReturnType<typeof fakeTrackedTrade>,
+) {
   const api = createFetchMock();
   let calls = 0;
   api.on(`GET /api/trade/track/${CODE}`, () => ({ body: calls++ === 0 || !after ? trade : after }));
@@ -19,7 +22,9 @@ it('a guest accepts a counteroffer with the trade email, and tracking shows the 
     fakeTrackedTrade({ status: 'counteroffer', counterofferValue: 380 }),
     fakeTrackedTrade({ status: 'accepted', finalValue: 380, payoutChoosable: true }),
   );
-  api.on('POST /api/trade/requests/TR-7K2M9Q4XPD/accept-offer', { body: fakeTradeRequest({ status: 'accepted' }) });
+  api.on('POST /api/trade/requests/TR-7K2M9Q4XPD/accept-offer', {
+    body: fakeTradeRequest({ status: 'accepted' }),
+  });
   const form = within(screen.getByRole('form', { name: 'Your answer' }));
   expect(form.getByTestId('track-counteroffer-value')).toHaveTextContent('$380.00');
   expect(form.getByRole('button', { name: 'Accept offer' })).toBeDisabled();
@@ -27,14 +32,23 @@ it('a guest accepts a counteroffer with the trade email, and tracking shows the 
   await user.click(form.getByRole('button', { name: 'Accept offer' }));
 
   expect(await screen.findByText(/Store credit: \$418\.00/)).toBeInTheDocument();
-  expect(api.callsTo('POST /api/trade/requests/TR-7K2M9Q4XPD/accept-offer')[0].body).toEqual({ tracking_code: CODE, email: 'ada@example.com' });
+  expect(api.callsTo('POST /api/trade/requests/TR-7K2M9Q4XPD/accept-offer')[0].body).toEqual({
+    tracking_code: CODE,
+    email: 'ada@example.com',
+  });
 });
 
 it("shows the API's refusal, e.g. store credit without an account", async () => {
-  const { api, user } = await track(fakeTrackedTrade({ status: 'inspected', finalValue: 300, payoutChoosable: true }));
+  const { api, user } = await track(
+    fakeTrackedTrade({ status: 'inspected', finalValue: 300, payoutChoosable: true }),
+  );
   api.on(
     'POST /api/trade/requests/TR-7K2M9Q4XPD/payout',
-    apiErrorReply(409, 'CONFLICT', 'Store credit needs an account: please create one with the email of this trade-in, then choose again'),
+    apiErrorReply(
+      409,
+      'CONFLICT',
+      'Store credit needs an account: please create one with the email of this trade-in, then choose again',
+    ),
   );
   const form = within(screen.getByRole('form', { name: 'Your answer' }));
   await user.type(form.getByLabelText(/Your email/), 'ada@example.com');

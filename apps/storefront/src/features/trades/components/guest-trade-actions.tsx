@@ -29,7 +29,13 @@ export function GuestTradeActions({ trade, email: searchedEmail }: { trade: Trac
         ? proof
         : method === 'store_credit'
           ? { ...proof, method }
-          : { ...proof, method, account_holder: holder, routing_number: routing.trim(), account_number: account.trim() };
+          : {
+              ...proof,
+              method,
+              account_holder: holder,
+              routing_number: routing.trim(),
+              account_number: account.trim(),
+            };
     try {
       await step.mutateAsync({ action, body });
       notify.success(done);
@@ -39,7 +45,10 @@ export function GuestTradeActions({ trade, email: searchedEmail }: { trade: Trac
   };
   const choose = (event: FormEvent) => {
     event.preventDefault();
-    void run('payout', method === 'store_credit' ? 'Store credit added to your account.' : 'Bank transfer requested.');
+    void run(
+      'payout',
+      method === 'store_credit' ? 'Store credit added to your account.' : 'Bank transfer requested.',
+    );
   };
 
   return (
@@ -56,11 +65,17 @@ export function GuestTradeActions({ trade, email: searchedEmail }: { trade: Trac
       {offer !== null && (
         <>
           <p>
-            Our offer after inspection: <strong data-testid="track-counteroffer-value">{formatDollars(offer)}</strong> (the reason is in
+            Our offer after inspection:{' '}
+            <strong data-testid="track-counteroffer-value">{formatDollars(offer)}</strong> (the reason is in
             our email).
           </p>
           <div className="trade-offer__actions">
-            <Button type="button" disabled={!proof.email} loading={step.isPending} onClick={() => void run('accept-offer', 'Offer accepted.')}>
+            <Button
+              type="button"
+              disabled={!proof.email}
+              loading={step.isPending}
+              onClick={() => void run('accept-offer', 'Offer accepted.')}
+            >
               Accept offer
             </Button>
             <Button
@@ -78,18 +93,48 @@ export function GuestTradeActions({ trade, email: searchedEmail }: { trade: Trac
         <fieldset className="trade-payout__methods">
           <legend>How would you like to be paid?</legend>
           <label className="trade-payout__method">
-            <input type="radio" name="guest-payout" checked={method === 'store_credit'} onChange={() => setMethod('store_credit')} />
+            <input
+              type="radio"
+              name="guest-payout"
+              checked={method === 'store_credit'}
+              onChange={() => setMethod('store_credit')}
+            />
             Store credit: {formatCents(storeCreditCents(valueCents))} (+10 %), on the account with this email
           </label>
           <label className="trade-payout__method">
-            <input type="radio" name="guest-payout" checked={method === 'bank_transfer'} onChange={() => setMethod('bank_transfer')} />
+            <input
+              type="radio"
+              name="guest-payout"
+              checked={method === 'bank_transfer'}
+              onChange={() => setMethod('bank_transfer')}
+            />
             Bank transfer: {formatCents(valueCents)}
           </label>
           {method === 'bank_transfer' && (
             <>
-              <TextField label="Account holder" required value={holder} onChange={(e) => setHolder(e.target.value)} maxLength={100} />
-              <TextField label="Routing number" required inputMode="numeric" autoComplete="off" value={routing} onChange={(e) => setRouting(e.target.value)} />
-              <TextField label="Account number" required inputMode="numeric" autoComplete="off" value={account} onChange={(e) => setAccount(e.target.value)} />
+              <TextField
+                label="Account holder"
+                required
+                value={holder}
+                onChange={(e) => setHolder(e.target.value)}
+                maxLength={100}
+              />
+              <TextField
+                label="Routing number"
+                required
+                inputMode="numeric"
+                autoComplete="off"
+                value={routing}
+                onChange={(e) => setRouting(e.target.value)}
+              />
+              <TextField
+                label="Account number"
+                required
+                inputMode="numeric"
+                autoComplete="off"
+                value={account}
+                onChange={(e) => setAccount(e.target.value)}
+              />
             </>
           )}
           <Button type="submit" disabled={!proof.email} loading={step.isPending}>

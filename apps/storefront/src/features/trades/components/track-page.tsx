@@ -1,5 +1,11 @@
 import { isApiError } from '@phonehub/api-client';
-import { checkEmail, deviceDisplayName, formatDollars, TRADE_MESSAGES, tradeConditionLabel } from '@phonehub/domain';
+import {
+  checkEmail,
+  deviceDisplayName,
+  formatDollars,
+  TRADE_MESSAGES,
+  tradeConditionLabel,
+} from '@phonehub/domain';
 import {
   Alert,
   Button,
@@ -7,16 +13,18 @@ import {
   CardBody,
   formatDate,
   SearchIcon,
-  Skeleton,
   TextField,
   TradeStatusBadge,
 } from '@phonehub/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
+import { toResolver, type FieldProblems } from '../../../lib/form-validation';
 import { useTrackedTrade, type TrackedTrade } from '../api/track-trade';
 
 import { TradeStatusMessage } from './trade-status-message';
 import { TradeThumb } from './trade-thumb';
+import { TradeCardSkeleton } from './trade-card-skeleton';
 import { GuestTradeActions } from './guest-trade-actions';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -35,6 +43,19 @@ export const TRACK_EMAIL_HINT = 'Only needed for a serial number: the email you 
 export const TRACK_REJECTED_NOTE =
   "We've emailed you the reason. If you were signed in, you can also read it on your dashboard.";
 
+interface TrackValues {
+  id: string;
+  email: string;
+}
+
+function validateTrack(values: TrackValues): FieldProblems<TrackValues> {
+  const problems: FieldProblems<TrackValues> = {};
+  if (!values.id.trim()) problems.id = { type: 'required', message: TRACK_ID_REQUIRED };
+  const emailProblem = values.email.trim() ? checkEmail(values.email) : null;
+  if (emailProblem) problems.email = { type: 'invalid', message: emailProblem };
+  return problems;
+}
+
 /**
  * Public tracking by tracking ID, or by serial number with the trade's email (a serial is printed
  * on the device, so it alone proves nothing). The address holds the search (`?id=`), so a link
@@ -45,49 +66,47 @@ export function TrackPage() {
   usePageTitle(PAGE_TITLES['/track']);
   const [searchParams, setSearchParams] = useSearchParams();
   const query = (searchParams.get('id') ?? '').trim();
-  const [input, setInput] = useState(query);
-  const [emailInput, setEmailInput] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<TrackValues>({
+    // Shown once the field was left or Track pressed, then kept current as the visitor types;
+    // a failed Track puts the cursor in the first field that is wrong.
+    mode: 'onTouched',
+    defaultValues: { id: query, email: '' },
+    resolver: toResolver(validateTrack),
+  });
   // The email that goes with the current search.
   const [email, setEmail] = useState('');
   // What this visitor typed and searched for; null when the search came from the address.
   const [typed, setTyped] = useState<string | null>(null);
   const [shownQuery, setShownQuery] = useState(query);
   if (shownQuery !== query) {
-    // The address changed from outside the form (back/forward, a link): show its search.
     setShownQuery(query);
-    if (query.toUpperCase() !== typed?.toUpperCase()) {
-      setInput(query);
-      setTyped(null);
-    }
+    if (query.toUpperCase() !== typed?.toUpperCase()) setTyped(null);
   }
+  // The address changed from outside the form (back/forward, a link): the field shows its search.
+  useEffect(() => {
+    if (typed === null) setValue('id', query);
+  }, [query, typed, setValue]);
 
   const tracking = useTrackedTrade(query, email);
   const searching = tracking.isFetching;
-  const wanted = input.trim();
-  // Shown once the field was left or Track pressed, then kept current as the visitor types.
-  const [idError, setIdError] = useState<string | null>(null);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const idRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const idProblem = (value: string) => (value.trim() ? null : TRACK_ID_REQUIRED);
-  const emailProblem = (value: string) => (value.trim() ? checkEmail(value) : null);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (searching) return;
-    const idCheck = idProblem(input);
-    const emailCheck = emailProblem(emailInput);
-    setIdError(idCheck);
-    setEmailError(emailCheck);
-    if (idCheck || emailCheck) {
-      (idCheck ? idRef : emailRef).current?.focus();
-      return;
-    }
-    const wantedEmail = emailInput.trim();
+  const search = (values: TrackValues) => {
+    const wanted = values.id.trim();
+    const wantedEmail = values.email.trim();
     setTyped(wanted);
     setEmail(wantedEmail);
     if (wanted === query && wantedEmail === email) void tracking.refetch();
-    else if (wanted !== query) setSearchParams({ id: wanted });
+    else if (wanted !== query) setSearchParams({ id: wanted }, { preventScrollReset: true });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (searching) return;
+    void handleSubmit(search)();
   };
 
   // A guest sent here after submitting (or anyone who searched by serial number) learns the code here.
@@ -103,20 +122,20 @@ export function TrackPage() {
 
       <Card className="track-search">
         <CardBody>
-          <form className="track-search__form" onSubmit={onSubmit} role="search" aria-label="Track a trade" noValidate>
+          <form
+            className="track-search__form"
+            onSubmit={onSubmit}
+            role="search"
+            aria-label="Track a trade"
+            noValidate
+          >
             <TextField
               className="track-search__field"
               label="Tracking ID or Serial Number"
               hint="Enter the tracking ID from your confirmation, or your device's serial number."
-              ref={idRef}
               aria-required
-              error={idError}
-              value={input}
-              onChange={(event) => {
-                setInput(event.target.value);
-                if (idError) setIdError(idProblem(event.target.value));
-              }}
-              onBlur={(event) => setIdError(idProblem(event.target.value))}
+              error={errors.id?.message}
+              {...register('id')}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
@@ -126,14 +145,8 @@ export function TrackPage() {
               label="Email"
               type="email"
               hint={TRACK_EMAIL_HINT}
-              ref={emailRef}
-              error={emailError}
-              value={emailInput}
-              onChange={(event) => {
-                setEmailInput(event.target.value);
-                if (emailError) setEmailError(emailProblem(event.target.value));
-              }}
-              onBlur={(event) => setEmailError(emailProblem(event.target.value))}
+              error={errors.email?.message}
+              {...register('email')}
               autoComplete="email"
               spellCheck={false}
             />
@@ -150,7 +163,7 @@ export function TrackPage() {
       </Card>
 
       <div className="track-result" aria-live="polite">
-        {query && tracking.isPending && <TrackResultSkeleton />}
+        {query && tracking.isPending && <TradeCardSkeleton block="track-card" aria-hidden="true" />}
         {query && tracking.isError && !searching && (
           <Alert tone={isApiError(tracking.error) && tracking.error.status === 404 ? 'warning' : 'danger'}>
             {failureMessage(tracking.error)}
@@ -169,7 +182,9 @@ function TrackResult({ trade, saveHint, email }: { trade: TrackedTrade; saveHint
   const rows: [string, string][] = [
     ['Condition', tradeConditionLabel(trade.condition)],
     ['Estimated Value', formatDollars(trade.estimatedValue)],
-    ...(trade.finalValue !== null ? [['Final Value', formatDollars(trade.finalValue)] as [string, string]] : []),
+    ...(trade.finalValue !== null
+      ? [['Final Value', formatDollars(trade.finalValue)] as [string, string]]
+      : []),
     ['Submitted', formatDate(trade.submittedAt)],
     ['Trade Partner', trade.tradePartner],
   ];
@@ -204,21 +219,6 @@ function TrackResult({ trade, saveHint, email }: { trade: TrackedTrade; saveHint
             </Alert>
           )}
           <GuestTradeActions key={trade.tracking_code} trade={trade} email={email} />
-        </div>
-      </CardBody>
-    </Card>
-  );
-}
-
-function TrackResultSkeleton() {
-  return (
-    <Card className="track-card" aria-hidden="true">
-      <CardBody className="track-card__body">
-        <Skeleton className="track-card__image" />
-        <div className="track-card__main">
-          <Skeleton className="trade-skeleton__line trade-skeleton__line--title" />
-          <Skeleton className="trade-skeleton__line" />
-          <Skeleton className="trade-skeleton__line trade-skeleton__line--short" />
         </div>
       </CardBody>
     </Card>

@@ -1,4 +1,10 @@
-import { apiErrorReply, createFetchMock, fakeTradeRequest, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import {
+  apiErrorReply,
+  createFetchMock,
+  fakeTradeRequest,
+  fakeUser,
+  storeSignedIn,
+} from '@phonehub/api-client';
 import type { TradeRequest } from '@phonehub/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +34,14 @@ it('accepts a counteroffer, then takes store credit of the value + 10 %', async 
     ...accepted,
     status: 'completed',
     payoutChoosable: false,
-    payout: { method: 'store_credit', status: 'paid', amount: 418, reference: null, paid_at: '2026-01-07T10:00:00.000Z', bank_account: null },
+    payout: {
+      method: 'store_credit',
+      status: 'paid',
+      amount: 418,
+      reference: null,
+      paid_at: '2026-01-07T10:00:00.000Z',
+      bank_account: null,
+    },
   });
   api.on(`POST /api/trade/requests/${trade.id}/payout`, { body: completed });
   const user = userEvent.setup();
@@ -42,14 +55,20 @@ it('accepts a counteroffer, then takes store credit of the value + 10 %', async 
   expect(within(form).getByLabelText(/Store credit: \$418\.00 \(\+10 %\)/)).toBeChecked();
   await user.click(within(form).getByRole('button', { name: 'Take store credit' }));
 
-  expect(await screen.findByTestId('trade-payout')).toHaveTextContent('Store credit of $418.00 added to your account');
-  expect(api.callsTo(`POST /api/trade/requests/${trade.id}/payout`)[0].body).toEqual({ method: 'store_credit' });
+  expect(await screen.findByTestId('trade-payout')).toHaveTextContent(
+    'Store credit of $418.00 added to your account',
+  );
+  expect(api.callsTo(`POST /api/trade/requests/${trade.id}/payout`)[0].body).toEqual({
+    method: 'store_credit',
+  });
   expect(screen.queryByRole('form', { name: 'Choose your payout' })).not.toBeInTheDocument();
 });
 
 it('declines a counteroffer after asking once more', async () => {
   const { api, trade } = openTrade(OFFER);
-  api.on(`POST /api/trade/requests/${trade.id}/decline-offer`, { body: fakeTradeRequest({ ...OFFER, status: 'returned' }) });
+  api.on(`POST /api/trade/requests/${trade.id}/decline-offer`, {
+    body: fakeTradeRequest({ ...OFFER, status: 'returned' }),
+  });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Decline offer' }));
   const dialog = await screen.findByRole('dialog', { name: 'Decline this offer?' });
@@ -62,7 +81,11 @@ it('asks a bank transfer for the account details and shows the API refusal', asy
   const { api, trade } = openTrade({ status: 'inspected', finalValue: 300, payoutChoosable: true });
   api.on(
     `POST /api/trade/requests/${trade.id}/payout`,
-    apiErrorReply(400, 'VALIDATION_FAILED', 'Please give the account holder, a 9-digit routing number and an account number of 4-17 digits'),
+    apiErrorReply(
+      400,
+      'VALIDATION_FAILED',
+      'Please give the account holder, a 9-digit routing number and an account number of 4-17 digits',
+    ),
   );
   const user = userEvent.setup();
   const form = await screen.findByRole('form', { name: 'Choose your payout' });

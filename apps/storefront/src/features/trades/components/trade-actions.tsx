@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { TradeRequest } from '@phonehub/contracts';
 import { notify } from '@phonehub/session';
-import { formatDollars, storeCreditCents, toCents, formatCents, STORE_CREDIT_BONUS_RATE } from '@phonehub/domain';
+import {
+  formatDollars,
+  storeCreditCents,
+  toCents,
+  formatCents,
+  STORE_CREDIT_BONUS_RATE,
+} from '@phonehub/domain';
 import { Alert, Button, Card, CardBody, CardHeader, ConfirmDialog, TextField } from '@phonehub/ui';
 import { errorMessage } from '../../../lib/error-message';
 import { useTradeAction, useTradePayout } from '../api/trade-actions';
@@ -31,7 +37,10 @@ export function CounterofferCard({ trade }: { trade: TradeRequest }) {
           </Alert>
         )}
         <div className="trade-offer__actions">
-          <Button onClick={() => void accept().catch(() => undefined)} loading={action.isPending && !declining}>
+          <Button
+            onClick={() => void accept().catch(() => undefined)}
+            loading={action.isPending && !declining}
+          >
             Accept offer
           </Button>
           <Button
@@ -83,7 +92,9 @@ export function PayoutChoiceCard({ trade }: { trade: TradeRequest }) {
         : { method, account_holder: holder, routing_number: routing.trim(), account_number: account.trim() };
     try {
       await payout.mutateAsync(body);
-      notify.success(method === 'store_credit' ? 'Store credit added to your account.' : 'Bank transfer requested.');
+      notify.success(
+        method === 'store_credit' ? 'Store credit added to your account.' : 'Bank transfer requested.',
+      );
     } catch {
       // The form shows why.
     }
@@ -93,7 +104,11 @@ export function PayoutChoiceCard({ trade }: { trade: TradeRequest }) {
     <Card>
       <CardHeader title="Choose your payout" />
       <CardBody>
-        <form className="trade-payout" onSubmit={(event) => void submit(event)} aria-label="Choose your payout">
+        <form
+          className="trade-payout"
+          onSubmit={(event) => void submit(event)}
+          aria-label="Choose your payout"
+        >
           <fieldset className="trade-payout__methods">
             <legend>How would you like to be paid?</legend>
             <label className="trade-payout__method">
@@ -104,7 +119,8 @@ export function PayoutChoiceCard({ trade }: { trade: TradeRequest }) {
                 checked={method === 'store_credit'}
                 onChange={() => setMethod('store_credit')}
               />
-              Store credit: {formatCents(storeCreditCents(valueCents))} (+{BONUS_PERCENT} %), available at once
+              Store credit: {formatCents(storeCreditCents(valueCents))} (+{BONUS_PERCENT} %), available at
+              once
             </label>
             <label className="trade-payout__method">
               <input
@@ -119,7 +135,13 @@ export function PayoutChoiceCard({ trade }: { trade: TradeRequest }) {
           </fieldset>
           {method === 'bank_transfer' && (
             <div className="trade-payout__bank">
-              <TextField label="Account holder" value={holder} onChange={(e) => setHolder(e.target.value)} required maxLength={100} />
+              <TextField
+                label="Account holder"
+                value={holder}
+                onChange={(e) => setHolder(e.target.value)}
+                required
+                maxLength={100}
+              />
               <TextField
                 label="Routing number"
                 value={routing}

@@ -28,4 +28,5 @@ export function tradeStats(trades: readonly TradeRequest[]): TradeStats {
 }
 
 /** 'Apple iPhone 15', never 'Apple Apple Watch' (the domain's one rule for device names). */
-export const deviceName = (trade: Pick<TradeRequest, 'brand' | 'model'>) => deviceDisplayName(trade.brand, trade.model);
+export const deviceName = (trade: Pick<TradeRequest, 'brand' | 'model'>) =>
+  deviceDisplayName(trade.brand, trade.model);

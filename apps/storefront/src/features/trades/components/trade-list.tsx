@@ -1,53 +1,47 @@
 import { formatDollars, tradeConditionLabel } from '@phonehub/domain';
 import {
-  AlertIcon,
-  Button,
   buttonClass,
   Card,
   CardBody,
-  EmptyState,
   formatDate,
   PlusIcon,
+  QueryFallback,
   RecycleIcon,
-  Skeleton,
   TradeStatusBadge,
 } from '@phonehub/ui';
 import { Link } from 'react-router-dom';
+import { LinkEmptyState } from '../../../components/link-empty-state';
 import { useMyTrades, type TradeRequest } from '../api/get-my-trades';
 import { deviceName } from './trade-format';
 import { TradeThumb } from './trade-thumb';
+import { TradeCardSkeleton } from './trade-card-skeleton';
 
 /** The dashboard's My Trades tab. */
 export function TradeList() {
   const trades = useMyTrades();
 
-  if (trades.isPending) return <TradeListSkeleton />;
-  if (trades.isError) {
+  if (!trades.data) {
     return (
-      <EmptyState
-        className="state--error"
-        icon={<AlertIcon size={28} />}
-        title={<span role="alert">Failed to load your trades</span>}
-        description="Please check your connection and try again."
-        action={
-          <Button variant="outline" onClick={() => void trades.refetch()} loading={trades.isFetching}>
-            Try Again
-          </Button>
-        }
+      <QueryFallback
+        query={trades}
+        loading={<TradeListSkeleton />}
+        loadingLabel="Loading your trades"
+        error={{
+          look: 'state',
+          title: 'Failed to load your trades',
+          description: 'Please check your connection and try again.',
+        }}
       />
     );
   }
   if (trades.data.length === 0) {
     return (
-      <EmptyState
+      <LinkEmptyState
         icon={<RecycleIcon size={28} />}
         title="No trades yet"
         description="Trade in a device you no longer use and get paid for it."
-        action={
-          <Link to="/trade" className={buttonClass()}>
-            Start Your First Trade
-          </Link>
-        }
+        to="/trade"
+        linkText="Start Your First Trade"
       />
     );
   }
@@ -98,7 +92,8 @@ function TradeRow({ trade }: { trade: TradeRequest }) {
               </>
             ) : (
               <>
-                <span className="trade-row__value-label">Estimated value</span> {formatDollars(trade.estimatedValue)}
+                <span className="trade-row__value-label">Estimated value</span>{' '}
+                {formatDollars(trade.estimatedValue)}
               </>
             )}
           </p>
@@ -116,18 +111,9 @@ function TradeRow({ trade }: { trade: TradeRequest }) {
 
 function TradeListSkeleton() {
   return (
-    <div className="trade-list" role="status" aria-label="Loading your trades">
+    <div className="trade-list">
       {[0, 1, 2].map((key) => (
-        <Card key={key} className="trade-row">
-          <CardBody className="trade-row__body">
-            <Skeleton className="trade-row__image" />
-            <div className="trade-row__main">
-              <Skeleton className="trade-skeleton__line trade-skeleton__line--title" />
-              <Skeleton className="trade-skeleton__line" />
-              <Skeleton className="trade-skeleton__line trade-skeleton__line--short" />
-            </div>
-          </CardBody>
-        </Card>
+        <TradeCardSkeleton key={key} block="trade-row" />
       ))}
     </div>
   );

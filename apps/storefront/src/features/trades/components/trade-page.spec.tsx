@@ -1,4 +1,10 @@
-import { apiErrorReply, createFetchMock, fakeTradeRequest, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import {
+  apiErrorReply,
+  createFetchMock,
+  fakeTradeRequest,
+  fakeUser,
+  storeSignedIn,
+} from '@phonehub/api-client';
 import type { TradeRequest } from '@phonehub/contracts';
 import { TRADE_FINAL_PRICE_PENDING, TRADE_STATUS_MESSAGES } from '@phonehub/domain';
 import { screen, waitFor, within } from '@testing-library/react';

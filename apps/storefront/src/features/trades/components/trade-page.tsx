@@ -1,18 +1,16 @@
 import { isApiError } from '@phonehub/api-client';
 import { formatDollars, tradeConditionLabel } from '@phonehub/domain';
 import {
-  AlertIcon,
   Alert,
-  Button,
   buttonClass,
   Card,
   CardBody,
   CardHeader,
   cx,
-  EmptyState,
   formatDate,
-  Spinner,
+  QueryFallback,
   TradeStatusBadge,
+  type QueryErrorView,
 } from '@phonehub/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useTrade, type TradeRequest } from '../api/get-trade';
@@ -24,36 +22,39 @@ import { usePageTitle } from '../../../lib/use-page-title';
 export function TradePage() {
   const { id = '' } = useParams();
   const trade = useTrade(id);
-  usePageTitle(trade.data ? `Trade: ${deviceName(trade.data)}` : trade.isError ? 'Trade not found' : undefined);
+  usePageTitle(
+    trade.data ? `Trade: ${deviceName(trade.data)}` : trade.isError ? 'Trade not found' : undefined,
+  );
 
-  if (trade.isPending) return <Spinner page label="Loading trade..." />;
-  if (trade.isError) {
-    const notFound = isApiError(trade.error) && trade.error.status === 404;
+  if (!trade.data) {
     return (
       <div className="ph-container page">
-        <EmptyState
-          className="state--error"
-          icon={<AlertIcon size={28} />}
-          title={<span role="alert">{notFound ? 'Trade not found' : 'Failed to load trade'}</span>}
-          description={
-            notFound ? 'This trade does not exist or belongs to another account.' : 'Please try again.'
-          }
-          action={
-            notFound ? (
-              <Link to="/dashboard" className={buttonClass({ variant: 'outline' })}>
-                Back to My trade-ins
-              </Link>
-            ) : (
-              <Button variant="outline" onClick={() => void trade.refetch()} loading={trade.isFetching}>
-                Try Again
-              </Button>
-            )
-          }
+        <QueryFallback
+          query={trade}
+          spinner={{ page: true, label: 'Loading trade...' }}
+          error={tradeFailure}
         />
       </div>
     );
   }
   return <TradeDetails trade={trade.data} />;
+}
+
+/** Only a real 404 means there is no such trade of this account's; anything else may pass. */
+function tradeFailure(error: unknown): QueryErrorView {
+  if (isApiError(error) && error.status === 404) {
+    return {
+      look: 'state',
+      title: 'Trade not found',
+      description: 'This trade does not exist or belongs to another account.',
+      action: (
+        <Link to="/dashboard" className={buttonClass({ variant: 'outline' })}>
+          Back to My trade-ins
+        </Link>
+      ),
+    };
+  }
+  return { look: 'state', title: 'Failed to load trade', description: 'Please try again.' };
 }
 
 type Row = [label: string, value: string | null];
@@ -125,7 +126,7 @@ function TradeDetails({ trade }: { trade: TradeRequest }) {
               {trade.images.length > 0 && (
                 <>
                   <h3 className="trade-page__subheading">Photos</h3>
-                  <ul className="trade-photos" aria-label="Device photos">
+                  <ul className="card-grid trade-photos" aria-label="Device photos">
                     {trade.images.map((src, index) => (
                       <li key={`${src}-${index}`}>
                         <a href={src} target="_blank" rel="noreferrer" className="trade-photos__link">
@@ -242,7 +243,8 @@ const STEP_LABELS: Record<string, string> = {
 function Timeline({ trade }: { trade: TradeRequest }) {
   const reviewed = trade.reviewedAt !== null;
   const steps = trade.timeline.filter((step) => step.status in STEP_LABELS);
-  const settled = trade.status !== 'pending_review' && trade.status !== 'approved' && trade.status !== 'rejected';
+  const settled =
+    trade.status !== 'pending_review' && trade.status !== 'approved' && trade.status !== 'rejected';
   const reviewLabel = REVIEW_LABELS[trade.status] ?? (settled && steps.length > 0 ? 'Approved' : 'Reviewed');
   return (
     <ol className="trade-timeline" aria-label="Timeline">

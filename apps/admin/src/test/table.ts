@@ -1,0 +1,10 @@
+import { screen, within } from '@testing-library/react';
+
+/** The table with this accessible name, once it is on screen. */
+export const tableNamed = async (name: string | RegExp) => within(await screen.findByRole('table', { name }));
+
+/** The text of each cell in a row, in order. */
+export const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
