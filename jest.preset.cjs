@@ -14,7 +14,14 @@ module.exports = function jestPreset({ dom = false, decorators = false } = {}) {
     rootDir: root,
     testEnvironment: dom ? 'jsdom' : 'node',
     transform: {
-      '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swcOptions({ decorators, react: dom, target: 'es2022' }), module: { type: 'commonjs' }, swcrc: false }],
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          ...swcOptions({ decorators, react: dom, target: 'es2022' }),
+          module: { type: 'commonjs' },
+          swcrc: false,
+        },
+      ],
     },
     moduleNameMapper: {
       ...moduleNameMapper,

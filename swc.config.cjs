@@ -1,6 +1,11 @@
 // One swc configuration for webpack and jest, so the code that is tested is compiled the way it ships.
 // `decorators` turns on legacy decorators with emitted metadata, which NestJS and TypeORM rely on.
-module.exports = function swcOptions({ decorators = false, react = false, target = 'es2022', refresh = false } = {}) {
+module.exports = function swcOptions({
+  decorators = false,
+  react = false,
+  target = 'es2022',
+  refresh = false,
+} = {}) {
   return {
     jsc: {
       target,

@@ -14,9 +14,10 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
     ADMIN_PORT=4202
 WORKDIR /app
-# The server runs from its TypeScript sources with tsx, as npm start and the cluster script run it.
+# The server runs from its TypeScript sources with tsx (which reads the path aliases through
+# tsconfig.json), as npm start and the cluster script run it.
 COPY --from=build --chown=root:root /app/node_modules ./node_modules
-COPY --chown=root:root package.json tsconfig.base.json ./
+COPY --chown=root:root package.json tsconfig.base.json tsconfig.json ./
 COPY --chown=root:root tools/scripts ./tools/scripts
 COPY --chown=root:root libs ./libs
 COPY --from=build --chown=root:root /app/dist/apps/admin ./dist/apps/admin

@@ -14,13 +14,13 @@ FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
     STOREFRONT_PORT=4200
 WORKDIR /app
-# The server runs from its TypeScript sources with tsx, as npm start and the cluster script run it.
+# The server runs from its TypeScript sources with tsx (which reads the path aliases through
+# tsconfig.json), as npm start and the cluster script run it.
 COPY --from=build --chown=root:root /app/node_modules ./node_modules
-COPY --chown=root:root package.json tsconfig.base.json ./
+COPY --chown=root:root package.json tsconfig.base.json tsconfig.json ./
 COPY --chown=root:root tools/scripts ./tools/scripts
 COPY --chown=root:root libs ./libs
 COPY --chown=root:root apps/storefront/server ./apps/storefront/server
-COPY --chown=root:root apps/storefront/src/lib/page-titles.ts ./apps/storefront/src/lib/page-titles.ts
 COPY --from=build --chown=root:root /app/dist/apps/storefront ./dist/apps/storefront
 USER node
 EXPOSE 4200

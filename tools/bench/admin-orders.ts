@@ -74,11 +74,16 @@ export async function generateOrders(
  * statements seen both times are kept, so a background job's query that happens to run alongside
  * (the checkout-hold sweeper) is left out.
  */
-export async function statementsOf(capture: SqlCapture, request: () => Promise<void>): Promise<CapturedStatement[]> {
+export async function statementsOf(
+  capture: SqlCapture,
+  request: () => Promise<void>,
+): Promise<CapturedStatement[]> {
   const first = await capture.record(request);
   const second = await capture.record(request);
   const again = new Set(second.map((s) => s.text));
-  const statements = first.filter((s) => again.has(s.text) && !/^\s*(BEGIN|COMMIT|ROLLBACK|START TRANSACTION)/i.test(s.text));
+  const statements = first.filter(
+    (s) => again.has(s.text) && !/^\s*(BEGIN|COMMIT|ROLLBACK|START TRANSACTION)/i.test(s.text),
+  );
   if (!statements.some((s) => /\bFROM "?orders"?/i.test(s.text)))
     throw new Error('No statement reading orders was captured: the capture proxy saw nothing of the request');
   return statements;

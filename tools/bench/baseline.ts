@@ -1,22 +1,26 @@
 // The benchmark's yardstick: the least code that answers the catalogue's hot endpoints. Bare
-// Fastify and a pg pool running the API's own statements (product-listing.query.ts) and mapping the
-// rows with the API's own mapper, so both servers send the same SQL and the same JSON. Everything
-// the API adds (Nest, guards, validation, the error filter, helmet, TypeORM's query runner) is absent.
+// Fastify and a pg pool running the API's own statements and mapping the rows with the API's own
+// mapper (both from @phonehub/server-catalogue), so both servers send the same SQL and the same
+// JSON. Everything the API adds (Nest, guards, validation, the error filter, helmet, TypeORM's
+// query runner) is absent.
 //
 //   DATABASE_URL=… PORT=… TSX_TSCONFIG_PATH=tools/tsconfig.json node --import tsx tools/bench/baseline.ts
-/* eslint-disable @nx/enforce-module-boundaries -- a tool running the API's pure SQL and mapping modules */
-import Fastify from 'fastify';
-import { Pool } from 'pg';
-import { categorySlugFor, conditionFor, isUuid } from '../../apps/api/src/catalogue/catalogue-terms';
-import { toProduct, type ListingRow, type ProductRow } from '../../apps/api/src/catalogue/product.mapper';
+import type { ProductSort } from '@phonehub/contracts';
 import {
+  categorySlugFor,
+  conditionFor,
   detailStatement,
+  isUuid,
   listingStatement,
   listingTotal,
+  toProduct,
   type ListingPage,
+  type ListingRow,
+  type ProductRow,
   type SqlStatement,
-} from '../../apps/api/src/catalogue/product-listing.query';
-import type { ProductSort } from '@phonehub/contracts';
+} from '@phonehub/server-catalogue';
+import Fastify from 'fastify';
+import { Pool } from 'pg';
 
 const url = process.env.DATABASE_URL;
 const port = Number(process.env.PORT ?? 3990);

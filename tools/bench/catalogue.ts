@@ -21,7 +21,6 @@
 // It prints numbers; it passes or fails nothing. Everything it started or created is removed after.
 // BENCH_PRODUCTS, BENCH_ORDERS, BENCH_WARMUP_S, BENCH_DURATION_S, BENCH_ROUNDS and BENCH_TIMING_RUNS
 // shrink it (npm test runs a smoke round: tools/bench/catalogue.smoke.spec.ts).
-/* eslint-disable @nx/enforce-module-boundaries -- a tool running the API's own SQL statements */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,21 +28,21 @@ import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
-import { Client } from 'pg';
+import {
+  buyableSql,
+  detailStatement,
+  listingStatement,
+  type ListingPage,
+  type SqlStatement,
+} from '@phonehub/server-catalogue';
 import {
   createFreshDatabase,
   startEmbeddedPostgres,
   type EmbeddedServer,
   type FreshDatabase,
-} from '../../libs/server/database/src/index';
-import {
-  detailStatement,
-  listingStatement,
-  type ListingPage,
-  type SqlStatement,
-} from '../../apps/api/src/catalogue/product-listing.query';
-import { buyableSql } from '../../apps/api/src/catalogue/buyable';
+} from '@phonehub/server-database';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
 import { generateSandboxSecrets, startPaymentSandbox } from '../payment-sandbox';
 import { API_NODE_FLAGS, GC_FLAGS } from '../scripts/api-node-flags';
 import { generateProducts } from '../seed/products';
@@ -52,7 +51,9 @@ import { startSqlCapture } from './sql-capture';
 
 const ROOT = resolve(__dirname, '../..');
 /** The built API; BENCH_API_MAIN points at a copy, so a rebuild of dist/ during a long run changes nothing. */
-const MAIN = process.env.BENCH_API_MAIN ? resolve(process.env.BENCH_API_MAIN) : join(ROOT, 'dist/apps/api/main.js');
+const MAIN = process.env.BENCH_API_MAIN
+  ? resolve(process.env.BENCH_API_MAIN)
+  : join(ROOT, 'dist/apps/api/main.js');
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 /** The admin list's default page size, and the deep page timed (or the last page of fewer orders). */
@@ -135,7 +136,10 @@ function rssMb(pid: number | undefined): number {
 }
 
 /** Samples a process's RSS every 250 ms while `during` runs; the highest sample. */
-async function peakRss<T>(pid: number | undefined, during: () => Promise<T>): Promise<{ value: T; peakMb: number }> {
+async function peakRss<T>(
+  pid: number | undefined,
+  during: () => Promise<T>,
+): Promise<{ value: T; peakMb: number }> {
   let peakMb = Number.NaN;
   const sample = () => {
     const now = rssMb(pid);
@@ -440,14 +444,17 @@ async function main(): Promise<void> {
         `${''.padEnd(58)} ${'API/base'.padEnd(9)} ${`${ratio.toFixed(2)}x`.padStart(8)}   rounds: ` +
           rounds.map((r) => `${(combine(r.api).rps / combine(r.baseline).rps).toFixed(2)}x`).join(', '),
       );
-      const order = rounds.map(({ api: [a1, a2], baseline: [b1, b2] }) =>
-        `API ${rate(a1)}, baseline ${rate(b1)}, ${rate(b2)}, API ${rate(a2)}`,
+      const order = rounds.map(
+        ({ api: [a1, a2], baseline: [b1, b2] }) =>
+          `API ${rate(a1)}, baseline ${rate(b1)}, ${rate(b2)}, API ${rate(a2)}`,
       );
       log(`${''.padEnd(58)} runs: ${order.join('; ')}`);
       ratios.push(`${endpoint.label}: ${ratio.toFixed(2)}x`);
     }
     log();
-    log(`API memory (RSS): ${idleRssMb.toFixed(0)} MB idle, ${loadRssMb.toFixed(0)} MB peak under the load above`);
+    log(
+      `API memory (RSS): ${idleRssMb.toFixed(0)} MB idle, ${loadRssMb.toFixed(0)} MB peak under the load above`,
+    );
 
     // Hot pages: the API as deployed, listing cache on; the same page asked for again and again.
     const cachedPort = await freePort();
@@ -456,14 +463,19 @@ async function main(): Promise<void> {
     const cachedUrl = `http://127.0.0.1:${cachedPort}`;
     await waitFor(`${cachedUrl}/api/health`, cached, 'The cached API');
     log();
-    log(`Hot pages, API with its listing cache on (CATALOGUE_CACHE_SECONDS default): a ${WARMUP_S} s warm-up, then a ${DURATION_S} s run each`);
+    log(
+      `Hot pages, API with its listing cache on (CATALOGUE_CACHE_SECONDS default): a ${WARMUP_S} s warm-up, then a ${DURATION_S} s run each`,
+    );
     log(header);
     log('-'.repeat(header.length));
     let hotRssMb = rssMb(cached.pid);
     for (const [label, path] of [
       ['GET /api/products (the marketplace default page)', '/api/products'],
       [`GET /api/products?search=${SEARCH}`, `/api/products?search=${encodeURIComponent(SEARCH)}`],
-      ['GET /api/products?category=Smartphones&sort=-price&page=3', '/api/products?category=Smartphones&sort=-price&page=3'],
+      [
+        'GET /api/products?category=Smartphones&sort=-price&page=3',
+        '/api/products?category=Smartphones&sort=-price&page=3',
+      ],
     ] as const) {
       await load(cachedUrl, [path], WARMUP_S);
       const { value, peakMb } = await peakRss(cached.pid, () => load(cachedUrl, [path], DURATION_S));
@@ -521,16 +533,34 @@ async function main(): Promise<void> {
           }),
         ),
       ],
-      [first('model "iphone 15 pro", cheapest first'), listingStatement(page({ filters: { model: 'iphone 15 pro' }, sort: 'price' }))],
-      [first('brand Samsung, grade New, newest'), listingStatement(page({ filters: { brand: 'Samsung', conditions: ['New'] } }))],
-      [first('Laptops, in stock, name A-Z'), listingStatement(page({ filters: { category: 'laptops', includeOutOfStock: false }, sort: 'name' }))],
-      [first('brand Samsung, name A-Z'), listingStatement(page({ filters: { brand: 'samsung' }, sort: 'name' }))],
-      [first('model "iphone 15 pro", name A-Z'), listingStatement(page({ filters: { model: 'iphone 15 pro' }, sort: 'name' }))],
+      [
+        first('model "iphone 15 pro", cheapest first'),
+        listingStatement(page({ filters: { model: 'iphone 15 pro' }, sort: 'price' })),
+      ],
+      [
+        first('brand Samsung, grade New, newest'),
+        listingStatement(page({ filters: { brand: 'Samsung', conditions: ['New'] } })),
+      ],
+      [
+        first('Laptops, in stock, name A-Z'),
+        listingStatement(page({ filters: { category: 'laptops', includeOutOfStock: false }, sort: 'name' })),
+      ],
+      [
+        first('brand Samsung, name A-Z'),
+        listingStatement(page({ filters: { brand: 'samsung' }, sort: 'name' })),
+      ],
+      [
+        first('model "iphone 15 pro", name A-Z'),
+        listingStatement(page({ filters: { model: 'iphone 15 pro' }, sort: 'name' })),
+      ],
       [
         first('search "iphone", most expensive first'),
         listingStatement(page({ filters: { search: 'iphone' }, mode: 'fulltext', sort: '-price' })),
       ],
-      [first('$100-$120, any category, -price'), listingStatement(page({ filters: { minPriceCents: 10_000, maxPriceCents: 12_000 }, sort: '-price' }))],
+      [
+        first('$100-$120, any category, -price'),
+        listingStatement(page({ filters: { minPriceCents: 10_000, maxPriceCents: 12_000 }, sort: '-price' })),
+      ],
       [
         first('search "galaxy", cheapest first'),
         listingStatement(page({ filters: { search: 'galaxy' }, mode: 'fulltext', sort: 'price' })),
@@ -553,28 +583,39 @@ async function main(): Promise<void> {
       ],
       [
         'search "galaxy", A-Z, page 80 (offset 948)',
-        listingStatement(page({ filters: { search: 'galaxy' }, mode: 'fulltext', sort: 'name', offset: 948 })),
+        listingStatement(
+          page({ filters: { search: 'galaxy' }, mode: 'fulltext', sort: 'name', offset: 948 }),
+        ),
       ],
       [
         first('search "pixel", Excellent, in stock'),
         listingStatement(
-          page({ filters: { search: 'pixel', conditions: ['Excellent'], includeOutOfStock: false }, mode: 'fulltext' }),
+          page({
+            filters: { search: 'pixel', conditions: ['Excellent'], includeOutOfStock: false },
+            mode: 'fulltext',
+          }),
         ),
       ],
       ['whole catalogue, newest, page 80 (offset 948)', listingStatement(page({ offset: 948 }))],
-      ['search "galaxy", page 80 (offset 948)', listingStatement(page({ filters: { search: 'galaxy' }, mode: 'fulltext', offset: 948 }))],
+      [
+        'search "galaxy", page 80 (offset 948)',
+        listingStatement(page({ filters: { search: 'galaxy' }, mode: 'fulltext', offset: 948 })),
+      ],
     ];
     let slowest = 0;
     let slowestFirst = 0;
     for (const [label, statement] of timings) {
       const t = await timeStatement(db, statement);
       if (!label.startsWith('product page')) slowest = Math.max(slowest, t.explainP95);
-      if (firstPages.has(label) || !/page \d|offset/.test(label)) slowestFirst = Math.max(slowestFirst, t.explainP95);
+      if (firstPages.has(label) || !/page \d|offset/.test(label))
+        slowestFirst = Math.max(slowestFirst, t.explainP95);
       log(
         `  ${label.padEnd(46)} p50 ${ms(t.explainP50).padStart(9)}  p95 ${ms(t.explainP95).padStart(9)}  |  round trip p50 ${ms(t.clientP50).padStart(9)}  p95 ${ms(t.clientP95).padStart(9)}`,
       );
     }
-    log(`  slowest listing statement p95 ${ms(slowest)} (goal 25 ms); slowest first page p95 ${ms(slowestFirst)} (goal 10 ms)`);
+    log(
+      `  slowest listing statement p95 ${ms(slowest)} (goal 25 ms); slowest first page p95 ${ms(slowestFirst)} (goal 10 ms)`,
+    );
     log();
     log(`Throughput, API / baseline: ${ratios.join('; ')}`);
 
@@ -608,13 +649,19 @@ async function main(): Promise<void> {
       ['page 1', '?page=1'],
       [`page ${DEEP_PAGE}`, `?page=${DEEP_PAGE}`],
       [`search by email "${orders.customerEmail}"`, `?search=${encodeURIComponent(orders.customerEmail)}`],
-      [`broad search "${BROAD_SEARCH}" (a fifth of all orders)`, `?search=${encodeURIComponent(BROAD_SEARCH)}`],
+      [
+        `broad search "${BROAD_SEARCH}" (a fifth of all orders)`,
+        `?search=${encodeURIComponent(BROAD_SEARCH)}`,
+      ],
     ];
     for (const [label, query] of listCases) {
       const statements = await statementsOf(capture, async () => {
-        const response = await fetch(`${capturingUrl}/api/admin/orders${query}&page_size=${ORDERS_PAGE_SIZE}`, {
-          headers: { authorization: `Bearer ${adminToken}` },
-        });
+        const response = await fetch(
+          `${capturingUrl}/api/admin/orders${query}&page_size=${ORDERS_PAGE_SIZE}`,
+          {
+            headers: { authorization: `Bearer ${adminToken}` },
+          },
+        );
         if (!response.ok) throw new Error(`GET /api/admin/orders${query} answered ${response.status}`);
         await response.arrayBuffer();
       });
@@ -632,7 +679,9 @@ async function main(): Promise<void> {
           `    ${describeStatement(statement).padEnd(44)} p50 ${ms(t.explainP50).padStart(9)}  p95 ${ms(t.explainP95).padStart(9)}  |  round trip p50 ${ms(t.clientP50).padStart(9)}  p95 ${ms(t.clientP95).padStart(9)}`,
         );
       }
-      log(`    ${`${statements.length} statements; slowest p95 in the database`.padEnd(44)} ${ms(explainP95)}`);
+      log(
+        `    ${`${statements.length} statements; slowest p95 in the database`.padEnd(44)} ${ms(explainP95)}`,
+      );
     }
   } finally {
     await cleanUp();

@@ -4,8 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- run with the scripts' relative imports
-import { createFreshDatabase } from '../../libs/server/database/src/fresh-database';
+import { createFreshDatabase } from '@phonehub/server-database';
 import { signWebhookPayload } from '../payment-sandbox';
 import { API_COMMAND, freePort, type ApiInstance, type RunningCluster } from '../scripts/cluster';
 import { ROOT } from '../scripts/stack';
@@ -24,9 +23,12 @@ let b: ApiInstance;
 let clusterEnv: NodeJS.ProcessEnv;
 
 const addProduct = (stock: number, priceCents?: number) => support.addProduct(db, stock, priceCents);
-const stockOf = async (id: string) => (await db.query('SELECT stock_quantity FROM products WHERE id = $1', [id])).rows[0].stock_quantity as number;
+const stockOf = async (id: string) =>
+  (await db.query('SELECT stock_quantity FROM products WHERE id = $1', [id])).rows[0]
+    .stock_quantity as number;
 const ordersOfSession = async (sessionId: string) =>
-  (await db.query('SELECT id, status, payment_status FROM orders WHERE stripe_session_id = $1', [sessionId])).rows as Array<{
+  (await db.query('SELECT id, status, payment_status FROM orders WHERE stripe_session_id = $1', [sessionId]))
+    .rows as Array<{
     id: string;
     status: string;
     payment_status: string;
@@ -75,7 +77,9 @@ describe('two API instances behind the storefront server', () => {
     expect(applied.filter((row) => row.n !== 1)).toEqual([]);
     expect((await call(a.url, '/api/health')).status).toBe(200);
     expect((await call(b.url, '/api/health')).status).toBe(200);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => call(cluster.storefrontUrl, '/api/health')));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call(cluster.storefrontUrl, '/api/health')),
+    );
     expect(answers.map((res) => res.status)).toEqual(Array(6).fill(200));
   });
 
@@ -98,7 +102,8 @@ describe('two API instances behind the storefront server', () => {
     const ip = nextIp();
     const attempt = (instance: ApiInstance, password: string) =>
       call(instance.url, '/api/auth/login', { ip, body: { email: shopper.email, password } });
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await attempt(i % 2 === 0 ? a : b, 'Wrong-password-9')).status).toBe(401);
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i++)
+      expect((await attempt(i % 2 === 0 ? a : b, 'Wrong-password-9')).status).toBe(401);
     // The allowance was used up on both together: the next try waits, even with the right password, on either.
     expect((await attempt(b, PASSWORD)).status).toBe(429);
     expect((await attempt(a, PASSWORD)).status).toBe(429);
@@ -106,14 +111,23 @@ describe('two API instances behind the storefront server', () => {
 
   it('sells the last unit once when 10 buyers spread over both instances try at once', async () => {
     const productId = await addProduct(1);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => guestCheckout(i % 2 === 0 ? a.url : b.url, productId)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => guestCheckout(i % 2 === 0 ? a.url : b.url, productId)),
+    );
     const won = answers.filter((res) => res.status === 201);
     expect(won).toHaveLength(1);
     expect(answers.filter((res) => res.status >= 500)).toEqual([]);
     expect((await payOnSandbox(won[0].body.session_id)).status).toBe(303);
-    const orders = await eventually(() => ordersOfSession(won[0].body.session_id), (rows) => rows[0]?.payment_status === 'paid', 'the order paid');
+    const orders = await eventually(
+      () => ordersOfSession(won[0].body.session_id),
+      (rows) => rows[0]?.payment_status === 'paid',
+      'the order paid',
+    );
     expect(orders).toHaveLength(1);
-    const { rows } = await db.query('SELECT count(DISTINCT order_id)::int AS n FROM order_items WHERE product_id = $1', [productId]);
+    const { rows } = await db.query(
+      'SELECT count(DISTINCT order_id)::int AS n FROM order_items WHERE product_id = $1',
+      [productId],
+    );
     expect(rows[0].n).toBe(1);
     expect(await stockOf(productId)).toBe(0);
   });
@@ -143,13 +157,19 @@ describe('two API instances behind the storefront server', () => {
     const deliver = (instance: ApiInstance) =>
       call(instance.url, '/api/payments/webhook', {
         raw: payload,
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signWebhookPayload(payload, sandbox.webhookSecret) },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': signWebhookPayload(payload, sandbox.webhookSecret),
+        },
       });
     const answers = await Promise.all([deliver(a), deliver(b), deliver(a), deliver(b)]);
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
     const orders = await ordersOfSession(sessionId);
     expect(orders).toEqual([expect.objectContaining({ status: 'confirmed', payment_status: 'paid' })]);
-    const processed = await db.query('SELECT count(*)::int AS n FROM processed_webhook_events WHERE id = $1', [eventId]);
+    const processed = await db.query(
+      'SELECT count(*)::int AS n FROM processed_webhook_events WHERE id = $1',
+      [eventId],
+    );
     expect(processed.rows[0].n).toBe(1);
     expect(await stockOf(productId)).toBe(3);
   });
@@ -187,7 +207,9 @@ describe('two API instances behind the storefront server', () => {
     expect(saved.status).toBe(200);
     expect((await call<{ title: string }>(a.url, '/api/site-settings')).body.title).toBe(title);
     expect((await call<{ title: string }>(b.url, '/api/site-settings')).body.title).toBe(title);
-    expect((await call<{ title: string }>(cluster.storefrontUrl, '/api/site-settings')).body.title).toBe(title);
+    expect((await call<{ title: string }>(cluster.storefrontUrl, '/api/site-settings')).body.title).toBe(
+      title,
+    );
   });
 });
 
@@ -205,19 +227,31 @@ describe('restarts that lose nothing', () => {
       const [program, ...args] = API_COMMAND;
       const child = spawn(program === 'node' ? process.execPath : program, args, {
         cwd: ROOT,
-        env: { ...process.env, ...clusterEnv, DATABASE_URL: broken.url, REDIS_URL: cluster.redisUrl, PORT: String(await freePort()) },
+        env: {
+          ...process.env,
+          ...clusterEnv,
+          DATABASE_URL: broken.url,
+          REDIS_URL: cluster.redisUrl,
+          PORT: String(await freePort()),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
+      const code = await new Promise<number | null>((resolve) =>
+        child.once('exit', (exitCode) => resolve(exitCode)),
+      );
       expect(code).toBe(1);
-      expect(output).toMatch(/^The PhoneHub API failed to start: migration InitialSchema\d+ failed: relation "users" already exists$/m);
+      expect(output).toMatch(
+        /^The PhoneHub API failed to start: migration InitialSchema\d+ failed: relation "users" already exists$/m,
+      );
       // Nothing half-applied: the failed migration left no record.
       const check = new Client({ connectionString: broken.url });
       await check.connect();
-      const { rows } = await check.query("SELECT count(*)::int AS n FROM migrations").catch(() => ({ rows: [{ n: 0 }] }));
+      const { rows } = await check
+        .query('SELECT count(*)::int AS n FROM migrations')
+        .catch(() => ({ rows: [{ n: 0 }] }));
       await check.end();
       expect(rows[0].n).toBe(0);
     } finally {
@@ -231,7 +265,13 @@ describe('restarts that lose nothing', () => {
       const email = `drain-${randomUUID().slice(0, 8)}@example.com`;
       return call(a.url, '/api/auth/register', {
         ip: nextIp(),
-        body: { email, password: PASSWORD, first_name: 'Drain', last_name: 'Test', phone: '+1 (555) 123-4567' },
+        body: {
+          email,
+          password: PASSWORD,
+          first_name: 'Drain',
+          last_name: 'Test',
+          phone: '+1 (555) 123-4567',
+        },
       }).then(
         (res) => ({ ...res, at: Date.now() }),
         (error: Error) => ({ status: 0, body: { error: error.message }, at: Date.now() }),
@@ -249,11 +289,14 @@ describe('restarts that lose nothing', () => {
     void exited.then(() => (stopped = true));
     while (!stopped) throughBalancer.push((await call(cluster.storefrontUrl, '/api/site-settings')).status);
     // And a little after, when only B is left.
-    for (let i = 0; i < 4; i++) throughBalancer.push((await call(cluster.storefrontUrl, '/api/site-settings')).status);
+    for (let i = 0; i < 4; i++)
+      throughBalancer.push((await call(cluster.storefrontUrl, '/api/site-settings')).status);
 
     const answers = await Promise.all(inFlight);
     const answeredAfterSignal = answers.filter((res) => res.at > signalledAt).length;
-    console.log(`SIGTERM: ${answeredAfterSignal} of ${answers.length} sign-ups were still in flight at the signal; statuses ${answers.map((r) => r.status).join(',')}`);
+    console.log(
+      `SIGTERM: ${answeredAfterSignal} of ${answers.length} sign-ups were still in flight at the signal; statuses ${answers.map((r) => r.status).join(',')}`,
+    );
     expect(answers.map((res) => res.status)).toEqual(Array(answers.length).fill(201));
     expect(answeredAfterSignal).toBeGreaterThan(0);
     expect(throughBalancer.filter((status) => status !== 200)).toEqual([]);
@@ -282,24 +325,42 @@ describe('restarts that lose nothing', () => {
       { code: null, signal: 'SIGKILL' },
     ]);
     expect((await payOnSandbox(sessionId)).status).toBe(303);
-    const delivery = () => sandbox.deliveries.find((d) => d.objectId === sessionId && d.type === 'checkout.session.completed');
-    await eventually(async () => delivery()?.attempts ?? 0, (n) => n >= 1, 'a first, failed webhook attempt');
+    const delivery = () =>
+      sandbox.deliveries.find((d) => d.objectId === sessionId && d.type === 'checkout.session.completed');
+    await eventually(
+      async () => delivery()?.attempts ?? 0,
+      (n) => n >= 1,
+      'a first, failed webhook attempt',
+    );
     expect(delivery()?.delivered).toBe(false);
 
     await Promise.all([a.restart(), b.restart()]);
     // The provider's retry lands, or the shopper's status page asks first and reconciles: paid either way.
     const status = await eventually(
-      () => call<{ payment_status: string; order_id: string }>(cluster.storefrontUrl, `/api/payments/checkout/status/${sessionId}`),
+      () =>
+        call<{ payment_status: string; order_id: string }>(
+          cluster.storefrontUrl,
+          `/api/payments/checkout/status/${sessionId}`,
+        ),
       (res) => res.status === 200 && res.body.payment_status === 'paid',
       'the payment confirmed after the restart',
     );
-    await eventually(async () => delivery()?.delivered ?? false, (done) => done, 'the webhook retry delivered', 90_000);
+    await eventually(
+      async () => delivery()?.delivered ?? false,
+      (done) => done,
+      'the webhook retry delivered',
+      90_000,
+    );
     await sandbox.webhooksSettled();
     const orders = await ordersOfSession(sessionId);
-    expect(orders).toEqual([expect.objectContaining({ id: status.body.order_id, status: 'confirmed', payment_status: 'paid' })]);
+    expect(orders).toEqual([
+      expect.objectContaining({ id: status.body.order_id, status: 'confirmed', payment_status: 'paid' }),
+    ]);
     const { rows } = await db.query('SELECT count(*)::int AS n FROM orders WHERE email = $1', [email]);
     expect(rows[0].n).toBe(1);
     expect(await stockOf(productId)).toBe(1);
-    console.log(`SIGKILL: webhook delivered after ${delivery()?.attempts} attempts; orders for the session: ${orders.length}, stock ${await stockOf(productId)} of 3 after buying 2`);
+    console.log(
+      `SIGKILL: webhook delivered after ${delivery()?.attempts} attempts; orders for the session: ${orders.length}, stock ${await stockOf(productId)} of 3 after buying 2`,
+    );
   });
 });

@@ -28,12 +28,20 @@ let adminToken: string;
 
 /** Debian's redis-server on a fixed port, so the test can kill it and start it again where it was. */
 async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   await eventually(
     async () => {
-      const client = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+      const client = new Redis(port, '127.0.0.1', {
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
       client.on('error', () => undefined);
       try {
         await client.connect();
@@ -73,7 +81,11 @@ async function sellerProduct(stock: number): Promise<string> {
   const filed = await call<{ id: string }>(a.url, '/api/partner/apply', {
     ip: nextIp(),
     token: seller.token,
-    body: { company_name: `Jobs Shop ${randomUUID().slice(0, 6)}`, contact_name: 'Sam Seller', email: 'sales@seller.example' },
+    body: {
+      company_name: `Jobs Shop ${randomUUID().slice(0, 6)}`,
+      contact_name: 'Sam Seller',
+      email: 'sales@seller.example',
+    },
   });
   expect(filed.status).toBe(201);
   const approved = await call(a.url, `/api/admin/partner-applications/${filed.body.id}`, {
@@ -97,24 +109,47 @@ async function buy(productId: string, email: string): Promise<string> {
   const session = await support.guestCheckout(cluster, instance.url, productId, 1, email);
   expect(session.status).toBe(201);
   expect((await support.payOnSandbox(cluster, session.body.session_id)).status).toBe(303);
-  const { rows } = await db.query('SELECT id FROM orders WHERE stripe_session_id = $1', [session.body.session_id]);
+  const { rows } = await db.query('SELECT id FROM orders WHERE stripe_session_id = $1', [
+    session.body.session_id,
+  ]);
   return rows[0].id as string;
 }
 
 const paymentStatus = async (orderId: string) =>
-  (await db.query('SELECT payment_status FROM orders WHERE id = $1', [orderId])).rows[0]?.payment_status as string | undefined;
+  (await db.query('SELECT payment_status FROM orders WHERE id = $1', [orderId])).rows[0]?.payment_status as
+    string | undefined;
 
 /** A product the admin made, sold out, with `count` back-in-stock requests waiting; `restock` puts units back. */
 async function soldOutWithSubscribers(count: number) {
   const name = `Jobs Phone ${randomUUID().slice(0, 8)}`;
-  const form = (stock: number) => ({ name, brand: 'Apple', model: 'iPhone 13', price: 649.5, stock_quantity: stock });
-  const created = await call<{ id: string }>(a.url, '/api/admin/products', { token: adminToken, body: form(0) });
+  const form = (stock: number) => ({
+    name,
+    brand: 'Apple',
+    model: 'iPhone 13',
+    price: 649.5,
+    stock_quantity: stock,
+  });
+  const created = await call<{ id: string }>(a.url, '/api/admin/products', {
+    token: adminToken,
+    body: form(0),
+  });
   expect(created.status).toBe(201);
   const id = created.body.id;
-  const emails = Array.from({ length: count }, (_, i) => `alert-${i}-${randomUUID().slice(0, 8)}@example.com`);
+  const emails = Array.from(
+    { length: count },
+    (_, i) => `alert-${i}-${randomUUID().slice(0, 8)}@example.com`,
+  );
   await db.query(`INSERT INTO stock_alerts (product_id, email) SELECT $1, unnest($2::text[])`, [id, emails]);
   const restock = async (stock: number) =>
-    expect((await call(a.url, `/api/admin/products/${id}`, { method: 'PUT', token: adminToken, body: form(stock) })).status).toBe(200);
+    expect(
+      (
+        await call(a.url, `/api/admin/products/${id}`, {
+          method: 'PUT',
+          token: adminToken,
+          body: form(stock),
+        })
+      ).status,
+    ).toBe(200);
   return { id, emails, restock };
 }
 
@@ -174,14 +209,26 @@ describe('side effects survive what kills an instance', () => {
     await killed.restart();
 
     const earnings = await eventually(
-      async () => (await db.query(`SELECT count(*)::int AS n FROM seller_ledger_entries WHERE order_id = $1 AND kind = 'earning'`, [orderId])).rows[0].n as number,
+      async () =>
+        (
+          await db.query(
+            `SELECT count(*)::int AS n FROM seller_ledger_entries WHERE order_id = $1 AND kind = 'earning'`,
+            [orderId],
+          )
+        ).rows[0].n as number,
       (n) => n === 1,
       'the seller ledger earning',
     );
     expect(earnings).toBe(1);
-    await eventually(() => mailRows([confirmationKey(orderId)]), (rows) => rows[0]?.status === 'sent', 'the confirmation mail sent');
+    await eventually(
+      () => mailRows([confirmationKey(orderId)]),
+      (rows) => rows[0]?.status === 'sent',
+      'the confirmation mail sent',
+    );
     expect(sink.to(email)).toHaveLength(1);
-    console.log(`1. instance ${killed.index + 1} killed after the commit; after its restart: ${earnings} earning row, ${sink.to(email).length} confirmation`);
+    console.log(
+      `1. instance ${killed.index + 1} killed after the commit; after its restart: ${earnings} earning row, ${sink.to(email).length} confirmation`,
+    );
   });
 
   it('2. SMTP down while 5 orders are paid: the mails show retrying in the admin Mail list, and all 5 go out once when it is back', async () => {
@@ -189,34 +236,56 @@ describe('side effects survive what kills an instance', () => {
     const emails = Array.from({ length: 5 }, () => `smtp-down-${randomUUID().slice(0, 8)}@example.com`);
     const orders: string[] = [];
     const mailOf = async (email: string) =>
-      (await call<MailListResponse>(cluster.storefrontUrl, `/api/admin/mails?recipient=${encodeURIComponent(email)}`, { token: adminToken }))
-        .body.items?.[0];
+      (
+        await call<MailListResponse>(
+          cluster.storefrontUrl,
+          `/api/admin/mails?recipient=${encodeURIComponent(email)}`,
+          { token: adminToken },
+        )
+      ).body.items?.[0];
     let attempts: number[];
     await sink.down();
     try {
       for (const email of emails) orders.push(await buy(productId, email));
-      for (const orderId of orders) await eventually(() => paymentStatus(orderId), (status) => status === 'paid', `order ${orderId} paid`);
+      for (const orderId of orders)
+        await eventually(
+          () => paymentStatus(orderId),
+          (status) => status === 'paid',
+          `order ${orderId} paid`,
+        );
       const listed = await eventually(
         () => Promise.all(emails.map(mailOf)),
         (mails) => mails.every((mail) => mail?.status === 'retrying'),
         'the five mails retrying',
       );
-      expect(listed.every((mail) => mail && mail.attempts >= 1 && /ECONNREFUSED/.test(mail.last_error ?? ''))).toBe(true);
+      expect(
+        listed.every((mail) => mail && mail.attempts >= 1 && /ECONNREFUSED/.test(mail.last_error ?? '')),
+      ).toBe(true);
       expect(deliveries(emails)).toEqual([0, 0, 0, 0, 0]);
       attempts = listed.map((mail) => mail?.attempts ?? 0);
     } finally {
       await sink.up();
     }
-    await eventually(() => mailRows(orders.map(confirmationKey)), (rows) => rows.length === 5 && rows.every((row) => row.status === 'sent'), 'all five sent');
+    await eventually(
+      () => mailRows(orders.map(confirmationKey)),
+      (rows) => rows.length === 5 && rows.every((row) => row.status === 'sent'),
+      'all five sent',
+    );
     expect(deliveries(emails)).toEqual([1, 1, 1, 1, 1]);
-    console.log(`2. SMTP down: ${attempts.join(', ')} tries each before it came back; delivered ${deliveries(emails).join(', ')}`);
+    console.log(
+      `2. SMTP down: ${attempts.join(', ')} tries each before it came back; delivered ${deliveries(emails).join(', ')}`,
+    );
   });
 
   it('3. a burst of 200 jobs over both instances: each subscriber mailed exactly once, and a second restock mails nobody', async () => {
     const started = Date.now();
     const product = await soldOutWithSubscribers(200);
     await product.restock(5);
-    await eventually(async () => deliveries(product.emails).filter((n) => n > 0).length, (n) => n === 200, 'all 200 mails delivered');
+    await eventually(
+      async () => deliveries(product.emails).filter((n) => n > 0).length,
+      (n) => n === 200,
+      'all 200 mails delivered',
+    );
     const seconds = (Date.now() - started) / 1000;
     await product.restock(0);
     await product.restock(5);
@@ -234,23 +303,33 @@ describe('side effects survive what kills an instance', () => {
       (n) => n === 2,
       'both restock jobs completed',
     );
-    const { rows } = await db.query(`SELECT status, count(*)::int AS n FROM mails WHERE recipient = ANY($1) GROUP BY status`, [product.emails]);
+    const { rows } = await db.query(
+      `SELECT status, count(*)::int AS n FROM mails WHERE recipient = ANY($1) GROUP BY status`,
+      [product.emails],
+    );
     expect(rows).toEqual([{ status: 'sent', n: 200 }]);
     expect(deliveries(product.emails).every((n) => n === 1)).toBe(true);
-    console.log(`3. 200 back-in-stock mails over two instances in ${seconds.toFixed(1)} s; each address got ${[...new Set(deliveries(product.emails))].join('/')} mail`);
+    console.log(
+      `3. 200 back-in-stock mails over two instances in ${seconds.toFixed(1)} s; each address got ${[...new Set(deliveries(product.emails))].join('/')} mail`,
+    );
   });
 
   it('4. Redis killed: sign-in still answers, as fast as with Redis; Redis back: the limit is shared by both instances again', async () => {
     const shopper = await support.register(a.url);
     const signIn = async (instance: ApiInstance, ip: string, password = PASSWORD) => {
       const startedAt = Date.now();
-      const res = await call(instance.url, '/api/auth/login', { ip, body: { email: shopper.email, password } });
+      const res = await call(instance.url, '/api/auth/login', {
+        ip,
+        body: { email: shopper.email, password },
+      });
       return { status: res.status, ms: Date.now() - startedAt };
     };
     const before = await signIn(a, nextIp());
     await stopRedis();
     const during = [await signIn(a, nextIp()), await signIn(b, nextIp())];
-    console.log(`4. sign-in: ${before.ms} ms with Redis, ${during.map((r) => r.ms).join(' and ')} ms with Redis killed`);
+    console.log(
+      `4. sign-in: ${before.ms} ms with Redis, ${during.map((r) => r.ms).join(' and ')} ms with Redis killed`,
+    );
     expect([before.status, ...during.map((r) => r.status)]).toEqual([200, 200, 200]);
     // What waiting for Redis adds, against the same sign-in with Redis (the hash dominates either).
     for (const r of during) expect(r.ms - before.ms).toBeLessThan(1000);
@@ -261,14 +340,16 @@ describe('side effects survive what kills an instance', () => {
     redis.process = await startRedis(redis.port);
     for (const instance of [a, b])
       await eventually(
-        async () => (await call<{ info: Record<string, unknown> }>(instance.url, '/api/health')).body.info?.redis,
+        async () =>
+          (await call<{ info: Record<string, unknown> }>(instance.url, '/api/health')).body.info?.redis,
         (indicator) => JSON.stringify(indicator) === JSON.stringify({ status: 'up' }),
         `instance ${instance.index + 1} back on Redis`,
       );
     // One address alternating between the instances is counted once across both, as before.
     const ip = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < AUTH_LIMIT_PER_MINUTE + 2; i++) statuses.push((await signIn(i % 2 === 0 ? a : b, ip, 'Wrong-password-9')).status);
+    for (let i = 0; i < AUTH_LIMIT_PER_MINUTE + 2; i++)
+      statuses.push((await signIn(i % 2 === 0 ? a : b, ip, 'Wrong-password-9')).status);
     expect(statuses).toEqual([...Array(AUTH_LIMIT_PER_MINUTE).fill(401), 429, 429]);
   });
 
@@ -277,7 +358,11 @@ describe('side effects survive what kills an instance', () => {
     // The mail server answers nobody: every worker that takes a mail job is stuck in it.
     sink.hold();
     await product.restock(2);
-    await eventually(async () => sink.held, (held) => held > 0, 'mails in flight');
+    await eventually(
+      async () => sink.held,
+      (held) => held > 0,
+      'mails in flight',
+    );
     const exits = [a.exited(), b.exited()];
     a.kill('SIGTERM');
     b.kill('SIGTERM');
@@ -287,13 +372,26 @@ describe('side effects survive what kills an instance', () => {
       { code: 0, signal: null },
     ]);
     // Their conversations ended with them: nothing was delivered.
-    await eventually(async () => sink.held, (held) => held === 0, 'the held conversations closed');
+    await eventually(
+      async () => sink.held,
+      (held) => held === 0,
+      'the held conversations closed',
+    );
     expect(deliveries(product.emails).every((n) => n === 0)).toBe(true);
     sink.release();
     await Promise.all([a.restart(), b.restart()]);
-    await eventually(async () => deliveries(product.emails).filter((n) => n > 0).length, (n) => n === 40, 'all 40 delivered after the restart', 120_000);
+    await eventually(
+      async () => deliveries(product.emails).filter((n) => n > 0).length,
+      (n) => n === 40,
+      'all 40 delivered after the restart',
+      120_000,
+    );
     expect(deliveries(product.emails).every((n) => n === 1)).toBe(true);
-    const [{ n }] = (await db.query(`SELECT count(*)::int AS n FROM mails WHERE recipient = ANY($1) AND status = 'sent'`, [product.emails])).rows;
+    const [{ n }] = (
+      await db.query(`SELECT count(*)::int AS n FROM mails WHERE recipient = ANY($1) AND status = 'sent'`, [
+        product.emails,
+      ])
+    ).rows;
     expect(n).toBe(40);
   });
 
@@ -311,7 +409,13 @@ describe('side effects survive what kills an instance', () => {
     expect(delivered).toBeGreaterThan(200);
     // Every mail the server answered is recorded as sent before the crash (none between answer and record).
     await eventually(
-      async () => (await db.query(`SELECT count(*)::int AS n FROM mails WHERE recipient = ANY($1) AND status = 'sent'`, [product.emails])).rows[0].n as number,
+      async () =>
+        (
+          await db.query(
+            `SELECT count(*)::int AS n FROM mails WHERE recipient = ANY($1) AND status = 'sent'`,
+            [product.emails],
+          )
+        ).rows[0].n as number,
       (n) => n === delivered,
       'the answered mails recorded',
     );
@@ -323,15 +427,33 @@ describe('side effects survive what kills an instance', () => {
       { code: null, signal: 'SIGKILL' },
     ]);
     // The held conversations ended with their senders: those mails were never delivered.
-    await eventually(async () => sink.held, (held) => held === 0, 'the held conversations closed');
+    await eventually(
+      async () => sink.held,
+      (held) => held === 0,
+      'the held conversations closed',
+    );
     sink.release();
-    const inFlight = (await db.query(`SELECT count(*)::int AS n FROM mails WHERE recipient = ANY($1) AND status <> 'sent'`, [product.emails])).rows[0].n as number;
+    const inFlight = (
+      await db.query(`SELECT count(*)::int AS n FROM mails WHERE recipient = ANY($1) AND status <> 'sent'`, [
+        product.emails,
+      ])
+    ).rows[0].n as number;
 
     await Promise.all([a.restart(), b.restart()]);
-    await eventually(async () => deliveries(product.emails).filter((n) => n > 0).length, (n) => n === 500, 'all 500 delivered after the restart', 120_000);
+    await eventually(
+      async () => deliveries(product.emails).filter((n) => n > 0).length,
+      (n) => n === 500,
+      'all 500 delivered after the restart',
+      120_000,
+    );
     expect(deliveries(product.emails).every((n) => n === 1)).toBe(true);
-    const { rows } = await db.query(`SELECT status, count(*)::int AS n FROM mails WHERE recipient = ANY($1) GROUP BY status`, [product.emails]);
+    const { rows } = await db.query(
+      `SELECT status, count(*)::int AS n FROM mails WHERE recipient = ANY($1) GROUP BY status`,
+      [product.emails],
+    );
     expect(rows).toEqual([{ status: 'sent', n: 500 }]);
-    console.log(`5. killed with ${delivered} of 500 delivered and ${inFlight} not yet; after the restart 500 delivered, each once`);
+    console.log(
+      `5. killed with ${delivered} of 500 delivered and ${inFlight} not yet; after the restart 500 delivered, each once`,
+    );
   });
 });

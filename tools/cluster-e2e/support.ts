@@ -5,12 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- run with the scripts' relative imports
-import { startEmbeddedPostgresProcess } from '../../libs/server/database/src/embedded-process';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- as above
-import type { EmbeddedServer } from '../../libs/server/database/src/embedded-postgres';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- as above
-import { createFreshDatabase, type FreshDatabase } from '../../libs/server/database/src/fresh-database';
+import {
+  createFreshDatabase,
+  startEmbeddedPostgresProcess,
+  type EmbeddedServer,
+  type FreshDatabase,
+} from '@phonehub/server-database';
 import { freePort, startCluster, type ClusterOptions, type RunningCluster } from '../scripts/cluster';
 
 export const ADMIN_USERNAME = 'cluster-admin';
@@ -40,7 +40,14 @@ export function nextIp(): string {
 export async function call<T = Record<string, unknown>>(
   base: string,
   path: string,
-  options: { method?: string; body?: unknown; token?: string; ip?: string; raw?: string; headers?: Record<string, string> } = {},
+  options: {
+    method?: string;
+    body?: unknown;
+    token?: string;
+    ip?: string;
+    raw?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined || options.raw !== undefined) headers['content-type'] ??= 'application/json';
@@ -62,12 +69,18 @@ export async function call<T = Record<string, unknown>>(
 }
 
 /** Reads until `done` holds, every 100 ms; what is awaited is what a client would see, never a fixed time. */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 60_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -116,7 +129,9 @@ export async function startTestCluster(
   options: Pick<ClusterOptions, 'webhookAttempts' | 'webhookRetryDelayMs'> = {},
 ): Promise<TestCluster> {
   const tmp = mkdtempSync(join(tmpdir(), `phonehub-${name}-`));
-  const [apiA, apiB, storefront, sandbox, seller, admin, pg] = await Promise.all(Array.from({ length: 7 }, () => freePort()));
+  const [apiA, apiB, storefront, sandbox, seller, admin, pg] = await Promise.all(
+    Array.from({ length: 7 }, () => freePort()),
+  );
   let embedded: EmbeddedServer | undefined;
   let serverUrl = process.env.DATABASE_URL?.trim();
   if (!serverUrl) {
@@ -185,7 +200,11 @@ export function payOnSandbox(cluster: RunningCluster, sessionId: string) {
   return fetch(`${sandbox.url}/pay/${sessionId}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ card_number: '4242 4242 4242 4242', expiry: '12 / 40', cvc: '123' }).toString(),
+    body: new URLSearchParams({
+      card_number: '4242 4242 4242 4242',
+      expiry: '12 / 40',
+      cvc: '123',
+    }).toString(),
     redirect: 'manual',
   });
 }

@@ -4,7 +4,8 @@ import { SANDBOX_DEFAULTS, startPaymentSandbox } from './src/sandbox';
 function port(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return SANDBOX_DEFAULTS.port;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65_535) throw new Error(`SANDBOX_PORT must be a port number (got "${value}")`);
+  if (!Number.isInteger(n) || n < 0 || n > 65_535)
+    throw new Error(`SANDBOX_PORT must be a port number (got "${value}")`);
   return n;
 }
 
@@ -12,7 +13,8 @@ async function main(): Promise<void> {
   const env = process.env;
   // The API's own variable names first, so one exported pair serves both processes.
   const secretKey = env.PAYMENT_SANDBOX_SECRET_KEY?.trim() || env.SANDBOX_SECRET_KEY?.trim() || undefined;
-  const webhookSecret = env.PAYMENT_SANDBOX_WEBHOOK_SECRET?.trim() || env.SANDBOX_WEBHOOK_SECRET?.trim() || undefined;
+  const webhookSecret =
+    env.PAYMENT_SANDBOX_WEBHOOK_SECRET?.trim() || env.SANDBOX_WEBHOOK_SECRET?.trim() || undefined;
   const sandbox = await startPaymentSandbox({
     port: port(env.SANDBOX_PORT),
     host: env.SANDBOX_HOST || SANDBOX_DEFAULTS.host,

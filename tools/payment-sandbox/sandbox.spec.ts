@@ -2,7 +2,15 @@ import { createServer, IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { decodeForm } from './src/form';
-import { CARD_MESSAGES, DECLINE_CARD, generateSandboxSecrets, PaymentSandbox, signWebhookPayload, startPaymentSandbox, SUCCESS_CARD } from './index';
+import {
+  CARD_MESSAGES,
+  DECLINE_CARD,
+  generateSandboxSecrets,
+  PaymentSandbox,
+  signWebhookPayload,
+  startPaymentSandbox,
+  SUCCESS_CARD,
+} from './index';
 
 interface Received {
   body: string;
@@ -16,7 +24,10 @@ async function startReceiver(statuses: number[] = []) {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      received.push({ body: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers['stripe-signature']) });
+      received.push({
+        body: Buffer.concat(chunks).toString('utf8'),
+        signature: String(req.headers['stripe-signature']),
+      });
       res.writeHead(statuses.shift() ?? 200).end();
     });
   });
@@ -33,10 +44,15 @@ function sdkFor(sandbox: PaymentSandbox, key: string = sandbox.secretKey): Strip
   return new Stripe(key, { host: sandbox.host, port: sandbox.port, protocol: 'http', maxNetworkRetries: 0 });
 }
 
-const params = (overrides: Partial<Stripe.Checkout.SessionCreateParams> = {}): Stripe.Checkout.SessionCreateParams => ({
+const params = (
+  overrides: Partial<Stripe.Checkout.SessionCreateParams> = {},
+): Stripe.Checkout.SessionCreateParams => ({
   mode: 'payment',
   line_items: [
-    { price_data: { currency: 'usd', unit_amount: 44900, product_data: { name: 'Google Pixel 8' } }, quantity: 2 },
+    {
+      price_data: { currency: 'usd', unit_amount: 44900, product_data: { name: 'Google Pixel 8' } },
+      quantity: 2,
+    },
     { price_data: { currency: 'usd', unit_amount: 7184, product_data: { name: 'Tax (8%)' } }, quantity: 1 },
   ],
   client_reference_id: 'order-1',
@@ -46,7 +62,13 @@ const params = (overrides: Partial<Stripe.Checkout.SessionCreateParams> = {}): S
   ...overrides,
 });
 
-async function pay(sandbox: PaymentSandbox, sessionId: string, card: string, expiry = '12 / 40', cvc = '123') {
+async function pay(
+  sandbox: PaymentSandbox,
+  sessionId: string,
+  card: string,
+  expiry = '12 / 40',
+  cvc = '123',
+) {
   return fetch(`${sandbox.url}/pay/${sessionId}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -57,7 +79,9 @@ async function pay(sandbox: PaymentSandbox, sessionId: string, card: string, exp
 
 describe('decodeForm', () => {
   it('rebuilds nested keys and indexed arrays as the SDK encodes them', () => {
-    expect(decodeForm('a=1&line_items[0][price_data][unit_amount]=5&line_items[1][quantity]=2&metadata[k]=v')).toEqual({
+    expect(
+      decodeForm('a=1&line_items[0][price_data][unit_amount]=5&line_items[1][quantity]=2&metadata[k]=v'),
+    ).toEqual({
       a: '1',
       line_items: [{ price_data: { unit_amount: '5' } }, { quantity: '2' }],
       metadata: { k: 'v' },
@@ -86,11 +110,17 @@ describe('sandbox secrets', () => {
       expect(second.secretKey).not.toBe(first.secretKey);
       expect(second.webhookSecret).not.toBe(first.webhookSecret);
       // One run's key opens nothing on another run, nor does the constant the sandbox once shipped with.
-      await expect(sdkFor(second, first.secretKey).checkout.sessions.create(params())).rejects.toMatchObject({ statusCode: 401 });
-      await expect(sdkFor(first, 'sk_test_phonehub_payment_sandbox').checkout.sessions.create(params())).rejects.toMatchObject({
+      await expect(sdkFor(second, first.secretKey).checkout.sessions.create(params())).rejects.toMatchObject({
         statusCode: 401,
       });
-      await expect(sdkFor(first).checkout.sessions.create(params())).resolves.toMatchObject({ status: 'open' });
+      await expect(
+        sdkFor(first, 'sk_test_phonehub_payment_sandbox').checkout.sessions.create(params()),
+      ).rejects.toMatchObject({
+        statusCode: 401,
+      });
+      await expect(sdkFor(first).checkout.sessions.create(params())).resolves.toMatchObject({
+        status: 'open',
+      });
     } finally {
       await first.close();
       await second.close();
@@ -107,8 +137,12 @@ describe('sandbox secrets', () => {
       await stripe.checkout.sessions.expire((await stripe.checkout.sessions.create(params())).id);
       await sandbox.webhooksSettled();
       const [{ body, signature }] = receiver.received;
-      expect(stripe.webhooks.constructEvent(body, signature, secrets.webhookSecret).type).toBe('checkout.session.expired');
-      expect(signature).toBe(signWebhookPayload(body, secrets.webhookSecret, Number(/t=(\d+)/.exec(signature)?.[1])));
+      expect(stripe.webhooks.constructEvent(body, signature, secrets.webhookSecret).type).toBe(
+        'checkout.session.expired',
+      );
+      expect(signature).toBe(
+        signWebhookPayload(body, secrets.webhookSecret, Number(/t=(\d+)/.exec(signature)?.[1])),
+      );
     } finally {
       await sandbox.close();
       await receiver.close();
@@ -167,7 +201,11 @@ describe('payment sandbox driven by the stripe SDK', () => {
     });
     await expect(
       stripe.checkout.sessions.create(
-        params({ line_items: [{ price_data: { currency: 'usd', unit_amount: -1, product_data: { name: 'x' } }, quantity: 1 }] }),
+        params({
+          line_items: [
+            { price_data: { currency: 'usd', unit_amount: -1, product_data: { name: 'x' } }, quantity: 1 },
+          ],
+        }),
       ),
     ).rejects.toMatchObject({ statusCode: 400 });
   });
@@ -177,7 +215,9 @@ describe('payment sandbox driven by the stripe SDK', () => {
     const second = await stripe.checkout.sessions.create(params(), { idempotencyKey: 'order-42' });
     expect(second.id).toBe(first.id);
     await expect(
-      stripe.checkout.sessions.create(params({ client_reference_id: 'other' }), { idempotencyKey: 'order-42' }),
+      stripe.checkout.sessions.create(params({ client_reference_id: 'other' }), {
+        idempotencyKey: 'order-42',
+      }),
     ).rejects.toMatchObject({ type: 'StripeIdempotencyError' });
     const other = await stripe.checkout.sessions.create(params());
     expect(other.id).not.toBe(first.id);
@@ -194,20 +234,29 @@ describe('payment sandbox driven by the stripe SDK', () => {
     const event = stripe.webhooks.constructEvent(body, signature, sandbox.webhookSecret);
     expect(event.id).toMatch(/^evt_/);
     expect(event.type).toBe('checkout.session.expired');
-    expect(event.data.object).toMatchObject({ id: session.id, status: 'expired', client_reference_id: 'order-1' });
+    expect(event.data.object).toMatchObject({
+      id: session.id,
+      status: 'expired',
+      client_reference_id: 'order-1',
+    });
     expect(() => stripe.webhooks.constructEvent(body, signature, 'whsec_other')).toThrow(
       Stripe.errors.StripeSignatureVerificationError,
     );
-    expect(() => stripe.webhooks.constructEvent(body.replace('order-1', 'order-2'), signature, sandbox.webhookSecret)).toThrow();
+    expect(() =>
+      stripe.webhooks.constructEvent(body.replace('order-1', 'order-2'), signature, sandbox.webhookSecret),
+    ).toThrow();
   });
 
   it('expires a session by itself at expires_at', async () => {
     // Whole seconds, as Stripe takes them: a second ahead could already be now when the request lands
     // (a busy machine, or a call made at x.999 s), which the sandbox rightly refuses; three leave room.
-    const session = await stripe.checkout.sessions.create(params({ expires_at: Math.floor(Date.now() / 1000) + 3 }));
+    const session = await stripe.checkout.sessions.create(
+      params({ expires_at: Math.floor(Date.now() / 1000) + 3 }),
+    );
     // The sandbox's own timer fires within seconds; the long deadline only matters when it never does.
     const deadline = Date.now() + 30_000;
-    while (receiver.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (receiver.received.length === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
     expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('expired');
     expect(JSON.parse(receiver.received[0].body)).toMatchObject({ type: 'checkout.session.expired' });
   });
@@ -256,7 +305,10 @@ describe('payment sandbox driven by the stripe SDK', () => {
       receiver.received[0].signature,
       sandbox.webhookSecret,
     );
-    expect(event).toMatchObject({ type: 'checkout.session.completed', data: { object: { payment_status: 'paid' } } });
+    expect(event).toMatchObject({
+      type: 'checkout.session.completed',
+      data: { object: { payment_status: 'paid' } },
+    });
     await expect(stripe.checkout.sessions.expire(session.id)).rejects.toMatchObject({ statusCode: 400 });
   });
 
@@ -296,7 +348,11 @@ describe('payment sandbox driven by the stripe SDK', () => {
     });
     expect(part.id).toMatch(/^re_/);
     expect(await stripe.refunds.retrieve(part.id)).toMatchObject({ id: part.id, amount: 1000 });
-    expect(await stripe.charges.retrieve(chargeId)).toMatchObject({ amount: total, amount_refunded: 1000, refunded: false });
+    expect(await stripe.charges.retrieve(chargeId)).toMatchObject({
+      amount: total,
+      amount_refunded: 1000,
+      refunded: false,
+    });
 
     const rest = await stripe.refunds.create({ charge: chargeId });
     expect(rest.amount).toBe(total - 1000);
@@ -306,11 +362,22 @@ describe('payment sandbox driven by the stripe SDK', () => {
     expect((await stripe.refunds.list({ charge: chargeId })).data).toHaveLength(2);
 
     await sandbox.webhooksSettled();
-    const events = receiver.received.map(({ body, signature }) => stripe.webhooks.constructEvent(body, signature, sandbox.webhookSecret));
+    const events = receiver.received.map(({ body, signature }) =>
+      stripe.webhooks.constructEvent(body, signature, sandbox.webhookSecret),
+    );
     expect(events.map((e) => e.type)).toEqual(['charge.refunded', 'charge.refunded']);
-    expect(events[0].data.object).toMatchObject({ object: 'charge', id: chargeId, amount_refunded: 1000, refunded: false });
+    expect(events[0].data.object).toMatchObject({
+      object: 'charge',
+      id: chargeId,
+      amount_refunded: 1000,
+      refunded: false,
+    });
     expect(events[1].data.object).toMatchObject({ id: chargeId, amount_refunded: total, refunded: true });
-    expect(sandbox.deliveries.at(-1)).toMatchObject({ type: 'charge.refunded', objectId: chargeId, delivered: true });
+    expect(sandbox.deliveries.at(-1)).toMatchObject({
+      type: 'charge.refunded',
+      objectId: chargeId,
+      delivered: true,
+    });
     const sessions = await stripe.checkout.sessions.list({ payment_intent: intentId });
     expect(sessions.data.map((s) => s.payment_intent)).toEqual([intentId]);
   });
@@ -318,13 +385,18 @@ describe('payment sandbox driven by the stripe SDK', () => {
   it('refuses refunding more than is left, like Stripe, and a charge refunded in full', async () => {
     const total = 2 * 44900 + 7184;
     const intentId = await paidIntent();
-    await expect(stripe.refunds.create({ payment_intent: intentId, amount: total + 1 })).rejects.toMatchObject({
+    await expect(
+      stripe.refunds.create({ payment_intent: intentId, amount: total + 1 }),
+    ).rejects.toMatchObject({
       type: 'StripeInvalidRequestError',
       statusCode: 400,
       code: 'amount_too_large',
       message: 'Refund amount ($969.85) is greater than unrefunded amount on charge ($969.84)',
     });
-    await expect(stripe.refunds.create({ payment_intent: intentId, amount: 0 })).rejects.toMatchObject({ statusCode: 400, param: 'amount' });
+    await expect(stripe.refunds.create({ payment_intent: intentId, amount: 0 })).rejects.toMatchObject({
+      statusCode: 400,
+      param: 'amount',
+    });
     await stripe.refunds.create({ payment_intent: intentId, amount: total - 100 });
     await expect(stripe.refunds.create({ payment_intent: intentId, amount: 101 })).rejects.toMatchObject({
       code: 'amount_too_large',
@@ -346,11 +418,19 @@ describe('payment sandbox driven by the stripe SDK', () => {
 
   it('replays a refund for the same Idempotency-Key instead of refunding twice', async () => {
     const intentId = await paidIntent();
-    const first = await stripe.refunds.create({ payment_intent: intentId, amount: 500 }, { idempotencyKey: 'refund-1' });
-    const again = await stripe.refunds.create({ payment_intent: intentId, amount: 500 }, { idempotencyKey: 'refund-1' });
+    const first = await stripe.refunds.create(
+      { payment_intent: intentId, amount: 500 },
+      { idempotencyKey: 'refund-1' },
+    );
+    const again = await stripe.refunds.create(
+      { payment_intent: intentId, amount: 500 },
+      { idempotencyKey: 'refund-1' },
+    );
     expect(again.id).toBe(first.id);
     expect((await stripe.refunds.list({ payment_intent: intentId })).data).toHaveLength(1);
-    await expect(stripe.refunds.create({ payment_intent: intentId, amount: 600 }, { idempotencyKey: 'refund-1' })).rejects.toMatchObject({
+    await expect(
+      stripe.refunds.create({ payment_intent: intentId, amount: 600 }, { idempotencyKey: 'refund-1' }),
+    ).rejects.toMatchObject({
       type: 'StripeIdempotencyError',
     });
   });

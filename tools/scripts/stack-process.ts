@@ -42,7 +42,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const config = stackConfig(env, options.ports);
   const main = join(ROOT, 'dist', 'apps', 'api', 'main.js');
   for (const file of [main, ...APPS.map((app) => join(ROOT, 'dist', 'apps', app, 'index.html'))]) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: run the build first (npx nx run-many -t build)`);
+    if (!existsSync(file))
+      throw new Error(`${file} is missing: run the build first (npx nx run-many -t build)`);
   }
 
   let output: 'inherit' | number = 'inherit';
@@ -115,7 +116,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   log(`  Seller remote   ${config.origins.seller}   (standalone)`);
   log(`  Admin remote    ${config.origins.admin}   (standalone)`);
   log(`  API             ${config.apiUrl}/api   (docs at /api/docs)`);
-  if (sandbox) log(`  Payments        sandbox on http://${config.host}:${config.ports.sandbox} (card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`);
+  if (sandbox)
+    log(
+      `  Payments        sandbox on http://${config.host}:${config.ports.sandbox} (card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`,
+    );
   log(`  Admin sign-in   ${config.origins.storefront}/admin-${config.adminPathSuffix}`);
   log('');
   log('  Press Ctrl-C to stop everything.');

@@ -3,16 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs these scripts without the workspace's path aliases
-import { createStorefrontServer } from '../../apps/storefront/server/src/storefront-server';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs these scripts without the workspace's path aliases
-import { createFrontendServer } from '../../libs/server/frontend/src/index';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs these scripts without the workspace's path aliases
-import { readTrustProxy, type TrustProxy } from '../../libs/server/http/src/index';
+import { createFrontendServer } from '@phonehub/server-frontend';
+import { readTrustProxy, type TrustProxy } from '@phonehub/server-http';
+import { createStorefrontServer } from '@phonehub/storefront-server';
 
 // The body limits the proxy enforces (re-exported for the stack's tests).
-// eslint-disable-next-line @nx/enforce-module-boundaries -- tsx runs these scripts without the workspace's path aliases
-export { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '../../libs/server/frontend/src/index';
+export { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE } from '@phonehub/server-frontend';
 
 export const ROOT = resolve(__dirname, '../..');
 export type AppName = 'storefront' | 'seller' | 'admin';
@@ -51,12 +47,16 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = env[name];
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new Error(`${name} must be a port number, got '${value}'`);
+  if (!Number.isInteger(n) || n < 1 || n > 65535)
+    throw new Error(`${name} must be a port number, got '${value}'`);
   return n;
 }
 
 /** Ports come from the environment (defaults 3000, 4200-4202); `overrides` (the tests' ports) win. */
-export function stackConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<StackPorts> = {}): StackConfig {
+export function stackConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<StackPorts> = {},
+): StackConfig {
   const ports: StackPorts = {
     api: overrides.api ?? port(env, 'PORT', 3000),
     sandbox: overrides.sandbox ?? port(env, 'SANDBOX_PORT', 4242),
@@ -69,7 +69,10 @@ export function stackConfig(env: NodeJS.ProcessEnv = process.env, overrides: Par
     ports,
     host,
     apiUrl: env.API_URL ?? `http://127.0.0.1:${ports.api}`,
-    apiUpstreams: (env.API_UPSTREAMS ?? '').split(',').map((url) => url.trim()).filter(Boolean),
+    apiUpstreams: (env.API_UPSTREAMS ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
     origins: {
       storefront: env.PUBLIC_URL ?? `http://${host}:${ports.storefront}`,
       seller: env.SELLER_REMOTE_URL ?? `http://${host}:${ports.seller}`,

@@ -15,8 +15,11 @@ startCluster({ instances, log: console.log })
   .then((cluster) => {
     const { config } = cluster;
     console.log('');
-    console.log(`  Storefront      ${config.origins.storefront}   (balances /api over ${cluster.instances.length} instances)`);
-    for (const instance of cluster.instances) console.log(`  API ${instance.index + 1}           ${instance.url}/api   (health: /api/health)`);
+    console.log(
+      `  Storefront      ${config.origins.storefront}   (balances /api over ${cluster.instances.length} instances)`,
+    );
+    for (const instance of cluster.instances)
+      console.log(`  API ${instance.index + 1}           ${instance.url}/api   (health: /api/health)`);
     console.log(`  Seller remote   ${config.origins.seller}`);
     console.log(`  Admin remote    ${config.origins.admin}`);
     console.log(`  Redis           ${cluster.redisUrl}`);

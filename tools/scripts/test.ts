@@ -20,7 +20,11 @@ const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 function run(label: string, command: string, args: string[]): Promise<boolean> {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     // jest run directly prints its summary on stderr; under nx it arrives on stdout.
     countTests(child.stdout, process.stdout);
     countTests(child.stderr, process.stderr);
@@ -61,7 +65,13 @@ async function main() {
   mkdirSync(join(ROOT, 'tmp/test-results'), { recursive: true });
   const nx = join(ROOT, 'node_modules/.bin/nx');
   const steps: Array<[string, string, string[]]> = [
-    ['lint, types, unit tests, builds', nx, ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=stream']],
+    // The house format (.prettierrc: 110 columns), checked before anything is built.
+    ['formatting', join(ROOT, 'node_modules/.bin/prettier'), ['--check', '.', '--log-level', 'warn']],
+    [
+      'lint, types, unit tests, builds',
+      nx,
+      ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=stream'],
+    ],
     // The benchmark at its smallest (uses the API just built), so `npm run bench` cannot rot unseen.
     [
       'catalogue benchmark, smoke run',
@@ -70,7 +80,11 @@ async function main() {
     ],
     ['API end-to-end tests', nx, ['run', 'api:e2e', '--outputStyle=stream']],
     // Two API instances as real processes (PostgreSQL, redis-server, the balancing storefront server): about a minute.
-    ['cluster tests', join(ROOT, 'node_modules/.bin/jest'), ['-c', 'tools/cluster-e2e/jest.config.cjs', '--runInBand']],
+    [
+      'cluster tests',
+      join(ROOT, 'node_modules/.bin/jest'),
+      ['-c', 'tools/cluster-e2e/jest.config.cjs', '--runInBand'],
+    ],
     ['browser tests', nx, ['run', 'tools:e2e', '--outputStyle=stream']],
   ];
   const failedSteps: string[] = [];

@@ -9,17 +9,10 @@
 // load builds the secondary indexes once at the end instead of row by row.
 import { randomUUID } from 'node:crypto';
 import type { CategorySlug, ProductConditionName } from '@phonehub/contracts';
+// The demo models and picture URLs the API seeds, so that generated rows look like seeded ones.
+import { ILLUSTRATION_VIEWS, productImageUrl } from '@phonehub/server-catalogue';
+import { CONDITION_DESCRIPTIONS, DEMO_MODELS, productName, type DemoModel } from '@phonehub/server-demo-data';
 import { Client } from 'pg';
-// A dev tool borrowing the API's own demo models and picture URLs (pure modules, no Nest), so that
-// generated rows look like seeded ones: the one place tools reach into an app, on purpose.
-/* eslint-disable @nx/enforce-module-boundaries -- the API's pure demo-data modules */
-import { productImageUrl, ILLUSTRATION_VIEWS } from '../../apps/api/src/catalogue/media/product-illustration';
-import {
-  CONDITION_DESCRIPTIONS,
-  DEMO_MODELS,
-  productName,
-  type DemoModel,
-} from '../../apps/api/src/database/seed/demo-products';
 
 export interface GenerateOptions {
   count: number;
@@ -244,7 +237,9 @@ export async function generateProducts(db: Client, options: GenerateOptions): Pr
       await db.query(INSERT, [JSON.stringify(rows)]);
       inserted += size;
       if (inserted % (batchSize * 8) === 0 || inserted === options.count)
-        log(`  ${inserted.toLocaleString('en-US')} products (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        log(
+          `  ${inserted.toLocaleString('en-US')} products (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
     }
     // The catalogue keeps its own copy of a seller's suspension (as PUT /api/admin/sellers/{id}/suspend sets it).
     await db.query(

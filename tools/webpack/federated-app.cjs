@@ -53,9 +53,10 @@ const shared = {
 };
 
 /**
- * @param {{ name: string, projectRoot: string, exposes?: Record<string, string>, title: string, keep?: RegExp }} options
- * `projectRoot` is relative to the workspace root, e.g. 'apps/seller'; `keep`: output another build
- * writes beside this one (the storefront's server renderer), not cleaned away.
+ * @param {{ name: string, projectRoot: string, exposes?: Record<string, string>, title: string, meta?: Record<string, string>, keep?: RegExp }} options
+ * `projectRoot` is relative to the workspace root, e.g. 'apps/seller'; `meta`: the page's own
+ * `<meta name content>` tags in the shared HTML shell (index.html here); `keep`: output another
+ * build writes beside this one (the storefront's server renderer), not cleaned away.
  */
 const compressible = /\.(js|css|html|json|svg)$/;
 const compressedCopies = () => [
@@ -63,7 +64,9 @@ const compressedCopies = () => [
     test: compressible,
     filename: '[path][base].br',
     algorithm: 'brotliCompress',
-    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    compressionOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    },
     threshold: 1024,
     minRatio: 0.9,
   }),
@@ -77,7 +80,7 @@ const compressedCopies = () => [
   }),
 ];
 
-function federatedApp({ name, projectRoot, exposes, title, keep }) {
+function federatedApp({ name, projectRoot, exposes, title, meta = {}, keep }) {
   const appRoot = path.join(workspaceRoot, projectRoot);
   return {
     mode: 'production',
@@ -120,11 +123,12 @@ function federatedApp({ name, projectRoot, exposes, title, keep }) {
     },
     plugins: [
       new HtmlWebpackPlugin({
-        template: path.join(appRoot, 'src/index.html'),
+        template: path.join(__dirname, 'index.html'),
         // index.html is served from its origin's root at any depth (/admin/anything, /trade/42):
         // the entry must load from '/', not relative to the URL. Chunks keep publicPath 'auto'.
         publicPath: '/',
         title,
+        pageMeta: meta,
         chunks: ['main'],
       }),
       new MiniCssExtractPlugin({
@@ -164,6 +168,16 @@ function federatedApp({ name, projectRoot, exposes, title, keep }) {
   };
 }
 
+/** A remote (apps/<name>): what its host mounts is the module src/remote-entry.ts exposes. */
+const remoteApp = ({ name, ...options }) =>
+  federatedApp({
+    name,
+    projectRoot: `apps/${name}`,
+    exposes: { './Module': './src/remote-entry.ts' },
+    ...options,
+  });
+
 module.exports = federatedApp;
+module.exports.remoteApp = remoteApp;
 module.exports.aliases = aliases;
 module.exports.workspaceRoot = workspaceRoot;

@@ -23,7 +23,9 @@ interface Shot {
 }
 
 /** `ONLY=07-home-first-visit,08-payment-cancelled-guest` takes just those pictures. */
-const ONLY = process.env.ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+const ONLY = process.env.ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -40,20 +42,32 @@ async function productIds(page: Page): Promise<{ inStock: string; soldOut: strin
     rows.push(...(body.products ?? []));
   }
   const stocked = (p: Row) => (p.stock_quantity ?? (p.in_stock ? 1 : 0)) > 0;
-  return { inStock: rows.find(stocked)?.id ?? rows[0].id, soldOut: rows.find((p) => !stocked(p))?.id ?? null };
+  return {
+    inStock: rows.find(stocked)?.id ?? rows[0].id,
+    soldOut: rows.find((p) => !stocked(p))?.id ?? null,
+  };
 }
 
 async function signIn(page: Page): Promise<void> {
   await page.goto(`${BASE}/login`);
   await page.getByLabel(/email/i).first().fill(SHOPPER.email);
-  await page.getByLabel(/password/i).first().fill(SHOPPER.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).first().click();
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(SHOPPER.password);
+  await page
+    .getByRole('button', { name: /sign in|log in|login/i })
+    .first()
+    .click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
 }
 
 async function addToCart(page: Page, id: string): Promise<void> {
   await page.goto(`${BASE}/product/${id}`);
-  await page.getByRole('button', { name: /add to cart/i }).first().click();
+  await page
+    .getByRole('button', { name: /add to cart/i })
+    .first()
+    .click();
   await settle(page);
 }
 
@@ -78,7 +92,10 @@ const SHOTS: Shot[] = [
       await settle(page);
       const toggle = page.getByRole('button', { name: /filters/i }).first();
       if (await toggle.isVisible().catch(() => false)) await toggle.click();
-      await page.getByText(/condition/i).first().scrollIntoViewIfNeeded();
+      await page
+        .getByText(/condition/i)
+        .first()
+        .scrollIntoViewIfNeeded();
     },
   },
   {
@@ -98,7 +115,10 @@ const SHOTS: Shot[] = [
       if (!soldOut) throw new Error('no sold-out product in the demo data');
       await page.goto(`${BASE}/product/${soldOut}`);
       await settle(page);
-      await page.getByText(/out of stock|sold out/i).first().scrollIntoViewIfNeeded();
+      await page
+        .getByText(/out of stock|sold out/i)
+        .first()
+        .scrollIntoViewIfNeeded();
     },
   },
   {
@@ -137,7 +157,11 @@ const SHOTS: Shot[] = [
       await settle(page);
       await page.getByLabel(/email/i).first().fill('bad@');
       await page.getByLabel(/email/i).first().blur();
-      await page.getByRole('button', { name: /track/i }).last().click({ timeout: 3_000 }).catch(() => undefined);
+      await page
+        .getByRole('button', { name: /track/i })
+        .last()
+        .click({ timeout: 3_000 })
+        .catch(() => undefined);
     },
   },
   {
@@ -146,9 +170,18 @@ const SHOTS: Shot[] = [
     run: async (page) => {
       await page.goto(`${BASE}/login`);
       await page.getByLabel(/email/i).first().fill(SHOPPER.email);
-      await page.getByLabel(/password/i).first().fill('wrong-password-1');
-      await page.getByRole('button', { name: /sign in|log in|login/i }).first().click();
-      await page.getByText(/invalid credentials/i).first().waitFor({ timeout: 10_000 });
+      await page
+        .getByLabel(/password/i)
+        .first()
+        .fill('wrong-password-1');
+      await page
+        .getByRole('button', { name: /sign in|log in|login/i })
+        .first()
+        .click();
+      await page
+        .getByText(/invalid credentials/i)
+        .first()
+        .waitFor({ timeout: 10_000 });
     },
   },
   {
@@ -186,13 +219,28 @@ const SHOTS: Shot[] = [
       const { inStock } = await productIds(page);
       await addToCart(page, inStock);
       await page.goto(`${BASE}/checkout`);
-      await page.getByLabel(/^email/i).first().fill('robin.guest@example.com');
-      await page.getByLabel(/first name/i).first().fill('Robin');
-      await page.getByLabel(/last name/i).first().fill('Guest');
-      await page.getByLabel(/^address/i).first().fill('9 Elm Street');
+      await page
+        .getByLabel(/^email/i)
+        .first()
+        .fill('robin.guest@example.com');
+      await page
+        .getByLabel(/first name/i)
+        .first()
+        .fill('Robin');
+      await page
+        .getByLabel(/last name/i)
+        .first()
+        .fill('Guest');
+      await page
+        .getByLabel(/^address/i)
+        .first()
+        .fill('9 Elm Street');
       await page.getByLabel(/^city/i).first().fill('Austin');
       await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Texas' });
-      await page.getByLabel(/zip code/i).first().fill('73301');
+      await page
+        .getByLabel(/zip code/i)
+        .first()
+        .fill('73301');
       await page.getByRole('button', { name: 'Continue to Review' }).click();
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       await page.getByRole('button', { name: /^Pay \$/ }).click();
@@ -220,7 +268,9 @@ const SHOTS: Shot[] = [
       await page.goto(`${BASE}/`);
       await settle(page);
       const trigger = page.locator('.user-menu__trigger');
-      const menu = (await trigger.isVisible()) ? trigger : page.getByRole('button', { name: /account|menu/i }).first();
+      const menu = (await trigger.isVisible())
+        ? trigger
+        : page.getByRole('button', { name: /account|menu/i }).first();
       await menu.click({ timeout: 5_000 });
     },
   },
@@ -229,7 +279,13 @@ const SHOTS: Shot[] = [
     name: '10-product-server-error',
     run: async (page) => {
       const { inStock } = await productIds(page);
-      await page.route(`**/api/products/${inStock}`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }));
+      await page.route(`**/api/products/${inStock}`, (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"Internal server error"}',
+        }),
+      );
       await page.goto(`${BASE}/product/${inStock}`);
       await settle(page);
     },
@@ -239,7 +295,12 @@ const SHOTS: Shot[] = [
     run: async (page) => {
       const { inStock } = await productIds(page);
       await page.route(`**/api/products/${inStock}`, (route) =>
-        route.fulfill({ status: 429, headers: { 'retry-after': '30' }, contentType: 'application/json', body: '{"message":"Too many requests"}' }),
+        route.fulfill({
+          status: 429,
+          headers: { 'retry-after': '30' },
+          contentType: 'application/json',
+          body: '{"message":"Too many requests"}',
+        }),
       );
       await page.goto(`${BASE}/product/${inStock}`);
       await settle(page);
@@ -279,16 +340,33 @@ const SHOTS: Shot[] = [
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   const skipped: string[] = [];
   for (const width of [375, 1280] as const) {
     for (const shot of SHOTS.filter((s) => !ONLY || ONLY.includes(s.name))) {
-      const context = await browser.newContext({ viewport: { width, height: width === 375 ? 667 : 800 }, deviceScaleFactor: 1 });
+      const context = await browser.newContext({
+        viewport: { width, height: width === 375 ? 667 : 800 },
+        deviceScaleFactor: 1,
+      });
       // A returning shopper who has answered the cookie banner (same key in every build since it came):
       // otherwise it covers half of each picture.
-      if (!shot.firstVisit) await context.addInitScript((key) => {
-        localStorage.setItem(key, JSON.stringify({ necessary: true, functional: true, analytics: false, marketing: false, version: 1, saved_at: new Date().toISOString() }));
-      }, CONSENT_KEY);
+      if (!shot.firstVisit)
+        await context.addInitScript((key) => {
+          localStorage.setItem(
+            key,
+            JSON.stringify({
+              necessary: true,
+              functional: true,
+              analytics: false,
+              marketing: false,
+              version: 1,
+              saved_at: new Date().toISOString(),
+            }),
+          );
+        }, CONSENT_KEY);
       const page = await context.newPage();
       const file = `${shot.name}-${width}.jpg`;
       try {
@@ -303,7 +381,8 @@ async function main(): Promise<void> {
     }
   }
   await browser.close();
-  if (skipped.length) console.log(`Steps that found nothing (picture taken as it stood):\n  ${skipped.join('\n  ')}`);
+  if (skipped.length)
+    console.log(`Steps that found nothing (picture taken as it stood):\n  ${skipped.join('\n  ')}`);
 }
 
 main().catch((error) => {

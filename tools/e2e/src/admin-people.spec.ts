@@ -1,7 +1,8 @@
 import { field } from './support/fields';
 import { expect, test, type Page } from './support/test';
 import { uniqueEmail } from './support/api';
-import { E2E_ADMIN, E2E_ADMIN_PATH_SUFFIX, E2E_ORIGINS } from './support/env';
+import { E2E_ORIGINS } from './support/env';
+import { signInToAdminPortal } from './support/flows';
 
 // Issue 13: an admin suspends a shopper from the Users section, the shopper's sign-in is refused
 // with the support address meanwhile, and after unsuspending the shopper signs in again.
@@ -15,7 +16,11 @@ async function shopperSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-test('an admin suspends and unsuspends a user; the user cannot sign in meanwhile', async ({ page, browser, request }) => {
+test('an admin suspends and unsuspends a user; the user cannot sign in meanwhile', async ({
+  page,
+  browser,
+  request,
+}) => {
   const email = uniqueEmail('suspended');
   const password = 'Quiet-Harbor-Lantern-73';
   const registered = await request.post(`${E2E_ORIGINS.api}/api/auth/register`, {
@@ -24,11 +29,7 @@ test('an admin suspends and unsuspends a user; the user cannot sign in meanwhile
   expect(registered.ok(), `register: ${registered.status()} ${await registered.text()}`).toBe(true);
   const userId: string = (await registered.json()).user.id;
 
-  await page.goto(`/admin-${E2E_ADMIN_PATH_SUFFIX}`);
-  await field(page, 'Username').fill(E2E_ADMIN.username);
-  await field(page, 'Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Management Portal' })).toBeVisible();
+  await signInToAdminPortal(page);
   await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
   const row = page.getByRole('row', { name: new RegExp(email.replace(/[.+]/g, '\\$&')) });
@@ -47,7 +48,10 @@ test('an admin suspends and unsuspends a user; the user cannot sign in meanwhile
   await expect(shopper).toHaveURL(/\/login$/);
 
   await row.getByRole('button', { name: 'Unsuspend Robin Paused' }).click();
-  await page.getByRole('dialog', { name: 'Unsuspend Robin Paused?' }).getByRole('button', { name: 'Unsuspend' }).click();
+  await page
+    .getByRole('dialog', { name: 'Unsuspend Robin Paused?' })
+    .getByRole('button', { name: 'Unsuspend' })
+    .click();
   await expect(page.getByText('User unsuspended successfully')).toBeVisible();
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
 

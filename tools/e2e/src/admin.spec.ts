@@ -6,7 +6,9 @@ import { E2E_ADMIN, E2E_ADMIN_PATH_SUFFIX, E2E_ORIGINS } from './support/env';
 const loginPath = `/admin-${E2E_ADMIN_PATH_SUFFIX}`;
 const portalPath = `/dashboard-${E2E_ADMIN_PATH_SUFFIX}`;
 
-test('an admin signs in at the hidden path and the portal is loaded from the admin origin', async ({ page }) => {
+test('an admin signs in at the hidden path and the portal is loaded from the admin origin', async ({
+  page,
+}) => {
   const fromAdminOrigin: string[] = [];
   page.on('response', (r) => {
     if (r.url().startsWith(E2E_ORIGINS.admin) && r.ok()) fromAdminOrigin.push(new URL(r.url()).pathname);
@@ -49,9 +51,14 @@ test('an admin signs in at the hidden path and the portal is loaded from the adm
   await expect(page).toHaveURL(new RegExp(`${loginPath}$`));
 });
 
-test('a shopper cannot open the portal: the API says no, whatever the browser claims', async ({ page, request }) => {
+test('a shopper cannot open the portal: the API says no, whatever the browser claims', async ({
+  page,
+  request,
+}) => {
   const token = await apiLogin(request, DEMO_SHOPPER.email, DEMO_SHOPPER.password);
-  const forbidden = await request.get(`${E2E_ORIGINS.api}/api/admin/users`, { headers: { Authorization: `Bearer ${token}` } });
+  const forbidden = await request.get(`${E2E_ORIGINS.api}/api/admin/users`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(forbidden.status()).toBe(403);
   expect((await forbidden.json()).code).toBe('FORBIDDEN');
   const anonymous = await request.get(`${E2E_ORIGINS.api}/api/admin/users`);

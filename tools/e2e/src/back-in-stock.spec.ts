@@ -19,7 +19,9 @@ async function mailsTo(to: string): Promise<OutboxMail[]> {
   const dir = process.env.E2E_OUTBOX_DIR;
   if (!dir) throw new Error('E2E_OUTBOX_DIR is not set: run through the Playwright config (global-setup)');
   const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
-  const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail));
+  const mails = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as OutboxMail),
+  );
   return mails.filter((mail) => mail.to === to);
 }
 
@@ -33,14 +35,25 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 async function soldOutProduct(request: APIRequestContext, name: string) {
   const token = await adminToken(request);
   const headers = { authorization: `Bearer ${token}` };
-  const form = (stock: number) => ({ name, brand: 'Apple', model: 'iPhone 12', price: 389, condition: 'Good', storage: '64GB', stock_quantity: stock });
+  const form = (stock: number) => ({
+    name,
+    brand: 'Apple',
+    model: 'iPhone 12',
+    price: 389,
+    condition: 'Good',
+    storage: '64GB',
+    stock_quantity: stock,
+  });
   const created = await request.post(`${E2E_ORIGINS.api}/api/admin/products`, { data: form(0), headers });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   return {
     id,
     restock: async (units: number) => {
-      const res = await request.put(`${E2E_ORIGINS.api}/api/admin/products/${id}`, { data: form(units), headers });
+      const res = await request.put(`${E2E_ORIGINS.api}/api/admin/products/${id}`, {
+        data: form(units),
+        headers,
+      });
       expect(res.status(), await res.text()).toBe(200);
     },
   };
@@ -49,7 +62,8 @@ async function soldOutProduct(request: APIRequestContext, name: string) {
 const backInStock = (page: Page) => page.getByRole('region', { name: "Get an email when it's back" });
 
 /** Nothing sticks out sideways (a phone would scroll the page horizontally). */
-const overflowX = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflowX = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const [name, viewport] of [
   ['phone', { width: 375, height: 740 }],
@@ -58,7 +72,10 @@ for (const [name, viewport] of [
   test.describe(`back in stock on a ${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    test("a guest asks to be emailed, and gets one mail with the product's link when the stock returns", async ({ page, request }) => {
+    test("a guest asks to be emailed, and gets one mail with the product's link when the stock returns", async ({
+      page,
+      request,
+    }) => {
       const productName = `Back In Stock ${name} ${Date.now().toString(36)}`;
       const product = await soldOutProduct(request, productName);
       const email = uniqueEmail(`back-in-stock-${name}`);
@@ -87,7 +104,12 @@ for (const [name, viewport] of [
       expect(await overflowX(page)).toBeLessThanOrEqual(0);
 
       await product.restock(2);
-      await expect.poll(async () => (await mailsTo(email)).length, { message: 'the back-in-stock mail', timeout: 30_000 }).toBe(1);
+      await expect
+        .poll(async () => (await mailsTo(email)).length, {
+          message: 'the back-in-stock mail',
+          timeout: 30_000,
+        })
+        .toBe(1);
       const [mail] = await mailsTo(email);
       expect(mail.subject).toBe(`Back in stock: ${productName}`);
       expect(mail.text).toContain('for $389.00.');
@@ -101,7 +123,10 @@ for (const [name, viewport] of [
       await expect(backInStock(page)).toHaveCount(0);
     });
 
-    test("a signed-in shopper finds their address filled in and is told they're already on the list the second time", async ({ page, request }) => {
+    test("a signed-in shopper finds their address filled in and is told they're already on the list the second time", async ({
+      page,
+      request,
+    }) => {
       const productName = `Back In Stock Signed In ${name} ${Date.now().toString(36)}`;
       const product = await soldOutProduct(request, productName);
 
@@ -113,20 +138,29 @@ for (const [name, viewport] of [
 
       await page.goto(`/product/${product.id}`);
       const section = backInStock(page);
-      await expect(section.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(DEMO_SHOPPER.email);
+      await expect(section.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+        DEMO_SHOPPER.email,
+      );
       await section.getByRole('button', { name: "Email me when it's back" }).click();
       await expect(section.getByRole('status')).toContainText("We'll email you when it's back");
 
       await page.reload();
       await backInStock(page).getByRole('button', { name: "Email me when it's back" }).click();
-      await expect(backInStock(page).getByRole('status')).toContainText("You're already on the list. We'll email you when it's back");
+      await expect(backInStock(page).getByRole('status')).toContainText(
+        "You're already on the list. We'll email you when it's back",
+      );
 
       await product.restock(1);
       await expect
-        .poll(async () => (await mailsTo(DEMO_SHOPPER.email)).filter((m) => m.subject === `Back in stock: ${productName}`).length, {
-          message: "the signed-in shopper's back-in-stock mail",
-          timeout: 30_000,
-        })
+        .poll(
+          async () =>
+            (await mailsTo(DEMO_SHOPPER.email)).filter((m) => m.subject === `Back in stock: ${productName}`)
+              .length,
+          {
+            message: "the signed-in shopper's back-in-stock mail",
+            timeout: 30_000,
+          },
+        )
         .toBe(1);
     });
   });

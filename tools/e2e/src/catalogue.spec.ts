@@ -17,7 +17,10 @@ async function addFromProductPage(page: Page, product: Product) {
   await expect(page.getByRole('button', { name: 'Added to Cart' })).toBeVisible();
 }
 
-test('a shopper searches, filters, opens products, fills the cart, edits it, and the cart survives a reload', async ({ page, request }) => {
+test('a shopper searches, filters, opens products, fills the cart, edits it, and the cart survives a reload', async ({
+  page,
+  request,
+}) => {
   // Two Apple phones with stock to spare, found the way the page will find them.
   const found: ProductListResponse = await (
     await request.get(`${E2E_ORIGINS.api}/api/products?search=iphone&brand=Apple&limit=48`)

@@ -18,7 +18,8 @@ async function addSomethingToCart(page: Page, product: Product) {
 }
 
 async function stockOf(request: APIRequestContext, productId: string): Promise<number> {
-  return ((await (await request.get(`${E2E_ORIGINS.api}/api/products/${productId}`)).json()) as Product).stock;
+  return ((await (await request.get(`${E2E_ORIGINS.api}/api/products/${productId}`)).json()) as Product)
+    .stock;
 }
 
 async function signIn(page: Page) {
@@ -36,8 +37,13 @@ for (const [name, viewport] of [
   test.describe(`checkout and account fixes on a ${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    test('the Shipping step: the note clears Express, the summary is there, the state follows the country, a long email wraps in the review; back from the payment page the guest cancels the order', async ({ page, request }) => {
-      const listing: ProductListResponse = await (await request.get(`${E2E_ORIGINS.api}/api/products?limit=24&sort=price`)).json();
+    test('the Shipping step: the note clears Express, the summary is there, the state follows the country, a long email wraps in the review; back from the payment page the guest cancels the order', async ({
+      page,
+      request,
+    }) => {
+      const listing: ProductListResponse = await (
+        await request.get(`${E2E_ORIGINS.api}/api/products?limit=24&sort=price`)
+      ).json();
       const product = listing.products.find((p) => p.stock >= 1) as Product;
       await addSomethingToCart(page, product);
       await page.goto('/checkout');
@@ -68,7 +74,10 @@ for (const [name, viewport] of [
         await summary.getByRole('button', { name: /Show order summary/ }).click();
         await expect(items).toBeVisible();
         await expect(items).toContainText(product.name);
-        await expect(summary.getByRole('button', { name: /Hide order summary/ })).toHaveAttribute('aria-expanded', 'true');
+        await expect(summary.getByRole('button', { name: /Hide order summary/ })).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
       }
 
       // Country and State are selects; another country's list replaces the first, and the choice starts again.
@@ -94,7 +103,10 @@ for (const [name, viewport] of [
       const review = page.getByRole('region', { name: 'Review your order' });
       await expect(review.getByText(email)).toBeVisible();
       await expect(review.getByText('Austin, TX 73301')).toBeVisible();
-      const overflow = await review.evaluate((card) => ({ scroll: card.scrollWidth, client: card.clientWidth }));
+      const overflow = await review.evaluate((card) => ({
+        scroll: card.scrollWidth,
+        client: card.clientWidth,
+      }));
       expect(overflow.scroll).toBeLessThanOrEqual(overflow.client);
       const cardBox = (await review.boundingBox())!;
       const emailBox = (await review.getByTestId('review-email').boundingBox())!;
@@ -106,7 +118,9 @@ for (const [name, viewport] of [
       await page.getByRole('button', { name: 'Continue to Payment' }).click();
       await page.getByRole('button', { name: /^Pay \$/ }).click();
       await page.waitForURL(new RegExp(`^http://localhost:${E2E_PORTS.sandbox}/pay/`));
-      await expect.poll(async () => (await stockOf(request, product.id)), { message: 'the unit is held' }).toBe(onSale - 1);
+      await expect
+        .poll(async () => await stockOf(request, product.id), { message: 'the unit is held' })
+        .toBe(onSale - 1);
       await page.getByRole('link', { name: 'Cancel and return' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Payment cancelled' })).toBeVisible();
       // A new page at the top, not where the checkout was left when the payment page opened.
@@ -119,13 +133,17 @@ for (const [name, viewport] of [
       await dialog.getByRole('button', { name: 'Cancel order' }).click();
       await expect(page.getByText(/This order was cancelled and nothing was charged/)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Pay now' })).toBeHidden();
-      await expect.poll(async () => (await stockOf(request, product.id)), { message: 'the unit is back on sale' }).toBe(onSale);
+      await expect
+        .poll(async () => await stockOf(request, product.id), { message: 'the unit is back on sale' })
+        .toBe(onSale);
       await page.reload();
       await expect(page.getByText(/This order was cancelled and nothing was charged/)).toBeVisible();
       await expect(page.getByRole('link', { name: 'Return to Cart' })).toBeVisible();
     });
 
-    test('the account pages are named for what they are, in the menu, the sub-navigation, the titles and the headings', async ({ page }) => {
+    test('the account pages are named for what they are, in the menu, the sub-navigation, the titles and the headings', async ({
+      page,
+    }) => {
       await signIn(page);
       const expected = ['My account', 'My orders', 'My trade-ins', 'Support'];
       if (viewport.width >= 960) {
@@ -136,7 +154,10 @@ for (const [name, viewport] of [
       } else {
         await page.getByRole('button', { name: 'Open menu' }).click();
         const mobile = page.getByRole('navigation', { name: 'Mobile' });
-        await expect(mobile.getByRole('link', { name: 'My trade-ins' })).toHaveAttribute('href', '/dashboard');
+        await expect(mobile.getByRole('link', { name: 'My trade-ins' })).toHaveAttribute(
+          'href',
+          '/dashboard',
+        );
         await expect(mobile.getByRole('link', { name: 'Overview' })).toHaveCount(0);
         await expect(mobile.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
         await mobile.getByRole('link', { name: 'My account' }).click();
@@ -155,7 +176,10 @@ for (const [name, viewport] of [
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await expect(page.getByRole('heading', { level: 1, name: label, exact: true })).toBeVisible();
         await expect(page).toHaveTitle(`${label} – PhoneHub`);
-        await expect(account.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+        await expect(account.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
       }
     });
   });

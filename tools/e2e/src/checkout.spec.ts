@@ -1,20 +1,25 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import type { AdminOrder, Paged, Product, ProductListResponse } from '@phonehub/contracts';
 import { DEMO_SHOPPER } from './support/api';
 import { field } from './support/fields';
-import { E2E_ADMIN, E2E_ADMIN_PATH_SUFFIX, E2E_ORIGINS, E2E_PORTS } from './support/env';
+import { E2E_ADMIN, E2E_ORIGINS } from './support/env';
+import {
+  addToCart,
+  fillTexasAddress,
+  paidOrderReference,
+  payOnSandbox,
+  signInToAdminPortal,
+} from './support/flows';
 
-async function addToCart(page: Page, product: Product) {
-  await page.goto(`/product/${product.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('button', { name: 'Added to Cart' })).toBeVisible();
-}
-
-test('a guest buys two products through the payment sandbox, the admin ships the order and refunds part of it', async ({ page, request }) => {
+test('a guest buys two products through the payment sandbox, the admin ships the order and refunds part of it', async ({
+  page,
+  request,
+}) => {
   // The longest journey (shop, pay, admin ships and refunds): three times the usual budget on a busy machine.
   test.slow();
-  const listing: ProductListResponse = await (await request.get(`${E2E_ORIGINS.api}/api/products?limit=48&sort=price`)).json();
+  const listing: ProductListResponse = await (
+    await request.get(`${E2E_ORIGINS.api}/api/products?limit=48&sort=price`)
+  ).json();
   const [first, second] = listing.products.filter((p) => p.stock >= 2);
   await addToCart(page, first);
   await addToCart(page, second);
@@ -28,38 +33,22 @@ test('a guest buys two products through the payment sandbox, the admin ships the
   await field(page, 'Email').fill('guest.buyer@example.com');
   await field(page, 'First name').fill('Robin');
   await field(page, 'Last name').fill('Guest');
-  await field(page, 'Address').fill('9 Elm Street');
-  await field(page, 'City').fill('Austin');
-  await page.getByRole('combobox', { name: 'State' }).selectOption('TX');
-  await field(page, 'ZIP code').fill('73301');
+  await fillTexasAddress(page);
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 
   // The payment provider's page: the local sandbox, as Stripe Checkout would be.
-  await page.waitForURL(new RegExp(`^http://localhost:${E2E_PORTS.sandbox}/pay/`));
-  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-  await page.getByLabel('Expiry').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay/ }).click();
+  await payOnSandbox(page, '4000 0000 0000 0002');
   await expect(page.getByText('Your card was declined.')).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay/ }).click();
+  await payOnSandbox(page, '4242 4242 4242 4242', false);
 
   await page.waitForURL(/\/checkout\?session_id=/);
-  await expect(page.getByText('Payment successful!')).toBeVisible({ timeout: 25_000 });
-  const reference = (await page.getByTestId('order-reference').textContent())?.trim() ?? '';
-  expect(reference).toMatch(/^[0-9a-f]{8}$/);
+  const reference = await paidOrderReference(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
 
   // The admin finds the paid order and ships it with a tracking number.
-  await page.goto(`/admin-${E2E_ADMIN_PATH_SUFFIX}`);
-  await field(page, 'Username').fill(E2E_ADMIN.username);
-  await field(page, 'Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Management Portal' })).toBeVisible();
+  await signInToAdminPortal(page);
   await page.getByRole('tab', { name: 'Orders' }).click();
   // A paid order moves along its lifecycle: confirmed, then processing, then shipped.
   const status = page.getByRole('combobox', { name: `Status of order #${reference}` });
@@ -83,21 +72,37 @@ test('a guest buys two products through the payment sandbox, the admin ships the
   await refund.getByRole('button', { name: 'Refund' }).click();
   await expect(page.getByText('Refund issued')).toBeVisible();
   await expect(refund).toBeHidden();
-  await expect(page.getByRole('row').filter({ hasText: reference }).getByText('Partially refunded')).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: reference }).getByText('Partially refunded'),
+  ).toBeVisible();
 
   const login = await request.post(`${E2E_ORIGINS.api}/api/admin/login`, { data: E2E_ADMIN });
   const token = (await login.json()).access_token;
   const orders: Paged<AdminOrder> = await (
-    await request.get(`${E2E_ORIGINS.api}/api/admin/orders?search=${reference}`, { headers: { Authorization: `Bearer ${token}` } })
+    await request.get(`${E2E_ORIGINS.api}/api/admin/orders?search=${reference}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
   ).json();
   const order = orders.items.find((o) => o.id.endsWith(reference));
-  expect(order).toMatchObject({ status: 'shipped', payment_status: 'partially_refunded', amount_refunded: 10, tracking_number: '1Z999AA10123456784' });
-  expect(order?.refunds).toEqual([expect.objectContaining({ amount: 10, status: 'succeeded', reason: 'Scratched screen on arrival' })]);
+  expect(order).toMatchObject({
+    status: 'shipped',
+    payment_status: 'partially_refunded',
+    amount_refunded: 10,
+    tracking_number: '1Z999AA10123456784',
+  });
+  expect(order?.refunds).toEqual([
+    expect.objectContaining({ amount: 10, status: 'succeeded', reason: 'Scratched screen on arrival' }),
+  ]);
   expect(order?.items.map((i) => i.quantity)).toEqual([1, 1]);
 });
 
-test('a signed-in shopper pays with a saved profile and finds the order in My Orders', async ({ page, request }) => {
-  const listing: ProductListResponse = await (await request.get(`${E2E_ORIGINS.api}/api/products?limit=48&sort=-price`)).json();
+test('a signed-in shopper pays with a saved profile and finds the order in My Orders', async ({
+  page,
+  request,
+}) => {
+  const listing: ProductListResponse = await (
+    await request.get(`${E2E_ORIGINS.api}/api/products?limit=48&sort=-price`)
+  ).json();
   const product = listing.products.find((p) => p.stock >= 2) as Product;
 
   await page.goto('/login');
@@ -116,18 +121,16 @@ test('a signed-in shopper pays with a saved profile and finds the order in My Or
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 
-  await page.waitForURL(new RegExp(`^http://localhost:${E2E_PORTS.sandbox}/pay/`));
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page.getByText('Payment successful!')).toBeVisible({ timeout: 25_000 });
-  const reference = (await page.getByTestId('order-reference').textContent())?.trim() ?? '';
+  await payOnSandbox(page);
+  const reference = await paidOrderReference(page);
 
   await page.getByRole('link', { name: 'View My Orders' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
-  const row = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: `Order #${reference}` });
+  const row = page
+    .getByRole('list', { name: 'Your orders' })
+    .getByRole('listitem')
+    .filter({ hasText: `Order #${reference}` });
   await expect(row).toBeVisible();
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
   await row.getByRole('link', { name: `View order #${reference}` }).click();

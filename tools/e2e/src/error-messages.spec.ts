@@ -15,7 +15,10 @@ async function openProductAnswering(page: Page, answer: Parameters<Page['route']
   // The card's click must be the page's own (a client navigation whose product request is answered
   // below), not the browser's link, which the server would answer with the product already in it.
   await hydrated(page, 'main article a');
-  const link = page.getByRole('article').first().getByRole('link', { name: /^View Details/ });
+  const link = page
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /^View Details/ });
   await expect(link).toBeVisible();
   const href = (await link.getAttribute('href')) ?? '';
   const id = href.split('/').pop() ?? '';
@@ -33,9 +36,15 @@ for (const [name, viewport] of [
   test.describe(`error messages on a ${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    test('a server error says it is on our side, stays on the page, and Try Again loads the product', async ({ page }) => {
+    test('a server error says it is on our side, stays on the page, and Try Again loads the product', async ({
+      page,
+    }) => {
       const id = await openProductAnswering(page, (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","detail":"Internal server error"}' }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"code":"INTERNAL","detail":"Internal server error"}',
+        }),
       );
       await expect(page.getByRole('alert').filter({ hasText: 'Failed to load product' })).toBeVisible();
       await expect(page.getByText('Something went wrong on our side. Please try again.')).toBeVisible();
@@ -63,11 +72,15 @@ for (const [name, viewport] of [
 
     test('no connection says so', async ({ page }) => {
       await openProductAnswering(page, (route) => route.abort('internetdisconnected'));
-      await expect(page.getByText("You're offline or the server can't be reached. Check your connection and try again.")).toBeVisible();
+      await expect(
+        page.getByText("You're offline or the server can't be reached. Check your connection and try again."),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
     });
 
-    test('a product that does not exist says Product not found and leads to the marketplace', async ({ page }) => {
+    test('a product that does not exist says Product not found and leads to the marketplace', async ({
+      page,
+    }) => {
       await page.goto(`/product/${randomUUID()}`);
       await expect(page.getByRole('alert').filter({ hasText: 'Product not found' }).first()).toBeVisible();
       await expect(page).toHaveURL(/\/marketplace$/);

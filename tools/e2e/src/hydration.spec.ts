@@ -15,7 +15,10 @@ async function productPath(request: APIRequestContext): Promise<string> {
   return `/product/${products[0].id}`;
 }
 
-test('the server-rendered shopping pages are hydrated in place, header, page and footer, without a React error', async ({ page, request }) => {
+test('the server-rendered shopping pages are hydrated in place, header, page and footer, without a React error', async ({
+  page,
+  request,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -25,7 +28,8 @@ test('the server-rendered shopping pages are hydrated in place, header, page and
   // run: a heading React drew afresh would not carry the mark.
   await page.addInitScript(() =>
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') document.querySelector('main h1')?.setAttribute('data-from-server', '');
+      if (document.readyState === 'interactive')
+        document.querySelector('main h1')?.setAttribute('data-from-server', '');
     }),
   );
   for (const path of ['/', '/marketplace', await productPath(request), '/trade']) {
@@ -33,14 +37,22 @@ test('the server-rendered shopping pages are hydrated in place, header, page and
     await hydrated(page, 'header');
     await hydrated(page, 'main h1');
     await hydrated(page, 'footer');
-    await expect(page.locator('main h1[data-from-server]'), `${path}: the server's heading is kept`).toHaveCount(1);
+    await expect(
+      page.locator('main h1[data-from-server]'),
+      `${path}: the server's heading is kept`,
+    ).toHaveCount(1);
     expect(errors, path).toEqual([]);
   }
 });
 
-test('a category chosen on the home page at once, before the page may be hydrated, opens its listing', async ({ page }) => {
+test('a category chosen on the home page at once, before the page may be hydrated, opens its listing', async ({
+  page,
+}) => {
   await page.goto('/', { waitUntil: 'commit' });
-  await page.getByRole('link', { name: /^Smartphones/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Smartphones/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/marketplace\?category=Smartphone/);
   await expect(page.getByRole('heading', { level: 1, name: 'Smartphones' })).toBeVisible();
 });

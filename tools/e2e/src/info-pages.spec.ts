@@ -6,10 +6,23 @@ import { expect, test } from './support/test';
 test('every footer link and the register page’s policy links open a real page', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  const hrefs = await footer.getByRole('link').evaluateAll((links) =>
-    links.map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/')),
+  const hrefs = await footer
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/')),
+    );
+  expect(hrefs).toEqual(
+    expect.arrayContaining([
+      '/warranty',
+      '/returns',
+      '/help',
+      '/contact',
+      '/about',
+      '/privacy',
+      '/terms',
+      '/cookies',
+    ]),
   );
-  expect(hrefs).toEqual(expect.arrayContaining(['/warranty', '/returns', '/help', '/contact', '/about', '/privacy', '/terms', '/cookies']));
 
   for (const href of [...new Set(hrefs)]) {
     await page.goto(href);
@@ -22,7 +35,9 @@ test('every footer link and the register page’s policy links open a real page'
   for (const name of ['Terms of Service', 'Privacy Policy']) {
     await page.getByRole('main').getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page).toHaveTitle(`${name === 'Terms of Service' ? 'Terms of service' : 'Privacy policy'} – PhoneHub`);
+    await expect(page).toHaveTitle(
+      `${name === 'Terms of Service' ? 'Terms of service' : 'Privacy policy'} – PhoneHub`,
+    );
     await page.goBack();
   }
 });
@@ -45,7 +60,9 @@ test('the Help Center’s FAQ search filters live, whole categories at a time', 
 
   await search.fill('xylophone');
   await expect(page.getByText('No results found')).toBeVisible();
-  await expect(page.getByText('Try different keywords or contact our support team for personalized help.')).toBeVisible();
+  await expect(
+    page.getByText('Try different keywords or contact our support team for personalized help.'),
+  ).toBeVisible();
 
   await search.fill('');
   await expect(category('Warranty & Support')).toBeVisible();
@@ -59,7 +76,9 @@ test('the cookie banner appears on the first visit only and the choice is rememb
   await banner.getByRole('button', { name: 'Reject non-essential' }).click();
   await expect(banner).toHaveCount(0);
 
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('phoneHubCookieConsent') ?? 'null'));
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('phoneHubCookieConsent') ?? 'null'),
+  );
   expect(stored).toMatchObject({ functional: false, analytics: false, marketing: false, version: 1 });
   expect(Date.parse(stored.saved_at)).not.toBeNaN();
 

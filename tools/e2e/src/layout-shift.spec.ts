@@ -18,7 +18,9 @@ async function recordLayoutShifts(page: Page): Promise<void> {
     store.__layoutShift = 0;
     store.__layoutShifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
         if (entry.hadRecentInput) continue;
         store.__layoutShift += entry.value;
         store.__layoutShifts += 1;

@@ -1,14 +1,19 @@
-import { cspViolations, expect, test } from './support/test';
+import { expect, test } from './support/test';
 import type { AuthResponse } from '@phonehub/contracts';
 import type { Locator } from '@playwright/test';
 import { uniqueEmail } from './support/api';
 import { field } from './support/fields';
-import { E2E_ADMIN, E2E_ADMIN_PATH_SUFFIX, E2E_ORIGINS } from './support/env';
+import { adminBrowser } from './support/flows';
+import { E2E_ADMIN_PATH_SUFFIX, E2E_ORIGINS } from './support/env';
 
 /** A text field inside a form or dialog, by its accessible name. */
 const box = (within: Locator, name: string) => within.getByRole('textbox', { name, exact: true });
 
-test('a shopper applies to the partner program, the admin approves, and the new seller’s product is sold in the marketplace under its name', async ({ browser, page, request }) => {
+test('a shopper applies to the partner program, the admin approves, and the new seller’s product is sold in the marketplace under its name', async ({
+  browser,
+  page,
+  request,
+}) => {
   // Four screens in two apps and two remotes: three times the usual budget on a busy machine.
   test.slow();
   const run = Date.now().toString(36);
@@ -48,14 +53,7 @@ test('a shopper applies to the partner program, the admin approves, and the new 
   await expect(form).toHaveCount(0);
 
   // The admin, in a browser of their own, approves the application in the portal.
-  const adminContext = await browser.newContext({ baseURL: E2E_ORIGINS.storefront });
-  const adminCsp = cspViolations(adminContext);
-  const admin = await adminContext.newPage();
-  await admin.goto(`/admin-${E2E_ADMIN_PATH_SUFFIX}`);
-  await field(admin, 'Username').fill(E2E_ADMIN.username);
-  await field(admin, 'Password').fill(E2E_ADMIN.password);
-  await admin.getByRole('button', { name: 'Sign In' }).click();
-  await expect(admin.getByRole('heading', { name: 'Admin Management Portal' })).toBeVisible();
+  const { admin, close: closeAdmin } = await adminBrowser(browser);
   await admin.getByRole('tab', { name: /^Partner Applications/ }).click();
   await expect(admin).toHaveURL(new RegExp(`/dashboard-${E2E_ADMIN_PATH_SUFFIX}/partner-applications$`));
   const row = admin.getByRole('row', { name: new RegExp(company) });
@@ -67,8 +65,7 @@ test('a shopper applies to the partner program, the admin approves, and the new 
   await expect(admin.getByText('Application approved successfully')).toBeVisible();
   await expect(review).toHaveCount(0);
   await expect(row.getByText('Approved')).toBeVisible();
-  expect(adminCsp, 'Content Security Policy violations in the admin portal').toEqual([]);
-  await adminContext.close();
+  await closeAdmin();
 
   // The applicant sees the decision and opens the seller dashboard.
   await page.reload();

@@ -2,41 +2,35 @@ import { randomUUID } from 'node:crypto';
 import type { Product, ProductListResponse } from '@phonehub/contracts';
 import { expect, test } from './support/test';
 import { field } from './support/fields';
-import { E2E_ORIGINS, E2E_PORTS } from './support/env';
+import { E2E_ORIGINS } from './support/env';
+import { addToCart, fillTexasAddress, paidOrderReference, payOnSandbox } from './support/flows';
 
-test('a guest pays, sees what was ordered, and later finds the order on /orders/lookup with email and reference', async ({ page, request }) => {
+test('a guest pays, sees what was ordered, and later finds the order on /orders/lookup with email and reference', async ({
+  page,
+  request,
+}) => {
   test.slow();
   const email = `lookup.guest.${randomUUID().slice(0, 8)}@example.com`;
-  const listing: ProductListResponse = await (await request.get(`${E2E_ORIGINS.api}/api/products?limit=48&sort=price`)).json();
+  const listing: ProductListResponse = await (
+    await request.get(`${E2E_ORIGINS.api}/api/products?limit=48&sort=price`)
+  ).json();
   const product = listing.products.find((p) => p.stock >= 2) as Product;
 
-  await page.goto(`/product/${product.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('button', { name: 'Added to Cart' })).toBeVisible();
+  await addToCart(page, product);
 
   await page.goto('/checkout');
   await field(page, 'Email').fill(email);
   await field(page, 'First name').fill('Robin');
   await field(page, 'Last name').fill('Guest');
-  await field(page, 'Address').fill('9 Elm Street');
-  await field(page, 'City').fill('Austin');
-  await page.getByRole('combobox', { name: 'State' }).selectOption('TX');
-  await field(page, 'ZIP code').fill('73301');
+  await fillTexasAddress(page);
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 
-  await page.waitForURL(new RegExp(`^http://localhost:${E2E_PORTS.sandbox}/pay/`));
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay/ }).click();
+  await payOnSandbox(page);
 
   await page.waitForURL(/\/checkout\?session_id=/);
-  await expect(page.getByText('Payment successful!')).toBeVisible({ timeout: 25_000 });
-  const reference = (await page.getByTestId('order-reference').textContent())?.trim() ?? '';
-  expect(reference).toMatch(/^[0-9a-f]{8}$/);
+  const reference = await paidOrderReference(page);
   await expect(page.getByTestId('confirmation-email')).toHaveText(email);
   await expect(page.getByTestId('delivery-estimate')).toHaveText('3-5 business days (Standard)');
   await expect(page.getByRole('region', { name: 'Items ordered' })).toContainText(`1 × ${product.name}`);
@@ -49,7 +43,9 @@ test('a guest pays, sees what was ordered, and later finds the order on /orders/
   // A wrong email finds nothing and says so without telling which half was wrong.
   await field(page, 'Email').fill(`someone.else.${randomUUID().slice(0, 6)}@example.com`);
   await page.getByRole('button', { name: 'Find Order' }).click();
-  await expect(page.getByText('We could not find an order with that email address and reference.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('We could not find an order with that email address and reference.', { exact: false }),
+  ).toBeVisible();
 
   await field(page, 'Email').fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Find Order' }).click();

@@ -32,7 +32,10 @@ async function shoppingPaths(request: APIRequestContext): Promise<string[]> {
   return ['/', '/marketplace', `/product/${products[0].id}`, '/cart', '/trade'];
 }
 
-test('each shopping page loads at most 170 KB of compressed JavaScript before it can be used', async ({ browser, request }) => {
+test('each shopping page loads at most 170 KB of compressed JavaScript before it can be used', async ({
+  browser,
+  request,
+}) => {
   for (const path of await shoppingPaths(request)) {
     // A fresh context per page: nothing comes from the cache of the page before.
     const context = await browser.newContext({ viewport: PHONE, baseURL: E2E_ORIGINS.storefront });
@@ -41,7 +44,11 @@ test('each shopping page loads at most 170 KB of compressed JavaScript before it
     page.on('request', (req) => {
       if (req.resourceType() !== 'script') return;
       // As sent, once complete: the body as encoded on the wire (brotli) and the headers.
-      scripts.push(req.sizes().then((sizes) => ({ url: req.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize })));
+      scripts.push(
+        req
+          .sizes()
+          .then((sizes) => ({ url: req.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize })),
+      );
     });
     await page.goto(path);
     await usable(page);
@@ -49,9 +56,17 @@ test('each shopping page loads at most 170 KB of compressed JavaScript before it
     await context.close();
 
     const total = loaded.reduce((sum, script) => sum + script.bytes, 0);
-    const listed = loaded.map((script) => `${new URL(script.url).pathname} ${(script.bytes / KB).toFixed(1)} KB`).join(', ');
-    expect(loaded.some((script) => /\/main\.[0-9a-f]+\.js$/.test(script.url)), `${path} loads the app's entry`).toBe(true);
-    expect(total, `${path}: ${(total / KB).toFixed(1)} KB in ${loaded.length} files (${listed})`).toBeLessThanOrEqual(PAGE_JS_BUDGET);
+    const listed = loaded
+      .map((script) => `${new URL(script.url).pathname} ${(script.bytes / KB).toFixed(1)} KB`)
+      .join(', ');
+    expect(
+      loaded.some((script) => /\/main\.[0-9a-f]+\.js$/.test(script.url)),
+      `${path} loads the app's entry`,
+    ).toBe(true);
+    expect(
+      total,
+      `${path}: ${(total / KB).toFixed(1)} KB in ${loaded.length} files (${listed})`,
+    ).toBeLessThanOrEqual(PAGE_JS_BUDGET);
   }
 });
 
@@ -61,7 +76,10 @@ test('the shopping pages fetch nothing from the seller or admin remote', async (
     page.on('request', (req) => fetched.push(req.url()));
     await page.goto(path);
     await usable(page);
-    expect(fetched.filter((url) => REMOTE_ORIGINS.some((origin) => url.includes(origin))), path).toEqual([]);
+    expect(
+      fetched.filter((url) => REMOTE_ORIGINS.some((origin) => url.includes(origin))),
+      path,
+    ).toEqual([]);
     page.removeAllListeners('request');
   }
 });
@@ -69,9 +87,13 @@ test('the shopping pages fetch nothing from the seller or admin remote', async (
 for (const remote of ['seller', 'admin'] as const) {
   test(`the ${remote} remote's entry is at most 25 KB compressed`, () => {
     const dir = join(ROOT, 'dist/apps', remote);
-    const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as { metaData: { remoteEntry: { name: string } } };
+    const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {
+      metaData: { remoteEntry: { name: string } };
+    };
     const entry = readFileSync(join(dir, manifest.metaData.remoteEntry.name));
-    const compressed = brotliCompressSync(entry, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
+    const compressed = brotliCompressSync(entry, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    });
     expect(compressed.length).toBeLessThanOrEqual(REMOTE_ENTRY_BUDGET);
   });
 }

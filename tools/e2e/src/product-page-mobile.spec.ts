@@ -8,14 +8,19 @@ import { expect, test, type Page } from './support/test';
 
 /** The demo catalogue's iPhone 15 Pro: three listings in stock, one per grade and storage. */
 async function model(request: import('@playwright/test').APIRequestContext): Promise<Product[]> {
-  const res = await request.get(`${E2E_ORIGINS.api}/api/products?brand=Apple&model=${encodeURIComponent('iPhone 15 Pro')}&sort=price`);
+  const res = await request.get(
+    `${E2E_ORIGINS.api}/api/products?brand=Apple&model=${encodeURIComponent('iPhone 15 Pro')}&sort=price`,
+  );
   const listings = ((await res.json()) as ProductListResponse).products;
   expect(listings.length, 'the demo data has several iPhone 15 Pro listings').toBeGreaterThan(1);
   return listings;
 }
 
 const top = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
 
 for (const [name, viewport] of [
   ['phone', { width: 375, height: 667 }],
@@ -26,56 +31,70 @@ for (const [name, viewport] of [
   test.describe(`product page and home on a ${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    test('the picker switches to another listing of the model; the address follows and Back leaves the model', async ({ page, request }) => {
+    test('the picker switches to another listing of the model; the address follows and Back leaves the model', async ({
+      page,
+      request,
+    }) => {
       const [cheapest, other] = await model(request);
       await page.goto('/marketplace');
       await page.goto(`/product/${cheapest.id}`);
       await expect(page.getByRole('heading', { level: 1, name: cheapest.name })).toBeVisible();
 
       const condition = page.getByRole('group', { name: 'Condition' });
-      await expect(condition.getByRole('radio', { name: new RegExp(`^${cheapest.condition} from`) })).toBeChecked();
+      await expect(
+        condition.getByRole('radio', { name: new RegExp(`^${cheapest.condition} from`) }),
+      ).toBeChecked();
       const choice = condition.getByRole('radio', { name: new RegExp(`^${other.condition} from`) });
       await choice.click();
       await expect(page).toHaveURL(new RegExp(`/product/${other.id}$`));
       await expect(page.getByRole('heading', { level: 1, name: other.name })).toBeVisible();
       await expect(choice).toBeChecked();
-      await expect(page.getByRole('group', { name: 'Storage' }).getByRole('radio', { name: new RegExp(`^${other.storage} from`) })).toBeChecked();
+      await expect(
+        page
+          .getByRole('group', { name: 'Storage' })
+          .getByRole('radio', { name: new RegExp(`^${other.storage} from`) }),
+      ).toBeChecked();
 
       await page.goBack();
       await expect(page).toHaveURL(/\/marketplace$/);
     });
 
-    test(phone ? 'Add to Cart is in reach at once, in a bar that never covers the footer' : 'Add to Cart sits beside the quantity', async ({ page, request }) => {
-      const [listing] = await model(request);
-      await page.goto(`/product/${listing.id}`);
-      const add = page.getByRole('button', { name: 'Add to Cart' });
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (phone) {
-        await expect(add).toBeInViewport();
-        // The bar is the button's box, with the price beside it.
-        const bar = add.locator('..');
-        const box = await bar.boundingBox();
-        expect(Math.round(box!.y + box!.height)).toBe(viewport.height);
-        await expect(bar).toContainText(listing.price.toFixed(2));
-        await add.click();
-        await expect(page.getByRole('button', { name: 'Added to Cart' })).toBeVisible();
-        // At the very bottom the footer's last line ends above the bar.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        const last = page.locator('.site-footer > :last-child');
-        await expect(last).toBeInViewport();
-        const footerEnd = await last.evaluate((el) => el.getBoundingClientRect().bottom);
-        const barTop = (await bar.boundingBox())!.y;
-        expect(footerEnd).toBeLessThanOrEqual(barTop + 1);
-      } else {
-        const quantity = page.getByRole('group', { name: 'Quantity' });
-        const [q, a] = [(await quantity.boundingBox())!, (await add.boundingBox())!];
-        expect(Math.abs(q.y + q.height - (a.y + a.height))).toBeLessThanOrEqual(2);
-        // Not fixed: it moves with the page.
-        const before = (await add.boundingBox())!.y;
-        await page.evaluate(() => window.scrollTo(0, 200));
-        await expect.poll(async () => Math.round(before - (await add.boundingBox())!.y)).toBe(200);
-      }
-    });
+    test(
+      phone
+        ? 'Add to Cart is in reach at once, in a bar that never covers the footer'
+        : 'Add to Cart sits beside the quantity',
+      async ({ page, request }) => {
+        const [listing] = await model(request);
+        await page.goto(`/product/${listing.id}`);
+        const add = page.getByRole('button', { name: 'Add to Cart' });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (phone) {
+          await expect(add).toBeInViewport();
+          // The bar is the button's box, with the price beside it.
+          const bar = add.locator('..');
+          const box = await bar.boundingBox();
+          expect(Math.round(box!.y + box!.height)).toBe(viewport.height);
+          await expect(bar).toContainText(listing.price.toFixed(2));
+          await add.click();
+          await expect(page.getByRole('button', { name: 'Added to Cart' })).toBeVisible();
+          // At the very bottom the footer's last line ends above the bar.
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const last = page.locator('.site-footer > :last-child');
+          await expect(last).toBeInViewport();
+          const footerEnd = await last.evaluate((el) => el.getBoundingClientRect().bottom);
+          const barTop = (await bar.boundingBox())!.y;
+          expect(footerEnd).toBeLessThanOrEqual(barTop + 1);
+        } else {
+          const quantity = page.getByRole('group', { name: 'Quantity' });
+          const [q, a] = [(await quantity.boundingBox())!, (await add.boundingBox())!];
+          expect(Math.abs(q.y + q.height - (a.y + a.height))).toBeLessThanOrEqual(2);
+          // Not fixed: it moves with the page.
+          const before = (await add.boundingBox())!.y;
+          await page.evaluate(() => window.scrollTo(0, 200));
+          await expect.poll(async () => Math.round(before - (await add.boundingBox())!.y)).toBe(200);
+        }
+      },
+    );
 
     test('the four tabs keep one row, and each opens its panel', async ({ page, request }) => {
       const [listing] = await model(request);
@@ -99,7 +118,9 @@ for (const [name, viewport] of [
       const banner = page.getByRole('region', { name: 'We use cookies' });
       await expect(banner).toBeVisible();
       const firstVisit = await top(page, '#deals-title');
-      test.info().annotations.push({ type: 'featured deals top, first visit (px)', description: String(firstVisit) });
+      test
+        .info()
+        .annotations.push({ type: 'featured deals top, first visit (px)', description: String(firstVisit) });
       expect(firstVisit).toBeLessThan(twoScreens);
       await banner.getByRole('button', { name: 'Reject non-essential' }).click();
       await expect(banner).toHaveCount(0);

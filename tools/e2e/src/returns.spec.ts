@@ -28,8 +28,16 @@ async function okJson<T>(response: Awaited<ReturnType<APIRequestContext['get']>>
  * A new shopper's paid order of one unit, delivered: bought through the API and the payment sandbox's
  * own pay form (the checkout's screens are checkout.spec.ts's subject), then moved by the admin.
  */
-async function deliveredOrder(request: APIRequestContext, shopperToken: string, email: string, adminToken: string): Promise<Order> {
-  const listing = await okJson<ProductListResponse>(await request.get(api('/api/products?limit=48&sort=price')), 'products');
+async function deliveredOrder(
+  request: APIRequestContext,
+  shopperToken: string,
+  email: string,
+  adminToken: string,
+): Promise<Order> {
+  const listing = await okJson<ProductListResponse>(
+    await request.get(api('/api/products?limit=48&sort=price')),
+    'products',
+  );
   const product = listing.products.find((p) => p.stock >= 1);
   expect(product, 'a product in stock').toBeDefined();
 
@@ -37,11 +45,21 @@ async function deliveredOrder(request: APIRequestContext, shopperToken: string, 
     cart_items: [{ id: product?.id ?? '', quantity: 1 }],
     origin_url: E2E_ORIGINS.storefront,
     email,
-    shipping_address: { name: 'Rene Return', address_line_1: '4 Pine Road', city: 'Austin', state: 'TX', postal_code: '73301', country: 'United States' },
+    shipping_address: {
+      name: 'Rene Return',
+      address_line_1: '4 Pine Road',
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '73301',
+      country: 'United States',
+    },
     shipping_method: 'standard',
   };
   const session = await okJson<CheckoutSessionResponse>(
-    await request.post(api('/api/payments/checkout/session'), { data: checkout, headers: bearer(shopperToken) }),
+    await request.post(api('/api/payments/checkout/session'), {
+      data: checkout,
+      headers: bearer(shopperToken),
+    }),
     'checkout session',
   );
   const paid = await request.post(session.url, {
@@ -50,13 +68,25 @@ async function deliveredOrder(request: APIRequestContext, shopperToken: string, 
   });
   expect(paid.status(), 'the sandbox accepts the card').toBe(303);
 
-  const status = await okJson<CheckoutStatusResponse>(await request.get(api(`/api/payments/checkout/status/${session.session_id}`)), 'checkout status');
+  const status = await okJson<CheckoutStatusResponse>(
+    await request.get(api(`/api/payments/checkout/status/${session.session_id}`)),
+    'checkout status',
+  );
   const orderId = status.order_id;
   // The sandbox confirms the payment by webhook, after its redirect.
   await expect
-    .poll(async () => (await okJson<Order>(await request.get(api(`/api/orders/${orderId}`), { headers: bearer(shopperToken) }), 'order')).status, {
-      timeout: 25_000,
-    })
+    .poll(
+      async () =>
+        (
+          await okJson<Order>(
+            await request.get(api(`/api/orders/${orderId}`), { headers: bearer(shopperToken) }),
+            'order',
+          )
+        ).status,
+      {
+        timeout: 25_000,
+      },
+    )
     .toBe('confirmed');
 
   const moves: UpdateOrderStatusRequest[] = [
@@ -66,7 +96,10 @@ async function deliveredOrder(request: APIRequestContext, shopperToken: string, 
   ];
   let order: Order | undefined;
   for (const move of moves) {
-    order = await okJson<Order>(await request.put(api(`/api/orders/${orderId}/status`), { data: move, headers: bearer(adminToken) }), `order to ${move.status}`);
+    order = await okJson<Order>(
+      await request.put(api(`/api/orders/${orderId}/status`), { data: move, headers: bearer(adminToken) }),
+      `order to ${move.status}`,
+    );
   }
   expect(order).toMatchObject({ status: 'delivered' });
   return order as Order;
@@ -76,10 +109,15 @@ test('a shopper requests a return of a delivered order and sees it approved', as
   const email = uniqueEmail('returns');
   const password = 'Quiet-Harbor-Lantern-62';
   const shopper = await okJson<AuthResponse>(
-    await request.post(api('/api/auth/register'), { data: { email, password, first_name: 'Rene', last_name: 'Return', phone: '+1 (555) 201-3344' } }),
+    await request.post(api('/api/auth/register'), {
+      data: { email, password, first_name: 'Rene', last_name: 'Return', phone: '+1 (555) 201-3344' },
+    }),
     'register',
   );
-  const adminLogin = await okJson<AdminLoginResponse>(await request.post(api('/api/admin/login'), { data: E2E_ADMIN }), 'admin login');
+  const adminLogin = await okJson<AdminLoginResponse>(
+    await request.post(api('/api/admin/login'), { data: E2E_ADMIN }),
+    'admin login',
+  );
   const order = await deliveredOrder(request, shopper.access_token, email, adminLogin.access_token);
   const reference = order.id.slice(-8);
 
@@ -108,14 +146,23 @@ test('a shopper requests a return of a delivered order and sees it approved', as
 
   // The admin approves it (the Returns section's own browser test is the admin's); the shopper sees the change.
   const returns = await okJson<Paged<AdminOrderReturn>>(
-    await request.get(api(`/api/admin/returns?search=${encodeURIComponent(email)}`), { headers: bearer(adminLogin.access_token) }),
+    await request.get(api(`/api/admin/returns?search=${encodeURIComponent(email)}`), {
+      headers: bearer(adminLogin.access_token),
+    }),
     'admin returns',
   );
   const requested = returns.items.find((r) => r.order_id === order.id);
-  expect(requested).toMatchObject({ status: 'requested', email, reason: 'The battery lasts half a day at most.' });
+  expect(requested).toMatchObject({
+    status: 'requested',
+    email,
+    reason: 'The battery lasts half a day at most.',
+  });
   const note = 'Please pack the phone in its box and use the prepaid label we emailed.';
   await okJson<unknown>(
-    await request.put(api(`/api/admin/returns/${requested?.id}`), { data: { status: 'approved', note }, headers: bearer(adminLogin.access_token) }),
+    await request.put(api(`/api/admin/returns/${requested?.id}`), {
+      data: { status: 'approved', note },
+      headers: bearer(adminLogin.access_token),
+    }),
     'approve the return',
   );
 
@@ -125,6 +172,9 @@ test('a shopper requests a return of a delivered order and sees it approved', as
   await expect(block.getByTestId('return-note')).toHaveText(`Note from PhoneHub: ${note}`);
 
   await page.getByRole('link', { name: 'Back to My orders' }).click();
-  const row = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: `Order #${reference}` });
+  const row = page
+    .getByRole('list', { name: 'Your orders' })
+    .getByRole('listitem')
+    .filter({ hasText: `Order #${reference}` });
   await expect(row.getByText('Return approved')).toBeVisible();
 });

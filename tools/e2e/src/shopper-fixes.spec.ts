@@ -21,7 +21,9 @@ for (const [name, viewport] of [
   test.describe(`shopper fixes on a ${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
 
-    test('a product opened from far down the listing starts at the top, and back returns to the card', async ({ page }) => {
+    test('a product opened from far down the listing starts at the top, and back returns to the card', async ({
+      page,
+    }) => {
       await page.goto('/marketplace');
       const cards = page.getByRole('article');
       await expect(cards.first()).toBeVisible();
@@ -63,17 +65,28 @@ for (const [name, viewport] of [
       await expect(page).toHaveURL(/\?condition=Very\+Good&condition=Good$/);
       await expect(group.getByRole('checkbox', { name: 'Very Good', exact: true })).toBeChecked();
       await expect(page.getByText(new RegExp(`of ${expected.total} products?$`))).toBeVisible();
-      const grades = await page.locator('article.product-card .product-card__tags .ph-badge:first-child').allTextContents();
+      const grades = await page
+        .locator('article.product-card .product-card__tags .ph-badge:first-child')
+        .allTextContents();
       expect(grades.length).toBeGreaterThan(0);
       for (const grade of grades) expect(['Good', 'Very Good']).toContain(grade.trim());
     });
 
-    test('devices in stock come first, and unticking "Include out of stock" leaves sold-out ones out', async ({ page, request }) => {
-      const all: ProductListResponse = await (await request.get(`${E2E_ORIGINS.api}/api/products?limit=48`)).json();
+    test('devices in stock come first, and unticking "Include out of stock" leaves sold-out ones out', async ({
+      page,
+      request,
+    }) => {
+      const all: ProductListResponse = await (
+        await request.get(`${E2E_ORIGINS.api}/api/products?limit=48`)
+      ).json();
       const inStock = all.products.map((p) => p.stock > 0);
       // Never a device in stock after a sold-out one.
-      expect(inStock.indexOf(false) === -1 || !inStock.slice(inStock.indexOf(false)).includes(true)).toBe(true);
-      const available: ProductListResponse = await (await request.get(`${E2E_ORIGINS.api}/api/products?includeOutOfStock=false`)).json();
+      expect(inStock.indexOf(false) === -1 || !inStock.slice(inStock.indexOf(false)).includes(true)).toBe(
+        true,
+      );
+      const available: ProductListResponse = await (
+        await request.get(`${E2E_ORIGINS.api}/api/products?includeOutOfStock=false`)
+      ).json();
 
       await page.goto('/marketplace');
       await expect(page.getByRole('article').first()).toBeVisible();

@@ -3,6 +3,7 @@ import type { ProductListResponse } from '@phonehub/contracts';
 import { uniqueEmail } from './support/api';
 import { E2E_ADMIN, E2E_ORIGINS } from './support/env';
 import { field } from './support/fields';
+import { fillTexasAddress } from './support/flows';
 import { expect, test } from './support/test';
 
 // Issue 19: the customer accepts a counteroffer on the trade page, takes store credit, and spends it at checkout.
@@ -19,18 +20,29 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, wh
   return (await response.json()) as T;
 }
 
-test('a customer accepts a counteroffer, takes store credit and spends it at checkout', async ({ page, request }) => {
+test('a customer accepts a counteroffer, takes store credit and spends it at checkout', async ({
+  page,
+  request,
+}) => {
   test.slow();
   // The shopper's account and trade, and the admin's steps, through the API.
   const email = uniqueEmail('credit-trade');
   const account = await ok<{ access_token: string }>(
     await request.post(api('/api/auth/register'), {
-      data: { email, password: PASSWORD, first_name: 'Casey', last_name: 'Credit', phone: '+1 (555) 010-2040' },
+      data: {
+        email,
+        password: PASSWORD,
+        first_name: 'Casey',
+        last_name: 'Credit',
+        phone: '+1 (555) 010-2040',
+      },
     }),
     'register',
   );
   const upload = await ok<{ id: string; token: string }>(
-    await request.post(api('/api/trade/images'), { multipart: { file: { name: 'front.png', mimeType: 'image/png', buffer: PHOTO } } }),
+    await request.post(api('/api/trade/images'), {
+      multipart: { file: { name: 'front.png', mimeType: 'image/png', buffer: PHOTO } },
+    }),
     'photo upload',
   );
   // The upload answers its URL too; a trade names its photos by id and token only.
@@ -53,14 +65,23 @@ test('a customer accepts a counteroffer, takes store credit and spends it at che
     }),
     'trade',
   );
-  const admin = await ok<{ access_token: string }>(await request.post(api('/api/admin/login'), { data: E2E_ADMIN }), 'admin login');
+  const admin = await ok<{ access_token: string }>(
+    await request.post(api('/api/admin/login'), { data: E2E_ADMIN }),
+    'admin login',
+  );
   for (const body of [
     { status: 'approved' },
     { status: 'received' },
     { status: 'inspected', inspection: { grade: 'C', battery_health: 71 } },
     { status: 'counteroffer', counteroffer_value: 400, counteroffer_reason: 'Battery health is 71 %' },
   ])
-    await ok(await request.put(api(`/api/admin/trades/${trade.id}`), { headers: { authorization: `Bearer ${admin.access_token}` }, data: body }), body.status);
+    await ok(
+      await request.put(api(`/api/admin/trades/${trade.id}`), {
+        headers: { authorization: `Bearer ${admin.access_token}` },
+        data: body,
+      }),
+      body.status,
+    );
 
   // The shopper signs in and answers on the trade page.
   await page.goto('/login');
@@ -78,17 +99,16 @@ test('a customer accepts a counteroffer, takes store credit and spends it at che
   await expect(page.getByTestId('trade-payout')).toHaveText('Store credit of $440.00 added to your account');
 
   // The credit pays a product that costs less than it, with no card at all.
-  const listing: ProductListResponse = await (await request.get(api('/api/products?limit=48&sort=price'))).json();
+  const listing: ProductListResponse = await (
+    await request.get(api('/api/products?limit=48&sort=price'))
+  ).json();
   const product = listing.products.find((p) => p.stock >= 1 && p.price <= 300);
   test.skip(!product, 'No product under $300 in stock');
   await page.goto(`/product/${product!.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('button', { name: 'Added to Cart' })).toBeVisible();
   await page.goto('/checkout');
-  await field(page, 'Address').fill('9 Elm Street');
-  await field(page, 'City').fill('Austin');
-  await page.getByRole('combobox', { name: 'State' }).selectOption('TX');
-  await field(page, 'ZIP code').fill('73301');
+  await fillTexasAddress(page);
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('checkbox', { name: 'Apply store credit (balance $440.00)' }).check();
@@ -96,7 +116,9 @@ test('a customer accepts a counteroffer, takes store credit and spends it at che
   await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
 
   const credit = await ok<{ balance_cents: number; entries: { kind: string }[] }>(
-    await request.get(api('/api/account/credit'), { headers: { authorization: `Bearer ${account.access_token}` } }),
+    await request.get(api('/api/account/credit'), {
+      headers: { authorization: `Bearer ${account.access_token}` },
+    }),
     'credit',
   );
   expect(credit.entries.map((e) => e.kind)).toEqual(['order_spend', 'trade_payout']);

@@ -57,14 +57,18 @@ for (const [name, viewport] of [
       await expect(page.getByText(EMAIL_MESSAGE)).toHaveCount(0);
     });
 
-    test('Next is never greyed out: with a required field empty it says so and puts the cursor there', async ({ page }) => {
+    test('Next is never greyed out: with a required field empty it says so and puts the cursor there', async ({
+      page,
+    }) => {
       await page.goto('/trade');
       await expect(next(page)).toBeEnabled();
       await field(page, 'First name').fill('Sam');
       await field(page, 'Email').fill('sam@example.com');
       await field(page, 'Phone').fill('(312) 555-0142');
       await next(page).click();
-      await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' })).toBeVisible();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }),
+      ).toBeVisible();
       await expect(field(page, 'Last name')).toBeFocused();
       await expect(field(page, 'Last name')).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeVisible();
@@ -109,7 +113,9 @@ for (const [name, viewport] of [
       expect(phones.some((model) => /ipad|macbook|watch/i.test(model))).toBe(false);
     });
 
-    test('a submitted trade shows its tracking ID with Copy, and Track a trade-in opens it at the top', async ({ page }) => {
+    test('a submitted trade shows its tracking ID with Copy, and Track a trade-in opens it at the top', async ({
+      page,
+    }) => {
       await page.goto('/trade');
       await contactAndAddress(page);
       await choice(page, 'Device type').selectOption('Watch');
@@ -117,7 +123,9 @@ for (const [name, viewport] of [
       await choice(page, 'Model').selectOption('Apple Watch Series 10');
       await choice(page, 'Storage').selectOption('64GB');
       await choice(page, 'Condition').selectOption('good');
-      await page.getByLabel('Photos').setInputFiles({ name: 'watch.png', mimeType: 'image/png', buffer: PHOTO });
+      await page
+        .getByLabel('Photos')
+        .setInputFiles({ name: 'watch.png', mimeType: 'image/png', buffer: PHOTO });
       await expect(page.getByRole('list', { name: 'Your photos' }).getByRole('img')).toHaveCount(1);
       await next(page).click();
 
@@ -130,7 +138,9 @@ for (const [name, viewport] of [
       await expect(logos.first()).toBeVisible();
       for (const logo of await logos.all()) {
         expect(await logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-        await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
       }
 
       // Submit without a partner says why instead of sitting greyed out.
@@ -158,7 +168,9 @@ for (const [name, viewport] of [
       await expect(page.getByLabel('Tracking ID or Serial Number')).toBeInViewport();
     });
 
-    test('Track is never greyed out: blank it says what to enter; a wrong sign-in says Invalid credentials once', async ({ page }) => {
+    test('Track is never greyed out: blank it says what to enter; a wrong sign-in says Invalid credentials once', async ({
+      page,
+    }) => {
       await page.goto('/track');
       // The message is the page's own check: its scripts must have taken the form over.
       await hydrated(page, 'main form');

@@ -1,7 +1,7 @@
 import { cspViolations, expect, test, type Page } from './support/test';
 import { uniqueEmail } from './support/api';
-import { E2E_ADMIN, E2E_ADMIN_PATH_SUFFIX } from './support/env';
 import { field } from './support/fields';
+import { signInToAdminPortal } from './support/flows';
 
 // A real 1×1 PNG: the API recognises photos from their bytes.
 const PHOTO = Buffer.from(
@@ -11,14 +11,6 @@ const PHOTO = Buffer.from(
 
 async function next(page: Page) {
   await page.getByRole('button', { name: 'Next' }).click();
-}
-
-async function adminSignIn(page: Page) {
-  await page.goto(`/admin-${E2E_ADMIN_PATH_SUFFIX}`);
-  await field(page, 'Username').fill(E2E_ADMIN.username);
-  await field(page, 'Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Management Portal' })).toBeVisible();
 }
 
 test('a guest trades in a phone with a photo, an admin approves it, and the guest sees the approval', async ({
@@ -76,7 +68,7 @@ test('a guest trades in a phone with a photo, an admin approves it, and the gues
   const adminContext = await browser.newContext();
   const adminCspViolations = cspViolations(adminContext);
   const admin = await adminContext.newPage();
-  await adminSignIn(admin);
+  await signInToAdminPortal(admin);
   const card = admin.getByRole('article').filter({ hasText: code });
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Approve' }).click();

@@ -4,7 +4,8 @@ export const DECLINE_CARD = '4000000000000002';
 
 export const CARD_MESSAGES = {
   declined: 'Your card was declined.',
-  notTestCard: 'Your card was declined. The payment sandbox only accepts test cards such as 4242 4242 4242 4242.',
+  notTestCard:
+    'Your card was declined. The payment sandbox only accepts test cards such as 4242 4242 4242 4242.',
   invalidNumber: 'Your card number is invalid.',
   invalidExpiry: "Your card's expiration date is invalid.",
   invalidCvc: "Your card's security code is invalid.",
@@ -36,7 +37,10 @@ export function expiryValid(value: string, now = new Date()): boolean {
 
 export type CardOutcome = { ok: true } | { ok: false; message: string };
 
-export function chargeCard(card: { number: string; expiry: string; cvc: string }, now = new Date()): CardOutcome {
+export function chargeCard(
+  card: { number: string; expiry: string; cvc: string },
+  now = new Date(),
+): CardOutcome {
   const digits = card.number.replace(/[\s-]/g, '');
   if (!luhnValid(digits)) return { ok: false, message: CARD_MESSAGES.invalidNumber };
   if (!expiryValid(card.expiry, now)) return { ok: false, message: CARD_MESSAGES.invalidExpiry };

@@ -37,7 +37,10 @@ export function decodeForm(body: string): FormObject {
   const root: FormObject = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const parts = splitKey(key);
-    if (!parts || parts.some((p) => p === '' || p === '__proto__' || p === 'constructor' || p === 'prototype'))
+    if (
+      !parts ||
+      parts.some((p) => p === '' || p === '__proto__' || p === 'constructor' || p === 'prototype')
+    )
       throw new FormError(`Invalid parameter name: ${key}`);
     let node: FormObject = root;
     parts.forEach((part, i) => {

@@ -1,10 +1,15 @@
 import type { SandboxSession } from './sessions';
 
 const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 export function formatAmount(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    cents / 100,
+  );
 }
 
 const STYLE = `
@@ -29,7 +34,11 @@ function layout(title: string, body: string): string {
 <body><main>${body}</main></body></html>`;
 }
 
-export function renderPayPage(session: SandboxSession, error?: string, values: { expiry?: string } = {}): string {
+export function renderPayPage(
+  session: SandboxSession,
+  error?: string,
+  values: { expiry?: string } = {},
+): string {
   const total = formatAmount(session.amount_total, session.currency);
   const lines = session.line_items
     .map(
@@ -57,7 +66,11 @@ ${error ? `<p id="payment-error" class="error" role="alert">${escape(error)}</p>
   );
 }
 
-export function renderMessagePage(title: string, message: string, link?: { href: string; text: string }): string {
+export function renderMessagePage(
+  title: string,
+  message: string,
+  link?: { href: string; text: string },
+): string {
   return layout(
     title,
     `<h1>${escape(title)}</h1><p role="status">${escape(message)}</p>${

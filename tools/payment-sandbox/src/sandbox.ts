@@ -83,7 +83,11 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Stripe's scheme: `t=<unix seconds>,v1=HMAC-SHA256(secret, "<t>.<payload>")`. */
-export function signWebhookPayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function signWebhookPayload(
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
   const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
   return `t=${timestamp},v1=${signature}`;
 }
@@ -116,7 +120,11 @@ function pageHeaders(returnUrls: readonly string[] = []): Record<string, string>
   const origins = [...new Set(returnUrls.map((url) => new URL(url).origin))].join(' ');
   return {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origins}; base-uri 'none'; frame-ancestors 'none'`.replace('  ', ' '),
+    'content-security-policy':
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${origins}; base-uri 'none'; frame-ancestors 'none'`.replace(
+        '  ',
+        ' ',
+      ),
     'x-content-type-options': 'nosniff',
     'cache-control': 'no-store',
   };
@@ -231,13 +239,23 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
     arm();
   }
 
-  function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  function sendJson(
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): void {
     const text = JSON.stringify(body);
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': randomId('req_'), ...headers });
     res.end(text);
   }
 
-  function sendHtml(res: ServerResponse, status: number, html: string, returnUrls: readonly string[] = []): void {
+  function sendHtml(
+    res: ServerResponse,
+    status: number,
+    html: string,
+    returnUrls: readonly string[] = [],
+  ): void {
     res.writeHead(status, pageHeaders(returnUrls));
     res.end(html);
   }
@@ -250,13 +268,20 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
   function findSession(id: string): SandboxSession {
     const session = sessions.get(id);
     if (!session)
-      throw new StripeApiError(404, `No such checkout.session: '${id}'`, 'session', 'invalid_request_error', 'resource_missing');
+      throw new StripeApiError(
+        404,
+        `No such checkout.session: '${id}'`,
+        'session',
+        'invalid_request_error',
+        'resource_missing',
+      );
     return session;
   }
 
   /** The GET routes: what the API re-reads to learn the provider's word. */
   function readApi(path: string, query: URLSearchParams): unknown {
-    const [, resource, id, extra] = /^\/v1\/(checkout\/sessions|refunds|charges|payment_intents)(?:\/([^/]+))?(\/.*)?$/.exec(path) ?? [];
+    const [, resource, id, extra] =
+      /^\/v1\/(checkout\/sessions|refunds|charges|payment_intents)(?:\/([^/]+))?(\/.*)?$/.exec(path) ?? [];
     const refundsOf = (ids: readonly string[]) => ids.map((r) => ledger.findRefund(r));
     if (resource && !extra && id) {
       const name = decodeURIComponent(id);
@@ -269,13 +294,19 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
       return paymentIntentObject(ledger.chargeOfIntent(name));
     }
     if (resource === 'refunds' && !id) {
-      const filter = { charge: query.get('charge') || undefined, payment_intent: query.get('payment_intent') || undefined };
+      const filter = {
+        charge: query.get('charge') || undefined,
+        payment_intent: query.get('payment_intent') || undefined,
+      };
       return listObject('/v1/refunds', ledger.listRefunds(filter).map(refundObject));
     }
     if (resource === 'checkout/sessions' && !id) {
       const intent = query.get('payment_intent');
       const found = [...sessions.values()].filter((s) => !intent || s.payment_intent === intent).reverse();
-      return listObject('/v1/checkout/sessions', found.map((s) => sessionObject(s, baseUrl)));
+      return listObject(
+        '/v1/checkout/sessions',
+        found.map((s) => sessionObject(s, baseUrl)),
+      );
     }
     throw new StripeApiError(404, `Unrecognized request URL (GET: ${path}).`);
   }
@@ -289,9 +320,17 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
     return refundObject(refund);
   }
 
-  async function handleApi(req: IncomingMessage, res: ServerResponse, path: string, query: URLSearchParams): Promise<void> {
+  async function handleApi(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    query: URLSearchParams,
+  ): Promise<void> {
     if (!authorised(req)) {
-      throw new StripeApiError(401, 'Invalid API Key provided. Use the secret key the payment sandbox was started with.');
+      throw new StripeApiError(
+        401,
+        'Invalid API Key provided. Use the secret key the payment sandbox was started with.',
+      );
     }
     const body = req.method === 'POST' ? await readBody(req) : '';
     const params = (() => {
@@ -347,7 +386,8 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
 
   async function handlePage(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
     const session = sessions.get(id);
-    if (!session) return sendHtml(res, 404, renderMessagePage('Checkout not found', 'This checkout link is not valid.'));
+    if (!session)
+      return sendHtml(res, 404, renderMessagePage('Checkout not found', 'This checkout link is not valid.'));
     if (session.status === 'complete')
       return sendHtml(
         res,
@@ -361,41 +401,68 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
       return sendHtml(
         res,
         410,
-        renderMessagePage('Checkout expired', 'This checkout session has expired.', { href: session.cancel_url, text: 'Return to the shop' }),
+        renderMessagePage('Checkout expired', 'This checkout session has expired.', {
+          href: session.cancel_url,
+          text: 'Return to the shop',
+        }),
       );
     const returnUrls = [session.success_url, session.cancel_url];
     if (req.method === 'GET') return sendHtml(res, 200, renderPayPage(session), returnUrls);
 
     const form = new URLSearchParams(await readBody(req));
-    const card = { number: form.get('card_number') ?? '', expiry: form.get('expiry') ?? '', cvc: form.get('cvc') ?? '' };
+    const card = {
+      number: form.get('card_number') ?? '',
+      expiry: form.get('expiry') ?? '',
+      cvc: form.get('cvc') ?? '',
+    };
     const outcome = chargeCard(card);
-    if (!outcome.ok) return sendHtml(res, 402, renderPayPage(session, outcome.message, { expiry: card.expiry }), returnUrls);
+    if (!outcome.ok)
+      return sendHtml(res, 402, renderPayPage(session, outcome.message, { expiry: card.expiry }), returnUrls);
     session.status = 'complete';
     session.payment_status = 'paid';
     session.payment_intent = randomId('pi_');
     clearTimeout(expiryTimers.get(session.id));
     expiryTimers.delete(session.id);
-    ledger.charge(session.payment_intent, session.amount_total, session.currency, Math.floor(Date.now() / 1000));
+    ledger.charge(
+      session.payment_intent,
+      session.amount_total,
+      session.currency,
+      Math.floor(Date.now() / 1000),
+    );
     queueWebhook('checkout.session.completed', sessionObject(session, baseUrl));
     log(`session ${session.id} paid`);
-    res.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id), 'cache-control': 'no-store' });
+    res.writeHead(303, {
+      location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id),
+      'cache-control': 'no-store',
+    });
     res.end();
   }
 
   const server = createServer((req, res) => {
     const { pathname: path, searchParams } = new URL(req.url ?? '/', 'http://sandbox');
     const page = /^\/pay\/([^/]+)$/.exec(path);
-    const work = page && (req.method === 'GET' || req.method === 'POST')
-      ? handlePage(req, res, decodeURIComponent(page[1]))
-      : path.startsWith('/v1/')
-        ? handleApi(req, res, path, searchParams)
-        : Promise.resolve(sendJson(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` } }));
+    const work =
+      page && (req.method === 'GET' || req.method === 'POST')
+        ? handlePage(req, res, decodeURIComponent(page[1]))
+        : path.startsWith('/v1/')
+          ? handleApi(req, res, path, searchParams)
+          : Promise.resolve(
+              sendJson(res, 404, {
+                error: {
+                  type: 'invalid_request_error',
+                  message: `Unrecognized request URL (${req.method}: ${path}).`,
+                },
+              }),
+            );
     work.catch((error: unknown) => {
       if (res.headersSent) return;
       if (error instanceof StripeApiError) return sendJson(res, error.statusCode, error.body());
-      if (error instanceof HttpBodyError) return sendJson(res, 413, { error: { type: 'invalid_request_error', message: error.message } });
+      if (error instanceof HttpBodyError)
+        return sendJson(res, 413, { error: { type: 'invalid_request_error', message: error.message } });
       log(`internal error: ${error instanceof Error ? error.message : String(error)}`);
-      sendJson(res, 500, { error: { type: 'api_error', message: 'An unexpected error occurred in the payment sandbox.' } });
+      sendJson(res, 500, {
+        error: { type: 'api_error', message: 'An unexpected error occurred in the payment sandbox.' },
+      });
     });
   });
 

@@ -43,7 +43,8 @@ export class StripeApiError extends Error {
   }
 }
 
-export const randomId = (prefix: string) => `${prefix}${randomBytes(24).toString('base64url').replace(/[-_]/g, 'x')}`;
+export const randomId = (prefix: string) =>
+  `${prefix}${randomBytes(24).toString('base64url').replace(/[-_]/g, 'x')}`;
 
 const MAX_EXPIRY_S = 24 * 60 * 60;
 const DEFAULT_EXPIRY_S = 24 * 60 * 60;
@@ -77,14 +78,16 @@ function url(value: FormValue | undefined, param: string): string {
 
 function object(value: FormValue | undefined, param: string): FormObject {
   if (value === undefined) return {};
-  if (typeof value === 'string' || Array.isArray(value)) throw new StripeApiError(400, `Invalid object: ${param}`, param);
+  if (typeof value === 'string' || Array.isArray(value))
+    throw new StripeApiError(400, `Invalid object: ${param}`, param);
   return value;
 }
 
 /** Builds a session from the create parameters (only `mode=payment` with `price_data` lines). */
 export function sessionFromParams(params: FormObject, nowS: number): SandboxSession {
   const mode = str(params.mode, 'mode', true);
-  if (mode !== 'payment') throw new StripeApiError(400, 'The payment sandbox only supports mode=payment.', 'mode');
+  if (mode !== 'payment')
+    throw new StripeApiError(400, 'The payment sandbox only supports mode=payment.', 'mode');
   const items = params.line_items;
   if (!Array.isArray(items) || items.length === 0)
     throw new StripeApiError(400, 'Missing required param: line_items.', 'line_items');
@@ -93,9 +96,15 @@ export function sessionFromParams(params: FormObject, nowS: number): SandboxSess
     const item = object(raw, `line_items[${i}]`);
     const priceData = object(item.price_data, `line_items[${i}][price_data]`);
     const productData = object(priceData.product_data, `line_items[${i}][price_data][product_data]`);
-    const lineCurrency = (str(priceData.currency, `line_items[${i}][price_data][currency]`, true) as string).toLowerCase();
+    const lineCurrency = (
+      str(priceData.currency, `line_items[${i}][price_data][currency]`, true) as string
+    ).toLowerCase();
     if (currency !== undefined && lineCurrency !== currency)
-      throw new StripeApiError(400, 'All line items must use the same currency.', `line_items[${i}][price_data][currency]`);
+      throw new StripeApiError(
+        400,
+        'All line items must use the same currency.',
+        `line_items[${i}][price_data][currency]`,
+      );
     currency = lineCurrency;
     return {
       name: str(productData.name, `line_items[${i}][price_data][product_data][name]`, true) as string,
@@ -103,9 +112,14 @@ export function sessionFromParams(params: FormObject, nowS: number): SandboxSess
       quantity: int(item.quantity, `line_items[${i}][quantity]`, 1),
     };
   });
-  const expiresAt = params.expires_at === undefined ? nowS + DEFAULT_EXPIRY_S : int(params.expires_at, 'expires_at', 0);
+  const expiresAt =
+    params.expires_at === undefined ? nowS + DEFAULT_EXPIRY_S : int(params.expires_at, 'expires_at', 0);
   if (expiresAt <= nowS || expiresAt > nowS + MAX_EXPIRY_S)
-    throw new StripeApiError(400, 'The `expires_at` timestamp must be in the future and at most 24 hours from now.', 'expires_at');
+    throw new StripeApiError(
+      400,
+      'The `expires_at` timestamp must be in the future and at most 24 hours from now.',
+      'expires_at',
+    );
   const metadata = Object.fromEntries(
     Object.entries(object(params.metadata, 'metadata')).map(([k, v]) => [k, str(v, `metadata[${k}]`) ?? '']),
   );

@@ -7,7 +7,8 @@ import { expect, test as base, type BrowserContext } from '@playwright/test';
 export function cspViolations(context: BrowserContext): string[] {
   const seen: string[] = [];
   context.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) seen.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      seen.push(message.text());
   });
   return seen;
 }
