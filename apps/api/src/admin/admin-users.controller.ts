@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Param, Put, Query } from '@nestjs/common';
 import type { AdminUserProfile, AdminUserRow, AdminUsersResponse } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
+import { AdminController } from '../common/decorators/admin-controller.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { AdminErrors } from './admin.errors';
 import { AdminUsersService } from './admin-users.service';
@@ -12,10 +11,7 @@ import { SuspendUserDto } from './dto/suspend-user.dto';
 
 const userId = new IdParam(AdminErrors.userNotFound);
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin/users')
+@AdminController('admin/users')
 export class AdminUsersController {
   constructor(private readonly adminUsers: AdminUsersService) {}
 

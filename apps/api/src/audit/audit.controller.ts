@@ -1,14 +1,10 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Get, Query } from '@nestjs/common';
 import type { AuditLogResponse } from '@phonehub/contracts';
-import { Roles } from '../common/decorators/roles.decorator';
+import { AdminController } from '../common/decorators/admin-controller.decorator';
 import { AuditService } from './audit.service';
 import { AuditLogQueryDto } from './dto/audit-log-query.dto';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin/audit-log')
+@AdminController('admin/audit-log')
 export class AuditController {
   constructor(private readonly audit: AuditService) {}
 

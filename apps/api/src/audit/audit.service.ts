@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { AuditEntry, AuditLogResponse } from '@phonehub/contracts';
 import { Brackets, DataSource, type EntityManager, Repository } from 'typeorm';
-import { findPage, toPaged } from '../common/paging/paged';
+import { pageOf } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
 import { AuditLogEntity } from './audit-log.entity';
 import type { AuditLogQueryDto } from './dto/audit-log-query.dto';
@@ -72,8 +72,7 @@ export class AuditService {
       else
         builder.andWhere('entry.actorEmail ILIKE :actorEmail', { actorEmail: containsPattern(query.actor) });
     }
-    const { rows, total } = await findPage(builder, query);
-    return toPaged(rows.map(toAuditEntry), total, query);
+    return pageOf(builder, query, toAuditEntry);
   }
 }
 

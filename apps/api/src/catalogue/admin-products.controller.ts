@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import type { AdminProduct, AdminProductRemoval, Paged, SellerImageUpload } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
+import { AdminController } from '../common/decorators/admin-controller.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
 import { ImageUploadRoute, UploadedImage } from '../common/uploads/image-upload.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { AdminProductsService } from './admin-products.service';
@@ -13,10 +12,7 @@ import { ProductImagesService } from './sellers/product-images.service';
 
 const productId = new IdParam(CatalogueErrors.productNotFound);
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin/products')
+@AdminController('admin/products')
 export class AdminProductsController {
   constructor(
     private readonly products: AdminProductsService,

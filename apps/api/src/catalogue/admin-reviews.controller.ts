@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query } from '@nestjs/common';
 import type { AdminReview, Paged } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
+import { AdminController } from '../common/decorators/admin-controller.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { AdminReviewsService } from './admin-reviews.service';
 import { CatalogueErrors } from './catalogue.errors';
@@ -11,10 +10,7 @@ import { AdminReviewsQueryDto, ReviewHiddenDto, StaffReviewDto } from './dto/adm
 
 const reviewId = new IdParam(CatalogueErrors.reviewNotFound);
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin/reviews')
+@AdminController('admin/reviews')
 export class AdminReviewsController {
   constructor(private readonly reviews: AdminReviewsService) {}
 

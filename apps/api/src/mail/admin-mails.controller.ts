@@ -1,18 +1,14 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import type { MailListResponse, MailRecord } from '@phonehub/contracts';
 import type { AuthPrincipal } from '../common/auth/auth-principal';
+import { AdminController } from '../common/decorators/admin-controller.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { MailListQueryDto } from './dto/mail-list-query.dto';
 import { MailErrors } from './mail.errors';
 import { MailService } from './mail.service';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin/mails')
+@AdminController('admin/mails')
 export class AdminMailsController {
   constructor(private readonly mail: MailService) {}
 

@@ -4,7 +4,7 @@ import type { MailListResponse, MailRecord, MailStatus } from '@phonehub/contrac
 import { mailMachine, type TransitionContext } from '@phonehub/domain';
 import { Logger } from 'nestjs-pino';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
-import { findPage, toPaged } from '../common/paging/paged';
+import { pageOf } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
 import { mailConfig, type MailConfig } from '../config/mail.config';
 import { JobHandler, type JobContext } from '../jobs/job-handler.decorator';
@@ -206,8 +206,7 @@ export class MailService {
       builder.andWhere('(mail.recipient::text ILIKE :search OR mail.subject ILIKE :search)', {
         search: containsPattern(query.search),
       });
-    const { rows, total } = await findPage(builder, query);
-    return toPaged(rows.map(toMailRecord), total, query);
+    return pageOf(builder, query, toMailRecord);
   }
 }
 

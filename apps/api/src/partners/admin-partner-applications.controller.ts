@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Param, Put, Query } from '@nestjs/common';
 import type { AdminPartnerApplication, Paged } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
+import { AdminController } from '../common/decorators/admin-controller.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { AdminPartnerApplicationsQueryDto } from './dto/admin-partner-applications-query.dto';
 import { ReviewPartnerApplicationDto } from './dto/review-partner-application.dto';
@@ -12,10 +11,7 @@ import { PartnerErrors } from './partners.errors';
 
 const applicationId = new IdParam(PartnerErrors.applicationNotFound);
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin/partner-applications')
+@AdminController('admin/partner-applications')
 export class AdminPartnerApplicationsController {
   constructor(private readonly applications: PartnerApplicationsService) {}
 

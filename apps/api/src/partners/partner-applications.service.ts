@@ -7,7 +7,7 @@ import type { UserEntity } from '../auth/entities/user.entity';
 import { UsersService } from '../auth/users.service';
 import { AuditService } from '../audit/audit.service';
 import { JobQueue } from '../jobs/job-queue.service';
-import { findPage, parseSort, toPaged } from '../common/paging/paged';
+import { pageOf, parseSort } from '../common/paging/paged';
 import { whereAnyContains } from '../common/sql/like-pattern';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { isUniqueViolation } from '../database/postgres-errors';
@@ -101,8 +101,7 @@ export class PartnerApplicationsService {
       .addOrderBy('a.id', direction);
     if (query.status) builder.andWhere('a.status = :status', { status: query.status });
     whereAnyContains(builder, query.search, ['a.email', 'u.email::text', 'a.company_name']);
-    const { rows, total } = await findPage(builder, query);
-    return toPaged(rows.map(toAdminPartnerApplication), total, query);
+    return pageOf(builder, query, toAdminPartnerApplication);
   }
 
   /**

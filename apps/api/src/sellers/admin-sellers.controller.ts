@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Param, Put, Query } from '@nestjs/common';
 import type { AdminSeller, Paged } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
+import { AdminController } from '../common/decorators/admin-controller.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { AdminSellersService } from './admin-sellers.service';
 import { AdminSellersQueryDto } from './dto/admin-sellers-query.dto';
@@ -12,10 +11,7 @@ import { SellerErrors } from './sellers.errors';
 
 const sellerId = new IdParam(SellerErrors.notFound);
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin/sellers')
+@AdminController('admin/sellers')
 export class AdminSellersController {
   constructor(private readonly sellers: AdminSellersService) {}
 

@@ -1,15 +1,11 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Put } from '@nestjs/common';
 import type { MarketplaceSettings, ReviewSettings } from '@phonehub/contracts';
-import { Roles } from '../common/decorators/roles.decorator';
+import { AdminController } from '../common/decorators/admin-controller.decorator';
 import { MarketplaceSettingsDto } from './marketplace-settings.dto';
 import { ReviewSettingsDto } from './review-settings.dto';
 import { SettingsService } from './settings.service';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin/settings')
+@AdminController('admin/settings')
 export class AdminSettingsController {
   constructor(private readonly settings: SettingsService) {}
 

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AdminSiteSettings, PublicSiteSettings } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
+import { AdminController } from '../common/decorators/admin-controller.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { Public } from '../common/decorators/public.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
 import { UpdateSiteSettingsDto } from './site-settings.dto';
 import { SiteSettingsService } from './site-settings.service';
 
@@ -21,10 +21,7 @@ export class SiteSettingsController {
   }
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin/site-settings')
+@AdminController('admin/site-settings')
 export class AdminSiteSettingsController {
   constructor(private readonly settings: SiteSettingsService) {}
 

@@ -15,8 +15,9 @@ import { hasForbiddenControlCharacters } from '../common/validation/clean-text';
 import { CleanLine, OptionalNotNull, SafeText, Satisfies, Trim } from '../common/validation/field.decorators';
 
 /** A one-line text shown in the page head and previews: bounded, free of markup. */
-const HeadText = (label: string, max: number) =>
+const HeadText = (label: string, max: number, example?: string) =>
   applyDecorators(
+    ApiPropertyOptional({ example, maxLength: max }),
     OptionalNotNull(),
     CleanLine(),
     IsString({ message: `${label} must be text` }),
@@ -25,8 +26,9 @@ const HeadText = (label: string, max: number) =>
   );
 
 /** '' or an http(s) address. */
-const Url = (label: string) =>
+const Url = (label: string, example: string) =>
   applyDecorators(
+    ApiPropertyOptional({ example }),
     OptionalNotNull(),
     CleanLine(),
     IsString({ message: `${label} must be text` }),
@@ -34,42 +36,39 @@ const Url = (label: string) =>
   );
 
 /** '' or an id in the tag vendor's format. */
-const TagId = (check: typeof checkGoogleAnalyticsId, message: string) =>
-  applyDecorators(OptionalNotNull(), CleanLine(), Satisfies(check, message));
+const TagId = (check: typeof checkGoogleAnalyticsId, message: string, example: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ example }),
+    OptionalNotNull(),
+    CleanLine(),
+    Satisfies(check, message),
+  );
 
 /** PUT /api/admin/site-settings: any of the fields; those left out keep their values. */
 export class UpdateSiteSettingsDto implements UpdateSiteSettingsRequest {
-  @ApiPropertyOptional({ example: 'PhoneHub — Refurbished electronics & trade-in', maxLength: LIMITS.title })
-  @HeadText('The site title', LIMITS.title)
+  @HeadText('The site title', LIMITS.title, 'PhoneHub — Refurbished electronics & trade-in')
   @IsNotEmpty({ message: MESSAGES.titleRequired })
   title?: string;
 
-  @ApiPropertyOptional({ example: 'https://cdn.example.com/favicon.png' })
-  @Url('The favicon')
+  @Url('The favicon', 'https://cdn.example.com/favicon.png')
   favicon?: string;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.metaDescription })
   @HeadText('The meta description', LIMITS.metaDescription)
   meta_description?: string;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.metaKeywords })
   @HeadText('The meta keywords', LIMITS.metaKeywords)
   meta_keywords?: string;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.ogTitle })
   @HeadText('The Open Graph title', LIMITS.ogTitle)
   og_title?: string;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.ogDescription })
   @HeadText('The Open Graph description', LIMITS.ogDescription)
   og_description?: string;
 
-  @ApiPropertyOptional({ example: 'https://cdn.example.com/share.png' })
-  @Url('The Open Graph image')
+  @Url('The Open Graph image', 'https://cdn.example.com/share.png')
   og_image?: string;
 
-  @ApiPropertyOptional({ example: 'https://phonehub.example' })
-  @Url('The Open Graph URL')
+  @Url('The Open Graph URL', 'https://phonehub.example')
   og_url?: string;
 
   @ApiPropertyOptional({ enum: TWITTER_CARDS })
@@ -77,16 +76,13 @@ export class UpdateSiteSettingsDto implements UpdateSiteSettingsRequest {
   @IsIn(TWITTER_CARDS, { message: MESSAGES.twitterCard })
   twitter_card?: TwitterCard;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.twitterTitle })
   @HeadText('The Twitter title', LIMITS.twitterTitle)
   twitter_title?: string;
 
-  @ApiPropertyOptional({ maxLength: LIMITS.twitterDescription })
   @HeadText('The Twitter description', LIMITS.twitterDescription)
   twitter_description?: string;
 
-  @ApiPropertyOptional({ example: 'https://cdn.example.com/card.png' })
-  @Url('The Twitter image')
+  @Url('The Twitter image', 'https://cdn.example.com/card.png')
   twitter_image?: string;
 
   @ApiPropertyOptional({
@@ -102,16 +98,13 @@ export class UpdateSiteSettingsDto implements UpdateSiteSettingsRequest {
   )
   schema_org_data?: string;
 
-  @ApiPropertyOptional({ example: 'G-ABC123DEF4' })
-  @TagId(checkGoogleAnalyticsId, MESSAGES.googleAnalyticsId)
+  @TagId(checkGoogleAnalyticsId, MESSAGES.googleAnalyticsId, 'G-ABC123DEF4')
   google_analytics_id?: string;
 
-  @ApiPropertyOptional({ example: 'GTM-AB12CD3' })
-  @TagId(checkGoogleTagManagerId, MESSAGES.googleTagManagerId)
+  @TagId(checkGoogleTagManagerId, MESSAGES.googleTagManagerId, 'GTM-AB12CD3')
   google_tag_manager_id?: string;
 
-  @ApiPropertyOptional({ example: '123456789012345' })
-  @TagId(checkFacebookPixelId, MESSAGES.facebookPixelId)
+  @TagId(checkFacebookPixelId, MESSAGES.facebookPixelId, '123456789012345')
   facebook_pixel_id?: string;
 
   @ApiPropertyOptional({ minimum: 0, maximum: 100 })

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import type {
   AdminContactMessage,
   AdminSupportSummary,
@@ -9,8 +8,8 @@ import type {
   SupportAssignee,
 } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
+import { AdminController } from '../common/decorators/admin-controller.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { ContactMessagesService } from './contact-messages.service';
 import { AdminContactMessagesQueryDto } from './dto/admin-contact-messages-query.dto';
@@ -23,10 +22,7 @@ import { SupportErrors } from './support.errors';
 const ticketId = new IdParam(SupportErrors.ticketNotFound);
 const contactId = new IdParam(SupportErrors.contactNotFound);
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin/support')
+@AdminController('admin/support')
 export class AdminSupportController {
   constructor(
     private readonly tickets: SupportTicketsService,
@@ -67,10 +63,7 @@ export class AdminSupportController {
   }
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin/contact-messages')
+@AdminController('admin/contact-messages')
 export class AdminContactMessagesController {
   constructor(private readonly contacts: ContactMessagesService) {}
 

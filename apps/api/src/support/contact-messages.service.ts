@@ -13,7 +13,7 @@ import { AuditService } from '../audit/audit.service';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { UsersService } from '../auth/users.service';
 import { JobQueue } from '../jobs/job-queue.service';
-import { findPage, toPaged } from '../common/paging/paged';
+import { pageOf } from '../common/paging/paged';
 import { whereAnyContains } from '../common/sql/like-pattern';
 import { StatusChanges } from '../status-history/status-changes.service';
 import type { AdminContactMessagesQueryDto } from './dto/admin-contact-messages-query.dto';
@@ -77,11 +77,9 @@ export class ContactMessagesService {
       .addOrderBy('c.id', 'DESC');
     if (query.status) builder.andWhere('c.status = :status', { status: query.status });
     whereAnyContains(builder, query.search, ['c.name', 'c.email::text', 'c.subject']);
-    const { rows, total } = await findPage(builder, query);
-    const items = await Promise.all(
-      rows.map(async (row) => toAdminContactMessage(row, await this.hasAccount(row.email))),
+    return pageOf(builder, query, async (row) =>
+      toAdminContactMessage(row, await this.hasAccount(row.email)),
     );
-    return toPaged(items, total, query);
   }
 
   async countNew(): Promise<number> {

@@ -17,7 +17,7 @@ import type { UserEntity } from '../auth/entities/user.entity';
 import { UsersService } from '../auth/users.service';
 import { JobQueue } from '../jobs/job-queue.service';
 import type { PageQueryDto } from '../common/paging/page-query.dto';
-import { findPage, toPaged } from '../common/paging/paged';
+import { pageOf } from '../common/paging/paged';
 import { containsPattern, whereAnyContains } from '../common/sql/like-pattern';
 import { appConfig, type AppConfig } from '../config/app.config';
 import { authConfig, type AuthConfig } from '../config/auth.config';
@@ -79,8 +79,7 @@ export class SupportTicketsService {
       .orderBy('t.created_at', 'DESC')
       .addOrderBy('t.id', 'DESC');
     if (query.search) builder.andWhere('t.subject ILIKE :like', { like: containsPattern(query.search) });
-    const { rows, total } = await findPage(builder, query);
-    return toPaged(rows.map(toSupportTicket), total, query);
+    return pageOf(builder, query, toSupportTicket);
   }
 
   /**
@@ -245,12 +244,7 @@ export class SupportTicketsService {
       'u.email::text',
       `(u.first_name || ' ' || u.last_name)`,
     ]);
-    const { rows, total } = await findPage(builder, query);
-    return toPaged(
-      rows.map((row) => toAdminSupportTicket(row, overdueBefore)),
-      total,
-      query,
-    );
+    return pageOf(builder, query, (row) => toAdminSupportTicket(row, overdueBefore));
   }
 
   /** Status (through the ticket machine), priority and assignee (an admin, or null), under the row lock; audited. */

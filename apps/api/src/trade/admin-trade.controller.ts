@@ -1,18 +1,6 @@
 import { Readable } from 'node:stream';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  Res,
-  StreamableFile,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
 import type {
   DevicePricing,
   ImeiBlock,
@@ -22,8 +10,8 @@ import type {
   TradeStatistics,
 } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
+import { AdminController } from '../common/decorators/admin-controller.decorator';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { DevicePricingService } from './device-pricing.service';
 import { AdminTradesPageQueryDto, AdminTradesQueryDto } from './dto/admin-trades-query.dto';
@@ -42,10 +30,7 @@ interface Reply {
   headers(values: Record<string, string>): unknown;
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin/device-pricing')
+@AdminController('admin/device-pricing')
 export class AdminDevicePricingController {
   constructor(private readonly devices: DevicePricingService) {}
 
@@ -75,10 +60,7 @@ export class AdminDevicePricingController {
   }
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin/trades')
+@AdminController('admin/trades')
 export class AdminTradesController {
   constructor(private readonly trades: TradeRequestsService) {}
 
@@ -119,10 +101,7 @@ export class AdminTradesController {
   }
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin/trade-imei-blocklist')
+@AdminController('admin/trade-imei-blocklist')
 export class AdminImeiBlocklistController {
   constructor(private readonly blocklist: ImeiBlocklistService) {}
 

@@ -30,7 +30,7 @@ import { hasForbiddenControlCharacters } from '../common/validation/clean-text';
 import { AuditService } from '../audit/audit.service';
 import { CommonErrors } from '../common/errors/app-error';
 import { enforceMachine } from '../common/errors/invalid-transition.error';
-import { findPage, parseSort, toPaged } from '../common/paging/paged';
+import { pageOf, parseSort } from '../common/paging/paged';
 import { whereAnyContains } from '../common/sql/like-pattern';
 import { isUniqueViolation } from '../database/postgres-errors';
 import { StatusChanges } from '../status-history/status-changes.service';
@@ -225,12 +225,7 @@ export class TradeRequestsService {
     const builder = this.adminFiltered(query)
       .orderBy(TRADE_SORT_COLUMNS[field], direction)
       .addOrderBy('t.id', direction);
-    const { rows, total } = await findPage(builder, query);
-    return toPaged(
-      rows.map((row) => toTradeRequest(row)),
-      total,
-      query,
-    );
+    return pageOf(builder, query, (row) => toTradeRequest(row));
   }
 
   /**

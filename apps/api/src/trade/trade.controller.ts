@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  Res,
-  StreamableFile,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type {
   CreateTradeResponse,
@@ -22,9 +11,8 @@ import type {
 } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { GuestWrite } from '../common/decorators/guest-write.decorator';
 import { Public } from '../common/decorators/public.decorator';
-import { RateLimited } from '../common/decorators/rate-limited.decorator';
-import { OptionalUserGuard } from '../common/guards/optional-user.guard';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { DevicePricingService } from './device-pricing.service';
 import { CreateTradeDto } from './dto/create-trade.dto';
@@ -92,10 +80,7 @@ export class TradeController {
     return imageResponse(reply, await this.images.read(id));
   }
 
-  @Public()
-  @RateLimited()
-  @UseGuards(OptionalUserGuard)
-  @ApiBearerAuth()
+  @GuestWrite()
   @Post('requests')
   create(
     @CurrentUser() user: UserEntity | undefined,
@@ -116,10 +101,7 @@ export class TradeController {
     return this.trades.view(user, id);
   }
 
-  @Public()
-  @RateLimited()
-  @UseGuards(OptionalUserGuard)
-  @ApiBearerAuth()
+  @GuestWrite()
   @Post('requests/:id/accept-offer')
   @HttpCode(200)
   acceptOffer(
@@ -130,10 +112,7 @@ export class TradeController {
     return this.actions.acceptOffer(user ?? null, id, dto);
   }
 
-  @Public()
-  @RateLimited()
-  @UseGuards(OptionalUserGuard)
-  @ApiBearerAuth()
+  @GuestWrite()
   @Post('requests/:id/decline-offer')
   @HttpCode(200)
   declineOffer(
@@ -144,10 +123,7 @@ export class TradeController {
     return this.actions.declineOffer(user ?? null, id, dto);
   }
 
-  @Public()
-  @RateLimited()
-  @UseGuards(OptionalUserGuard)
-  @ApiBearerAuth()
+  @GuestWrite()
   @Post('requests/:id/cancel')
   @HttpCode(200)
   cancel(
@@ -159,10 +135,7 @@ export class TradeController {
   }
 
   /** Chosen once the value is settled: store_credit (value + 10 %, at once) or bank_transfer. */
-  @Public()
-  @RateLimited()
-  @UseGuards(OptionalUserGuard)
-  @ApiBearerAuth()
+  @GuestWrite()
   @Post('requests/:id/payout')
   @HttpCode(200)
   payout(

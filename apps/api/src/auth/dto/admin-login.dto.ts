@@ -1,18 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
-import { Required, Trim } from '../../common/validation/field.decorators';
+import { Trim } from '../../common/validation/field.decorators';
+import { CredentialField } from './user-fields.decorators';
 
 export class AdminLoginDto {
   @ApiProperty({ example: 'admin' })
-  @Required()
+  @CredentialField(100)
   @Trim()
-  @IsString({ message: 'Invalid credentials' })
-  @MaxLength(100, { message: 'Invalid credentials' })
   username: string;
 
   @ApiProperty({ format: 'password' })
-  @Required()
-  @IsString({ message: 'Invalid credentials' })
-  @MaxLength(1024, { message: 'Invalid credentials' })
+  @CredentialField(1024)
   password: string;
 }

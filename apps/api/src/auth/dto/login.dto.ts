@@ -1,20 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
-import { NormalizeEmail, Required } from '../../common/validation/field.decorators';
+import { IsBoolean, IsOptional } from 'class-validator';
+import { NormalizeEmail } from '../../common/validation/field.decorators';
+import { CredentialField } from './user-fields.decorators';
 
 /** No format rules here: anything that is not a known account is simply 'Invalid credentials'. */
 export class LoginDto {
   @ApiProperty({ example: 'shopper@phonehub.test' })
-  @Required()
+  @CredentialField(320)
   @NormalizeEmail()
-  @IsString({ message: 'Invalid credentials' })
-  @MaxLength(320, { message: 'Invalid credentials' })
   email: string;
 
   @ApiProperty({ format: 'password' })
-  @Required()
-  @IsString({ message: 'Invalid credentials' })
-  @MaxLength(1024, { message: 'Invalid credentials' })
+  @CredentialField(1024)
   password: string;
 
   @ApiPropertyOptional({ description: 'Keep me signed in for 30 days instead of 1' })

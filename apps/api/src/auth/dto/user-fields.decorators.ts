@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { registerDecorator, type ValidationArguments } from 'class-validator';
+import { IsString, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
 import { checkEmail, checkName, checkPhone, VALIDATION_MESSAGES } from '@phonehub/domain';
-import { NormalizeEmail, Satisfies, Trim } from '../../common/validation/field.decorators';
+import { NormalizeEmail, Required, Satisfies, Trim } from '../../common/validation/field.decorators';
 import { checkNewPassword } from '../password-policy';
 
 const EMAIL_MAX_LENGTH = 254;
@@ -30,6 +30,17 @@ export const PhoneField = (required = true) =>
     ApiProperty({ example: '+1 (555) 010-2026', required }),
     Trim(),
     Satisfies(checkPhone, VALIDATION_MESSAGES.phone),
+  );
+
+/**
+ * A sign-in field: present, text and within a generous bound, nothing more. Any other check would
+ * tell a caller which accounts exist, so every failure reads 'Invalid credentials'.
+ */
+export const CredentialField = (max: number) =>
+  applyDecorators(
+    Required(),
+    IsString({ message: 'Invalid credentials' }),
+    MaxLength(max, { message: 'Invalid credentials' }),
   );
 
 /** A password someone chooses; `emailProperty` names the field holding the account's email, if any. */

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -70,6 +71,14 @@ function trueOrFalse(value: unknown): unknown {
 const WholeNumber = () => Transform(({ value }) => wholeNumber(value));
 const Dollars = () => Transform(({ value }) => dollars(value));
 const Text = () => Transform(({ value }) => text(value));
+/** Optional free text, cleaned; a repeated parameter (an array) is "not text" before "too long". */
+const TextFilter = (field: string, max: number) =>
+  applyDecorators(
+    IsOptional(),
+    Text(),
+    IsString({ message: `${field} must be text` }),
+    MaxLength(max, { message: `${field} must be at most ${max} characters` }),
+  );
 const Canonical = (lookup: (name: string) => string | undefined) =>
   Transform(({ value }) => canonical(value, lookup));
 
@@ -124,11 +133,7 @@ export class ListProductsQueryDto implements Omit<ProductQuery, 'condition'> {
   sort?: ProductSort;
 
   @ApiPropertyOptional({ maxLength: SEARCH_MAX_LENGTH, example: 'iphone 15 pro' })
-  @IsOptional()
-  @Text()
-  // Listed last so it is checked first: a repeated parameter (an array) is "not text" before "too long".
-  @MaxLength(SEARCH_MAX_LENGTH, { message: SEARCH })
-  @IsString({ message: 'search must be text' })
+  @TextFilter('search', SEARCH_MAX_LENGTH)
   search?: string;
 
   @ApiPropertyOptional({
@@ -140,20 +145,14 @@ export class ListProductsQueryDto implements Omit<ProductQuery, 'condition'> {
   category?: CategorySlug;
 
   @ApiPropertyOptional({ example: 'Apple', description: 'Exact brand, any case' })
-  @IsOptional()
-  @Text()
-  @MaxLength(100, { message: 'brand must be at most 100 characters' })
-  @IsString({ message: 'brand must be text' })
+  @TextFilter('brand', 100)
   brand?: string;
 
   @ApiPropertyOptional({
     example: 'iPhone 14 Pro',
     description: 'Exact model, any case (the same model in other grades and storage)',
   })
-  @IsOptional()
-  @Text()
-  @MaxLength(100, { message: 'model must be at most 100 characters' })
-  @IsString({ message: 'model must be text' })
+  @TextFilter('model', 100)
   model?: string;
 
   @ApiPropertyOptional({

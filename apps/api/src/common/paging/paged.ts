@@ -66,6 +66,16 @@ export async function findPage<E extends ObjectLiteral>(
   return { rows, total };
 }
 
+/** One page of the builder's rows (as `findPage` reads them), each mapped to what the client reads. */
+export async function pageOf<E extends ObjectLiteral, T>(
+  builder: SelectQueryBuilder<E>,
+  query: Pick<PageQueryDto, 'page' | 'page_size'>,
+  map: (row: E) => T | Promise<T>,
+): Promise<Paged<T>> {
+  const { rows, total } = await findPage(builder, query);
+  return toPaged(await Promise.all(rows.map((row) => map(row))), total, query);
+}
+
 /**
  * A copy of the builder without the LEFT JOINs that nothing but the selection uses (not the
  * filter, the order, nor another join's condition), or null when every join is needed.

@@ -4,8 +4,8 @@ import type { FastifyReply } from 'fastify';
 import type { Paged, SellerPayout } from '@phonehub/contracts';
 import type { UserEntity } from '../../auth/entities/user.entity';
 import { UsersService } from '../../auth/users.service';
+import { AdminController } from '../../common/decorators/admin-controller.decorator';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
 import { PageQueryDto } from '../../common/paging/page-query.dto';
 import { IdParam } from '../../common/validation/id-param.pipe';
 import { SellerOnly } from '../seller.guard';
@@ -31,10 +31,7 @@ export class SellerPayoutsController {
 }
 
 /** Admin: pay a seller's available balance (201 when paid now, 200 when the key's payout is answered again). */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin/sellers')
+@AdminController('admin/sellers')
 export class AdminSellerPayoutsController {
   constructor(
     private readonly payouts: SellerPayoutsService,

@@ -4,7 +4,7 @@ import { DataSource, Repository } from 'typeorm';
 import type { Paged, PageQuery, SellerPayout } from '@phonehub/contracts';
 import { AuditService } from '../../audit/audit.service';
 import { JobQueue } from '../../jobs/job-queue.service';
-import { findPage, toPaged } from '../../common/paging/paged';
+import { pageOf } from '../../common/paging/paged';
 import { SellerLedgerEntryEntity } from '../ledger/seller-ledger-entry.entity';
 import { SellerLedgerService } from '../ledger/seller-ledger.service';
 import { SellerPayoutMadeEvent } from './seller-payout-made.event';
@@ -87,7 +87,6 @@ export class SellerPayoutsService {
       .where('p.seller_id = :sellerId', { sellerId })
       .orderBy('p.created_at', 'DESC')
       .addOrderBy('p.id', 'DESC');
-    const { rows, total } = await findPage(builder, query);
-    return toPaged(rows.map(toSellerPayout), total, query);
+    return pageOf(builder, query, toSellerPayout);
   }
 }

@@ -34,6 +34,7 @@ import {
   Satisfies,
   TextField,
 } from '../../common/validation/field.decorators';
+import { BrandField, ModelField } from './device-fields';
 import { TRADE_PARTNERS } from '../trade-partners';
 import { IMAGE_ID_PATTERN } from '../../common/uploads/image-store';
 
@@ -100,14 +101,10 @@ export class CreateTradeDto implements CreateTradeRequest {
   @Contact(checkZip, VALIDATION_MESSAGES.zip)
   zipCode?: string;
 
-  @ApiProperty({ example: 'Apple' })
-  @Required()
-  @TextField('brand', 100)
+  @BrandField()
   brand: string;
 
-  @ApiProperty({ example: 'iPhone 15 Pro' })
-  @Required()
-  @TextField('model', 100)
+  @ModelField()
   model: string;
 
   @ApiProperty({ example: '256GB' })

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   Allow,
@@ -14,7 +14,8 @@ import {
 } from 'class-validator';
 import type { ConditionPrices, DevicePricingRequest, DeviceTypeName } from '@phonehub/contracts';
 import { DEFAULT_STORAGE_OPTIONS, DEVICE_TYPES } from '@phonehub/domain';
-import { DollarsField, Required, TextField } from '../../common/validation/field.decorators';
+import { DollarsField } from '../../common/validation/field.decorators';
+import { BrandField, ModelField } from './device-fields';
 
 const STORAGE = 'storage_options must be a list of up to 10 sizes such as 128GB, each at most 20 characters';
 
@@ -50,14 +51,10 @@ const splitStorage = (value: unknown) => {
 
 /** POST and PUT body. PUT may send back the whole object it read: id and timestamps are ignored. */
 export class DevicePricingDto implements DevicePricingRequest {
-  @ApiProperty({ example: 'Apple' })
-  @Required()
-  @TextField('brand', 100)
+  @BrandField()
   brand: string;
 
-  @ApiProperty({ example: 'iPhone 15 Pro' })
-  @Required()
-  @TextField('model', 100)
+  @ModelField()
   model: string;
 
   @ApiPropertyOptional({ enum: DEVICE_TYPES, description: "Default: what the model's name says" })

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import type { TradeActionRequest, TradePayoutMethod, TradePayoutRequest } from '@phonehub/contracts';
@@ -6,6 +7,9 @@ import { NormalizeEmail, Required, TextField, Trim } from '../../common/validati
 
 const METHODS: TradePayoutMethod[] = ['store_credit', 'bank_transfer'];
 const isBank = (o: { method?: unknown }) => o.method === 'bank_transfer';
+/** A bank number, asked of bank transfers only; its digits are checked with the payout. */
+const BankDigits = () =>
+  applyDecorators(ValidateIf(isBank), Required(), Trim(), IsString({ message: TRADE_MESSAGES.bankDetails }));
 
 /** Signed-in owners send nothing; guests prove the trade is theirs with its tracking code and email. */
 export class TradeActionDto implements TradeActionRequest {
@@ -40,16 +44,10 @@ export class TradePayoutDto extends TradeActionDto implements TradePayoutRequest
   account_holder?: string;
 
   @ApiPropertyOptional({ example: '110000000', description: 'bank_transfer only: 9 digits' })
-  @ValidateIf(isBank)
-  @Required()
-  @Trim()
-  @IsString({ message: TRADE_MESSAGES.bankDetails })
+  @BankDigits()
   routing_number?: string;
 
   @ApiPropertyOptional({ example: '000123456789', description: 'bank_transfer only: 4-17 digits' })
-  @ValidateIf(isBank)
-  @Required()
-  @Trim()
-  @IsString({ message: TRADE_MESSAGES.bankDetails })
+  @BankDigits()
   account_number?: string;
 }

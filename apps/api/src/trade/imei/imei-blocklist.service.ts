@@ -5,7 +5,7 @@ import { readImei } from '@phonehub/domain';
 import { Repository } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import type { PageQueryDto } from '../../common/paging/page-query.dto';
-import { findPage, toPaged } from '../../common/paging/paged';
+import { pageOf } from '../../common/paging/paged';
 import { containsPattern } from '../../common/sql/like-pattern';
 import { isUniqueViolation } from '../../database/postgres-errors';
 import type { ImeiBlockDto } from '../dto/imei-block.dto';
@@ -33,8 +33,7 @@ export class ImeiBlocklistService {
       .addOrderBy('b.imei', 'ASC');
     if (query.search)
       builder.where('(b.imei LIKE :like OR b.reason ILIKE :like)', { like: containsPattern(query.search) });
-    const { rows, total } = await findPage(builder, query);
-    return toPaged(rows.map(toBlock), total, query);
+    return pageOf(builder, query, toBlock);
   }
 
   async add(dto: ImeiBlockDto, actorId: string): Promise<ImeiBlock> {
