@@ -29,6 +29,8 @@ export interface ListSectionProps<R> {
   filters?: readonly ListFilterChoice[];
   onRefresh?: () => unknown;
   refreshing?: boolean;
+  /** Shown above the toolbar, e.g. a setting that changes what the list counts. */
+  lead?: ReactNode;
   children: ReactNode;
 }
 
@@ -65,6 +67,7 @@ export function ListSection<R>({
   filters = [],
   onRefresh,
   refreshing,
+  lead,
   children,
 }: ListSectionProps<R>) {
   const [one, many] = list.noun;
@@ -84,6 +87,7 @@ export function ListSection<R>({
     <Card>
       <CardHeader title={title} description={said} actions={actions} />
       <CardBody>
+        {lead}
         <ListToolbar
           search={
             searchHint === undefined
@@ -151,5 +155,22 @@ export function ListTable<R, T extends { id: string }>({
       empty={empty}
       {...list.table(select)}
     />
+  );
+}
+
+export type ListCardProps<R, T> = Omit<ListSectionProps<R>, 'children'> & Omit<ListTableProps<R, T>, 'list'>;
+
+/** The usual list section: the card, its toolbar and the one table of the same list. */
+export function ListCard<R, T extends { id: string }>({
+  select,
+  columns,
+  icon,
+  emptyHint,
+  ...section
+}: ListCardProps<R, T>) {
+  return (
+    <ListSection {...section}>
+      <ListTable list={section.list} select={select} columns={columns} icon={icon} emptyHint={emptyHint} />
+    </ListSection>
   );
 }

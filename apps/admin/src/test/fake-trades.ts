@@ -1,4 +1,14 @@
-import type { DevicePricing, TradeStatistics } from '@phonehub/contracts';
+import type { DevicePricing, TradePayout, TradeStatistics } from '@phonehub/contracts';
+
+/** A bank transfer the customer chose, not paid yet. */
+export const PENDING_BANK_PAYOUT: TradePayout = {
+  method: 'bank_transfer',
+  status: 'pending',
+  amount: 300,
+  reference: null,
+  paid_at: null,
+  bank_account: { holder: 'Ada Lovelace', account_number: '•••• 6789' },
+};
 
 export function fakeTradeStats(overrides: Partial<TradeStatistics> = {}): TradeStatistics {
   return {

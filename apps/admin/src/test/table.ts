@@ -8,3 +8,7 @@ export const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
+
+/** The text of each cell of each body row (the header row left out) of a table on screen. */
+export const bodyCellsOf = async (table: Promise<ReturnType<typeof within>>) =>
+  (await table).getAllByRole('row').slice(1).map(cellsOf);

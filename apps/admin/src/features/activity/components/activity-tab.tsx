@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@phonehub/contracts';
 import { ClipboardCheckIcon, type TableColumn } from '@phonehub/ui';
-import { ListSection, ListTable, type ListFilterChoice } from '../../../shared/list-section';
+import { type ListFilterChoice, ListCard } from '../../../shared/list-section';
 import { AUDIT_ENTITY_TYPES, useAuditLog } from '../api/get-audit-log';
 import { AuditChanges } from './audit-changes';
 
@@ -86,19 +86,15 @@ export function ActivityTab() {
   const log = useAuditLog();
   return (
     <div className="admin-tab">
-      <ListSection
+      <ListCard
         list={log}
         heading={['Activity', 'Every change an administrator made, newest first.']}
         searchHint="Record id or admin email"
         filters={[ACTION, RECORD]}
-      >
-        <ListTable
-          list={log}
-          columns={COLUMNS}
-          icon={<ClipboardCheckIcon size={26} />}
-          emptyHint="Changes made in the portal appear here."
-        />
-      </ListSection>
+        columns={COLUMNS}
+        icon={<ClipboardCheckIcon size={26} />}
+        emptyHint="Changes made in the portal appear here."
+      />
     </div>
   );
 }

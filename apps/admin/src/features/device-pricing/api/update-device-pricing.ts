@@ -1,15 +1,9 @@
-import type { DevicePricing, DevicePricingRequest } from '@phonehub/contracts';
 import { updateDevicePricing } from '@phonehub/api-client';
 import { useAdminMutation } from '../../../shared/use-admin-mutation';
 import { devicePricingQueryKey } from './get-device-pricing';
+import { withIdAndBody } from '../../../shared/with-id-and-body';
 
-export const putDevicePricing = ({
-  id,
-  body,
-}: {
-  id: string;
-  body: DevicePricingRequest;
-}): Promise<DevicePricing> => updateDevicePricing(id, body);
+export const putDevicePricing = withIdAndBody(updateDevicePricing);
 
 export const useUpdateDevicePricing = () =>
   useAdminMutation({

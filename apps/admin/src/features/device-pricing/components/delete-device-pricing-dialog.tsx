@@ -1,7 +1,7 @@
 import type { DevicePricing } from '@phonehub/contracts';
 import { deviceDisplayName } from '@phonehub/domain';
-import { ConfirmDialog } from '@phonehub/ui';
 import { useDeleteDevicePricing } from '../api/delete-device-pricing';
+import { ActionDialog } from '../../../shared/action-dialog';
 
 /** Spec section 5: deleting device pricing asks first; a failed delete keeps the question open. */
 export function DeleteDevicePricingDialog({
@@ -13,11 +13,8 @@ export function DeleteDevicePricingDialog({
 }) {
   const remove = useDeleteDevicePricing();
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ActionDialog
+      onClose={onClose}
       title={`Delete ${deviceDisplayName(device.brand, device.model)}?`}
       confirmLabel="Delete"
       busyLabel="Deleting..."
@@ -25,6 +22,6 @@ export function DeleteDevicePricingDialog({
       onConfirm={() => remove.mutateAsync(device.id)}
     >
       <p>Its trade-in prices will be removed. This cannot be undone.</p>
-    </ConfirmDialog>
+    </ActionDialog>
   );
 }

@@ -8,7 +8,7 @@ import {
   type TableColumn,
 } from '@phonehub/ui';
 import { useState, type CSSProperties } from 'react';
-import { ListSection, ListTable } from '../../../shared/list-section';
+import { ListCard } from '../../../shared/list-section';
 import { failureDetail } from '../../../shared/use-admin-mutation';
 import { useAdminMails, type MailRecord, type MailStatus } from '../api/get-mails';
 import { useResendMail } from '../api/resend-mail';
@@ -111,19 +111,15 @@ export function MailTab() {
   const mails = useAdminMails();
   return (
     <div className="admin-tab">
-      <ListSection
+      <ListCard
         list={mails}
         heading={['Mail', 'Mails the shop sent or is sending, newest first.']}
         searchHint="Recipient or subject"
         statuses={STATUS_FILTER}
-      >
-        <ListTable
-          list={mails}
-          columns={COLUMNS}
-          icon={<MailIcon size={26} />}
-          emptyHint="Order, account and support mails appear here once the shop sends them."
-        />
-      </ListSection>
+        columns={COLUMNS}
+        icon={<MailIcon size={26} />}
+        emptyHint="Order, account and support mails appear here once the shop sends them."
+      />
     </div>
   );
 }

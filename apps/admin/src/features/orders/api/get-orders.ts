@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrdersQuery, OrderStatus, Paged } from '@phonehub/contracts';
+import type { AdminOrder, OrderStatus } from '@phonehub/contracts';
 import { getAdminOrders } from '@phonehub/api-client';
 import { orderMachine } from '@phonehub/domain';
 import { usePagedList } from '../../../shared/use-paged-list';
@@ -9,19 +9,13 @@ export type { AdminOrder, OrderStatus };
 export const adminOrdersRootKey = ['admin', 'orders'] as const;
 export const adminOrdersListKey = [...adminOrdersRootKey, 'list'] as const;
 
-export const fetchAdminOrders = (
-  query: AdminOrdersQuery,
-  options: { signal?: AbortSignal },
-): Promise<Paged<AdminOrder>> => getAdminOrders(query, options);
-
 /** The orders page in the address (page, search by email or order id, status, sort), newest first by default. */
 export function useAdminOrders() {
-  const filters = { status: orderMachine.states };
   return usePagedList({
     queryKey: adminOrdersListKey,
-    fetcher: fetchAdminOrders,
+    fetcher: getAdminOrders,
     noun: ['order', 'orders'],
-    filters,
+    filters: { status: orderMachine.states },
     defaultSort: '-created_at',
   });
 }

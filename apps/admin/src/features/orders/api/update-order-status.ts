@@ -1,18 +1,13 @@
-import type { AdminOrder, AdminOrderStatus, UpdateOrderStatusRequest } from '@phonehub/contracts';
+import type { AdminOrderStatus, UpdateOrderStatusRequest } from '@phonehub/contracts';
 import { updateOrderStatus } from '@phonehub/api-client';
 import { useAdminMutation } from '../../../shared/use-admin-mutation';
 import { adminSalesRootKey } from '../../../shared/query-keys';
 import { adminOrdersRootKey } from './get-orders';
+import { withIdAndBody } from '../../../shared/with-id-and-body';
 
 export type { AdminOrderStatus, UpdateOrderStatusRequest };
 
-export const putOrderStatus = ({
-  id,
-  body,
-}: {
-  id: string;
-  body: UpdateOrderStatusRequest;
-}): Promise<AdminOrder> => updateOrderStatus(id, body);
+export const putOrderStatus = withIdAndBody(updateOrderStatus);
 
 /** Saves a new status, says so, and reloads the orders, their stats and the sales. */
 export function useUpdateOrderStatus() {

@@ -8,7 +8,7 @@ import {
   type TableColumn,
 } from '@phonehub/ui';
 import { useState } from 'react';
-import { ListSection, ListTable } from '../../../shared/list-section';
+import { ListCard } from '../../../shared/list-section';
 import { formatMoney } from '../../../shared/money';
 import {
   itemCount,
@@ -17,8 +17,8 @@ import {
   orderReferenceColumn,
   orderTotalColumn,
 } from '../../../shared/order-columns';
-import { StatCard, StatGrid } from '../../../shared/stat-card';
-import { useAdminOrderStats } from '../api/get-order-stats';
+import { StatCards, type StatSpec } from '../../../shared/stat-card';
+import { useAdminOrderStats, type OrderStats } from '../api/get-order-stats';
 import { useAdminOrders, type AdminOrder } from '../api/get-orders';
 import { OrderStatusControl } from './order-status-control';
 import { OrderPayment } from './payment-status-badge';
@@ -57,48 +57,33 @@ function columns(onRefund: (order: AdminOrder) => void): TableColumn<AdminOrder>
   ];
 }
 
+const STATS: StatSpec<OrderStats>[] = [
+  { label: 'Total Orders', icon: <CartIcon size={20} />, value: (s) => s.total_orders },
+  { label: 'Total Revenue', icon: <TagIcon size={20} />, value: (s) => formatMoney(s.total_revenue) },
+  { label: 'Pending', icon: <ClipboardCheckIcon size={20} />, value: (s) => s.pending_orders },
+  { label: 'Avg Order Value', icon: <TagIcon size={20} />, value: (s) => formatMoney(s.average_order_value) },
+];
+
 export function OrdersTab() {
   const orders = useAdminOrders();
   const stats = useAdminOrderStats();
   const [refunding, setRefunding] = useState<AdminOrder | null>(null);
-  const s = stats.data;
 
   return (
     <div className="admin-tab">
-      <StatGrid label="Order statistics">
-        <StatCard label="Total Orders" icon={<CartIcon size={20} />} value={s ? s.total_orders : '—'} />
-        <StatCard
-          label="Total Revenue"
-          icon={<TagIcon size={20} />}
-          value={s ? formatMoney(s.total_revenue) : '—'}
-        />
-        <StatCard
-          label="Pending"
-          icon={<ClipboardCheckIcon size={20} />}
-          value={s ? s.pending_orders : '—'}
-        />
-        <StatCard
-          label="Avg Order Value"
-          icon={<TagIcon size={20} />}
-          value={s ? formatMoney(s.average_order_value) : '—'}
-        />
-      </StatGrid>
+      <StatCards label="Order statistics" stats={stats.data} cards={STATS} />
 
-      <ListSection
+      <ListCard
         list={orders}
         heading={['All Orders', 'Every order placed in the store.']}
         searchHint="Email or order number"
         statuses={STATUS_FILTER}
         onRefresh={() => Promise.all([orders.refresh(), stats.refetch()])}
         refreshing={orders.refreshing || stats.isFetching}
-      >
-        <ListTable
-          list={orders}
-          columns={columns(setRefunding)}
-          icon={<CartIcon size={26} />}
-          emptyHint="Orders appear here once customers check out."
-        />
-      </ListSection>
+        columns={columns(setRefunding)}
+        icon={<CartIcon size={26} />}
+        emptyHint="Orders appear here once customers check out."
+      />
       {refunding && (
         <RefundOrderDialog key={refunding.id} order={refunding} onClose={() => setRefunding(null)} />
       )}

@@ -1,10 +1,10 @@
 import { formatCents, orderReference, toCents, toDollars } from '@phonehub/domain';
-import { ConfirmDialog, TextAreaField, TextField } from '@phonehub/ui';
+import { TextAreaField, TextField } from '@phonehub/ui';
 import { useForm } from 'react-hook-form';
 import { formatMoney } from '../../../shared/money';
-import { failureDetail } from '../../../shared/use-admin-mutation';
 import type { AdminOrder } from '../api/get-orders';
 import { useRefundOrder } from '../api/refund-order';
+import { ActionDialog } from '../../../shared/action-dialog';
 
 const REASON_MIN = 3;
 const REASON_MAX = 500;
@@ -88,18 +88,15 @@ export function RefundOrderDialog({ order, onClose }: { order: AdminOrder; onClo
   };
 
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ActionDialog
+      onClose={onClose}
       title={`Refund order #${orderReference(order.id)}`}
       description={describePayment(order, left)}
       confirmLabel="Refund"
       busyLabel="Refunding..."
       tone="danger"
       onConfirm={confirm}
-      error={failureDetail(refund)}
+      mutation={refund}
       errorTitle="The order was not refunded"
     >
       <TextField
@@ -131,6 +128,6 @@ export function RefundOrderDialog({ order, onClose }: { order: AdminOrder; onClo
           },
         })}
       />
-    </ConfirmDialog>
+    </ActionDialog>
   );
 }

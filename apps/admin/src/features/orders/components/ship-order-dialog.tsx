@@ -1,7 +1,8 @@
-import { ConfirmDialog, TextAreaField, TextField } from '@phonehub/ui';
+import { TextAreaField, TextField } from '@phonehub/ui';
 import { useState } from 'react';
 import { orderReference } from '@phonehub/domain';
 import type { AdminOrder } from '../api/get-orders';
+import { ActionDialog } from '../../../shared/action-dialog';
 
 export interface ShipDetails {
   tracking_number: string;
@@ -33,11 +34,8 @@ export function ShipOrderDialog({
   };
 
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ActionDialog
+      onClose={onClose}
       title="Mark order as shipped"
       description={`Order #${orderReference(order.id)} for ${order.user_name || order.user_email}`}
       confirmLabel="Mark as Shipped"
@@ -60,6 +58,6 @@ export function ShipOrderDialog({
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
       />
-    </ConfirmDialog>
+    </ActionDialog>
   );
 }

@@ -1,21 +1,13 @@
-import type { AdminPartnerApplication, ReviewPartnerApplicationRequest } from '@phonehub/contracts';
+import type { ReviewPartnerApplicationRequest } from '@phonehub/contracts';
 import { reviewPartnerApplication } from '@phonehub/api-client';
+import { adminSellersKey, adminUsersKey } from '../../../shared/query-keys';
 import { useAdminMutation } from '../../../shared/use-admin-mutation';
 import { adminPartnerApplicationsRootKey } from './get-partner-applications';
+import { withIdAndBody } from '../../../shared/with-id-and-body';
 
 export type { ReviewPartnerApplicationRequest };
 
-export const putPartnerApplication = ({
-  id,
-  body,
-}: {
-  id: string;
-  body: ReviewPartnerApplicationRequest;
-}): Promise<AdminPartnerApplication> => reviewPartnerApplication(id, body);
-
-// An approval makes a seller: the sellers list and the users' account types change too.
-const sellersKey = ['admin', 'sellers'] as const;
-const usersKey = ['admin', 'users'] as const;
+export const putPartnerApplication = withIdAndBody(reviewPartnerApplication);
 
 /** Approves or rejects a pending application with the spec's toasts; reloads the applications, the badge and the sellers. */
 export const useReviewPartnerApplication = () =>
@@ -23,5 +15,6 @@ export const useReviewPartnerApplication = () =>
     mutationFn: putPartnerApplication,
     success: (_data, { body }) => `Application ${body.status} successfully`,
     failure: 'Failed to review application. Please try again.',
-    invalidates: [adminPartnerApplicationsRootKey, sellersKey, usersKey],
+    // An approval makes a seller: the sellers list and the users' account types change too.
+    invalidates: [adminPartnerApplicationsRootKey, adminSellersKey, adminUsersKey],
   });

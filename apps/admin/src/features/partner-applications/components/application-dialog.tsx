@@ -7,13 +7,13 @@ import {
   PARTNER_MONTHLY_VOLUME_LABELS,
   partnerApplicationMachine,
 } from '@phonehub/domain';
-import { ConfirmDialog, Dialog, formatDate, Select, TextAreaField } from '@phonehub/ui';
+import { Dialog, formatDate, Select, TextAreaField } from '@phonehub/ui';
 import { useForm } from 'react-hook-form';
 import { FactList, type Fact } from '../../../shared/fact-list';
-import { failureDetail } from '../../../shared/use-admin-mutation';
 import type { AdminPartnerApplication } from '../api/get-partner-applications';
 import { useReviewPartnerApplication } from '../api/review-partner-application';
 import { APPLICATION_STATUS_LABELS } from './application-status';
+import { ActionDialog } from '../../../shared/action-dialog';
 
 const DECISIONS = [
   { value: 'approved', label: 'Approve' },
@@ -82,16 +82,13 @@ function ReviewDialog({
   };
 
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ActionDialog
+      onClose={onClose}
       title={`Review ${application.company_name}`}
       description="Approving makes the applicant a seller at once; either decision is emailed to them and is final."
       confirmLabel="Submit Review"
       onConfirm={confirm}
-      error={failureDetail(review)}
+      mutation={review}
       errorTitle="The application was not reviewed"
     >
       <FactList rows={applicationFacts(application)} />
@@ -110,7 +107,7 @@ function ReviewDialog({
         hint="Emailed to the applicant and shown with their application's status."
         {...register('reviewer_notes')}
       />
-    </ConfirmDialog>
+    </ActionDialog>
   );
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@phonehub/domain';
 import { ACTIONS_COLUMN, Button, formatDate, ClipboardCheckIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
-import { ListSection, ListTable } from '../../../shared/list-section';
+import { ListCard } from '../../../shared/list-section';
 import { CustomerCell } from '../../../shared/order-columns';
 import { useAdminPartnerApplications, type AdminPartnerApplication } from '../api/get-partner-applications';
 import { ApplicationDialog } from './application-dialog';
@@ -86,18 +86,14 @@ const COLUMNS: TableColumn<AdminPartnerApplication>[] = [
 export function PartnerApplicationsTab() {
   const applications = useAdminPartnerApplications();
   return (
-    <ListSection
+    <ListCard
       list={applications}
       heading={['Partner Applications', 'Businesses asking to sell on PhoneHub.']}
       searchHint="Email or company"
       statuses={STATUS_FILTER}
-    >
-      <ListTable
-        list={applications}
-        columns={COLUMNS}
-        icon={<ClipboardCheckIcon size={26} />}
-        emptyHint="Applications sent from the Partner Program page appear here for review."
-      />
-    </ListSection>
+      columns={COLUMNS}
+      icon={<ClipboardCheckIcon size={26} />}
+      emptyHint="Applications sent from the Partner Program page appear here for review."
+    />
   );
 }

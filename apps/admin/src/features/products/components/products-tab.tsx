@@ -3,12 +3,8 @@ import {
   ACTIONS_COLUMN,
   Badge,
   Button,
-  Card,
-  CardBody,
-  CardHeader,
   DeleteProductDialog,
   formatDate,
-  ListToolbar,
   PlusIcon,
   PRODUCT_CATEGORY_OPTIONS,
   ProductFormDialog,
@@ -16,7 +12,7 @@ import {
   type TableColumn,
 } from '@phonehub/ui';
 import { useState } from 'react';
-import { ListTable } from '../../../shared/list-section';
+import { ListCard } from '../../../shared/list-section';
 import { failureDetail } from '../../../shared/use-admin-mutation';
 import { useAdminProducts, type AdminProduct } from '../api/get-admin-products';
 import { adminProductFormApi, useDeleteAdminProduct } from '../api/save-admin-product';
@@ -131,55 +127,27 @@ export function ProductsTab() {
   const products = useAdminProducts();
   const [action, setAction] = useState<Action | null>(null);
   const close = () => setAction(null);
-  const total = products.query.data?.total;
-  const filter = (name: string, label: string, options: typeof STOCK_FILTER) => ({
-    name,
-    label,
-    options,
-    value: products.filters[name] ?? '',
-    onChange: (value: string) => products.setFilter(name, value),
-  });
 
   return (
     <div className="admin-tab">
-      <Card>
-        <CardHeader
-          title="Products"
-          description={
-            typeof total === 'number'
-              ? `${total} ${total === 1 ? 'product' : 'products'}${products.filtered ? ' matching the filters' : ''}${products.sort ? '' : ', newest first'}.`
-              : 'Everything in the marketplace: PhoneHub’s own products and sellers’.'
-          }
-          actions={
-            <Button onClick={() => setAction({ kind: 'add' })}>
-              <PlusIcon size={16} /> Add Product
-            </Button>
-          }
-        />
-        <CardBody>
-          <ListToolbar
-            search={{
-              label: 'Search products',
-              placeholder: 'Name, brand or model',
-              value: products.search,
-              onSearch: products.setSearch,
-            }}
-            filters={[
-              filter('category', 'Category', CATEGORY_FILTER),
-              filter('stock', 'Stock', STOCK_FILTER),
-              filter('seller', 'Seller', SELLER_FILTER),
-            ]}
-            onRefresh={products.refresh}
-            refreshing={products.refreshing}
-          />
-          <ListTable
-            list={products}
-            columns={columns(setAction)}
-            icon={<TagIcon size={26} />}
-            emptyHint="Add PhoneHub’s first product with Add Product."
-          />
-        </CardBody>
-      </Card>
+      <ListCard
+        list={products}
+        heading={['Products', 'Everything in the marketplace: PhoneHub’s own products and sellers’.']}
+        actions={
+          <Button onClick={() => setAction({ kind: 'add' })}>
+            <PlusIcon size={16} /> Add Product
+          </Button>
+        }
+        searchHint="Name, brand or model"
+        filters={[
+          { name: 'category', label: 'Category', options: CATEGORY_FILTER },
+          { name: 'stock', label: 'Stock', options: STOCK_FILTER },
+          { name: 'seller', label: 'Seller', options: SELLER_FILTER },
+        ]}
+        columns={columns(setAction)}
+        icon={<TagIcon size={26} />}
+        emptyHint="Add PhoneHub’s first product with Add Product."
+      />
       {action?.kind === 'add' && (
         <ProductFormDialog variant="admin" api={adminProductFormApi} onClose={close} />
       )}

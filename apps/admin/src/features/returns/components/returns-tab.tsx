@@ -1,7 +1,7 @@
 import { orderReference, RETURN_STATUSES, returnMachine } from '@phonehub/domain';
 import { ACTIONS_COLUMN, Button, formatDate, ReturnIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
-import { ListSection, ListTable } from '../../../shared/list-section';
+import { ListCard } from '../../../shared/list-section';
 import { formatMoney } from '../../../shared/money';
 import { CustomerCell } from '../../../shared/order-columns';
 import { useAdminReturns, type AdminOrderReturn } from '../api/get-returns';
@@ -60,19 +60,15 @@ export function ReturnsTab() {
 
   return (
     <>
-      <ListSection
+      <ListCard
         list={returns}
         heading={['Returns', 'Return requests from customers.']}
         searchHint="Email or order number"
         statuses={STATUS_FILTER}
-      >
-        <ListTable
-          list={returns}
-          columns={columns(setUpdating)}
-          icon={<ReturnIcon size={26} />}
-          emptyHint="Return requests appear here when customers send them."
-        />
-      </ListSection>
+        columns={columns(setUpdating)}
+        icon={<ReturnIcon size={26} />}
+        emptyHint="Return requests appear here when customers send them."
+      />
       {updating && (
         <UpdateReturnDialog key={updating.id} request={updating} onClose={() => setUpdating(null)} />
       )}

@@ -1,12 +1,12 @@
 import type { ReturnStatus } from '@phonehub/contracts';
 import { orderReference, returnMachine } from '@phonehub/domain';
-import { ConfirmDialog, Select, TextAreaField } from '@phonehub/ui';
+import { Select, TextAreaField } from '@phonehub/ui';
 import { useForm } from 'react-hook-form';
 import { formatMoney } from '../../../shared/money';
-import { failureDetail } from '../../../shared/use-admin-mutation';
 import type { AdminOrderReturn } from '../api/get-returns';
 import { useUpdateReturn } from '../api/update-return';
 import { RETURN_ACTIONS, RETURN_STATUS_LABELS } from './return-status';
+import { ActionDialog } from '../../../shared/action-dialog';
 
 const NOTE_MAX = 1000;
 
@@ -35,16 +35,13 @@ export function UpdateReturnDialog({ request, onClose }: { request: AdminOrderRe
   };
 
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ActionDialog
+      onClose={onClose}
       title={`Return for order #${orderReference(request.order_id)}`}
       description={`${RETURN_STATUS_LABELS[request.status]} · ${formatMoney(request.refund_amount)} to refund · “${request.reason}”`}
       confirmLabel="Save"
       onConfirm={confirm}
-      error={failureDetail(update)}
+      mutation={update}
       errorTitle="The return was not updated"
     >
       <Select
@@ -67,6 +64,6 @@ export function UpdateReturnDialog({ request, onClose }: { request: AdminOrderRe
             values.status !== 'rejected' || value.trim() !== '' || 'Say why the return is rejected',
         })}
       />
-    </ConfirmDialog>
+    </ActionDialog>
   );
 }

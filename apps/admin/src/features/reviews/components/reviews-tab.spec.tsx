@@ -56,13 +56,12 @@ const asAdmin = (reviews: AdminReview[] = [CUSTOMER, STAFF], setup?: (api: Fetch
 const openReviews = (api: FetchMock) => openAdmin(`${DASHBOARD}/reviews`, api);
 
 const table = () => tableNamed('Reviews');
-const cells = cellsOf;
 
 it('lists reviews with product, user, rating, title, content, date, type and reports, and filters them', async () => {
   const api = asAdmin();
   const { user, location } = await openReviews(api);
   const rows = (await table()).getAllByRole('row').slice(1);
-  expect(rows.map(cells)).toEqual([
+  expect(rows.map(cellsOf)).toEqual([
     [
       'iPhone 13 128GBApple iPhone 13',
       'Jamie R.jamie@example.com',

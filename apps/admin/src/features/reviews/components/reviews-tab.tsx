@@ -2,13 +2,8 @@ import {
   ACTIONS_COLUMN,
   Badge,
   Button,
-  Card,
-  CardBody,
-  CardHeader,
   Checkbox,
-  ConfirmDialog,
   formatDate,
-  ListToolbar,
   PlusIcon,
   RatingStars,
   StarIcon,
@@ -16,8 +11,7 @@ import {
 } from '@phonehub/ui';
 import { useState } from 'react';
 import { CustomerCell } from '../../../shared/order-columns';
-import { ListTable } from '../../../shared/list-section';
-import { failureDetail } from '../../../shared/use-admin-mutation';
+import { ListCard } from '../../../shared/list-section';
 import { useAdminReviews, type AdminReview } from '../api/get-admin-reviews';
 import {
   useDeleteReview,
@@ -27,6 +21,7 @@ import {
 } from '../api/review-changes';
 import { StaffReviewDialog } from './staff-review-dialog';
 import './reviews-tab.css';
+import { ActionDialog } from '../../../shared/action-dialog';
 
 const TYPE_FILTER = [
   { value: '', label: 'All Types' },
@@ -128,18 +123,15 @@ function columns(
 function DeleteReviewDialog({ review, onClose }: { review: AdminReview; onClose: () => void }) {
   const remove = useDeleteReview();
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ActionDialog
+      onClose={onClose}
       title={`Delete the review "${review.title}"?`}
       description={`By ${review.username} on ${review.product_name}. It is removed for good; to take it off the product page for now, hide it instead.`}
       confirmLabel="Delete"
       busyLabel="Deleting..."
       tone="danger"
       onConfirm={() => remove.mutateAsync(review)}
-      error={failureDetail(remove)}
+      mutation={remove}
       errorTitle="Failed to delete review"
     />
   );
@@ -167,59 +159,38 @@ export function ReviewsTab() {
   const [action, setAction] = useState<Action | null>(null);
   const close = () => setAction(null);
   const total = reviews.query.data?.total;
-  const filter = (name: string, label: string, options: typeof TYPE_FILTER) => ({
-    name,
-    label,
-    options,
-    value: reviews.filters[name] ?? '',
-    onChange: (value: string) => reviews.setFilter(name, value),
-  });
 
   return (
     <div className="admin-tab">
-      <Card>
-        <CardHeader
-          title="Reviews"
-          description={
-            typeof total === 'number'
-              ? `${total} ${total === 1 ? 'review' : 'reviews'}${reviews.filtered ? ' matching the filters' : ''}, newest first.`
-              : 'Customers’ and staff reviews, with what customers reported.'
-          }
-          actions={
-            <Button onClick={() => setAction({ kind: 'add' })}>
-              <PlusIcon size={16} /> Add Staff Review
-            </Button>
-          }
-        />
-        <CardBody>
-          <CountStaffReviewsToggle />
-          <ListToolbar
-            search={{
-              label: 'Search reviews',
-              placeholder: 'Product, author or title',
-              value: reviews.search,
-              onSearch: reviews.setSearch,
-            }}
-            filters={[
-              filter('type', 'Type', TYPE_FILTER),
-              filter('rating', 'Rating', RATING_FILTER),
-              filter('reported', 'Reports', REPORTED_FILTER),
-            ]}
-            onRefresh={reviews.refresh}
-            refreshing={reviews.refreshing}
-          />
-          <ListTable
-            list={reviews}
-            columns={columns(
-              setAction,
-              (review) => hide.mutate({ review, hidden: !review.hidden }),
-              hide.isPending ? (hide.variables?.review.id ?? null) : null,
-            )}
-            icon={<StarIcon size={26} />}
-            emptyHint="Customers review products they bought; staff reviews are added here."
-          />
-        </CardBody>
-      </Card>
+      <ListCard
+        list={reviews}
+        heading={['Reviews', 'Customers’ and staff reviews, with what customers reported.']}
+        // Always newest first: the reviews table has no sortable column.
+        description={
+          typeof total === 'number'
+            ? `${total} ${total === 1 ? 'review' : 'reviews'}${reviews.filtered ? ' matching the filters' : ''}, newest first.`
+            : undefined
+        }
+        actions={
+          <Button onClick={() => setAction({ kind: 'add' })}>
+            <PlusIcon size={16} /> Add Staff Review
+          </Button>
+        }
+        searchHint="Product, author or title"
+        filters={[
+          { name: 'type', label: 'Type', options: TYPE_FILTER },
+          { name: 'rating', label: 'Rating', options: RATING_FILTER },
+          { name: 'reported', label: 'Reports', options: REPORTED_FILTER },
+        ]}
+        lead={<CountStaffReviewsToggle />}
+        columns={columns(
+          setAction,
+          (review) => hide.mutate({ review, hidden: !review.hidden }),
+          hide.isPending ? (hide.variables?.review.id ?? null) : null,
+        )}
+        icon={<StarIcon size={26} />}
+        emptyHint="Customers review products they bought; staff reviews are added here."
+      />
       {action?.kind === 'add' && <StaffReviewDialog onClose={close} />}
       {action?.kind === 'delete' && (
         <DeleteReviewDialog key={action.review.id} review={action.review} onClose={close} />

@@ -1,6 +1,6 @@
-import type { AdminOrder } from '@phonehub/contracts';
+import type { AdminOrder, SalesSummary } from '@phonehub/contracts';
 import { CheckCircleIcon, TagIcon, type TableColumn } from '@phonehub/ui';
-import { ListSection, ListTable } from '../../../shared/list-section';
+import { ListCard } from '../../../shared/list-section';
 import { formatMoney } from '../../../shared/money';
 import {
   orderCustomerColumn,
@@ -8,7 +8,7 @@ import {
   orderReferenceColumn,
   orderTotalColumn,
 } from '../../../shared/order-columns';
-import { StatCard, StatGrid } from '../../../shared/stat-card';
+import { StatCards, type StatSpec } from '../../../shared/stat-card';
 import { useAdminSales } from '../api/get-sales';
 
 const COLUMNS: TableColumn<AdminOrder>[] = [
@@ -20,40 +20,30 @@ const COLUMNS: TableColumn<AdminOrder>[] = [
   orderTotalColumn('Revenue'),
 ];
 
+const averageSale = (summary: SalesSummary) =>
+  summary.total_sales > 0 ? summary.total_revenue / summary.total_sales : 0;
+
+const STATS: StatSpec<SalesSummary>[] = [
+  { label: 'Total Sales', icon: <CheckCircleIcon size={20} />, value: (s) => s.total_sales },
+  { label: 'Sales Revenue', icon: <TagIcon size={20} />, value: (s) => formatMoney(s.total_revenue) },
+  { label: 'Avg Sale Value', icon: <TagIcon size={20} />, value: (s) => formatMoney(averageSale(s)) },
+];
+
 export function SalesTab() {
   const sales = useAdminSales();
-  const summary = sales.query.data;
-  const average = summary && summary.total_sales > 0 ? summary.total_revenue / summary.total_sales : 0;
 
   return (
     <div className="admin-tab">
-      <StatGrid label="Sales statistics">
-        <StatCard
-          label="Total Sales"
-          icon={<CheckCircleIcon size={20} />}
-          value={summary ? summary.total_sales : '—'}
-        />
-        <StatCard
-          label="Sales Revenue"
-          icon={<TagIcon size={20} />}
-          value={summary ? formatMoney(summary.total_revenue) : '—'}
-        />
-        <StatCard
-          label="Avg Sale Value"
-          icon={<TagIcon size={20} />}
-          value={summary ? formatMoney(average) : '—'}
-        />
-      </StatGrid>
+      <StatCards label="Sales statistics" stats={sales.query.data} cards={STATS} />
 
-      <ListSection list={sales} heading={['Sales', 'Paid orders, newest first unless sorted.']}>
-        <ListTable
-          list={sales}
-          select={(data) => data.sales}
-          columns={COLUMNS}
-          icon={<TagIcon size={26} />}
-          emptyHint="Orders appear here once they are paid."
-        />
-      </ListSection>
+      <ListCard
+        list={sales}
+        heading={['Sales', 'Paid orders, newest first unless sorted.']}
+        select={(data) => data.sales}
+        columns={COLUMNS}
+        icon={<TagIcon size={26} />}
+        emptyHint="Orders appear here once they are paid."
+      />
     </div>
   );
 }

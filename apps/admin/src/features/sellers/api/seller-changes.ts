@@ -1,11 +1,9 @@
 import type { AdminSeller, SellerPayout } from '@phonehub/contracts';
 import { createSellerPayout, suspendSeller } from '@phonehub/api-client';
 import { formatCents } from '@phonehub/domain';
+import { adminUsersKey } from '../../../shared/query-keys';
 import { useAdminMutation } from '../../../shared/use-admin-mutation';
 import { adminSellersRootKey } from './get-sellers';
-
-// A seller's suspension shows in the users' list too.
-const usersKey = ['admin', 'users'] as const;
 
 export const putSellerSuspension = ({
   seller,
@@ -21,7 +19,8 @@ export const useSuspendSeller = () =>
     mutationFn: putSellerSuspension,
     success: (_data, { suspend }) => `Seller ${suspend ? 'suspended' : 'unsuspended'} successfully`,
     failure: 'Failed to update seller status',
-    invalidates: [adminSellersRootKey, usersKey],
+    // A seller's suspension shows in the users' list too.
+    invalidates: [adminSellersRootKey, adminUsersKey],
   });
 
 export interface PayoutVariables {

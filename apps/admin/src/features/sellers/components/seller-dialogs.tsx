@@ -1,10 +1,10 @@
 import { formatCents } from '@phonehub/domain';
-import { ConfirmDialog, TextField } from '@phonehub/ui';
+import { TextField } from '@phonehub/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { failureDetail } from '../../../shared/use-admin-mutation';
 import type { AdminSeller } from '../api/get-sellers';
 import { usePayOutSeller, useSuspendSeller } from '../api/seller-changes';
+import { ActionDialog } from '../../../shared/action-dialog';
 
 const REFERENCE = { min: 3, max: 100 } as const;
 const REFERENCE_PROBLEM = `Enter the transfer's reference (${REFERENCE.min} to ${REFERENCE.max} characters)`;
@@ -14,18 +14,13 @@ interface DialogProps {
   onClose: () => void;
 }
 
-const closing = (onClose: () => void) => (open: boolean) => {
-  if (!open) onClose();
-};
-
 /** Suspends a seller (seller routes refused, products out of the catalogue at once) or restores one. */
 export function SuspendSellerDialog({ seller, onClose }: DialogProps) {
   const change = useSuspendSeller();
   const suspend = !seller.is_suspended;
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={closing(onClose)}
+    <ActionDialog
+      onClose={onClose}
       title={`${suspend ? 'Suspend' : 'Unsuspend'} ${seller.company_name}?`}
       description={
         suspend
@@ -35,7 +30,7 @@ export function SuspendSellerDialog({ seller, onClose }: DialogProps) {
       confirmLabel={suspend ? 'Suspend' : 'Unsuspend'}
       tone={suspend ? 'danger' : 'primary'}
       onConfirm={() => change.mutateAsync({ seller, suspend })}
-      error={failureDetail(change)}
+      mutation={change}
       errorTitle="The seller's status was not changed"
     />
   );
@@ -61,15 +56,14 @@ export function PayoutDialog({ seller, onClose }: DialogProps) {
   };
 
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={closing(onClose)}
+    <ActionDialog
+      onClose={onClose}
       title={`Pay out ${seller.company_name}`}
       description={`Pays the available balance of ${formatCents(seller.available_balance_cents)}; ${formatCents(seller.pending_balance_cents)} still pending stays with PhoneHub until it is payable. The seller is emailed.`}
       confirmLabel="Pay out"
       busyLabel="Paying..."
       onConfirm={confirm}
-      error={failureDetail(payout)}
+      mutation={payout}
       errorTitle="Nothing was paid"
     >
       <TextField
@@ -85,6 +79,6 @@ export function PayoutDialog({ seller, onClose }: DialogProps) {
             REFERENCE_PROBLEM,
         })}
       />
-    </ConfirmDialog>
+    </ActionDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { formatCents } from '@phonehub/domain';
 import { ACTIONS_COLUMN, Badge, Button, formatDate, StoreIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
-import { ListSection, ListTable } from '../../../shared/list-section';
+import { ListCard } from '../../../shared/list-section';
 import { CustomerCell } from '../../../shared/order-columns';
 import { useAdminSellers, type AdminSeller } from '../api/get-sellers';
 import { MarketplaceFeeForm } from './marketplace-fee-form';
@@ -74,20 +74,16 @@ export function SellersTab() {
 
   return (
     <div className="admin-tab">
-      <ListSection
+      <ListCard
         list={sellers}
         heading={['Sellers', 'Partners approved to sell on PhoneHub.']}
         searchHint="Name, email or company"
         statuses={STATUS_FILTER}
         statusFilter="suspended"
-      >
-        <ListTable
-          list={sellers}
-          columns={columns(setAction)}
-          icon={<StoreIcon size={26} />}
-          emptyHint="Approved partner applications make sellers."
-        />
-      </ListSection>
+        columns={columns(setAction)}
+        icon={<StoreIcon size={26} />}
+        emptyHint="Approved partner applications make sellers."
+      />
       <MarketplaceFeeForm />
       {action?.kind === 'suspend' && (
         <SuspendSellerDialog key={action.seller.id} seller={action.seller} onClose={close} />

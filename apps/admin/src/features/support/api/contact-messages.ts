@@ -1,8 +1,9 @@
-import type { AdminContactMessage, ContactReplyRequest } from '@phonehub/contracts';
+import type { AdminContactMessage } from '@phonehub/contracts';
 import { convertContactMessage, getAdminContactMessages, replyToContactMessage } from '@phonehub/api-client';
 import { useAdminMutation } from '../../../shared/use-admin-mutation';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { adminSupportRootKey } from './get-support-tickets';
+import { withIdAndBody } from '../../../shared/with-id-and-body';
 
 export type { AdminContactMessage };
 
@@ -19,13 +20,7 @@ export function useAdminContactMessages() {
   });
 }
 
-export const postContactReply = ({
-  id,
-  body,
-}: {
-  id: string;
-  body: ContactReplyRequest;
-}): Promise<AdminContactMessage> => replyToContactMessage(id, body);
+export const postContactReply = withIdAndBody(replyToContactMessage);
 
 /** Emails the answer to the sender (recorded on the message). */
 export const useReplyToContactMessage = () =>

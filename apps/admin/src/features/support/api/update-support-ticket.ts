@@ -1,27 +1,11 @@
-import type {
-  AdminSupportTicketDetail,
-  SupportReplyRequest,
-  UpdateSupportTicketRequest,
-} from '@phonehub/contracts';
 import { replyAsSupport, updateSupportTicket } from '@phonehub/api-client';
 import { useAdminMutation } from '../../../shared/use-admin-mutation';
 import { adminSupportRootKey } from './get-support-tickets';
+import { withIdAndBody } from '../../../shared/with-id-and-body';
 
-export const putSupportTicket = ({
-  id,
-  body,
-}: {
-  id: string;
-  body: UpdateSupportTicketRequest;
-}): Promise<AdminSupportTicketDetail> => updateSupportTicket(id, body);
+export const putSupportTicket = withIdAndBody(updateSupportTicket);
 
-export const postSupportReply = ({
-  id,
-  body,
-}: {
-  id: string;
-  body: SupportReplyRequest;
-}): Promise<AdminSupportTicketDetail> => replyAsSupport(id, body);
+export const postSupportReply = withIdAndBody(replyAsSupport);
 
 /** Status, priority, assignee; reloads the queue, the ticket and the badge. */
 export const useUpdateSupportTicket = () =>

@@ -12,7 +12,7 @@ import {
 } from '@phonehub/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ListSection, ListTable } from '../../../shared/list-section';
+import { ListCard } from '../../../shared/list-section';
 import { CustomerCell } from '../../../shared/order-columns';
 import { failureDetail } from '../../../shared/use-admin-mutation';
 import {
@@ -143,18 +143,14 @@ const COLUMNS: TableColumn<AdminContactMessage>[] = [
 export function ContactMessages() {
   const messages = useAdminContactMessages();
   return (
-    <ListSection
+    <ListCard
       list={messages}
       heading={['Contact Messages', 'Messages sent with the Contact Us form.']}
       searchHint="Name, email or subject"
       statuses={STATUS_FILTER}
-    >
-      <ListTable
-        list={messages}
-        columns={COLUMNS}
-        icon={<MailIcon size={26} />}
-        emptyHint="Messages sent from the Contact page appear here."
-      />
-    </ListSection>
+      columns={COLUMNS}
+      icon={<MailIcon size={26} />}
+      emptyHint="Messages sent from the Contact page appear here."
+    />
   );
 }

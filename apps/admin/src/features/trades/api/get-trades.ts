@@ -1,7 +1,6 @@
 import type {
   AdminTradeQuery,
   AdminTradesPageQuery,
-  Paged,
   TradeRequest,
   TradeStatusName,
 } from '@phonehub/contracts';
@@ -13,19 +12,13 @@ export type { AdminTradeQuery, AdminTradesPageQuery, TradeRequest, TradeStatusNa
 
 export const adminTradesListRootKey = ['admin', 'trades', 'list'] as const;
 
-export const fetchAdminTrades = (
-  query: AdminTradesPageQuery,
-  options: { signal?: AbortSignal },
-): Promise<Paged<TradeRequest>> => getAdminTrades(query, options);
-
 /** The page of trades in the address (search by brand, model or partner; status), newest first by default. */
 export function useAdminTrades() {
-  const filters = { status: TRADE_STATUSES };
   return usePagedList({
     queryKey: adminTradesListRootKey,
-    fetcher: fetchAdminTrades,
+    fetcher: getAdminTrades,
     noun: ['trade', 'trades'],
-    filters,
+    filters: { status: TRADE_STATUSES },
     defaultSort: '-submitted_at',
   });
 }

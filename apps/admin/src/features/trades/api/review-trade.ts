@@ -3,16 +3,11 @@ import { reviewTrade } from '@phonehub/api-client';
 import { useAdminMutation } from '../../../shared/use-admin-mutation';
 import { adminTradesListRootKey } from './get-trades';
 import { adminTradeStatsQueryKey } from './get-trade-stats';
+import { withIdAndBody } from '../../../shared/with-id-and-body';
 
 export type { ReviewTradeRequest };
 
-export const putTradeReview = ({
-  id,
-  body,
-}: {
-  id: string;
-  body: ReviewTradeRequest;
-}): Promise<TradeRequest> => reviewTrade(id, body);
+export const putTradeReview = withIdAndBody(reviewTrade);
 
 const SUCCESS: Partial<Record<TradeStatusName, string>> = {
   approved: 'Trade approved',

@@ -12,7 +12,7 @@ import {
   UsersIcon,
 } from '@phonehub/ui';
 import { formatMoney } from '../../../shared/money';
-import { StatCard, StatGrid } from '../../../shared/stat-card';
+import { StatCards, type StatSpec } from '../../../shared/stat-card';
 import { useAdminTradeStats } from '../api/get-trade-stats';
 
 function BrandDistribution({ brands }: { brands: TradeStatistics['topBrands'] }) {
@@ -38,26 +38,23 @@ function BrandDistribution({ brands }: { brands: TradeStatistics['topBrands'] })
   );
 }
 
+const STATS: StatSpec<TradeStatistics>[] = [
+  {
+    label: 'Average Trade Value',
+    icon: <TagIcon size={20} />,
+    value: (s) => formatMoney(s.averageTradeValue),
+  },
+  { label: 'Approval Rate', icon: <CheckCircleIcon size={20} />, value: (s) => `${s.approvalRate}%` },
+  { label: 'Total Users', icon: <UsersIcon size={20} />, value: (s) => s.totalUsers },
+  { label: 'Guest Users', icon: <UserIcon size={20} />, value: (s) => s.guestUsers },
+];
+
 export function AnalyticsTab() {
   const stats = useAdminTradeStats();
-  const s = stats.data;
 
   return (
     <div className="admin-tab">
-      <StatGrid label="Trade analytics">
-        <StatCard
-          label="Average Trade Value"
-          icon={<TagIcon size={20} />}
-          value={s ? formatMoney(s.averageTradeValue) : '—'}
-        />
-        <StatCard
-          label="Approval Rate"
-          icon={<CheckCircleIcon size={20} />}
-          value={s ? `${s.approvalRate}%` : '—'}
-        />
-        <StatCard label="Total Users" icon={<UsersIcon size={20} />} value={s ? s.totalUsers : '—'} />
-        <StatCard label="Guest Users" icon={<UserIcon size={20} />} value={s ? s.guestUsers : '—'} />
-      </StatGrid>
+      <StatCards label="Trade analytics" stats={stats.data} cards={STATS} />
 
       <Card>
         <CardHeader

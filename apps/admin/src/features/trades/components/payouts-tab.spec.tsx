@@ -1,6 +1,7 @@
 import { fakeTradeRequest, pagedFixture } from '@phonehub/api-client';
 import { screen, within } from '@testing-library/react';
 import { adminApi } from '../../../test/admin-api';
+import { PENDING_BANK_PAYOUT } from '../../../test/fake-trades';
 import { DASHBOARD, openAdmin } from '../../../test/render-admin';
 
 const TRANSFER = fakeTradeRequest({
@@ -10,14 +11,7 @@ const TRANSFER = fakeTradeRequest({
   model: 'Pixel 7',
   status: 'inspected',
   finalValue: 300,
-  payout: {
-    method: 'bank_transfer',
-    status: 'pending',
-    amount: 300,
-    reference: null,
-    paid_at: null,
-    bank_account: { holder: 'Ada Lovelace', account_number: '•••• 6789' },
-  },
+  payout: PENDING_BANK_PAYOUT,
 });
 
 it('lists transfers awaiting payment with the totals, and marks one paid with its reference', async () => {

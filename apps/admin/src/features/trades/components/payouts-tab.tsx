@@ -1,9 +1,9 @@
-import type { TradeRequest } from '@phonehub/contracts';
+import type { TradePayoutTotals, TradeRequest } from '@phonehub/contracts';
 import { Button, CheckCircleIcon, RecycleIcon, Table, TagIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
-import { ListSection, ListTable } from '../../../shared/list-section';
+import { ListCard } from '../../../shared/list-section';
 import { formatMoney } from '../../../shared/money';
-import { StatCard, StatGrid } from '../../../shared/stat-card';
+import { StatCards, type StatSpec } from '../../../shared/stat-card';
 import { useAdminPayouts, useAdminPayoutTotals } from '../api/get-payouts';
 import { customerName, tradeTitle } from './trade-format';
 import { TradeReviewDialog } from './trade-review-dialog';
@@ -17,6 +17,24 @@ const PAYOUT_FILTER = [
 const MONTH_COLUMNS: TableColumn<{ month: string; amount: number }>[] = [
   { id: 'month', header: 'Month', cell: (row) => row.month },
   { id: 'paid', header: 'Paid', cell: (row) => formatMoney(row.amount) },
+];
+
+const TOTALS: StatSpec<TradePayoutTotals>[] = [
+  {
+    label: 'Transfers awaiting',
+    icon: <RecycleIcon size={20} />,
+    value: (sum) => `${sum.awaiting_count} · ${formatMoney(sum.awaiting)}`,
+  },
+  {
+    label: 'Transfers paid',
+    icon: <CheckCircleIcon size={20} />,
+    value: (sum) => formatMoney(sum.transfers_paid),
+  },
+  {
+    label: 'Store credit granted',
+    icon: <TagIcon size={20} />,
+    value: (sum) => formatMoney(sum.credit_granted),
+  },
 ];
 
 const methodLabel = (trade: TradeRequest) =>
@@ -60,23 +78,7 @@ export function PayoutsTab() {
 
   return (
     <div className="admin-tab">
-      <StatGrid label="Payout totals">
-        <StatCard
-          label="Transfers awaiting"
-          icon={<RecycleIcon size={20} />}
-          value={sum ? `${sum.awaiting_count} · ${formatMoney(sum.awaiting)}` : '—'}
-        />
-        <StatCard
-          label="Transfers paid"
-          icon={<CheckCircleIcon size={20} />}
-          value={sum ? formatMoney(sum.transfers_paid) : '—'}
-        />
-        <StatCard
-          label="Store credit granted"
-          icon={<TagIcon size={20} />}
-          value={sum ? formatMoney(sum.credit_granted) : '—'}
-        />
-      </StatGrid>
+      <StatCards label="Payout totals" stats={sum} cards={TOTALS} />
       {sum && sum.paid_by_month.length > 0 && (
         <Table
           caption="Trade-in value paid per month"
@@ -87,20 +89,16 @@ export function PayoutsTab() {
           empty={{ title: 'No payouts yet' }}
         />
       )}
-      <ListSection
+      <ListCard
         list={payouts}
         heading={['Payouts', 'Trade-in payouts the customers chose; bank transfers are marked paid here.']}
         searchHint="Brand, model or trade partner"
         statuses={PAYOUT_FILTER}
         statusFilter="payout_status"
-      >
-        <ListTable
-          list={payouts}
-          columns={columns}
-          icon={<RecycleIcon size={26} />}
-          emptyHint="Payouts appear here once customers choose them."
-        />
-      </ListSection>
+        columns={columns}
+        icon={<RecycleIcon size={26} />}
+        emptyHint="Payouts appear here once customers choose them."
+      />
       {paying && (
         <TradeReviewDialog
           key={paying.id}

@@ -2,7 +2,7 @@ import { apiErrorReply, pagedFixture, fakeTradeRequest, type FetchMock } from '@
 import type { TradeRequest } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeTradeStats } from '../../../test/fake-trades';
+import { fakeTradeStats, PENDING_BANK_PAYOUT } from '../../../test/fake-trades';
 import { adminApi } from '../../../test/admin-api';
 import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
 
@@ -375,14 +375,7 @@ it('records an inspection with a counteroffer, and marks a chosen bank transfer 
     id: '9f8e7d6c-0000-4000-8000-0000000000e2',
     model: 'Galaxy S20',
     status: 'inspected',
-    payout: {
-      method: 'bank_transfer',
-      status: 'pending',
-      amount: 300,
-      reference: null,
-      paid_at: null,
-      bank_account: { holder: 'Ada Lovelace', account_number: '•••• 6789' },
-    },
+    payout: PENDING_BANK_PAYOUT,
   });
   const api = asAdmin(
     (mock) =>

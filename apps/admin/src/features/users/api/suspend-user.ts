@@ -1,11 +1,8 @@
 import type { AdminUserRow } from '@phonehub/contracts';
 import { suspendUser } from '@phonehub/api-client';
+import { adminActivityKey, adminSellersKey } from '../../../shared/query-keys';
 import { useAdminMutation } from '../../../shared/use-admin-mutation';
 import { adminUsersRootKey } from './get-users';
-
-// A suspended account's products leave the sellers' counts, and the change joins the activity log.
-const sellersKey = ['admin', 'sellers'] as const;
-const activityKey = ['admin', 'audit-log'] as const;
 
 export const putUserSuspension = ({
   user,
@@ -21,5 +18,6 @@ export const useSuspendUser = () =>
     mutationFn: putUserSuspension,
     success: (_data, { suspend }) => `User ${suspend ? 'suspended' : 'unsuspended'} successfully`,
     failure: 'Failed to update user status',
-    invalidates: [adminUsersRootKey, sellersKey, activityKey],
+    // A suspended account's products leave the sellers' counts, and the change joins the activity log.
+    invalidates: [adminUsersRootKey, adminSellersKey, adminActivityKey],
   });

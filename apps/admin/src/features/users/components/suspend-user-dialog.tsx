@@ -1,7 +1,6 @@
 import type { AdminUserRow } from '@phonehub/contracts';
-import { ConfirmDialog } from '@phonehub/ui';
-import { failureDetail } from '../../../shared/use-admin-mutation';
 import { useSuspendUser } from '../api/suspend-user';
+import { ActionDialog } from '../../../shared/action-dialog';
 
 /** Asks before suspending an account (signed out at once, sign-in refused) or restoring one. */
 export function SuspendUserDialog({ user, onClose }: { user: AdminUserRow; onClose: () => void }) {
@@ -10,11 +9,8 @@ export function SuspendUserDialog({ user, onClose }: { user: AdminUserRow; onClo
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
   const sells = user.is_seller ? ' Their products leave the catalogue while the account is suspended.' : '';
   return (
-    <ConfirmDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ActionDialog
+      onClose={onClose}
       title={`${suspend ? 'Suspend' : 'Unsuspend'} ${name}?`}
       description={
         suspend
@@ -24,7 +20,7 @@ export function SuspendUserDialog({ user, onClose }: { user: AdminUserRow; onClo
       confirmLabel={suspend ? 'Suspend' : 'Unsuspend'}
       tone={suspend ? 'danger' : 'primary'}
       onConfirm={() => change.mutateAsync({ user, suspend })}
-      error={failureDetail(change)}
+      mutation={change}
       errorTitle="The user's status was not changed"
     />
   );

@@ -10,7 +10,7 @@ import {
 } from '@phonehub/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { filterChoice, ListSection, ListTable, optionsOf } from '../../../shared/list-section';
+import { filterChoice, optionsOf, ListCard } from '../../../shared/list-section';
 import { useAdminUsers, useSellingUsers, type AdminUserRow } from '../api/get-users';
 import { AccountTypeBadge } from './account-type-badge';
 import { SuspendUserDialog } from './suspend-user-dialog';
@@ -89,7 +89,7 @@ function AllUsersPanel({ onSuspend }: { onSuspend: (user: AdminUserRow) => void 
   const selfId = useSession().user?.id;
   const loaded = users.query.data;
   return (
-    <ListSection
+    <ListCard
       list={users}
       heading={['All Users', 'Everyone with an account or a guest trade-in.']}
       description={loaded && describe(loaded.total, users.search, users.filtered)}
@@ -97,14 +97,10 @@ function AllUsersPanel({ onSuspend }: { onSuspend: (user: AdminUserRow) => void 
       statuses={STATUS}
       statusFilter="suspended"
       filters={[ROLE, SELLER, ACCOUNT]}
-    >
-      <ListTable
-        list={users}
-        columns={columns(onSuspend, selfId)}
-        icon={<UsersIcon size={26} />}
-        emptyHint="People appear here once they register or send a guest trade-in."
-      />
-    </ListSection>
+      columns={columns(onSuspend, selfId)}
+      icon={<UsersIcon size={26} />}
+      emptyHint="People appear here once they register or send a guest trade-in."
+    />
   );
 }
 
@@ -112,20 +108,16 @@ function SellersOnlyPanel({ onSuspend }: { onSuspend: (user: AdminUserRow) => vo
   const sellers = useSellingUsers();
   const selfId = useSession().user?.id;
   return (
-    <ListSection
+    <ListCard
       list={sellers}
       heading={['Sellers Only', 'Accounts approved to sell.']}
       searchHint="Name or email"
       statuses={STATUS}
       statusFilter="suspended"
-    >
-      <ListTable
-        list={sellers}
-        columns={columns(onSuspend, selfId)}
-        icon={<StoreIcon size={26} />}
-        emptyHint="Approved partner applications make sellers."
-      />
-    </ListSection>
+      columns={columns(onSuspend, selfId)}
+      icon={<StoreIcon size={26} />}
+      emptyHint="Approved partner applications make sellers."
+    />
   );
 }
 
