@@ -37,6 +37,8 @@ async function contactAndAddress(page: Page) {
   await field(page, 'ZIP code').fill('60601');
   await next(page).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Device Information' })).toBeVisible();
+  // The step's fields arrive with its code and the device list: wait until the choices are there.
+  await expect(choice(page, 'Device type').locator('option', { hasText: /^Phone$/ })).toHaveCount(1);
 }
 
 for (const [name, viewport] of [

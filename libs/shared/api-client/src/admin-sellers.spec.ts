@@ -1,20 +1,17 @@
 import { createSellerPayout } from './seller-money';
 import { getAdminSellers, suspendSeller } from './sellers';
 import { getMarketplaceSettings, updateMarketplaceSettings } from './settings';
-import { apiErrorReply, createFetchMock, type FetchMock } from './testing';
+import { apiErrorReply, type FetchMock, installFetchMock, pagedFixture } from './testing';
 
 let mock: FetchMock;
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('authToken', 'admin-tok');
-  mock = createFetchMock();
-  globalThis.fetch = mock.fetch;
+  mock = installFetchMock('admin-tok');
 });
 
 it('pages the sellers with their filters and suspends one by encoded id', async () => {
   mock.on('GET /api/admin/sellers', {
-    body: { items: [], total: 0, page: 1, page_size: 20, total_pages: 1 },
+    body: pagedFixture([]),
   });
   await getAdminSellers({ page: 2, search: 'fix', suspended: true });
   expect(mock.calls[0].query.toString()).toBe('page=2&search=fix&suspended=true');

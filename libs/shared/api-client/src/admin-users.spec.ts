@@ -1,18 +1,15 @@
 import { getAdminUserProfile, suspendUser } from './admin-users';
 import { getAuditLog } from './audit';
 import { getAdminUsers } from './auth';
-import { apiErrorReply, createFetchMock, type FetchMock } from './testing';
+import { apiErrorReply, type FetchMock, installFetchMock, pagedFixture } from './testing';
 
 let mock: FetchMock;
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('authToken', 'admin-tok');
-  mock = createFetchMock();
-  globalThis.fetch = mock.fetch;
+  mock = installFetchMock('admin-tok');
 });
 
-const EMPTY_PAGE = { items: [], total: 0, page: 1, page_size: 20, total_pages: 1 };
+const EMPTY_PAGE = pagedFixture([]);
 
 it('pages the users with their filters, reads a profile and suspends by encoded id', async () => {
   mock.on('GET /api/admin/users', { body: EMPTY_PAGE });

@@ -1,13 +1,11 @@
 import { ApiError } from './api-error';
 import { createProductReview, getProduct, getProductReviews, getProducts, getUserReviews } from './catalogue';
-import { apiErrorReply, createFetchMock, fakeProduct, fakeReview, type FetchMock } from './testing';
+import { apiErrorReply, fakeProduct, fakeReview, type FetchMock, installFetchMock } from './testing';
 
 let mock: FetchMock;
 
 beforeEach(() => {
-  localStorage.clear();
-  mock = createFetchMock();
-  globalThis.fetch = mock.fetch;
+  mock = installFetchMock();
 });
 
 it('lists products with only the filters that are set', async () => {

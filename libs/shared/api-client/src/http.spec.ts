@@ -1,28 +1,15 @@
 import { ErrorCode } from '@phonehub/contracts';
 import { ApiError } from './api-error';
 import { adminLogin, getAdminUsers, getMe, login, register, resetPassword, updateProfile } from './auth';
-import { createFetchMock, apiErrorReply } from './testing';
+import { apiErrorReply, fakeUser, installFetchMock, type FetchMock } from './testing';
 import { apiRequest, retryAfterSeconds } from './http';
 
-const user = {
-  id: 'u1',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  phone: '5551234567',
-  address: null,
-  role: 'customer',
-  is_seller: false,
-  is_suspended: false,
-  created_at: '2026-01-02T00:00:00.000Z',
-};
+const user = fakeUser({ id: 'u1' });
 
-let mock: ReturnType<typeof createFetchMock>;
+let mock: FetchMock;
 
 beforeEach(() => {
-  localStorage.clear();
-  mock = createFetchMock();
-  globalThis.fetch = mock.fetch;
+  mock = installFetchMock();
 });
 
 describe('apiRequest', () => {

@@ -125,6 +125,7 @@ export { getCookiePreferences, saveCookiePreferences } from './cookies';
 export { getSiteSettings, getAdminSiteSettings, updateAdminSiteSettings } from './site-settings';
 export {
   createFetchMock,
+  installFetchMock,
   apiErrorReply,
   fakeUser,
   fakeProduct,

@@ -1,12 +1,10 @@
 import { getMyOrders, getOrder, getOrders, lookupOrder } from './orders';
-import { apiErrorReply, createFetchMock, type FetchMock } from './testing';
+import { apiErrorReply, type FetchMock, installFetchMock } from './testing';
 
 let mock: FetchMock;
 
 beforeEach(() => {
-  localStorage.clear();
-  mock = createFetchMock();
-  globalThis.fetch = mock.fetch;
+  mock = installFetchMock();
 });
 
 it("lists the user's orders with the stored token", async () => {

@@ -4,14 +4,12 @@ import {
   getMyPartnerApplication,
   reviewPartnerApplication,
 } from './partners';
-import { apiErrorReply, createFetchMock, type FetchMock } from './testing';
+import { apiErrorReply, type FetchMock, installFetchMock } from './testing';
 
 let mock: FetchMock;
 
 beforeEach(() => {
-  localStorage.clear();
-  mock = createFetchMock();
-  globalThis.fetch = mock.fetch;
+  mock = installFetchMock();
 });
 
 it('applies with the stored token and rejects with the server detail on a duplicate', async () => {

@@ -1,13 +1,11 @@
 import type { CheckoutSessionRequest } from '@phonehub/contracts';
 import { createCheckoutSession, createGuestCheckoutSession, getCheckoutStatus, payOrder } from './payments';
-import { apiErrorReply, createFetchMock, type FetchMock } from './testing';
+import { apiErrorReply, type FetchMock, installFetchMock } from './testing';
 
 let mock: FetchMock;
 
 beforeEach(() => {
-  localStorage.clear();
-  mock = createFetchMock();
-  globalThis.fetch = mock.fetch;
+  mock = installFetchMock();
 });
 
 const request: CheckoutSessionRequest = {

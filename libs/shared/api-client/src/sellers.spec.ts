@@ -6,18 +6,15 @@ import {
   updateSellerProduct,
   uploadSellerProductImage,
 } from './sellers';
-import { apiErrorReply, createFetchMock, type FetchMock } from './testing';
+import { apiErrorReply, type FetchMock, installFetchMock, pagedFixture } from './testing';
 
 let mock: FetchMock;
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('authToken', 'tok');
-  mock = createFetchMock();
-  globalThis.fetch = mock.fetch;
+  mock = installFetchMock('tok');
 });
 
-const page = { items: [], total: 0, page: 1, page_size: 20, total_pages: 1 };
+const page = pagedFixture([]);
 
 it("pages the seller's products and writes them by encoded id with the stored token", async () => {
   mock.on('GET /api/seller/products', { body: page });

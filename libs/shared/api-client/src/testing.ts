@@ -123,6 +123,15 @@ export function createFetchMock(routes: Record<string, MockHandler> = {}): Fetch
   return mock;
 }
 
+/** For a spec's beforeEach: empty storage (but `token`, when given), and a fresh mock in place of fetch. */
+export function installFetchMock(token?: string): FetchMock {
+  localStorage.clear();
+  if (token) localStorage.setItem(SESSION_STORAGE_KEYS.authToken, token);
+  const mock = createFetchMock();
+  globalThis.fetch = mock.fetch;
+  return mock;
+}
+
 /** The API's error body, for mocks. */
 export function apiErrorReply(status: number, code: string, detail: string): MockReply {
   return { status, body: { statusCode: status, code, message: code, detail } };

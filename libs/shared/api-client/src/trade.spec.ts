@@ -1,13 +1,11 @@
 import { deleteDevicePricing, exportAdminTrades, getAdminTrades, reviewTrade } from './admin-trades';
 import { createTradeRequest, getTrade, trackTrade, uploadTradeImage } from './trade';
-import { apiErrorReply, createFetchMock, type FetchMock } from './testing';
+import { apiErrorReply, type FetchMock, installFetchMock } from './testing';
 
 let mock: FetchMock;
 
 beforeEach(() => {
-  localStorage.clear();
-  mock = createFetchMock();
-  globalThis.fetch = mock.fetch;
+  mock = installFetchMock();
 });
 
 it('uploads a photo as multipart form data, without a JSON content type', async () => {

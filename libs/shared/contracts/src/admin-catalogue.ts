@@ -1,4 +1,4 @@
-import type { CategorySlug, Product, ProductConditionName } from './catalogue';
+import type { CategorySlug, Product, ProductRequestFields } from './catalogue';
 import type { PageQuery } from './paging';
 
 /** Query of GET /api/admin/products: newest first unless sorted (name, price, stock_quantity, created_at). */
@@ -18,25 +18,9 @@ export interface AdminProduct extends Product {
 /**
  * POST /api/admin/products and PUT /api/admin/products/{id} (PUT replaces the fields). Name, brand
  * and price are required; the rest take the spec's admin defaults (condition Used, one in stock).
+ * Images are URLs from POST /api/admin/products/images.
  */
-export interface AdminProductRequest {
-  name: string;
-  brand: string;
-  model?: string;
-  /** Dollars, more than 0 and at most 10,000. */
-  price: number;
-  /** Dollars; null or more than price. */
-  original_price?: number | null;
-  condition?: ProductConditionName;
-  category?: CategorySlug;
-  storage?: string | null;
-  color?: string | null;
-  description?: string;
-  /** URLs from POST /api/admin/products/images (at most 10). */
-  images?: string[];
-  specifications?: Record<string, string>;
-  /** 0 to 10,000 (default 1). */
-  stock_quantity?: number;
+export interface AdminProductRequest extends ProductRequestFields {
   /** Percent, 0 to 100; null when not stated. */
   battery_health?: number | null;
 }

@@ -151,3 +151,24 @@ export interface ProductVariants {
   variants: ProductVariant[];
   options: Record<ProductVariantDimension, ProductVariantOption[]>;
 }
+
+/** The product fields the admin's and the sellers' product forms both send; each endpoint adds its own. */
+export interface ProductRequestFields {
+  name: string;
+  brand: string;
+  model?: string;
+  /** Dollars, more than 0 and at most 10,000. */
+  price: number;
+  /** Dollars; null or more than price. */
+  original_price?: number | null;
+  condition?: ProductConditionName;
+  category?: CategorySlug;
+  storage?: string | null;
+  color?: string | null;
+  description?: string;
+  /** URLs from the endpoint's own images upload (at most 10). */
+  images?: string[];
+  specifications?: Record<string, string>;
+  /** 0 to 10,000. */
+  stock_quantity?: number;
+}

@@ -1,6 +1,6 @@
 // Marketplace sellers: their products, their lines of orders, their money, and the admins' view.
 // Money named *_cents is integer cents; other money is dollars with 2 decimals.
-import type { CategorySlug, Product, ProductConditionName } from './catalogue';
+import type { Product, ProductRequestFields } from './catalogue';
 
 import type { OrderStatus, ShippingAddress, ShippingMethodName } from './orders';
 import type { PageQuery } from './paging';
@@ -14,26 +14,11 @@ export interface SellerSummary {
 /**
  * POST /api/seller/products and PUT /api/seller/products/{id} (a seller who may sell). Defaults (spec
  * section 3): condition Good, category smartphones, stock_quantity 1, warranty_months 0,
- * return_policy_days 30, shipping_cost 0, free_shipping true, estimated_delivery_days 3.
+ * return_policy_days 30, shipping_cost 0, free_shipping true, estimated_delivery_days 3. Images are
+ * URLs from POST /api/seller/products/images.
  */
-export interface SellerProductRequest {
-  name: string;
-  brand: string;
+export interface SellerProductRequest extends ProductRequestFields {
   model: string;
-  /** Dollars, more than 0 and at most 10,000. */
-  price: number;
-  /** Dollars; null or more than price. */
-  original_price?: number | null;
-  condition?: ProductConditionName;
-  category?: CategorySlug;
-  storage?: string | null;
-  color?: string | null;
-  description?: string;
-  /** URLs from POST /api/seller/products/images (at most 10). */
-  images?: string[];
-  specifications?: Record<string, string>;
-  /** 0 to 10,000. */
-  stock_quantity?: number;
   /** 0 to 36. */
   warranty_months?: number;
   /** 30 to 365: never less than the shop's own 30-day returns. */

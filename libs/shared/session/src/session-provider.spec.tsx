@@ -1,22 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@phonehub/contracts';
-import { apiErrorReply, createFetchMock, type FetchMock } from '@phonehub/api-client';
+import { apiErrorReply, fakeUser, installFetchMock, type FetchMock } from '@phonehub/api-client';
 import { SessionProvider, useSession } from './session-provider';
 
-const ada: User = {
-  id: 'u1',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  phone: '5551234567',
-  address: null,
-  role: 'customer',
-  is_seller: false,
-  is_suspended: false,
-  seller_suspended: false,
-  created_at: '2026-01-02T00:00:00.000Z',
-};
+const ada = fakeUser({ id: 'u1' });
 const admin: User = { ...ada, id: 'a1', first_name: 'Root', role: 'admin' };
 
 function Probe() {
@@ -35,34 +23,34 @@ function Probe() {
   );
 }
 
-const state = () => screen.getByTestId('state').textContent;
-let mock: FetchMock;
-
-beforeEach(() => {
-  localStorage.clear();
-  mock = createFetchMock();
-  globalThis.fetch = mock.fetch;
-});
-
-it('starts signed out with nothing stored and asks the API nothing', () => {
+/** Ada signed in earlier: her user and token as the provider stores them. */
+function storeAda(token: string) {
+  localStorage.setItem('currentUser', JSON.stringify(ada));
+  localStorage.setItem('authToken', token);
+}
+const renderProbe = () =>
   render(
     <SessionProvider>
       <Probe />
     </SessionProvider>,
   );
+const state = () => screen.getByTestId('state').textContent;
+let mock: FetchMock;
+
+beforeEach(() => {
+  mock = installFetchMock();
+});
+
+it('starts signed out with nothing stored and asks the API nothing', () => {
+  renderProbe();
   expect(state()).toBe('signed-out');
   expect(mock.calls).toHaveLength(0);
 });
 
 it('restores the stored user at once and validates the token in the background', async () => {
-  localStorage.setItem('currentUser', JSON.stringify(ada));
-  localStorage.setItem('authToken', 'ada-token');
+  storeAda('ada-token');
   mock.on('GET /api/auth/me', { body: { ...ada, first_name: 'Ada (fresh)' } });
-  render(
-    <SessionProvider>
-      <Probe />
-    </SessionProvider>,
-  );
+  renderProbe();
   expect(state()).toBe('user:Ada');
   await waitFor(() => expect(state()).toBe('user:Ada (fresh)'));
   expect(mock.calls[0].headers.authorization).toBe('Bearer ada-token');
@@ -70,28 +58,18 @@ it('restores the stored user at once and validates the token in the background',
 });
 
 it('signs out when the API rejects the stored token', async () => {
-  localStorage.setItem('currentUser', JSON.stringify(ada));
-  localStorage.setItem('authToken', 'expired');
+  storeAda('expired');
   mock.on('GET /api/auth/me', apiErrorReply(401, 'UNAUTHORIZED', 'Unauthorized'));
-  render(
-    <SessionProvider>
-      <Probe />
-    </SessionProvider>,
-  );
+  renderProbe();
   await waitFor(() => expect(state()).toBe('signed-out'));
   expect(localStorage.getItem('authToken')).toBeNull();
   expect(localStorage.getItem('currentUser')).toBeNull();
 });
 
 it('keeps the stored session when the API cannot be reached', async () => {
-  localStorage.setItem('currentUser', JSON.stringify(ada));
-  localStorage.setItem('authToken', 'ada-token');
+  storeAda('ada-token');
   mock.on('GET /api/auth/me', { networkError: true });
-  render(
-    <SessionProvider>
-      <Probe />
-    </SessionProvider>,
-  );
+  renderProbe();
   await waitFor(() => expect(mock.calls).toHaveLength(1));
   expect(state()).toBe('user:Ada');
   expect(localStorage.getItem('authToken')).toBe('ada-token');
@@ -102,11 +80,7 @@ it('removes an unparsable currentUser and is loading until the API says who the 
   localStorage.setItem('authToken', 'ada-token');
   let answer!: () => void;
   mock.on('GET /api/auth/me', () => new Promise((resolve) => (answer = () => resolve({ body: ada }))));
-  render(
-    <SessionProvider>
-      <Probe />
-    </SessionProvider>,
-  );
+  renderProbe();
   expect(localStorage.getItem('currentUser')).toBe(null);
   expect(state()).toBe('loading');
   await act(async () => answer());
@@ -116,11 +90,7 @@ it('removes an unparsable currentUser and is loading until the API says who the 
 it('drops a stored user that has no token', () => {
   localStorage.setItem('currentUser', JSON.stringify(ada));
   localStorage.setItem('adminAuth', 'true');
-  render(
-    <SessionProvider>
-      <Probe />
-    </SessionProvider>,
-  );
+  renderProbe();
   expect(state()).toBe('signed-out');
   expect(localStorage.getItem('currentUser')).toBeNull();
   expect(localStorage.getItem('adminAuth')).toBeNull();
@@ -128,11 +98,7 @@ it('drops a stored user that has no token', () => {
 
 it('signIn stores user, token and the admin hint; signOut clears all three', async () => {
   const user = userEvent.setup();
-  render(
-    <SessionProvider>
-      <Probe />
-    </SessionProvider>,
-  );
+  renderProbe();
   await user.click(screen.getByText('sign in admin'));
   expect(state()).toBe('user:Root admin');
   expect(localStorage.getItem('authToken')).toBe('admin-token');
@@ -154,11 +120,7 @@ it('signIn stores user, token and the admin hint; signOut clears all three', asy
 it('signOut asks the API to revoke the token it held', async () => {
   mock.on('POST /api/auth/logout', { status: 204 });
   const user = userEvent.setup();
-  render(
-    <SessionProvider>
-      <Probe />
-    </SessionProvider>,
-  );
+  renderProbe();
   await user.click(screen.getByText('sign in ada'));
   await user.click(screen.getByText('sign out'));
   expect(state()).toBe('signed-out');
@@ -172,11 +134,7 @@ it.each([
 ])('signOut still forgets the session when %s', async (_label, reply) => {
   mock.on('POST /api/auth/logout', reply);
   const user = userEvent.setup();
-  render(
-    <SessionProvider>
-      <Probe />
-    </SessionProvider>,
-  );
+  renderProbe();
   await user.click(screen.getByText('sign in ada'));
   await user.click(screen.getByText('sign out'));
   expect(state()).toBe('signed-out');
@@ -186,11 +144,7 @@ it.each([
 
 it('updateUser replaces the user in memory and storage', async () => {
   const user = userEvent.setup();
-  render(
-    <SessionProvider>
-      <Probe />
-    </SessionProvider>,
-  );
+  renderProbe();
   await user.click(screen.getByText('sign in ada'));
   await user.click(screen.getByText('rename'));
   expect(state()).toBe('user:Augusta');
@@ -199,11 +153,7 @@ it('updateUser replaces the user in memory and storage', async () => {
 });
 
 it('follows sign-in and sign-out in another tab', () => {
-  render(
-    <SessionProvider>
-      <Probe />
-    </SessionProvider>,
-  );
+  renderProbe();
   act(() => {
     localStorage.setItem('authToken', 'other-tab');
     localStorage.setItem('currentUser', JSON.stringify(ada));

@@ -12,11 +12,13 @@ export {
 } from './components/button';
 export {
   TextField,
+  EmailField,
   TextAreaField,
   PasswordField,
   Checkbox,
   Select,
   type TextFieldProps,
+  type EmailFieldProps,
   type TextAreaFieldProps,
   type PasswordFieldProps,
   type CheckboxProps,

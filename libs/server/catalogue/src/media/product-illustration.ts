@@ -3,7 +3,7 @@
 // in the listed colour (device-colours.ts), with no printed text. Served by our own API because
 // nothing external is reachable.
 import { colourHex, colourPair } from './device-colours';
-import { deviceFamily, type DeviceFamily } from './device-family';
+import { deviceFamily, type DeviceFamily, type RearCamera } from './device-family';
 
 export const ILLUSTRATION_VIEWS = ['front', 'back', 'side'] as const;
 export type IllustrationView = (typeof ILLUSTRATION_VIEWS)[number];
@@ -158,29 +158,71 @@ function phoneFront(f: DeviceFamily, p: Palette): string {
   }
 }
 
+/** A raised camera plate: where it sits ([x, y, width, height, radius]), its lenses ([cx, cy, r]) and the flash. */
+interface CameraBump {
+  plate: [number, number, number, number, number];
+  lenses: [number, number, number][];
+  flash: [number, number];
+}
+
+const cameraBump = (name: string, p: Palette, bump: CameraBump) =>
+  group(
+    name,
+    rect(...bump.plate, p.accent, outline(p)) +
+      bump.lenses.map(([cx, cy, r]) => lens(cx, cy, r)).join('') +
+      flash(...bump.flash),
+  );
+
+/** The phone backs whose cameras sit on a plate. */
+const PHONE_BUMPS: Partial<Record<RearCamera, CameraBump>> = {
+  'apple-diagonal': {
+    plate: [222, 84, 96, 96, 26],
+    lenses: [
+      [248, 110, 16],
+      [292, 154, 16],
+    ],
+    flash: [294, 108],
+  },
+  'apple-vertical': {
+    plate: [226, 84, 50, 104, 25],
+    lenses: [
+      [251, 110, 16],
+      [251, 162, 16],
+    ],
+    flash: [292, 100],
+  },
+  'apple-triple': {
+    plate: [222, 84, 108, 108, 28],
+    lenses: [
+      [248, 112, 17],
+      [248, 164, 17],
+      [300, 138, 17],
+    ],
+    flash: [302, 102],
+  },
+  square: {
+    plate: [222, 84, 84, 84, 20],
+    lenses: [
+      [246, 108, 14],
+      [282, 144, 14],
+    ],
+    flash: [282, 108],
+  },
+};
+
+const TABLET_SQUARE_BUMP: CameraBump = {
+  plate: [180, 80, 70, 70, 18],
+  lenses: [
+    [200, 100, 11],
+    [230, 130, 11],
+  ],
+  flash: [230, 100],
+};
+
 function phoneCameras(f: DeviceFamily, p: Palette): string {
-  const bump = (x: number, y: number, w: number, h: number, r: number) =>
-    rect(x, y, w, h, r, p.accent, outline(p));
+  const bump = f.rear && PHONE_BUMPS[f.rear];
+  if (bump) return cameraBump(`camera-${f.rear}`, p, bump);
   switch (f.rear) {
-    case 'apple-diagonal':
-      return group(
-        'camera-apple-diagonal',
-        bump(222, 84, 96, 96, 26) + lens(248, 110, 16) + lens(292, 154, 16) + flash(294, 108),
-      );
-    case 'apple-vertical':
-      return group(
-        'camera-apple-vertical',
-        bump(226, 84, 50, 104, 25) + lens(251, 110, 16) + lens(251, 162, 16) + flash(292, 100),
-      );
-    case 'apple-triple':
-      return group(
-        'camera-apple-triple',
-        bump(222, 84, 108, 108, 28) +
-          lens(248, 112, 17) +
-          lens(248, 164, 17) +
-          lens(300, 138, 17) +
-          flash(302, 102),
-      );
     case 'bar':
       return group(
         'camera-bar',
@@ -201,11 +243,6 @@ function phoneCameras(f: DeviceFamily, p: Palette): string {
       return group(
         'camera-column',
         Array.from({ length: f.lenses }, (_, i) => lens(246, 106 + i * 40, 14)).join('') + flash(278, 106),
-      );
-    case 'square':
-      return group(
-        'camera-square',
-        bump(222, 84, 84, 84, 20) + lens(246, 108, 14) + lens(282, 144, 14) + flash(282, 108),
       );
     default:
       return group('camera-single', lens(244, 106, 16) + flash(276, 106));
@@ -277,17 +314,7 @@ function tablet(view: IllustrationView, f: DeviceFamily, p: Palette): string {
     return frame + screen(180, 80, 240, 350, 12) + group('bezel', circle(300, 73, 3.5, '#2c2c2e'));
   }
   const body = rect(160, 60, 280, 390, 30, p.body, outline(p));
-  if (f.rear === 'square')
-    return (
-      body +
-      group(
-        'camera-square',
-        rect(180, 80, 70, 70, 18, p.accent, outline(p)) +
-          lens(200, 100, 11) +
-          lens(230, 130, 11) +
-          flash(230, 100),
-      )
-    );
+  if (f.rear === 'square') return body + cameraBump('camera-square', p, TABLET_SQUARE_BUMP);
   if (f.rear === 'column')
     return (
       body +

@@ -97,133 +97,98 @@ function useField({ id, hint, error, required }: Omit<FieldChrome, 'label'> & { 
   return { fieldId, control, messages };
 }
 
-interface LabelledFieldProps extends Pick<FieldChrome, 'label' | 'required'> {
-  field: ReturnType<typeof useField>;
-  className?: string;
-  children: ReactNode;
-}
-
-/** The label (with the required mark) above the control, then its hint or error. */
-function LabelledField({ field, label, required, className, children }: LabelledFieldProps) {
-  return (
-    <div className={cx('ph-field', className)}>
-      <FieldLabel htmlFor={field.fieldId} required={required}>
-        {label}
-      </FieldLabel>
-      {children}
-      {field.messages}
-    </div>
-  );
-}
-
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'required'>, FieldChrome {
-  ref?: Ref<HTMLInputElement>;
+interface FieldFrame {
+  id?: string;
   /** Class of the wrapping element. */
   className?: string;
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  required,
-  id,
-  className,
-  ref,
-  type = 'text',
-  ...input
-}: TextFieldProps) {
+/** Splits a field's props into its chrome (label, hint, error, id) and what goes on the control, and
+ * returns the control's ARIA attributes and a frame that puts the label above it and its hint or error
+ * under it. */
+function useLabelledField<P extends FieldChrome & FieldFrame>(props: P) {
+  const { label, error, hint, required, id, className, ...rest } = props;
   const field = useField({ id, hint, error, required });
-  return (
-    <LabelledField field={field} label={label} required={required} className={className}>
-      <input ref={ref} type={type} className="ph-input" {...field.control} {...input} />
-    </LabelledField>
+  const frame = (control: ReactNode) => (
+    <div className={cx('ph-field', className)}>
+      <FieldLabel htmlFor={field.fieldId} required={required}>
+        {label}
+      </FieldLabel>
+      {control}
+      {field.messages}
+    </div>
   );
+  return { ...field, frame, rest };
+}
+
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'required'>, FieldChrome, FieldFrame {
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ ref, type = 'text', ...props }: TextFieldProps) {
+  const { control, frame, rest } = useLabelledField(props);
+  return frame(<input ref={ref} type={type} className="ph-input" {...control} {...rest} />);
+}
+
+export type EmailFieldProps = Omit<TextFieldProps, 'type' | 'label'> & Partial<Pick<TextFieldProps, 'label'>>;
+
+/** The email address field every form asks for: labelled "Email" and filled in by the browser. */
+export function EmailField({ label = 'Email', autoComplete = 'email', ...props }: EmailFieldProps) {
+  return <TextField label={label} type="email" autoComplete={autoComplete} {...props} />;
 }
 
 export interface TextAreaFieldProps
-  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>, FieldChrome {
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'required'>, FieldChrome, FieldFrame {
   ref?: Ref<HTMLTextAreaElement>;
-  className?: string;
 }
 
 /** A multi-line text input with the same label, hint and error handling as TextField. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  required,
-  id,
-  className,
-  ref,
-  rows = 4,
-  ...textarea
-}: TextAreaFieldProps) {
-  const field = useField({ id, hint, error, required });
-  return (
-    <LabelledField field={field} label={label} required={required} className={className}>
-      <textarea ref={ref} rows={rows} className="ph-input ph-textarea" {...field.control} {...textarea} />
-    </LabelledField>
-  );
+export function TextAreaField({ ref, rows = 4, ...props }: TextAreaFieldProps) {
+  const { control, frame, rest } = useLabelledField(props);
+  return frame(<textarea ref={ref} rows={rows} className="ph-input ph-textarea" {...control} {...rest} />);
 }
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({
-  label,
-  error,
-  hint,
-  required,
-  id,
-  className,
-  ref,
-  ...input
-}: PasswordFieldProps) {
-  const field = useField({ id, hint, error, required });
+export function PasswordField({ ref, ...props }: PasswordFieldProps) {
+  const { fieldId, control, frame, rest } = useLabelledField(props);
   const [visible, setVisible] = useState(false);
-  return (
-    <LabelledField field={field} label={label} required={required} className={className}>
-      <div className="ph-input-wrap">
-        <input
-          ref={ref}
-          type={visible ? 'text' : 'password'}
-          className="ph-input"
-          {...field.control}
-          {...input}
-        />
-        <button
-          type="button"
-          className="ph-input-toggle"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-controls={field.fieldId}
-          aria-pressed={visible}
-        >
-          {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
-        </button>
-      </div>
-    </LabelledField>
+  return frame(
+    <div className="ph-input-wrap">
+      <input ref={ref} type={visible ? 'text' : 'password'} className="ph-input" {...control} {...rest} />
+      <button
+        type="button"
+        className="ph-input-toggle"
+        onClick={() => setVisible((v) => !v)}
+        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-controls={fieldId}
+        aria-pressed={visible}
+      >
+        {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
+      </button>
+    </div>,
   );
 }
 
 export interface CheckboxProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required'>, FieldChrome {
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required'>, FieldChrome, FieldFrame {
   ref?: Ref<HTMLInputElement>;
-  className?: string;
 }
 
-export function Checkbox({ label, error, hint, required, id, className, ref, ...input }: CheckboxProps) {
-  const field = useField({ id, hint, error, required });
+/** The label sits after the box, so it does without the frame (and the required mark). */
+export function Checkbox({ ref, ...props }: CheckboxProps) {
+  const { fieldId, control, messages, rest } = useLabelledField(props);
   return (
-    <div className={cx('ph-field', className)}>
+    <div className={cx('ph-field', props.className)}>
       <div className="ph-check">
-        <input ref={ref} type="checkbox" {...field.control} {...input} />
-        <label htmlFor={field.fieldId} onMouseDown={keepTextUnselected}>
-          {label}
+        <input ref={ref} type="checkbox" {...control} {...rest} />
+        <label htmlFor={fieldId} onMouseDown={keepTextUnselected}>
+          {props.label}
         </label>
       </div>
-      {field.messages}
+      {messages}
     </div>
   );
 }
@@ -234,37 +199,24 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'>, FieldChrome {
+export interface SelectProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'required'>, FieldChrome, FieldFrame {
   options: readonly SelectOption[];
   /** An empty first option, e.g. 'Choose a country'. */
   placeholder?: string;
   ref?: Ref<HTMLSelectElement>;
-  className?: string;
 }
 
-export function Select({
-  label,
-  error,
-  hint,
-  required,
-  id,
-  className,
-  ref,
-  options,
-  placeholder,
-  ...select
-}: SelectProps) {
-  const field = useField({ id, hint, error, required });
-  return (
-    <LabelledField field={field} label={label} required={required} className={className}>
-      <select ref={ref} className="ph-select" {...field.control} {...select}>
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </LabelledField>
+export function Select({ ref, options, placeholder, ...props }: SelectProps) {
+  const { control, frame, rest } = useLabelledField(props);
+  return frame(
+    <select ref={ref} className="ph-select" {...control} {...rest}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value} disabled={o.disabled}>
+          {o.label}
+        </option>
+      ))}
+    </select>,
   );
 }

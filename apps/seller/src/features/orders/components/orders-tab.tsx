@@ -8,7 +8,6 @@ import {
   CardHeader,
   formatDate,
   ListToolbar,
-  Table,
   TruckIcon,
   type BadgeTone,
   type TableColumn,
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { orderStatusLabel } from '../../../shared/format';
 import { useSellerOrders, type SellerOrder } from '../api/get-seller-orders';
 import { ShipOrderDialog } from './ship-order-dialog';
+import { PagedTable } from '../../../shared/paged-table';
 
 const SHIPPABLE = new Set(['confirmed', 'processing']);
 const STATUS_TONE: Partial<Record<SellerOrder['status'], BadgeTone>> = {
@@ -139,14 +139,7 @@ export function OrdersTab() {
           onRefresh={list.refresh}
           refreshing={list.refreshing}
         />
-        <Table
-          caption="Recent orders"
-          stacked
-          columns={columns(setShipping)}
-          rowKey={(o) => o.id}
-          empty={empty}
-          {...list.table((data) => data)}
-        />
+        <PagedTable list={list} caption="Recent orders" columns={columns(setShipping)} empty={empty} />
       </CardBody>
       {shipping && <ShipOrderDialog key={shipping.id} order={shipping} onClose={() => setShipping(null)} />}
     </Card>

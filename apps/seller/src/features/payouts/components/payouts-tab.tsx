@@ -7,11 +7,11 @@ import {
   QueryView,
   StatCard,
   StatGrid,
-  Table,
   type TableColumn,
 } from '@phonehub/ui';
 import { useSellerStats } from '../../../shared/api/get-seller-stats';
 import { useSellerPayouts, type SellerPayout } from '../api/get-seller-payouts';
+import { PagedTable } from '../../../shared/paged-table';
 
 const COLUMNS: TableColumn<SellerPayout>[] = [
   { id: 'date', header: 'Date', cell: (p) => formatDate(p.created_at) },
@@ -57,16 +57,14 @@ export function PayoutsTab() {
       <Card>
         <CardHeader title="Payouts" description="Bank transfers of your available balance, newest first." />
         <CardBody>
-          <Table
+          <PagedTable
+            list={list}
             caption="Payouts"
-            stacked
             columns={COLUMNS}
-            rowKey={(p) => p.id}
             empty={{
               title: 'No payouts yet',
               description: 'Your available balance is paid out to you by PhoneHub.',
             }}
-            {...list.table((data) => data)}
           />
         </CardBody>
       </Card>

@@ -10,7 +10,6 @@ import {
   PhoneIcon,
   PlusIcon,
   ProductFormDialog,
-  Table,
   TrashIcon,
   type TableColumn,
 } from '@phonehub/ui';
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { useSellerProducts, type SellerProduct } from '../api/get-seller-products';
 import { sellerProductFormApi } from '../api/save-seller-product';
 import { DeleteSellerProduct } from './delete-product-dialog';
+import { PagedTable } from '../../../shared/paged-table';
 
 type Open =
   | { kind: 'add' }
@@ -127,14 +127,7 @@ export function ProductsTab() {
           onRefresh={list.refresh}
           refreshing={list.refreshing}
         />
-        <Table
-          caption="My products"
-          stacked
-          columns={columns(setOpen)}
-          rowKey={(p) => p.id}
-          empty={empty}
-          {...list.table((data) => data)}
-        />
+        <PagedTable list={list} caption="My products" columns={columns(setOpen)} empty={empty} />
       </CardBody>
       {open?.kind === 'add' && (
         <ProductFormDialog variant="seller" api={sellerProductFormApi} onClose={close} />

@@ -1,4 +1,4 @@
-import { Alert, Button, TextField } from '@phonehub/ui';
+import { Alert, Button, EmailField } from '@phonehub/ui';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/error-message';
@@ -43,14 +43,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form className="auth-form" onSubmit={onSubmit} noValidate>
           {problem && <Alert tone="danger">{problem}</Alert>}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField required error={errors.email?.message} {...register('email')} />
           <Button type="submit" block size="lg" loading={request.isPending} loadingText="Sending...">
             Send reset link
           </Button>

@@ -1,5 +1,5 @@
 import { notify, useSession } from '@phonehub/session';
-import { Alert, Button, Checkbox, PasswordField, TextField } from '@phonehub/ui';
+import { Alert, Button, Checkbox, EmailField, PasswordField } from '@phonehub/ui';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/error-message';
@@ -65,14 +65,7 @@ export function LoginPage() {
     >
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {problem && <Alert tone="danger">{problem}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField required error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

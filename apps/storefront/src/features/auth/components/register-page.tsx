@@ -1,6 +1,6 @@
 import { TIMINGS } from '@phonehub/domain';
 import { notify, useSession } from '@phonehub/session';
-import { Alert, Button, Checkbox, TextField } from '@phonehub/ui';
+import { Alert, Button, Checkbox, EmailField, TextField } from '@phonehub/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -84,7 +84,7 @@ export function RegisterPage() {
             <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
             <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
           </div>
-          <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
+          <EmailField required {...field('email')} />
           <TextField
             label="Phone"
             type="tel"

@@ -14,7 +14,16 @@ import {
   type ShippingMethod,
 } from '@phonehub/domain';
 import { useSession } from '@phonehub/session';
-import { Alert, Button, buttonClass, LockIcon, Select, StepIndicator, TextField } from '@phonehub/ui';
+import {
+  Alert,
+  Button,
+  buttonClass,
+  LockIcon,
+  Select,
+  StepIndicator,
+  EmailField,
+  TextField,
+} from '@phonehub/ui';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -167,14 +176,7 @@ function ShippingStep({ form, onContinue }: { form: UseFormReturn<CheckoutValues
       <fieldset className="form-section">
         <legend className="form-section__title">Contact</legend>
         <div className="form-grid form-grid--2">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            className="form-grid__full"
-            {...field('email')}
-          />
+          <EmailField required className="form-grid__full" {...field('email')} />
           <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
           <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
           <TextField

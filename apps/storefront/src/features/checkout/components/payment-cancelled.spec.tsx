@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { redirectTo } from '../../../lib/browser';
 import { cartItem, storeCart, storedCart } from '../../../test/catalogue';
+import { storeCheckoutForm } from '../../../test/checkout';
 import { renderApp } from '../../../test/render-app';
 
 jest.mock('../../../lib/browser', () => ({ redirectTo: jest.fn() }));
@@ -32,25 +33,11 @@ const guestOrder = (overrides: Partial<OrderLookupResult> = {}): OrderLookupResu
   shipments: [],
   ...overrides,
 });
-const FORM = {
-  step: 3,
-  values: {
-    email: ' grace@example.com ',
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    phone: '',
-    address: '1 Navy Way',
-    city: 'Arlington',
-    state: 'VA',
-    zipCode: '22201',
-    country: 'United States',
-    shippingMethod: 'standard',
-  },
-};
 
 beforeEach(() => {
   sessionStorage.clear();
-  sessionStorage.setItem('phoneHubCheckout', JSON.stringify(FORM));
+  // Spaces around the email: what is sent is trimmed.
+  storeCheckoutForm({ values: { email: ' grace@example.com ' } });
   storeCart([cartItem({ id: 'p1', name: 'Apple iPhone 14 Pro', quantity: 1 })]);
   jest.mocked(redirectTo).mockClear();
 });

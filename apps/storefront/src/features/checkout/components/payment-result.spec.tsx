@@ -9,6 +9,7 @@ import type { CheckoutStatusResponse, OrderLookupResult } from '@phonehub/contra
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartItem, storeCart, storedCart } from '../../../test/catalogue';
+import { storeCheckoutForm } from '../../../test/checkout';
 import { renderApp } from '../../../test/render-app';
 
 const STATUS = 'GET /api/payments/checkout/status/cs_test_a1b2c3d4e5f6';
@@ -19,28 +20,12 @@ const OPEN: CheckoutStatusResponse = {
   amount_total: 120904,
   order_id: 'f0e1d2c3-0000-4000-8000-00000a1b2c3d',
 };
-const FORM = {
-  step: 3,
-  // The checkout placed the cart as this order when it opened the payment page.
-  orderId: 'f0e1d2c3-0000-4000-8000-00000a1b2c3d',
-  values: {
-    email: 'grace@example.com',
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    phone: '',
-    address: '1 Navy Way',
-    city: 'Arlington',
-    state: 'VA',
-    zipCode: '22201',
-    country: 'United States',
-    shippingMethod: 'standard',
-  },
-};
 
 beforeEach(() => {
   jest.useFakeTimers();
   sessionStorage.clear();
-  sessionStorage.setItem('phoneHubCheckout', JSON.stringify(FORM));
+  // The checkout placed the cart as this order when it opened the payment page.
+  storeCheckoutForm({ orderId: OPEN.order_id });
   storeCart([cartItem({ id: 'p1', name: 'Apple iPhone 14 Pro', quantity: 2 })]);
 });
 
@@ -72,10 +57,7 @@ const wait = (ms: number) =>
 const land = () => wait(100);
 
 it('after "Pay now" of an older order, the cart and the saved form of the current one are kept', async () => {
-  sessionStorage.setItem(
-    'phoneHubCheckout',
-    JSON.stringify({ ...FORM, orderId: 'aaaaaaaa-0000-4000-8000-000000000001' }),
-  );
+  storeCheckoutForm({ orderId: 'aaaaaaaa-0000-4000-8000-000000000001' });
   const { checks } = returnWith({
     body: { payment_status: 'paid', status: 'complete', amount_total: 120904, order_id: OPEN.order_id },
   });

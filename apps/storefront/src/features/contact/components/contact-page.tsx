@@ -12,6 +12,7 @@ import {
   MapPinIcon,
   PhoneIcon,
   TextAreaField,
+  EmailField,
   TextField,
 } from '@phonehub/ui';
 import type { ReactNode } from 'react';
@@ -157,14 +158,7 @@ function ContactFormCard() {
           )}
           {send.isSuccess && <Alert tone="success">{SUPPORT_TEXTS.contactSent}</Alert>}
           <TextField label="Name" required autoComplete="name" maxLength={100} {...field('name')} />
-          <TextField
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            {...field('email')}
-          />
+          <EmailField required maxLength={254} {...field('email')} />
           <TextField label="Subject" required maxLength={200} {...field('subject')} />
           <TextAreaField label="Message" required rows={6} maxLength={5000} {...field('message')} />
           <Button type="submit" loading={send.isPending} loadingText="Sending...">

@@ -9,6 +9,7 @@ import {
   CardBody,
   CardHeader,
   formatDate,
+  EmailField,
   TextField,
   TruckIcon,
 } from '@phonehub/ui';
@@ -66,14 +67,7 @@ export function OrderLookupPage() {
           <CardBody>
             <form className="order-lookup__form" onSubmit={onSubmit} noValidate aria-label="Find your order">
               {summary && <Alert tone="danger">{summary}</Alert>}
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                error={errors.email?.message}
-                {...register('email')}
-              />
+              <EmailField required error={errors.email?.message} {...register('email')} />
               <TextField
                 label="Order reference"
                 hint="8 characters, e.g. 1a2b3c4d"

@@ -13,7 +13,7 @@ import {
   type PartnerApplicationFields,
 } from '@phonehub/domain';
 import { useSession } from '@phonehub/session';
-import { Alert, Button, Select, TextAreaField, TextField, type AlertTone } from '@phonehub/ui';
+import { Alert, Button, EmailField, Select, TextAreaField, TextField, type AlertTone } from '@phonehub/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -22,6 +22,25 @@ import { useApplyAsPartner } from '../api/apply-as-partner';
 
 const options = (labels: Readonly<Record<string, string>>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** The optional answers picked from the spec's lists. */
+const CHOICES = {
+  businessType: {
+    label: 'Business Type',
+    placeholder: 'Choose a business type',
+    options: options(PARTNER_BUSINESS_TYPE_LABELS),
+  },
+  experience: {
+    label: 'Years of Experience',
+    placeholder: 'Choose your experience',
+    options: options(PARTNER_EXPERIENCE_LABELS),
+  },
+  monthlyVolume: {
+    label: 'Monthly Volume',
+    placeholder: 'Choose a monthly volume',
+    options: options(PARTNER_MONTHLY_VOLUME_LABELS),
+  },
+} as const;
 
 interface Notice {
   tone: AlertTone;
@@ -86,6 +105,7 @@ export function PartnerApplicationForm({ statusId, onSubmitted }: PartnerApplica
   });
   const { register, handleSubmit, getValues, reset } = form;
   const field = fieldBinder(form);
+  const choice = (key: keyof typeof CHOICES) => <Select {...CHOICES[key]} {...register(key)} />;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [redirectMs, setRedirectMs] = useState<number | null>(null);
 
@@ -177,7 +197,7 @@ export function PartnerApplicationForm({ statusId, onSubmitted }: PartnerApplica
           maxLength={PARTNER_FIELD_LIMITS.contactName}
           {...field('contactName')}
         />
-        <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
+        <EmailField required {...field('email')} />
         <TextField
           label="Phone"
           type="tel"
@@ -185,12 +205,7 @@ export function PartnerApplicationForm({ statusId, onSubmitted }: PartnerApplica
           placeholder="(555) 123-4567"
           {...register('phone')}
         />
-        <Select
-          label="Business Type"
-          placeholder="Choose a business type"
-          options={options(PARTNER_BUSINESS_TYPE_LABELS)}
-          {...register('businessType')}
-        />
+        {choice('businessType')}
         <TextField
           label="Website"
           type="url"
@@ -199,18 +214,8 @@ export function PartnerApplicationForm({ statusId, onSubmitted }: PartnerApplica
           maxLength={PARTNER_FIELD_LIMITS.website}
           {...register('website')}
         />
-        <Select
-          label="Years of Experience"
-          placeholder="Choose your experience"
-          options={options(PARTNER_EXPERIENCE_LABELS)}
-          {...register('experience')}
-        />
-        <Select
-          label="Monthly Volume"
-          placeholder="Choose a monthly volume"
-          options={options(PARTNER_MONTHLY_VOLUME_LABELS)}
-          {...register('monthlyVolume')}
-        />
+        {choice('experience')}
+        {choice('monthlyVolume')}
       </div>
       <TextAreaField
         label="Tell us about your business"

@@ -2,7 +2,7 @@ import { isApiError } from '@phonehub/api-client';
 import { STOCK_ALERT_TEXTS, type Product } from '@phonehub/contracts';
 import { checkEmail, VALIDATION_MESSAGES } from '@phonehub/domain';
 import { useSession } from '@phonehub/session';
-import { Alert, Button, MailIcon, TextField } from '@phonehub/ui';
+import { Alert, Button, EmailField, MailIcon } from '@phonehub/ui';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/error-message';
 import { toResolver, type FieldProblems } from '../../../lib/form-validation';
@@ -79,10 +79,7 @@ export function BackInStockForm({ product }: { product: Product }) {
               {errorMessage(alert.error, 'We could not save your request. Please try again.')}
             </Alert>
           )}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
+          <EmailField
             inputMode="email"
             maxLength={254}
             required={!signedIn}

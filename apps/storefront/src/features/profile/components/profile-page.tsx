@@ -12,6 +12,7 @@ import {
   PasswordField,
   Spinner,
   Tabs,
+  EmailField,
   TextField,
   type TabItem,
 } from '@phonehub/ui';
@@ -187,14 +188,7 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
             error={errors.lastName?.message}
             {...register('lastName')}
           />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <EmailField required error={errors.email?.message} {...register('email')} />
           <TextField
             label="Phone"
             type="tel"

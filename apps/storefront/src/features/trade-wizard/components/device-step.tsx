@@ -74,6 +74,55 @@ export function staleChoices(catalogue: TradeDeviceCatalogue, values: TradeValue
   return first < 0 ? [] : DEVICE_KEYS.slice(first).filter((key) => values[key] !== '');
 }
 
+/** The selects after the device type: each waits for the choice it depends on, and a change clears
+ * the choices that depend on it (storage and condition both hang off the model). */
+const DEPENDENT_CHOICES: readonly {
+  key: 'brand' | 'model' | 'storage' | 'condition';
+  label: string;
+  after: 'deviceType' | 'brand' | 'model';
+  prompt: string;
+  waiting: string;
+  options: keyof ReturnType<typeof deviceOptions>;
+  clears: (keyof TradeValues)[];
+}[] = [
+  {
+    key: 'brand',
+    label: 'Brand',
+    after: 'deviceType',
+    prompt: 'Select a brand',
+    waiting: 'Choose a device type first',
+    options: 'brands',
+    clears: ['model', 'storage', 'condition'],
+  },
+  {
+    key: 'model',
+    label: 'Model',
+    after: 'brand',
+    prompt: 'Select a model',
+    waiting: 'Choose a brand first',
+    options: 'models',
+    clears: ['storage', 'condition'],
+  },
+  {
+    key: 'storage',
+    label: 'Storage',
+    after: 'model',
+    prompt: 'Select storage',
+    waiting: 'Choose a model first',
+    options: 'storage',
+    clears: [],
+  },
+  {
+    key: 'condition',
+    label: 'Condition',
+    after: 'model',
+    prompt: 'Select condition',
+    waiting: 'Choose a model first',
+    options: 'conditions',
+    clears: [],
+  },
+];
+
 export interface DeviceStepProps {
   form: TradeForm;
   values: TradeValues;
@@ -146,42 +195,18 @@ export function DeviceStep({
           error={errors.deviceType?.message}
           {...register('deviceType', { onChange: () => clear('brand', 'model', 'storage', 'condition') })}
         />
-        <Select
-          label="Brand"
-          placeholder={values.deviceType ? 'Select a brand' : 'Choose a device type first'}
-          options={options.brands}
-          required
-          disabled={!values.deviceType}
-          error={errors.brand?.message}
-          {...register('brand', { onChange: () => clear('model', 'storage', 'condition') })}
-        />
-        <Select
-          label="Model"
-          placeholder={values.brand ? 'Select a model' : 'Choose a brand first'}
-          options={options.models}
-          required
-          disabled={!values.brand}
-          error={errors.model?.message}
-          {...register('model', { onChange: () => clear('storage', 'condition') })}
-        />
-        <Select
-          label="Storage"
-          placeholder={values.model ? 'Select storage' : 'Choose a model first'}
-          options={options.storage}
-          required
-          disabled={!values.model}
-          error={errors.storage?.message}
-          {...register('storage')}
-        />
-        <Select
-          label="Condition"
-          placeholder={values.model ? 'Select condition' : 'Choose a model first'}
-          options={options.conditions}
-          required
-          disabled={!values.model}
-          error={errors.condition?.message}
-          {...register('condition')}
-        />
+        {DEPENDENT_CHOICES.map((choice) => (
+          <Select
+            key={choice.key}
+            label={choice.label}
+            placeholder={values[choice.after] ? choice.prompt : choice.waiting}
+            options={options[choice.options]}
+            required
+            disabled={!values[choice.after]}
+            error={errors[choice.key]?.message}
+            {...register(choice.key, { onChange: () => clear(...choice.clears) })}
+          />
+        ))}
       </div>
 
       <TradeEstimate quote={stale ? null : quoteFor(values)} />

@@ -67,16 +67,20 @@ const CREATED: CreateTradeResponse = {
   estimatedValue: 612,
 };
 
-const GUEST = {
+/** The guest's step 1 and step 2. */
+const PERSON = {
   firstName: 'Grace',
   lastName: "O'Hara",
   email: 'grace@example.com',
   phone: '(415) 555-0142',
+};
+const HOME = {
   street: '200 Market Street',
   city: 'San Francisco',
   state: 'CA',
   zipCode: '94105',
 };
+const GUEST = { ...PERSON, ...HOME };
 
 const LABELS: Record<keyof typeof GUEST, RegExp> = {
   firstName: /^First name/,
@@ -155,18 +159,18 @@ async function addPhoto(user: UserEvent, file = photo()) {
   await screen.findByRole('img', { name: new RegExp(file.name) });
 }
 
-/** A guest's way through steps 1 and 2, to the device step. */
-async function guestToDeviceStep(user: UserEvent) {
+/** A guest's way through step 1, to the address. */
+async function guestToAddressStep(user: UserEvent) {
   await stepHeading('Personal Information');
-  await fill(user, {
-    firstName: GUEST.firstName,
-    lastName: GUEST.lastName,
-    email: GUEST.email,
-    phone: GUEST.phone,
-  });
+  await fill(user, PERSON);
   await user.click(nextButton());
   await stepHeading('Address');
-  await fill(user, { street: GUEST.street, city: GUEST.city, state: GUEST.state, zipCode: GUEST.zipCode });
+}
+
+/** A guest's way through steps 1 and 2, to the device step. */
+async function guestToDeviceStep(user: UserEvent) {
+  await guestToAddressStep(user);
+  await fill(user, HOME);
   await user.click(nextButton());
   await stepHeading('Device Information');
 }
@@ -181,6 +185,25 @@ async function guestToPartnerStep(user: UserEvent) {
   await user.click(nextButton());
   await stepHeading('Choose Trade Partner');
 }
+
+/** From the device step: the device and one photo, then PhoneHub Direct, and submit. */
+async function submitPlainDevice(user: UserEvent) {
+  await chooseDevice(user);
+  await addPhoto(user);
+  await user.click(nextButton());
+  await user.click(await screen.findByRole('radio', { name: 'PhoneHub Direct' }));
+  await user.click(screen.getByRole('button', { name: 'Submit Trade Request' }));
+}
+
+/** What submitPlainDevice sends about the device. */
+const PLAIN_DEVICE = {
+  brand: 'Apple',
+  model: 'iPhone 15 Pro',
+  storage: '256GB',
+  condition: 'excellent',
+  images: [imageRef(1)],
+  tradePartner: 'phonehub-direct',
+};
 
 // Whole four-step flows through the real routes (the dom preset's 60 s hang guard applies).
 beforeEach(() => sessionStorage.clear());
@@ -247,12 +270,7 @@ describe('steps and gates', () => {
     expect(screen.getByLabelText(LABELS.phone)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('progressbar', { name: 'Step 1 of 4' })).toBeInTheDocument();
 
-    await fill(user, {
-      firstName: GUEST.firstName,
-      lastName: GUEST.lastName,
-      email: GUEST.email,
-      phone: GUEST.phone,
-    });
+    await fill(user, PERSON);
     expect(screen.queryByText('Please enter a valid phone number')).not.toBeInTheDocument();
     await user.click(nextButton());
     expect(await stepHeading('Address')).toBeInTheDocument();
@@ -261,18 +279,10 @@ describe('steps and gates', () => {
 
   it('gates the address, rejects a bad ZIP code, shows USA, and Back keeps everything', async () => {
     const { user } = open();
-    await stepHeading('Personal Information');
-    await fill(user, {
-      firstName: GUEST.firstName,
-      lastName: GUEST.lastName,
-      email: GUEST.email,
-      phone: GUEST.phone,
-    });
-    await user.click(nextButton());
-    await stepHeading('Address');
+    await guestToAddressStep(user);
     expect(screen.getByLabelText(/^Country/)).toHaveValue('USA');
 
-    await fill(user, { street: GUEST.street, city: GUEST.city, state: GUEST.state, zipCode: '9410' });
+    await fill(user, { ...HOME, zipCode: '9410' });
     // Nothing is checked while a field is being typed in; Next checks it and goes there.
     expect(screen.queryByText('Please enter a valid ZIP code')).not.toBeInTheDocument();
     await user.click(nextButton());
@@ -589,11 +599,7 @@ describe('submitting', () => {
   it('leaves out an empty serial number and description (the server generates the serial)', async () => {
     const { api, user } = open();
     await guestToDeviceStep(user);
-    await chooseDevice(user);
-    await addPhoto(user);
-    await user.click(nextButton());
-    await user.click(await screen.findByRole('radio', { name: 'PhoneHub Direct' }));
-    await user.click(screen.getByRole('button', { name: 'Submit Trade Request' }));
+    await submitPlainDevice(user);
     await waitFor(() => expect(api.callsTo('POST /api/trade/requests')).toHaveLength(1));
     const body = api.callsTo('POST /api/trade/requests')[0].body as Record<string, unknown>;
     expect(body).not.toHaveProperty('serialNumber');
@@ -671,11 +677,7 @@ describe('submitting', () => {
     await user.click(nextButton());
 
     await stepHeading('Device Information');
-    await chooseDevice(user);
-    await addPhoto(user);
-    await user.click(nextButton());
-    await user.click(await screen.findByRole('radio', { name: 'PhoneHub Direct' }));
-    await user.click(screen.getByRole('button', { name: 'Submit Trade Request' }));
+    await submitPlainDevice(user);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Trade submitted' })).toBeInTheDocument();
     expect(screen.getByTestId('trade-tracking-code')).toHaveTextContent('TRK7Q4M2X9');
@@ -690,14 +692,7 @@ describe('submitting', () => {
     await waitFor(() => expect(app.location()).toBe('/dashboard'));
     const [request] = api.callsTo('POST /api/trade/requests');
     expect(request.headers.authorization).toBe('Bearer test-token');
-    expect(request.body).toEqual({
-      brand: 'Apple',
-      model: 'iPhone 15 Pro',
-      storage: '256GB',
-      condition: 'excellent',
-      images: [imageRef(1)],
-      tradePartner: 'phonehub-direct',
-    });
+    expect(request.body).toEqual(PLAIN_DEVICE);
   });
 
   it('asks a signed-in user only for what the profile lacks, and sends just that', async () => {
@@ -728,22 +723,13 @@ describe('submitting', () => {
     await user.click(nextButton());
 
     await stepHeading('Device Information');
-    await chooseDevice(user);
-    await addPhoto(user);
-    await user.click(nextButton());
-    await user.click(await screen.findByRole('radio', { name: 'PhoneHub Direct' }));
-    await user.click(screen.getByRole('button', { name: 'Submit Trade Request' }));
+    await submitPlainDevice(user);
     await waitFor(() => expect(api.callsTo('POST /api/trade/requests')).toHaveLength(1));
     expect(api.callsTo('POST /api/trade/requests')[0].body).toEqual({
       phone: '+1 512 555 0100',
       city: 'Austin',
       zipCode: '78701',
-      brand: 'Apple',
-      model: 'iPhone 15 Pro',
-      storage: '256GB',
-      condition: 'excellent',
-      images: [imageRef(1)],
-      tradePartner: 'phonehub-direct',
+      ...PLAIN_DEVICE,
     });
   });
 });

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { TrackedTrade } from '@phonehub/contracts';
+import type { TrackedTrade, TradePayoutMethod } from '@phonehub/contracts';
 import { notify } from '@phonehub/session';
 import { formatCents, formatDollars, storeCreditCents, toCents } from '@phonehub/domain';
 import { Alert, Button, TextField } from '@phonehub/ui';
 import { errorMessage } from '../../../lib/error-message';
 import { useGuestTradeStep } from '../api/trade-actions';
+import { BankAccountFields, payoutBody, PayoutMethodChoice, type BankAccount } from './payout-fields';
 
 /**
  * On the track page, the sender answers a counteroffer or chooses the payout, proving the trade is
@@ -14,28 +15,15 @@ import { useGuestTradeStep } from '../api/trade-actions';
 export function GuestTradeActions({ trade, email: searchedEmail }: { trade: TrackedTrade; email: string }) {
   const step = useGuestTradeStep(trade.tracking_code);
   const [email, setEmail] = useState(searchedEmail);
-  const [method, setMethod] = useState<'store_credit' | 'bank_transfer'>('store_credit');
-  const [holder, setHolder] = useState('');
-  const [routing, setRouting] = useState('');
-  const [account, setAccount] = useState('');
+  const [method, setMethod] = useState<TradePayoutMethod>('store_credit');
+  const [bank, setBank] = useState<BankAccount>({ holder: '', routing: '', account: '' });
   const offer = trade.counterofferValue;
   if (offer === null && !trade.payoutChoosable) return null;
   const proof = { tracking_code: trade.tracking_code, email: email.trim() };
   const valueCents = toCents(trade.finalValue ?? trade.estimatedValue);
 
   const run = async (action: 'accept-offer' | 'decline-offer' | 'payout', done: string) => {
-    const body =
-      action !== 'payout'
-        ? proof
-        : method === 'store_credit'
-          ? { ...proof, method }
-          : {
-              ...proof,
-              method,
-              account_holder: holder,
-              routing_number: routing.trim(),
-              account_number: account.trim(),
-            };
+    const body = action !== 'payout' ? proof : { ...proof, ...payoutBody(method, bank) };
     try {
       await step.mutateAsync({ action, body });
       notify.success(done);
@@ -90,57 +78,23 @@ export function GuestTradeActions({ trade, email: searchedEmail }: { trade: Trac
         </>
       )}
       {trade.payoutChoosable && (
-        <fieldset className="trade-payout__methods">
-          <legend>How would you like to be paid?</legend>
-          <label className="trade-payout__method">
-            <input
-              type="radio"
-              name="guest-payout"
-              checked={method === 'store_credit'}
-              onChange={() => setMethod('store_credit')}
-            />
-            Store credit: {formatCents(storeCreditCents(valueCents))} (+10 %), on the account with this email
-          </label>
-          <label className="trade-payout__method">
-            <input
-              type="radio"
-              name="guest-payout"
-              checked={method === 'bank_transfer'}
-              onChange={() => setMethod('bank_transfer')}
-            />
-            Bank transfer: {formatCents(valueCents)}
-          </label>
-          {method === 'bank_transfer' && (
+        <PayoutMethodChoice
+          name="guest-payout"
+          method={method}
+          onChange={setMethod}
+          storeCredit={
             <>
-              <TextField
-                label="Account holder"
-                required
-                value={holder}
-                onChange={(e) => setHolder(e.target.value)}
-                maxLength={100}
-              />
-              <TextField
-                label="Routing number"
-                required
-                inputMode="numeric"
-                autoComplete="off"
-                value={routing}
-                onChange={(e) => setRouting(e.target.value)}
-              />
-              <TextField
-                label="Account number"
-                required
-                inputMode="numeric"
-                autoComplete="off"
-                value={account}
-                onChange={(e) => setAccount(e.target.value)}
-              />
+              Store credit: {formatCents(storeCreditCents(valueCents))} (+10 %), on the account with this
+              email
             </>
-          )}
+          }
+          bankTransfer={<>Bank transfer: {formatCents(valueCents)}</>}
+        >
+          {method === 'bank_transfer' && <BankAccountFields value={bank} onChange={setBank} />}
           <Button type="submit" disabled={!proof.email} loading={step.isPending}>
             Choose this payout
           </Button>
-        </fieldset>
+        </PayoutMethodChoice>
       )}
       {step.isError && (
         <Alert tone="danger" title="That did not work">

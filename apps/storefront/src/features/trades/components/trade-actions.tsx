@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { TradeRequest } from '@phonehub/contracts';
+import type { TradePayoutMethod, TradeRequest } from '@phonehub/contracts';
+import type { TradeAction } from '@phonehub/api-client';
 import { notify } from '@phonehub/session';
 import {
   formatDollars,
@@ -8,11 +9,65 @@ import {
   formatCents,
   STORE_CREDIT_BONUS_RATE,
 } from '@phonehub/domain';
-import { Alert, Button, Card, CardBody, CardHeader, ConfirmDialog, TextField } from '@phonehub/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  ConfirmDialog,
+  type ConfirmDialogProps,
+} from '@phonehub/ui';
 import { errorMessage } from '../../../lib/error-message';
 import { useTradeAction, useTradePayout } from '../api/trade-actions';
+import { BankAccountFields, payoutBody, PayoutMethodChoice, type BankAccount } from './payout-fields';
 
 const BONUS_PERCENT = Math.round(STORE_CREDIT_BONUS_RATE * 100);
+
+/** The steps a customer confirms first, with the dialog's words, the toast, and the error title. */
+const CONFIRMED_STEPS = {
+  'decline-offer': {
+    title: 'Decline this offer?',
+    description: 'We send your device back to you free of charge and the trade-in ends.',
+    confirmLabel: 'Decline offer',
+    busyLabel: 'Declining...',
+    cancelLabel: 'Keep the offer',
+    done: 'Offer declined. Your device is on its way back.',
+    failed: 'The offer was not declined',
+  },
+  cancel: {
+    title: 'Cancel this trade-in?',
+    description: 'Do not send the device; the trade-in ends.',
+    confirmLabel: 'Cancel trade-in',
+    busyLabel: 'Cancelling...',
+    cancelLabel: 'Keep trade-in',
+    done: 'Trade-in cancelled.',
+    failed: 'The trade-in was not cancelled',
+  },
+} satisfies Partial<Record<TradeAction, Record<string, string>>>;
+
+interface TradeActionDialogProps extends Pick<ConfirmDialogProps, 'open' | 'onOpenChange'> {
+  action: ReturnType<typeof useTradeAction>;
+  run: keyof typeof CONFIRMED_STEPS;
+}
+
+/** Asks before a step the customer cannot take back, then takes it. */
+function TradeActionDialog({ action, run, ...dialog }: TradeActionDialogProps) {
+  const { done, failed, ...words } = CONFIRMED_STEPS[run];
+  return (
+    <ConfirmDialog
+      {...dialog}
+      {...words}
+      tone="danger"
+      onConfirm={async () => {
+        await action.mutateAsync(run);
+        notify.success(done);
+      }}
+      error={action.isError ? errorMessage(action.error, failed) : null}
+      errorTitle={failed}
+    />
+  );
+}
 
 /** The counteroffer waiting for the customer's answer: accept it, or decline and get the device back free. */
 export function CounterofferCard({ trade }: { trade: TradeRequest }) {
@@ -53,22 +108,7 @@ export function CounterofferCard({ trade }: { trade: TradeRequest }) {
             Decline offer
           </Button>
         </div>
-        <ConfirmDialog
-          open={declining}
-          onOpenChange={setDeclining}
-          title="Decline this offer?"
-          description="We send your device back to you free of charge and the trade-in ends."
-          tone="danger"
-          confirmLabel="Decline offer"
-          busyLabel="Declining..."
-          cancelLabel="Keep the offer"
-          onConfirm={async () => {
-            await action.mutateAsync('decline-offer');
-            notify.success('Offer declined. Your device is on its way back.');
-          }}
-          error={action.isError ? errorMessage(action.error, 'The offer was not declined') : null}
-          errorTitle="The offer was not declined"
-        />
+        <TradeActionDialog action={action} run="decline-offer" open={declining} onOpenChange={setDeclining} />
       </CardBody>
     </Card>
   );
@@ -77,21 +117,19 @@ export function CounterofferCard({ trade }: { trade: TradeRequest }) {
 /** Once the value is settled: store credit (value + 10 %, at once) or a bank transfer, chosen once. */
 export function PayoutChoiceCard({ trade }: { trade: TradeRequest }) {
   const payout = useTradePayout(trade.id);
-  const [method, setMethod] = useState<'store_credit' | 'bank_transfer'>('store_credit');
-  const [holder, setHolder] = useState(`${trade.firstName} ${trade.lastName}`.trim());
-  const [routing, setRouting] = useState('');
-  const [account, setAccount] = useState('');
+  const [method, setMethod] = useState<TradePayoutMethod>('store_credit');
+  const [bank, setBank] = useState<BankAccount>({
+    holder: `${trade.firstName} ${trade.lastName}`.trim(),
+    routing: '',
+    account: '',
+  });
   if (!trade.payoutChoosable) return null;
   const valueCents = toCents(trade.finalValue ?? trade.estimatedValue);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body =
-      method === 'store_credit'
-        ? { method }
-        : { method, account_holder: holder, routing_number: routing.trim(), account_number: account.trim() };
     try {
-      await payout.mutateAsync(body);
+      await payout.mutateAsync(payoutBody(method, bank));
       notify.success(
         method === 'store_credit' ? 'Store credit added to your account.' : 'Bank transfer requested.',
       );
@@ -109,57 +147,21 @@ export function PayoutChoiceCard({ trade }: { trade: TradeRequest }) {
           onSubmit={(event) => void submit(event)}
           aria-label="Choose your payout"
         >
-          <fieldset className="trade-payout__methods">
-            <legend>How would you like to be paid?</legend>
-            <label className="trade-payout__method">
-              <input
-                type="radio"
-                name="payout-method"
-                value="store_credit"
-                checked={method === 'store_credit'}
-                onChange={() => setMethod('store_credit')}
-              />
-              Store credit: {formatCents(storeCreditCents(valueCents))} (+{BONUS_PERCENT} %), available at
-              once
-            </label>
-            <label className="trade-payout__method">
-              <input
-                type="radio"
-                name="payout-method"
-                value="bank_transfer"
-                checked={method === 'bank_transfer'}
-                onChange={() => setMethod('bank_transfer')}
-              />
-              Bank transfer: {formatCents(valueCents)}
-            </label>
-          </fieldset>
+          <PayoutMethodChoice
+            name="payout-method"
+            method={method}
+            onChange={setMethod}
+            storeCredit={
+              <>
+                Store credit: {formatCents(storeCreditCents(valueCents))} (+{BONUS_PERCENT} %), available at
+                once
+              </>
+            }
+            bankTransfer={<>Bank transfer: {formatCents(valueCents)}</>}
+          />
           {method === 'bank_transfer' && (
             <div className="trade-payout__bank">
-              <TextField
-                label="Account holder"
-                value={holder}
-                onChange={(e) => setHolder(e.target.value)}
-                required
-                maxLength={100}
-              />
-              <TextField
-                label="Routing number"
-                value={routing}
-                onChange={(e) => setRouting(e.target.value)}
-                required
-                inputMode="numeric"
-                autoComplete="off"
-                hint="9 digits"
-              />
-              <TextField
-                label="Account number"
-                value={account}
-                onChange={(e) => setAccount(e.target.value)}
-                required
-                inputMode="numeric"
-                autoComplete="off"
-                hint="Stored encrypted; we only ever show its last four digits"
-              />
+              <BankAccountFields value={bank} onChange={setBank} withHints />
             </div>
           )}
           {payout.isError && (
@@ -212,22 +214,7 @@ export function CancelTrade({ trade }: { trade: TradeRequest }) {
       >
         Cancel trade-in
       </Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Cancel this trade-in?"
-        description="Do not send the device; the trade-in ends."
-        tone="danger"
-        confirmLabel="Cancel trade-in"
-        busyLabel="Cancelling..."
-        cancelLabel="Keep trade-in"
-        onConfirm={async () => {
-          await action.mutateAsync('cancel');
-          notify.success('Trade-in cancelled.');
-        }}
-        error={action.isError ? errorMessage(action.error, 'The trade-in was not cancelled') : null}
-        errorTitle="The trade-in was not cancelled"
-      />
+      <TradeActionDialog action={action} run="cancel" open={open} onOpenChange={setOpen} />
     </>
   );
 }
