@@ -4,6 +4,7 @@ import { Client, type Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { databaseConfig, type DatabaseConfig } from '../config/database.config';
 import { watchPoolWrites } from './local-writes';
+import { errorText } from '../common/errors/error-text';
 
 /** The channel the catalogue's triggers announce committed changes on (migration 1767810000000). */
 export const CATALOGUE_CHANGED_CHANNEL = 'catalogue_changed';
@@ -165,9 +166,7 @@ export class CatalogueChanges implements OnModuleInit, OnModuleDestroy {
   private lost(client: Client, error?: unknown): void {
     if (this.client !== client) return;
     if (this.connected && error)
-      this.logger.warn(
-        `Stopped hearing catalogue changes (${error instanceof Error ? error.message : String(error)}); caching paused`,
-      );
+      this.logger.warn(`Stopped hearing catalogue changes (${errorText(error)}); caching paused`);
     this.client = undefined;
     this.connected = false;
     this.changed();

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import Redis from 'ioredis';
 import type { ListingLookup, ListingStore } from './listing-cache-store';
+import { errorText } from '../common/errors/error-text';
 
 /** How long a page read or write may take before the request reads the database instead. */
 export const REDIS_TIMEOUT_MS = 100;
@@ -129,9 +130,7 @@ export class RedisListingStore implements ListingStore {
     this.restingUntil = Date.now() + REDIS_REST_MS;
     if (this.down) return;
     this.down = true;
-    this.logger.warn(
-      `Listing cache in Redis unavailable (${error instanceof Error ? error.message : String(error)}); listings read the database`,
-    );
+    this.logger.warn(`Listing cache in Redis unavailable (${errorText(error)}); listings read the database`);
   }
 
   private recovered(): void {

@@ -1,4 +1,5 @@
 import { DataSource, MigrationExecutor } from 'typeorm';
+import { errorText } from '../common/errors/error-text';
 
 /**
  * The advisory lock key migrations run under: instances starting together take turns, the first
@@ -13,7 +14,7 @@ export class MigrationFailedError extends Error {
 }
 
 function firstLine(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0];
+  return errorText(error).split('\n')[0];
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   type JobContext,
   type QueueSettings,
 } from './job-handler.decorator';
+import { errorText } from '../common/errors/error-text';
 
 /** pg-boss keeps its tables in a schema of their own, created and migrated by itself. */
 export const JOB_SCHEMA = 'pgboss';
@@ -134,9 +135,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
       await this.boss
         .stop({ graceful: true, timeout: this.config.shutdownGraceMs, wait: true })
         .catch((error: unknown) => {
-          this.logger.error(
-            `Stopping the job queue failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
+          this.logger.error(`Stopping the job queue failed: ${errorText(error)}`);
         });
     })();
     return this.stopping;
@@ -298,7 +297,7 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
       try {
         await queue.handler(decodeJobData(job.data), context);
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
+        const message = errorText(error);
         const what = queue.name === EVENTS_QUEUE ? `${(job.data as EventJobData).handler}` : queue.name;
         if (context.lastAttempt)
           this.logger.error(

@@ -14,6 +14,7 @@ import { MailEntity } from './mail.entity';
 import { MailErrors } from './mail.errors';
 import { MAIL_TRANSPORT, type MailMessage, type MailTransport } from './mail-transport';
 import type { MailListQueryDto } from './dto/mail-list-query.dto';
+import { errorText } from '../common/errors/error-text';
 
 /** The queue whose jobs send one mail each. */
 export const MAIL_QUEUE = 'mail-send';
@@ -123,7 +124,7 @@ export class MailService {
         messageId: `<${mail.id}@phonehub.mail>`,
       }));
     } catch (error) {
-      const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX);
+      const message = errorText(error).slice(0, ERROR_MAX);
       await this.recordTry(
         mail.id,
         context.lastAttempt ? 'failed' : 'retrying',

@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import type { AdminOrder, OrderStats, Paged, SalesSummary } from '@phonehub/contracts';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { CurrentUser } from '../common/decorators/current-user.decorator';
-import { Roles } from '../common/decorators/roles.decorator';
+import { AdminController } from '../common/decorators/admin-controller.decorator';
 import { AdminOrdersQueryDto, AdminSalesQueryDto } from './dto/admin-orders-query.dto';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { OrdersService } from './orders.service';
@@ -11,10 +10,7 @@ import { RefundOrderDto } from './refunds/refund-order.dto';
 import { RefundsService } from './refunds/refunds.service';
 import { OrderErrors } from './orders.errors';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin')
+@AdminController('admin')
 export class AdminOrdersController {
   constructor(
     private readonly orders: OrdersService,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, In, Repository, SelectQueryBuilder } from 'typeorm';
 import type { AdminOrder, Order, OrderStats, Paged, SalesSummary } from '@phonehub/contracts';
 import { toDollars } from '@phonehub/domain';
 import type { UserEntity } from '../auth/entities/user.entity';
@@ -8,7 +8,7 @@ import { CreditService } from '../credit/credit.service';
 import { SellerProfilesService } from '../partners/seller-profiles.service';
 import { findPage, parseSort, toPaged } from '../common/paging/paged';
 import type { PageQueryDto } from '../common/paging/page-query.dto';
-import { containsPattern } from '../common/sql/like-pattern';
+import { whereAnyContains } from '../common/sql/like-pattern';
 import { isUuid } from '../common/validation/id-param.pipe';
 import type { AdminOrdersQueryDto, AdminSalesQueryDto, OrderSort } from './dto/admin-orders-query.dto';
 import { OrderItemEntity } from './entities/order-item.entity';
@@ -139,14 +139,7 @@ export class OrdersService {
       .leftJoinAndSelect('o.user', 'user')
       .orderBy(SORT_COLUMNS[field], direction)
       .addOrderBy('o.id', direction);
-    if (query.search) {
-      const like = containsPattern(query.search);
-      builder.andWhere(
-        new Brackets((or) =>
-          or.where('o.email ILIKE :like', { like }).orWhere('o.id::text ILIKE :like', { like }),
-        ),
-      );
-    }
+    whereAnyContains(builder, query.search, ['o.email', 'o.id::text']);
     return builder;
   }
 

@@ -93,5 +93,3 @@ export async function closeCheckout(
     return checkout?.status === 'complete' ? 'paid' : 'unknown';
   }
 }
-
-export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));

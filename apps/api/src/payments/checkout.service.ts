@@ -10,7 +10,6 @@ import { OrdersService } from '../orders/orders.service';
 import { OrderPaymentsService } from '../orders/payment/order-payments.service';
 import {
   closeCheckout,
-  errorText,
   PAYMENT_GATEWAY,
   type CheckoutLine,
   type GatewayCheckout,
@@ -27,6 +26,7 @@ import {
 } from './payments.config';
 import { OrderErrors } from '../orders/orders.errors';
 import { PaymentErrors } from './payments.errors';
+import { errorText } from '../common/errors/error-text';
 
 /** What a payment session charges for: the order's frozen lines, tax and parcels' shipping. */
 interface Charge {

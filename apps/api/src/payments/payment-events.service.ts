@@ -4,16 +4,12 @@ import { DataSource, EntityManager } from 'typeorm';
 import { retentionConfig, type RetentionConfig } from '../config/retention.config';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { OrderPaymentsService, isSettled } from '../orders/payment/order-payments.service';
-import {
-  errorText,
-  PAYMENT_GATEWAY,
-  type GatewayRefund,
-  type PaymentGateway,
-} from '../orders/payment-gateway.port';
+import { PAYMENT_GATEWAY, type GatewayRefund, type PaymentGateway } from '../orders/payment-gateway.port';
 import { RefundsService } from '../orders/refunds/refunds.service';
 import { StripeGateway } from './stripe-gateway';
 import { OrderErrors } from '../orders/orders.errors';
 import { PaymentErrors } from './payments.errors';
+import { errorText } from '../common/errors/error-text';
 
 /** A Checkout Session id as the provider issues them (cs_test_…, cs_live_…). */
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;

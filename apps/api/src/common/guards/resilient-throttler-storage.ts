@@ -2,6 +2,7 @@ import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis'
 import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import Redis from 'ioredis';
+import { errorText } from '../errors/error-text';
 
 /** How long Redis may take to count one hit before the request counts it in memory instead. */
 export const REDIS_ANSWER_TIMEOUT_MS = 100;
@@ -102,7 +103,7 @@ export class ResilientThrottlerStorage implements ThrottlerStorage, OnApplicatio
     if (this.closing || this.failing) return;
     this.failing = true;
     this.logger.warn(
-      `Redis is not answering (${error instanceof Error ? error.message : String(error)}): rate limits and sign-in delays count in this instance's memory until it is back`,
+      `Redis is not answering (${errorText(error)}): rate limits and sign-in delays count in this instance's memory until it is back`,
     );
     if (this.connection.status === 'ready') this.connection.disconnect(true);
   }

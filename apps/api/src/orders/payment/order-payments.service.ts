@@ -8,13 +8,9 @@ import { OrderReleaseService } from '../cancellation/order-release.service';
 import { OrderEntity } from '../entities/order.entity';
 import { OrderPaidEvent } from '../events/order-paid.event';
 import { BY_SYSTEM, OrderTransitions } from '../order-transitions.service';
-import {
-  errorText,
-  PAYMENT_GATEWAY,
-  type GatewayCheckout,
-  type PaymentGateway,
-} from '../payment-gateway.port';
+import { PAYMENT_GATEWAY, type GatewayCheckout, type PaymentGateway } from '../payment-gateway.port';
 import { OrderErrors } from '../orders.errors';
+import { errorText } from '../../common/errors/error-text';
 
 const LAPSED_BATCH = 100;
 

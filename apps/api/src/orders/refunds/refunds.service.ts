@@ -6,7 +6,7 @@ import { AuditService } from '../../audit/audit.service';
 import { CreditService } from '../../credit/credit.service';
 import { JobQueue } from '../../jobs/job-queue.service';
 import { isUuid } from '../../common/validation/id-param.pipe';
-import { errorText, PAYMENT_GATEWAY, type GatewayRefund, type PaymentGateway } from '../payment-gateway.port';
+import { PAYMENT_GATEWAY, type GatewayRefund, type PaymentGateway } from '../payment-gateway.port';
 import { OrderEntity } from '../entities/order.entity';
 import { BY_SYSTEM, OrderTransitions } from '../order-transitions.service';
 import { StatusChanges } from '../../status-history/status-changes.service';
@@ -21,6 +21,7 @@ import {
 } from './refund-rules';
 import { OrderErrors } from '../orders.errors';
 import { RefundErrors } from './refunds.errors';
+import { errorText } from '../../common/errors/error-text';
 
 export interface RefundInput {
   /** Default: all that is left to refund. */
@@ -344,9 +345,7 @@ export class RefundsService {
       try {
         found = (await this.gateway.readCheckout(order.stripeSessionId))?.paymentId ?? null;
       } catch (error) {
-        this.logger.error(
-          `Reading checkout session ${order.stripeSessionId} failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
+        this.logger.error(`Reading checkout session ${order.stripeSessionId} failed: ${errorText(error)}`);
       }
     }
     if (!found) throw RefundErrors.failed();

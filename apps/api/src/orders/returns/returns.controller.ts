@@ -3,7 +3,6 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AdminOrderReturn, OrderReturn, Paged } from '@phonehub/contracts';
 import type { UserEntity } from '../../auth/entities/user.entity';
 import { CurrentUser } from '../../common/decorators/current-user.decorator';
-import { Roles } from '../../common/decorators/roles.decorator';
 import { IdParam } from '../../common/validation/id-param.pipe';
 import { AdminReturnsQueryDto } from './dto/admin-returns-query.dto';
 import { CreateReturnDto } from './dto/create-return.dto';
@@ -12,6 +11,7 @@ import { ReturnsQueryService } from './returns-query.service';
 import { ReturnsService } from './returns.service';
 import { OrderErrors } from '../orders.errors';
 import { ReturnErrors } from './returns.errors';
+import { AdminController } from '../../common/decorators/admin-controller.decorator';
 
 @ApiTags('orders')
 @ApiBearerAuth()
@@ -30,10 +30,7 @@ export class ReturnsController {
   }
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Roles('admin')
-@Controller('admin/returns')
+@AdminController('admin/returns')
 export class AdminReturnsController {
   constructor(
     private readonly returns: ReturnsService,
