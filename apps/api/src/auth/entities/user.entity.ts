@@ -54,6 +54,10 @@ export class UserEntity {
   @Column({ name: 'seller_suspended', type: 'boolean', default: false })
   sellerSuspended: boolean;
 
+  /** When the account followed a link mailed to its address (null: it has not proved it owns it). */
+  @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   /** Copied into every access token; raising it revokes all tokens issued before. */
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;

@@ -31,6 +31,7 @@ import { SortedSearch1767850000000 } from './1767850000000-sorted-search';
 import { SearchTextGrade1767862000000 } from './1767862000000-search-text-grade';
 import { Mails1767870000000 } from './1767870000000-mails';
 import { StatusChanges1767880000000 } from './1767880000000-status-changes';
+import { EmailVerified1767890000000 } from './1767890000000-email-verified';
 
 /** Listed explicitly because the API ships as one bundle (no file globs at run time). Append new ones. */
 export const MIGRATIONS = [InitialSchema1767225600000, Catalogue1767312000000];
@@ -65,3 +66,4 @@ MIGRATIONS.push(SortedSearch1767850000000);
 MIGRATIONS.push(SearchTextGrade1767862000000);
 MIGRATIONS.push(Mails1767870000000);
 MIGRATIONS.push(StatusChanges1767880000000);
+MIGRATIONS.push(EmailVerified1767890000000);
