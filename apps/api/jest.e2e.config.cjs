@@ -9,6 +9,7 @@ module.exports = {
   globalSetup: '<rootDir>/apps/api/e2e/global-setup.ts',
   globalTeardown: '<rootDir>/apps/api/e2e/global-teardown.ts',
   testTimeout: 60_000,
-  // @fastify/static (Swagger UI) requires the ESM-only content-disposition; jest on Node 20 needs it compiled.
-  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+  // @fastify/static (Swagger UI) requires the ESM-only content-disposition, otplib (admin TOTP) the
+  // ESM-only @scure/base and @noble/hashes; jest on Node 20 needs them compiled.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|@scure/base|@noble/hashes)/)'],
 };

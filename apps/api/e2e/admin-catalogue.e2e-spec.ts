@@ -179,7 +179,8 @@ describe('admin products and reviews', () => {
     });
 
     it.each([
-      ['price 0', { price: 0 }, 'price must be more than 0'],
+      ['price 0', { price: 0 }, 'price must be at least $1'],
+      ['price under $1', { price: 0.5 }, 'price must be at least $1'],
       ['price 10,001', { price: 10_001 }, 'price must be at most 10,000'],
       ['negative stock', { stock_quantity: -1 }, 'stock_quantity must be a whole number from 0 to 10,000'],
       [

@@ -261,7 +261,7 @@ describe('admin: people, suspension and the audit log', () => {
       email: shopper.email,
       is_suspended: false,
       seller_suspended: false,
-      account_type: 'verified',
+      account_type: 'registered',
     });
     expect(res.body.orders.map((o) => o.id)).toEqual([order.id]);
     expect(res.body.trades).toEqual([]);

@@ -85,7 +85,8 @@ describe('admin', () => {
         role: 'customer',
         is_seller: false,
         is_suspended: false,
-        account_type: 'verified',
+        account_type: 'registered',
+        email_verified: false,
         trade_count: 0,
         created_at: newer.user.created_at,
       });

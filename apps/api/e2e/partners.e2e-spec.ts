@@ -6,7 +6,7 @@ import type {
   PartnerApplication,
   User,
 } from '@phonehub/contracts';
-import { readOutbox, register, signInAsAdmin, waitForMail } from './support/fixtures';
+import { readOutbox, registerVerified, signInAsAdmin, waitForMail } from './support/fixtures';
 import { useTestApp } from './support/test-app';
 
 const REQUIRED = 'Please fill in all required fields.';
@@ -47,8 +47,9 @@ describe('partner applications', () => {
       { token },
     );
 
+  /** Applying needs a verified address (email-verification.e2e-spec.ts shows the refusal). */
   async function applicant(firstName = 'Dana') {
-    const account = await register(api, { first_name: firstName });
+    const account = await registerVerified(api, { first_name: firstName });
     return { token: account.access_token, user: account.user, email: account.email };
   }
 

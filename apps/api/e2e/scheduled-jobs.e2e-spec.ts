@@ -26,8 +26,10 @@ describe('scheduled jobs', () => {
       expect.arrayContaining([
         { name: 'checkout-hold-sweep', cron: '* * * * *' },
         { name: 'reconcile-side-effects', cron: '*/15 * * * *' },
+        { name: 'retention-auth-sessions', cron: '17 * * * *' },
         { name: 'retention-reset-tokens', cron: '27 * * * *' },
         { name: 'retention-trade-uploads', cron: '47 * * * *' },
+        { name: 'retention-verification-tokens', cron: '37 * * * *' },
         { name: 'retention-webhook-events', cron: '7 * * * *' },
       ]),
     );

@@ -112,7 +112,8 @@ describe('seller products', () => {
 
   it.each([
     ['no name', { name: undefined }, 'Please fill in all required fields'],
-    ['a price of 0', { price: 0 }, 'price must be more than 0'],
+    ['a price of 0', { price: 0 }, 'price must be at least $1'],
+    ['a price under $1', { price: 0.99 }, 'price must be at least $1'],
     ['a price over 10,000', { price: 10000.01 }, 'price must be at most 10,000'],
     ['an original price below the price', { original_price: 400 }, 'original_price must be more than price'],
     [
@@ -129,6 +130,11 @@ describe('seller products', () => {
       'delivery in 0 days',
       { estimated_delivery_days: 0 },
       'estimated_delivery_days must be a whole number from 1 to 30',
+    ],
+    [
+      'shipping over the $50 parcel cap',
+      { shipping_cost: 50.01, free_shipping: false },
+      'shipping_cost must be at most $50.00: the most shipping one parcel may cost',
     ],
     [
       'shipping over 500',

@@ -7,7 +7,8 @@ import { addProduct, checkout, paidOrder, refundInFull, useSandboxShop } from '.
 // A marketplace seller's shipping is charged and paid: a mixed cart pays PhoneHub's parcel by the
 // method and the seller's parcel at its product shipping cost, the provider's session asks exactly
 // the order total, the charge is frozen on the order, and the seller is credited its parcel's
-// shipping in full (no fee) with its items, reversed when the order is refunded.
+// shipping less the platform fee (which covers shipping too) with its items, reversed when the
+// order is refunded.
 
 describe('sellers ship their own parcels and are paid their shipping', () => {
   const shop = useSandboxShop();
@@ -108,7 +109,7 @@ describe('sellers ship their own parcels and are paid their shipping', () => {
     expect(laterSession.amount_total).toBe(10_000 + 800 + 4_000);
   });
 
-  it("credits the seller items × (1 − fee) + its parcel's shipping after delivery, and a full refund takes both back", async () => {
+  it("credits the seller (items + its parcel's shipping) × (1 − fee) after delivery, and a full refund takes both back", async () => {
     const company = `Parcel Co ${tag}`;
     const bob = await seller(company);
     const shopper = await register(api);
@@ -129,20 +130,28 @@ describe('sellers ship their own parcels and are paid their shipping', () => {
       [company, 9.99],
     ]);
 
-    // Bob's view of the order names the shipping he will receive; his pending balance holds it.
+    // Bob's view of the order: items and shipping, the 4 % fee on both, his payout the rest; his
+    // pending balance holds it.
+    const itemsPayout = 15_000 - 600; // 4 % fee on the items
+    const shippingCredit = 999 - 40; // and on the shipping (39.96 cents, rounded)
     const mine = await api.get<Paged<SellerOrder>>('/api/seller/orders', { token: bob.access_token });
     expect(mine.body.items).toEqual([
-      expect.objectContaining({ id: order.id, payout_cents: 14_400, shipping_cents: 999 }),
+      expect.objectContaining({
+        id: order.id,
+        total_cents: 15_999,
+        fee_cents: 640,
+        payout_cents: itemsPayout + shippingCredit,
+        shipping_cents: 999,
+      }),
     ]);
-    const itemsPayout = 15_000 - 600; // 4 % fee on the items only
     await eventually(
       () => stats(bob),
-      (s) => s.pending_balance_cents === itemsPayout + 999,
+      (s) => s.pending_balance_cents === itemsPayout + shippingCredit,
       'the pending earning with shipping',
     );
     expect(await stats(bob)).toMatchObject({
-      fees_cents: 600,
-      shipping_cents: 999,
+      fees_cents: 640,
+      shipping_cents: shippingCredit,
       available_balance_cents: 0,
     });
 
@@ -175,7 +184,7 @@ describe('sellers ship their own parcels and are paid their shipping', () => {
     );
     expect(await stats(bob)).toMatchObject({
       pending_balance_cents: 0,
-      available_balance_cents: itemsPayout + 999,
+      available_balance_cents: itemsPayout + shippingCredit,
     });
 
     // A second order refunded in full: its items' payout and its shipping credit are both reversed.
@@ -183,7 +192,7 @@ describe('sellers ship their own parcels and are paid their shipping', () => {
     expect(refunded).toMatchObject({ shipping_cost: 9.99, total: 150 + 12 + 9.99 });
     await eventually(
       () => stats(bob),
-      (s) => s.pending_balance_cents === itemsPayout + 999,
+      (s) => s.pending_balance_cents === itemsPayout + shippingCredit,
       'the second earning',
     );
     await refundInFull(shop, refunded.id);
@@ -199,11 +208,11 @@ describe('sellers ship their own parcels and are paid their shipping', () => {
     );
     expect(reversals).toEqual([
       { amount_cents: -itemsPayout, shipping: false },
-      { amount_cents: -999, shipping: true },
+      { amount_cents: -shippingCredit, shipping: true },
     ]);
     expect(await stats(bob)).toMatchObject({
-      available_balance_cents: itemsPayout + 999,
-      shipping_cents: 999,
+      available_balance_cents: itemsPayout + shippingCredit,
+      shipping_cents: shippingCredit,
     });
   });
 });

@@ -1,24 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminProduct, SellerProduct, StockAlertResponse } from '@phonehub/contracts';
+import type { SellerProduct, StockAlertResponse } from '@phonehub/contracts';
 import { ProductRestockedEvent } from '../src/catalogue/events/product-restocked.event';
 import { InventoryService } from '../src/catalogue/inventory.service';
 import { BackInStockListener } from '../src/stock-alerts/back-in-stock.listener';
 import { StockAlertsService } from '../src/stock-alerts/stock-alerts.service';
 import {
   approvedSeller,
+  eventually,
   readOutbox,
-  register,
+  registerVerified,
   signInAsAdmin,
   uniqueEmail,
-  waitForMail,
 } from './support/fixtures';
 import type { Answer } from './support/http';
+import { adminPhone, confirmStockAlert } from './support/stock-alerts';
 import { useTestApp } from './support/test-app';
 
 const SUBSCRIBED: StockAlertResponse = { status: 'subscribed', message: "We'll email you when it's back" };
 const ALREADY: StockAlertResponse = {
   status: 'already_subscribed',
   message: "You're already on the list. We'll email you when it's back",
+};
+const CONFIRM: StockAlertResponse = {
+  status: 'confirmation_sent',
+  message: 'Check your email: follow the link we sent to confirm, and we will email you when it is back',
 };
 
 describe("stock alerts: 'Email me when it's back'", () => {
@@ -31,57 +36,55 @@ describe("stock alerts: 'Email me when it's back'", () => {
     adminToken = await signInAsAdmin(api);
   });
 
-  /** The admin form's fields (PUT replaces, so every edit sends them all). */
-  const form = (name: string, stock: number) => ({
-    name,
-    brand: 'Apple',
-    model: 'iPhone 13',
-    price: 649.5,
-    stock_quantity: stock,
-  });
-
   /** A PhoneHub product made by the admin, sold out unless `stock` says otherwise. */
-  async function soldOutProduct(stock = 0) {
-    const name = `Alert Phone ${tag} ${++made}`;
-    const created = await api.post<Answer<AdminProduct>>('/api/admin/products', form(name, stock), {
-      token: adminToken,
-    });
-    expect(created.status).toBe(201);
-    const id = created.body.id;
-    const setStock = async (units: number) => {
-      const edited = await api.put<Answer<AdminProduct>>(`/api/admin/products/${id}`, form(name, units), {
-        token: adminToken,
-      });
-      expect(edited.status).toBe(200);
-      expect(edited.body.stock).toBe(units);
-    };
-    return { id, name, setStock };
-  }
+  const soldOutProduct = (stock = 0) => adminPhone(api, adminToken, `Alert Phone ${tag} ${++made}`, stock);
 
   const ask = (productId: string, body: Record<string, unknown>, token?: string) =>
     api.post<Answer<StockAlertResponse>>(`/api/products/${productId}/stock-alerts`, body, { token });
 
   const requestsOf = async (productId: string) =>
     (await t.db.query(
-      'SELECT email::text AS email, user_id, sent_at FROM stock_alerts WHERE product_id = $1 ORDER BY created_at',
+      `SELECT email::text AS email, user_id, confirmed_at IS NOT NULL AS confirmed, sent_at
+         FROM stock_alerts WHERE product_id = $1 ORDER BY created_at`,
       [productId],
-    )) as Array<{ email: string; user_id: string | null; sent_at: Date | null }>;
+    )) as Array<{ email: string; user_id: string | null; confirmed: boolean; sent_at: Date | null }>;
 
-  const mailsTo = async (to: string) => (await readOutbox(t.outboxDir)).filter((mail) => mail.to === to);
+  /** The alerts (not the confirmation links, nor an account's own mails) that went to the address. */
+  const mailsTo = async (to: string) =>
+    (await readOutbox(t.outboxDir)).filter(
+      (mail) => mail.to === to && mail.subject.startsWith('Back in stock'),
+    );
+  const alertsTo = (to: string, count = 1) =>
+    eventually(
+      () => mailsTo(to),
+      (found) => found.length >= count,
+      `${count} back-in-stock mail(s) to ${to}`,
+    );
 
-  it("stores a guest's request (201) and answers a repeat 200 'already on the list', whatever the address's case, without a second row", async () => {
+  /** A guest's request, confirmed by the (`nth`) link mailed to the address. */
+  async function confirmedGuest(productId: string, email: string, nth = 1) {
+    expect(await ask(productId, { email })).toMatchObject({ status: 201, body: CONFIRM });
+    await confirmStockAlert(t, email, nth);
+  }
+
+  it("stores a guest's request (201) to be confirmed by mail, answers a repeat 200 whatever the address's case without a second row, and 'already on the list' once confirmed", async () => {
     const product = await soldOutProduct();
     const email = uniqueEmail('alert');
 
     const first = await ask(product.id, { email });
     expect(first.status).toBe(201);
-    expect(first.body).toEqual(SUBSCRIBED);
+    expect(first.body).toEqual(CONFIRM);
 
     const again = await ask(product.id, { email: `  ${email.toUpperCase()} ` });
     expect(again.status).toBe(200);
-    expect(again.body).toEqual(ALREADY);
+    expect(again.body).toEqual(CONFIRM);
+    expect(await requestsOf(product.id)).toEqual([{ email, user_id: null, confirmed: false, sent_at: null }]);
 
-    expect(await requestsOf(product.id)).toEqual([{ email, user_id: null, sent_at: null }]);
+    await confirmStockAlert(t, email);
+    expect(await requestsOf(product.id)).toEqual([{ email, user_id: null, confirmed: true, sent_at: null }]);
+    const confirmed = await ask(product.id, { email });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual(ALREADY);
   });
 
   it('stores one request when the same address asks several times at once', async () => {
@@ -94,13 +97,14 @@ describe("stock alerts: 'Email me when it's back'", () => {
 
   it("uses a signed-in shopper's own address when the email is left out; a guest must give one", async () => {
     const product = await soldOutProduct();
-    const shopper = await register(api);
+    // A verified address needs no confirmation.
+    const shopper = await registerVerified(api);
 
     const mine = await ask(product.id, { email: '' }, shopper.access_token);
     expect(mine.status).toBe(201);
     expect(mine.body).toEqual(SUBSCRIBED);
     expect(await requestsOf(product.id)).toEqual([
-      { email: shopper.email, user_id: shopper.user.id, sent_at: null },
+      { email: shopper.email, user_id: shopper.user.id, confirmed: true, sent_at: null },
     ]);
 
     const guest = await ask(product.id, {});
@@ -143,19 +147,20 @@ describe("stock alerts: 'Email me when it's back'", () => {
     expect(await requestsOf(inStock.id)).toEqual([]);
   });
 
-  it('mails each pending request once when the stock comes back (name, price, link), and a later restock mails only new requests', async () => {
+  it('mails each confirmed request once when the stock comes back (model, price, link), and a later restock mails only new requests', async () => {
     const product = await soldOutProduct();
-    const shopper = await register(api);
+    const shopper = await registerVerified(api);
     const guests = [uniqueEmail('alert-a'), uniqueEmail('alert-b')];
-    for (const email of guests) expect((await ask(product.id, { email })).status).toBe(201);
+    for (const email of guests) await confirmedGuest(product.id, email);
     expect((await ask(product.id, {}, shopper.access_token)).status).toBe(201);
     const everyone = [...guests, shopper.email];
 
     await product.setStock(3);
     for (const email of everyone) {
-      const [mail] = await waitForMail(t.outboxDir, email);
-      expect(mail.subject).toBe(`Back in stock: ${product.name}`);
-      expect(mail.text).toContain(`${product.name} is back in stock at PhoneHub, for $649.50.`);
+      const [mail] = await alertsTo(email);
+      // The catalogue's make and model, not the free-text product name.
+      expect(mail.subject).toBe('Back in stock: Apple iPhone 13');
+      expect(mail.text).toContain('Apple iPhone 13 is back in stock at PhoneHub, for $649.50.');
       expect(mail.text).toContain(`http://localhost:4200/product/${product.id}`);
       expect(mail.html).toContain(`<a href="http://localhost:4200/product/${product.id}">`);
     }
@@ -167,12 +172,12 @@ describe("stock alerts: 'Email me when it's back'", () => {
     // handled; the earlier requesters got nothing more.
     await product.setStock(0);
     const late = uniqueEmail('alert-late');
-    expect((await ask(product.id, { email: late })).status).toBe(201);
-    // The address that was mailed may ask again for the next restock.
-    expect((await ask(product.id, { email: guests[0] })).status).toBe(201);
+    await confirmedGuest(product.id, late);
+    // The address that was mailed may ask again for the next restock (and confirms it again).
+    await confirmedGuest(product.id, guests[0], 2);
     await product.setStock(2);
-    await waitForMail(t.outboxDir, late);
-    await waitForMail(t.outboxDir, guests[0], 2);
+    await alertsTo(late);
+    await alertsTo(guests[0], 2);
 
     expect(await mailsTo(late)).toHaveLength(1);
     expect(await mailsTo(guests[0])).toHaveLength(2);
@@ -183,7 +188,7 @@ describe("stock alerts: 'Email me when it's back'", () => {
   it('sends one mail per request when the restock event is handled twice at once (two API instances)', async () => {
     const product = await soldOutProduct();
     const emails = [uniqueEmail('alert-x'), uniqueEmail('alert-y')];
-    for (const email of emails) expect((await ask(product.id, { email })).status).toBe(201);
+    for (const email of emails) await confirmedGuest(product.id, email);
     // Stock written behind the catalogue's back publishes no event: the test delivers it itself.
     await t.db.query('UPDATE products SET stock_quantity = 4 WHERE id = $1', [product.id]);
 
@@ -198,29 +203,30 @@ describe("stock alerts: 'Email me when it's back'", () => {
     ]);
     // One mail (a row and its job) per request, however often the restock was handled.
     const rows = await t.db.query(
-      `SELECT recipient::text AS recipient, count(*)::int AS n FROM mails WHERE recipient = ANY($1) GROUP BY 1`,
+      `SELECT recipient::text AS recipient, count(*)::int AS n FROM mails
+        WHERE recipient = ANY($1) AND template = 'back-in-stock' GROUP BY 1`,
       [emails],
     );
     expect(rows.map((row: { n: number }) => row.n)).toEqual([1, 1]);
-    for (const email of emails) expect(await waitForMail(t.outboxDir, email)).toHaveLength(1);
+    for (const email of emails) expect(await alertsTo(email)).toHaveLength(1);
     expect((await requestsOf(product.id)).every((r) => r.sent_at !== null)).toBe(true);
   });
 
   it('sends nothing for a product that is delisted when its stock returns; the request waits for it to be back on sale', async () => {
     const product = await soldOutProduct();
     const email = uniqueEmail('alert-hidden');
-    expect((await ask(product.id, { email })).status).toBe(201);
+    await confirmedGuest(product.id, email);
     await t.db.query('UPDATE products SET is_active = false WHERE id = $1', [product.id]);
     await product.setStock(3);
 
     expect(await t.app.get(StockAlertsService).notifyRestocked(product.id)).toBe(0);
-    expect(await requestsOf(product.id)).toEqual([{ email, user_id: null, sent_at: null }]);
+    expect(await requestsOf(product.id)).toEqual([{ email, user_id: null, confirmed: true, sent_at: null }]);
     expect(await mailsTo(email)).toEqual([]);
 
     await t.db.query('UPDATE products SET is_active = true WHERE id = $1', [product.id]);
     await product.setStock(0);
     await product.setStock(1);
-    await waitForMail(t.outboxDir, email);
+    await alertsTo(email);
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
@@ -240,7 +246,7 @@ describe("stock alerts: 'Email me when it's back'", () => {
     });
     expect(created.status).toBe(201);
     const email = uniqueEmail('alert-seller');
-    expect((await ask(created.body.id, { email })).status).toBe(201);
+    await confirmedGuest(created.body.id, email);
 
     const edited = await api.put<Answer<SellerProduct>>(
       `/api/seller/products/${created.body.id}`,
@@ -249,21 +255,21 @@ describe("stock alerts: 'Email me when it's back'", () => {
     );
     expect(edited.status).toBe(200);
 
-    const [mail] = await waitForMail(t.outboxDir, email);
-    expect(mail.subject).toBe(`Back in stock: ${listing.name}`);
+    const [mail] = await alertsTo(email);
+    expect(mail.subject).toBe('Back in stock: Samsung Galaxy S22');
     expect(mail.text).toContain('for $420.50.');
   });
 
   it('mails when units put back on an empty shelf (a cancelled order, a received return) restock the product', async () => {
     const product = await soldOutProduct();
     const email = uniqueEmail('alert-putback');
-    expect((await ask(product.id, { email })).status).toBe(201);
+    await confirmedGuest(product.id, email);
 
     const inventory = t.app.get(InventoryService);
     await t.db.transaction((manager) => inventory.release(manager, [{ productId: product.id, quantity: 1 }]));
 
-    const [mail] = await waitForMail(t.outboxDir, email);
-    expect(mail.subject).toBe(`Back in stock: ${product.name}`);
+    const [mail] = await alertsTo(email);
+    expect(mail.subject).toBe('Back in stock: Apple iPhone 13');
   });
 });
 

@@ -22,6 +22,7 @@ const TRACK_KEYS = [
   'brand',
   'condition',
   'counterofferValue',
+  'creditClaimPending',
   'estimatedValue',
   'finalValue',
   'image',
@@ -715,6 +716,7 @@ describe('trade-in', () => {
           tradePartner: 'SwiftBuy Trade-In',
           counterofferValue: null,
           payoutChoosable: false,
+          creditClaimPending: false,
         });
         // No personal data and no free text.
         const text = JSON.stringify(res.body);
@@ -938,7 +940,7 @@ describe('trade-in', () => {
         },
       );
       expect(relisted.body.items).toEqual([
-        expect.objectContaining({ id: account.user.id, account_type: 'verified', trade_count: 2 }),
+        expect.objectContaining({ id: account.user.id, account_type: 'registered', trade_count: 2 }),
       ]);
     });
 

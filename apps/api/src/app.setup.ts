@@ -74,7 +74,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   await registerImageUploads(app);
   registerRequestHooks(app, {
     drain: app.get(DrainState),
-    docs: config.isProduction ? undefined : { path: `/${DOCS_PATH}`, contentSecurityPolicy: DOCS_CSP },
+    docs: config.apiDocs ? { path: `/${DOCS_PATH}`, contentSecurityPolicy: DOCS_CSP } : undefined,
   });
   registerRequestLogging(app);
   registerHttpCache(app);
@@ -91,7 +91,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
     maxAge: 600,
   });
 
-  if (!config.isProduction) {
+  if (config.apiDocs) {
     const document = SwaggerModule.createDocument(
       app,
       new DocumentBuilder().setTitle('PhoneHub API').setVersion('1').addBearerAuth().build(),

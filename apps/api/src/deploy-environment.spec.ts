@@ -50,6 +50,9 @@ describe('the deployment (compose.yaml)', () => {
         expect({ name, value: environment[name] }).toEqual({ name, value: expect.stringMatching(/\S/) });
       }
       expect(environment.NODE_ENV).toBe('production');
+      // The admin's second factor is on and the API docs are off unless the operator says otherwise.
+      expect(environment.ADMIN_TOTP_REQUIRED).toMatch(/^(true|\$\{ADMIN_TOTP_REQUIRED:-true\})$/);
+      expect(environment.API_DOCS ?? 'false').toMatch(/^(false|\$\{API_DOCS:-false\})$/);
     }
   });
 });

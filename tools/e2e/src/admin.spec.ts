@@ -27,13 +27,15 @@ test('an admin signs in at the hidden path and the portal is loaded from the adm
   await expect(page).toHaveURL(new RegExp(`${portalPath}/trades$`));
   await expect(page.getByRole('heading', { name: 'Admin Management Portal' })).toBeVisible();
 
-  // Trades opens first; the Users tab lists the demo shopper as a verified account.
+  // Trades opens first; the Users tab lists the demo shopper as a registered account whose address
+  // is verified (the demo data's accounts are; a sign-up is once it opens its link).
   await expect(page.getByRole('tab', { name: 'Trades' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(page).toHaveURL(new RegExp(`${portalPath}/users$`));
   const row = page.getByRole('row', { name: new RegExp(DEMO_SHOPPER.email) });
   await expect(row).toBeVisible();
-  await expect(row.getByText('Verified')).toBeVisible();
+  await expect(row.getByText('Registered', { exact: true })).toBeVisible();
+  await expect(row.getByText('Verified', { exact: true })).toBeVisible();
 
   expect(fromAdminOrigin).toContain('/mf-manifest.json');
   expect(fromAdminOrigin.some((p) => p.endsWith('.js'))).toBe(true);

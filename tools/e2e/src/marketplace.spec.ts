@@ -4,6 +4,7 @@ import type { Locator } from '@playwright/test';
 import { uniqueEmail } from './support/api';
 import { field } from './support/fields';
 import { adminBrowser } from './support/flows';
+import { verifyByMailedLink } from './support/mail';
 import { E2E_ADMIN_PATH_SUFFIX, E2E_ORIGINS } from './support/env';
 
 /** A text field inside a form or dialog, by its accessible name. */
@@ -34,6 +35,8 @@ test('a shopper applies to the partner program, the admin approves, and the new 
   await field(page, 'Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Welcome back Sasha!')).toBeVisible();
+  // Applying to sell needs a verified address: the link mailed at sign-up (issue 34).
+  await verifyByMailedLink(page, email);
 
   // A shopper has no seller dashboard yet.
   await page.goto('/seller');

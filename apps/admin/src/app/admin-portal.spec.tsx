@@ -106,6 +106,8 @@ it('shows the portal header, the tab bar in the spec order opening on Trades, an
     'Mail',
     'Activity',
     'Payouts',
+    'Security',
+    'Sessions',
   ]);
   expect(screen.getByRole('tab', { name: 'Trades' })).toHaveAttribute('aria-selected', 'true');
   expect(await screen.findByText('No trades found.')).toBeInTheDocument();
@@ -119,7 +121,7 @@ it('shows the portal header, the tab bar in the spec order opening on Trades, an
   ).toEqual([
     'Ada Lovelace',
     'ada@example.com',
-    'Verified',
+    'RegisteredVerified',
     'Mar 14, 2025',
     '0',
     'Active',
@@ -247,6 +249,41 @@ it('Logout signs out, says so and goes to the home page', async () => {
     null,
     null,
   ]);
+});
+
+it("Sessions lists the admin's own sessions and ends another; Logout ends only this one (issue 34)", async () => {
+  const session = (id: string, device: string, current = false) => ({
+    id,
+    device,
+    user_agent: device,
+    ip_area: '198.51.100.0/24',
+    created_at: '2026-03-01T09:30:00.000Z',
+    last_seen_at: '2026-03-02T10:00:00.000Z',
+    current,
+  });
+  let sessions = [session('this', 'Chrome on Mac', true), session('other', 'Firefox on Windows')];
+  const api = asAdmin((mock) => {
+    mock.on('GET /api/auth/sessions', () => ({ body: sessions }));
+    mock.on('DELETE /api/auth/sessions/other', () => {
+      sessions = sessions.filter((s) => s.id !== 'other');
+      return { status: 204 };
+    });
+    mock.on('POST /api/auth/logout', { status: 204 });
+  });
+  const user = userEvent.setup();
+  renderAdmin(`${DASHBOARD}/sessions`, api);
+  const list = await screen.findByRole('list', { name: 'Sessions' });
+  const rows = await within(list).findAllByRole('listitem');
+  expect(rows[0]).toHaveTextContent('Chrome on MacThis device');
+  expect(screen.queryByRole('button', { name: 'Sign out everywhere' })).not.toBeInTheDocument();
+
+  await user.click(within(rows[1]).getByRole('button', { name: 'End session' }));
+  expect(await screen.findByText('Session ended: Firefox on Windows is signed out.')).toBeInTheDocument();
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+
+  await user.click(screen.getByRole('button', { name: 'Logout' }));
+  await waitFor(() => expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1));
+  expect(api.callsTo('POST /api/auth/logout-all')).toHaveLength(0);
 });
 
 describe('sections as addresses', () => {

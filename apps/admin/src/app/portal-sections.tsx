@@ -8,6 +8,7 @@ import {
   PhoneIcon,
   RecycleIcon,
   ReturnIcon,
+  ShieldIcon,
   StarIcon,
   StoreIcon,
   TagIcon,
@@ -83,6 +84,12 @@ const MailTab = lazy(() =>
 const ActivityTab = lazy(() =>
   import('../features/activity/components/activity-tab').then((m) => ({ default: m.ActivityTab })),
 );
+const SessionsTab = lazy(() =>
+  import('../features/sessions/components/sessions-tab').then((m) => ({ default: m.SessionsTab })),
+);
+const SecurityTab = lazy(() =>
+  import('../features/auth/components/two-factor-section').then((m) => ({ default: m.TwoFactorSection })),
+);
 
 /** The portal's sections in the spec's order; the first is where the bare dashboard path goes. A later section is one more entry here. */
 export const PORTAL_SECTIONS: readonly PortalSection[] = [
@@ -124,4 +131,6 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   { path: 'mail', label: 'Mail', icon: <MailIcon size={18} />, Component: MailTab },
   { path: 'activity', label: 'Activity', icon: <ListIcon size={18} />, Component: ActivityTab },
   { path: 'payouts', label: 'Payouts', icon: <RecycleIcon size={18} />, Component: PayoutsTab },
+  { path: 'security', label: 'Security', icon: <ShieldIcon size={18} />, Component: SecurityTab },
+  { path: 'sessions', label: 'Sessions', icon: <LaptopIcon size={18} />, Component: SessionsTab },
 ];

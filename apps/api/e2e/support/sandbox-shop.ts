@@ -123,12 +123,16 @@ export async function addProduct(
   return row.id;
 }
 
-/** A signed-in shopper's checkout of `lines` with standard shipping (`extra` adds to or overrides the body). */
+/**
+ * A signed-in shopper's checkout of `lines` with standard shipping (`extra` adds to or overrides the
+ * body); `clientIp` names the client's address to an app that trusts the local hop (TRUST_PROXY=loopback).
+ */
 export function checkout<T = CheckoutSessionResponse>(
   shop: Pick<SandboxShop, 'api'>,
   shopper: { email: string; access_token: string },
   lines: { id: string; quantity: number }[],
   extra: Record<string, unknown> = {},
+  clientIp?: string,
 ): Promise<ApiResponse<T>> {
   return shop.api.post<T>(
     '/api/payments/checkout/session',
@@ -140,7 +144,7 @@ export function checkout<T = CheckoutSessionResponse>(
       shipping_method: 'standard',
       ...extra,
     },
-    { token: shopper.access_token },
+    { token: shopper.access_token, headers: clientIp ? { 'x-forwarded-for': clientIp } : {} },
   );
 }
 
@@ -158,13 +162,17 @@ export function payOnSandbox(
   });
 }
 
-/** Checks out as the shopper and pays on the sandbox page; resolves with the order once the webhook confirmed it. */
+/**
+ * Checks out as the shopper (from `clientIp`, see checkout) and pays on the sandbox page; resolves
+ * with the order once the webhook confirmed it.
+ */
 export async function paidOrder(
   shop: SandboxShop,
   shopper: { email: string; access_token: string },
   lines: { id: string; quantity: number }[],
+  clientIp?: string,
 ): Promise<Order> {
-  const session = await checkout(shop, shopper, lines);
+  const session = await checkout(shop, shopper, lines, {}, clientIp);
   if (session.status !== 201)
     throw new Error(`checkout failed: ${session.status} ${JSON.stringify(session.body)}`);
   const paid = await payOnSandbox(shop.sandbox, session.body.session_id);

@@ -61,7 +61,8 @@ const PEOPLE_SQL = `
     ORDER BY lower(t.email), t.submitted_at DESC
   ), people AS (
     SELECT u.id::text AS id, u.id AS user_id, u.first_name, u.last_name, u.email::text AS email, u.phone,
-           u.role::text AS role, u.is_seller, u.is_suspended, 'verified' AS account_type, u.created_at,
+           u.role::text AS role, u.is_seller, u.is_suspended, 'registered' AS account_type,
+           u.email_verified_at IS NOT NULL AS email_verified, u.created_at,
            NULL::int AS trade_count
     FROM users u
     WHERE u.role::text = coalesce($4::text, 'customer')
@@ -72,7 +73,7 @@ const PEOPLE_SQL = `
       AND ($1::text IS NULL OR (u.first_name || ' ' || u.last_name || ' ' || u.email::text) ILIKE $1)
     UNION ALL
     SELECT g.id, NULL, g.first_name, g.last_name, g.email, g.phone,
-           'customer', false, false, 'guest', g.created_at, g.trade_count
+           'customer', false, false, 'guest', false, g.created_at, g.trade_count
     FROM guests g
     WHERE $1::text IS NULL OR (g.first_name || ' ' || g.last_name || ' ' || g.email) ILIKE $1
   ), page AS (
@@ -82,7 +83,7 @@ const PEOPLE_SQL = `
     OFFSET $2 LIMIT $3
   )
   SELECT page.id, page.first_name, page.last_name, page.email, page.phone, page.role, page.is_seller,
-         page.is_suspended, page.account_type, page.created_at, page.total,
+         page.is_suspended, page.account_type, page.email_verified, page.created_at, page.total,
          -- Guest trade-ins sent with an account's email before it existed count as the account's.
          coalesce(page.trade_count,
            ((SELECT count(*) FROM trade_requests t WHERE t.user_id = page.user_id)

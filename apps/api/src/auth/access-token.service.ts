@@ -18,14 +18,22 @@ export interface AccessTokenPayload {
   role: UserRole;
   /** The user's token version when the token was issued (see UserEntity.tokenVersion). */
   ver: number;
+  /** The sign-in (auth_sessions row) the token belongs to; it works only while that session is live. */
+  sid: string;
 }
 
 @Injectable()
 export class AccessTokenService {
   constructor(private readonly jwt: JwtService) {}
 
-  issue(user: UserEntity, lifetime: TokenLifetime): string {
-    const payload: AccessTokenPayload = { sub: user.id, role: user.role, ver: user.tokenVersion };
+  /** The token of a session AuthSessionsService started (it is the only caller). */
+  issue(user: UserEntity, lifetime: TokenLifetime, sessionId: string): string {
+    const payload: AccessTokenPayload = {
+      sub: user.id,
+      role: user.role,
+      ver: user.tokenVersion,
+      sid: sessionId,
+    };
     return this.jwt.sign(payload, { expiresIn: TOKEN_LIFETIMES[lifetime] });
   }
 }

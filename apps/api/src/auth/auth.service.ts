@@ -4,14 +4,14 @@ import type { AuthResponse, User } from '@phonehub/contracts';
 import { VALIDATION_MESSAGES } from '@phonehub/domain';
 import { DataSource } from 'typeorm';
 import { CommonErrors } from '../common/errors/app-error';
-import { JobQueue } from '../jobs/job-queue.service';
-import { AccessTokenService } from './access-token.service';
 import { AuthErrors } from './auth.errors';
+import { AuthSessionsService } from './auth-sessions.service';
+import type { ClientInfo } from './client-info';
 import type { LoginDto } from './dto/login.dto';
 import type { RegisterDto } from './dto/register.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import type { UserEntity } from './entities/user.entity';
-import { EmailChangedEvent } from './events/email-changed.event';
+import { EmailVerificationService } from './email-verification.service';
 import { LoginAttemptsService } from './login-attempts.service';
 import { PasswordHasher } from './password-hasher.service';
 import { toUser } from './user.mapper';
@@ -23,24 +23,34 @@ export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
-    private readonly tokens: AccessTokenService,
+    private readonly sessions: AuthSessionsService,
     private readonly attempts: LoginAttemptsService,
-    private readonly jobs: JobQueue,
+    private readonly verification: EmailVerificationService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
-  async register(dto: RegisterDto): Promise<AuthResponse> {
-    const user = await this.users.createCustomer({
-      email: dto.email,
-      passwordHash: await this.hasher.hash(dto.password),
-      firstName: dto.first_name,
-      lastName: dto.last_name,
-      phone: dto.phone,
+  /** The account starts unverified; a link to prove its address is mailed with it (same commit). */
+  async register(dto: RegisterDto, client: ClientInfo): Promise<AuthResponse> {
+    const passwordHash = await this.hasher.hash(dto.password);
+    const user = await this.dataSource.transaction(async (manager) => {
+      const created = await this.users.createCustomer(
+        {
+          email: dto.email,
+          passwordHash,
+          firstName: dto.first_name,
+          lastName: dto.last_name,
+          phone: dto.phone,
+        },
+        manager,
+      );
+      await this.verification.sendVerifyLink(manager, created);
+      return created;
     });
-    return { user: toUser(user), access_token: this.tokens.issue(user, 'session') };
+    return { user: toUser(user), access_token: await this.sessions.start(user, 'session', client) };
   }
 
-  async login(dto: LoginDto, ip: string): Promise<AuthResponse> {
+  async login(dto: LoginDto, client: ClientInfo): Promise<AuthResponse> {
+    const { ip } = client;
     await this.attempts.assertAllowed(dto.email, ip);
     const user = await this.users.findByEmail(dto.email);
     // Administrators sign in through /admin/login only; here they look like unknown accounts.
@@ -55,7 +65,7 @@ export class AuthService {
     if (candidate.isSuspended) throw AuthErrors.accountSuspended();
     return {
       user: toUser(candidate),
-      access_token: this.tokens.issue(candidate, dto.remember_me ? 'remembered' : 'session'),
+      access_token: await this.sessions.start(candidate, dto.remember_me ? 'remembered' : 'session', client),
     };
   }
 
@@ -63,24 +73,20 @@ export class AuthService {
     return toUser(user);
   }
 
-  /** Revokes every token of the user, this one included. */
-  async logout(user: UserEntity): Promise<void> {
-    await this.users.revokeTokens(user.id);
-  }
-
   /**
    * A new email needs the current password: whoever holds a stolen token must not be able to move
-   * the account (and its password resets) to an address of theirs. The old address is told.
+   * the account (and its password resets) to an address of theirs. Even then the email does not
+   * change yet: the new address waits (`pending_email`) until the link mailed to it is followed
+   * (EmailVerificationService), which also tells the old address and ends every session.
    */
   async updateProfile(user: UserEntity, dto: UpdateProfileDto, ip: string): Promise<User> {
     const changesEmail = dto.email !== undefined && dto.email.toLowerCase() !== user.email.toLowerCase();
     if (changesEmail) await this.assertCurrentPassword(user, dto.current_password, ip);
-    // The change and the old address's notice commit together.
+    // The profile, the pending address and its link's mail commit together.
     const updated = await this.dataSource.transaction(async (manager) => {
       const saved = await this.users.updateProfile(
         user.id,
         {
-          ...(dto.email !== undefined && { email: dto.email }),
           ...(dto.first_name !== undefined && { firstName: dto.first_name }),
           ...(dto.last_name !== undefined && { lastName: dto.last_name }),
           ...(dto.phone !== undefined && { phone: dto.phone }),
@@ -88,9 +94,7 @@ export class AuthService {
         },
         manager,
       );
-      if (changesEmail)
-        await this.jobs.publish(manager, new EmailChangedEvent(user.email, saved.email, saved.firstName));
-      return saved;
+      return changesEmail ? this.verification.requestEmailChange(manager, saved, dto.email as string) : saved;
     });
     return toUser(updated);
   }

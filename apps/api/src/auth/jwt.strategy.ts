@@ -4,19 +4,23 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import { authConfig, type AuthConfig } from '../config/auth.config';
 import { CommonErrors } from '../common/errors/app-error';
 import { AccessTokenPayload, JWT_ISSUER } from './access-token.service';
+import { AuthSessionsService } from './auth-sessions.service';
+import { setCurrentSessionId, type SessionRequest } from './current-session.decorator';
 import { UserEntity } from './entities/user.entity';
 import { UsersService } from './users.service';
 
 /**
- * Loads the user on every request, so a suspension, a deleted account or a revocation (password
- * change or reset, sign-out: the token version moved on) takes effect at once rather than when the
- * token expires.
+ * Loads the user and the token's session on every request, so a suspension, a deleted account, a
+ * revocation (password change or reset, "sign out everywhere": the token version moved on) or an
+ * ended session (this device signed out, or ended from another) takes effect at once rather than
+ * when the token expires.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @Inject(authConfig.KEY) config: AuthConfig,
     private readonly users: UsersService,
+    private readonly sessions: AuthSessionsService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -24,12 +28,19 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
       algorithms: ['HS256'],
       issuer: JWT_ISSUER,
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  async validate(payload: AccessTokenPayload): Promise<UserEntity> {
-    const user = typeof payload.sub === 'string' ? await this.users.findById(payload.sub) : null;
-    if (!user || user.isSuspended || payload.ver !== user.tokenVersion) throw CommonErrors.unauthorized();
+  async validate(request: SessionRequest, payload: AccessTokenPayload): Promise<UserEntity> {
+    if (typeof payload.sub !== 'string') throw CommonErrors.unauthorized();
+    const [user, live] = await Promise.all([
+      this.users.findById(payload.sub),
+      this.sessions.isLive(payload.sid, payload.sub),
+    ]);
+    if (!user || user.isSuspended || payload.ver !== user.tokenVersion || !live)
+      throw CommonErrors.unauthorized();
+    setCurrentSessionId(request, payload.sid);
     return user;
   }
 }

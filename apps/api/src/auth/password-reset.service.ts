@@ -14,7 +14,7 @@ import { UserEntity } from './entities/user.entity';
 import { PasswordResetRequestedEvent } from './events/password-reset-requested.event';
 import { PasswordHasher } from './password-hasher.service';
 import { checkNewPassword } from './password-policy';
-import { createResetToken, hashResetToken, isResetTokenUsable } from './reset-token';
+import { createResetToken, forgetSpentLinks, hashResetToken, isResetTokenUsable } from './reset-token';
 import { UsersService } from './users.service';
 
 export const RESET_REQUESTED_MESSAGE =
@@ -36,16 +36,7 @@ export class PasswordResetService {
   /** Retention, hourly: links used or expired more than RETENTION_RESET_TOKEN_HOURS ago. Answers how many. */
   @JobHandler('retention-reset-tokens', { cron: '27 * * * *', concurrency: 1 })
   async forgetSpentTokens(): Promise<number> {
-    const [{ n }]: Array<{ n: number }> = await this.dataSource.query(
-      `WITH removed AS (
-         DELETE FROM password_reset_tokens
-          WHERE least(coalesce(used_at, expires_at), expires_at) < now() - make_interval(hours => $1)
-          RETURNING 1
-       )
-       SELECT count(*)::int AS n FROM removed`,
-      [this.retention.resetTokenHours],
-    );
-    return n;
+    return forgetSpentLinks(this.dataSource, 'password_reset_tokens', this.retention.resetTokenHours);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -14,9 +15,14 @@ export function hashResetToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-export function createResetToken(now: Date = new Date()): NewResetToken {
+/** A single-use link's secret (reset, email verification): valid for `ttlMs` from `now`. */
+export function createLinkToken(ttlMs: number, now: Date = new Date()): NewResetToken {
   const token = randomBytes(32).toString('base64url');
-  return { token, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) };
+  return { token, tokenHash: hashResetToken(token), expiresAt: new Date(now.getTime() + ttlMs) };
+}
+
+export function createResetToken(now: Date = new Date()): NewResetToken {
+  return createLinkToken(RESET_TOKEN_TTL_MS, now);
 }
 
 export function isResetTokenUsable(
@@ -24,4 +30,25 @@ export function isResetTokenUsable(
   now: Date = new Date(),
 ): boolean {
   return record.usedAt === null && record.expiresAt.getTime() > now.getTime();
+}
+
+/**
+ * Retention of a table of single-use links (reset, email verification): removes the rows used or
+ * expired more than `hours` ago and answers how many.
+ */
+export async function forgetSpentLinks(
+  db: DataSource,
+  table: 'password_reset_tokens' | 'email_verification_tokens',
+  hours: number,
+): Promise<number> {
+  const [{ n }]: Array<{ n: number }> = await db.query(
+    `WITH removed AS (
+       DELETE FROM ${table}
+        WHERE least(coalesce(used_at, expires_at), expires_at) < now() - make_interval(hours => $1)
+        RETURNING 1
+     )
+     SELECT count(*)::int AS n FROM removed`,
+    [hours],
+  );
+  return n;
 }

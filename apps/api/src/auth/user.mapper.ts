@@ -14,6 +14,8 @@ export function toUser(user: UserEntity): User {
     is_seller: user.isSeller,
     is_suspended: user.isSuspended,
     seller_suspended: user.sellerSuspended,
+    email_verified: user.emailVerifiedAt !== null,
+    pending_email: user.pendingEmail ?? null,
     created_at: user.createdAt.toISOString(),
   };
 }

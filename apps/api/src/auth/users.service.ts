@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Address } from '@phonehub/contracts';
-import { EntityManager, In, Repository } from 'typeorm';
+import { randomBytes } from 'node:crypto';
+import { EntityManager, In, IsNull, Repository } from 'typeorm';
 import { isUniqueViolation } from '../database/postgres-errors';
+import { AdminAuthErrors } from './admin-auth.errors';
+import { adminEmail, isReservedEmail } from './admin-identity';
 import { AuthErrors } from './auth.errors';
 import { UserEntity } from './entities/user.entity';
 
@@ -16,6 +19,8 @@ export interface NewUser {
   phone: string;
   address?: Address | null;
   isSeller?: boolean;
+  /** Seeded demo accounts start verified; a sign-up proves its address by the mailed link. */
+  emailVerifiedAt?: Date | null;
 }
 
 export interface ProfileChanges {
@@ -63,11 +68,13 @@ export class UsersService {
     return this.users.find({ where: { role: 'admin' }, order: { username: 'ASC', id: 'ASC' } });
   }
 
-  /** Registers a customer; the unique index decides a race between two identical sign-ups. */
-  async createCustomer(input: NewUser): Promise<UserEntity> {
+  /** Registers a customer (in the caller's transaction when given its manager); the unique index decides a race between two identical sign-ups. */
+  async createCustomer(input: NewUser, manager?: EntityManager): Promise<UserEntity> {
+    if (isReservedEmail(input.email)) throw AdminAuthErrors.reservedEmail();
+    const users = this.repository(manager);
     try {
-      return await this.users.save(
-        this.users.create({
+      return await users.save(
+        users.create({
           ...input,
           role: 'customer',
           address: input.address ?? null,
@@ -96,25 +103,39 @@ export class UsersService {
     return (result.raw as unknown[]).length > 0;
   }
 
-  async createAdminIfMissing(username: string, passwordHash: string): Promise<void> {
-    await this.users
-      .createQueryBuilder()
-      .insert()
-      .values({
+  /**
+   * Creates the administrator; false when another instance created it first. Its address is made from
+   * the username; should another account hold that address (taken before the admin domain was
+   * reserved), the admin gets one of its own beside it instead of not being created.
+   */
+  async createAdmin(username: string, passwordHash: string): Promise<{ created: boolean; email: string }> {
+    const insert = (email: string) =>
+      this.users.insert({
         username,
-        email: `${username.toLowerCase()}@admin.phonehub.local`,
+        email,
         passwordHash,
         firstName: 'Admin',
         lastName: 'Team',
         phone: '',
         role: 'admin',
-      })
-      .orIgnore()
-      .execute();
+        emailVerifiedAt: new Date(),
+      });
+    let email = adminEmail(username);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await insert(email);
+        return { created: true, email };
+      } catch (error) {
+        if (isUniqueViolation(error, 'uq_users_username')) return { created: false, email };
+        if (!isUniqueViolation(error, 'uq_users_email') || attempt >= 3) throw error;
+        email = adminEmail(`${username}+${randomBytes(4).toString('hex')}`);
+      }
+    }
   }
 
   async updateProfile(userId: string, changes: ProfileChanges, manager?: EntityManager): Promise<UserEntity> {
     const users = manager ? manager.getRepository(UserEntity) : this.users;
+    if (changes.email !== undefined && isReservedEmail(changes.email)) throw AdminAuthErrors.reservedEmail();
     if (Object.keys(changes).length > 0) {
       try {
         await users.update({ id: userId }, changes);
@@ -130,6 +151,11 @@ export class UsersService {
   async setPasswordHash(userId: string, passwordHash: string, manager?: EntityManager): Promise<void> {
     const repository = manager ? manager.getRepository(UserEntity) : this.users;
     await repository.update({ id: userId }, { passwordHash, tokenVersion: () => 'token_version + 1' });
+  }
+
+  /** The account owns its address from now on (demo accounts; sign-ups follow their link instead). */
+  async markEmailVerified(userId: string): Promise<void> {
+    await this.users.update({ id: userId, emailVerifiedAt: IsNull() }, { emailVerifiedAt: new Date() });
   }
 
   /** An approved partner application: the user may sell from now on (in the caller's transaction). */

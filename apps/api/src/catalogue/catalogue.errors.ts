@@ -24,6 +24,14 @@ export const CatalogueErrors = defineErrors('catalogue', {
         ? `Only ${available} of ${name} left in stock. Please lower the quantity.`
         : `${name} is out of stock. Please remove it from your cart.`,
   ],
+  /** A seller's product charging more shipping than one parcel may (SELLER_SHIPPING_CAP). */
+  shippingOverCap: [
+    HttpStatus.BAD_REQUEST,
+    ErrorCode.ValidationFailed,
+    (cap: string) => `shipping_cost must be at most ${cap}: the most shipping one parcel may cost`,
+  ],
+  /** Sellers' reviews of their own products would count in their ratings. */
+  ownProductReview: [HttpStatus.FORBIDDEN, ErrorCode.Forbidden, 'You cannot review your own product'],
   reviewNotFound: [HttpStatus.NOT_FOUND, ErrorCode.NotFound, 'Review not found'],
   reviewAlreadyReported: [HttpStatus.CONFLICT, ErrorCode.Conflict, 'You have already reported this review'],
   ownReviewReport: [HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, 'You cannot report your own review'],

@@ -29,6 +29,9 @@ export interface ReservedLine {
 export interface ShelfProduct {
   productId: string;
   name: string;
+  /** The catalogue's make and model (what a mail names the device by, never the free-text name). */
+  brand: string;
+  model: string;
   unitPriceCents: number;
   stockQuantity: number;
 }
@@ -83,9 +86,10 @@ export class InventoryService {
       [ids],
     );
     const byId = new Map(locked.map((p) => [p.id, p]));
+    const missing = ids.find((id) => !byId.has(id));
+    if (missing) throw CatalogueErrors.productUnavailable(await this.nameOf(manager, missing));
     const reserved = ids.map((id) => {
-      const product = byId.get(id);
-      if (!product) throw CatalogueErrors.productUnavailable();
+      const product = byId.get(id) as LockedProduct;
       const line: ReservedLine = {
         productId: product.id,
         name: product.name,
@@ -128,6 +132,30 @@ export class InventoryService {
     await this.putBack(manager, lines);
   }
 
+  /**
+   * Of these products, those a shopper may no longer buy (delisted, hidden, deleted, or their seller
+   * or the seller's account suspended): "Pay now" on a placed order checks its lines again with this.
+   */
+  async notBuyable(manager: EntityManager, productIds: readonly string[]): Promise<Set<string>> {
+    const ids = [...new Set(productIds)].filter(isUuid);
+    const rows: { id: string }[] = ids.length
+      ? await manager.query(
+          `SELECT p.id FROM products p WHERE p.id = ANY($1::uuid[]) AND ${buyableSql('p')}`,
+          [ids],
+        )
+      : [];
+    const buyable = new Set(rows.map((row) => row.id));
+    return new Set(productIds.filter((id) => !buyable.has(id)));
+  }
+
+  /** A product's name for a message naming it (undefined when there is no such product). */
+  private async nameOf(manager: EntityManager, productId: string): Promise<string | undefined> {
+    const [row]: { name: string }[] = await manager.query(`SELECT name FROM products WHERE id = $1`, [
+      productId,
+    ]);
+    return row?.name;
+  }
+
   /** Whether a shopper may buy the product now (the same rule the listing and reservations use). */
   async isBuyable(manager: EntityManager, productId: string): Promise<boolean> {
     if (!isUuid(productId)) return false;
@@ -150,16 +178,24 @@ export class InventoryService {
   ): Promise<ShelfProduct[]> {
     const ids = [...new Set(productIds.filter(isUuid).map((id) => id.toLowerCase()))].sort();
     if (ids.length === 0) return [];
-    const rows: Array<{ id: string; name: string; price_cents: number; stock_quantity: number }> =
-      await manager.query(
-        `SELECT p.id, p.name, p.price_cents, p.stock_quantity FROM products p
+    const rows: Array<{
+      id: string;
+      name: string;
+      brand: string;
+      model: string;
+      price_cents: number;
+      stock_quantity: number;
+    }> = await manager.query(
+      `SELECT p.id, p.name, p.brand, p.model, p.price_cents, p.stock_quantity FROM products p
         WHERE p.id = ANY($1::uuid[]) AND ${buyableSql('p')}
         ORDER BY p.id${options.share ? ' FOR SHARE OF p' : ''}`,
-        [ids],
-      );
+      [ids],
+    );
     return rows.map((p) => ({
       productId: p.id,
       name: p.name,
+      brand: p.brand,
+      model: p.model,
       unitPriceCents: p.price_cents,
       stockQuantity: p.stock_quantity,
     }));

@@ -71,7 +71,8 @@ export class ReviewsService {
 
   /**
    * One review per customer and product; the unique index settles two sent at once. The insert
-   * only happens when the product is visible, so checking and writing are one statement.
+   * only happens when the product is visible and not the reviewer's own listing (a seller's review
+   * of it would count in their rating), so checking and writing are one statement.
    */
   async create(user: UserEntity, productId: string, dto: CreateReviewDto): Promise<Review> {
     if (!isUuid(productId)) throw CatalogueErrors.productNotFound();
@@ -80,7 +81,7 @@ export class ReviewsService {
       rows = await this.dataSource.query<ReviewRow[]>(
         `INSERT INTO reviews (product_id, user_id, author_name, rating, title, content)
          SELECT p.id, $2::uuid, $3::text, $4::int, $5::text, $6::text
-         FROM products p WHERE p.id = $1 AND ${visibleSql('p')}
+         FROM products p WHERE p.id = $1 AND ${visibleSql('p')} AND p.seller_id IS DISTINCT FROM $2::uuid
          RETURNING ${REVIEW_FIELDS.join(', ')}`,
         [productId, user.id, displayName(user), dto.rating, dto.title, dto.content],
       );
@@ -88,9 +89,18 @@ export class ReviewsService {
       if (isUniqueViolation(error, 'uq_reviews_product_user')) throw CatalogueErrors.reviewAlreadyExists();
       throw error;
     }
-    if (rows.length === 0) throw CatalogueErrors.productNotFound();
+    if (rows.length === 0) throw await this.whyNotReviewed(user, productId);
     const [review] = await this.withVerification(rows);
     return review;
+  }
+
+  /** Nothing was inserted: the reviewer's own listing, or a product they cannot see. */
+  private async whyNotReviewed(user: UserEntity, productId: string): Promise<Error> {
+    const own: unknown[] = await this.dataSource.query(
+      `SELECT 1 FROM products p WHERE p.id = $1 AND p.seller_id = $2 AND ${visibleSql('p')}`,
+      [productId, user.id],
+    );
+    return own.length > 0 ? CatalogueErrors.ownProductReview() : CatalogueErrors.productNotFound();
   }
 
   /**

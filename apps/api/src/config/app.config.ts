@@ -26,6 +26,8 @@ export function readAppConfig(reader: EnvReader) {
     /** Where the storefront lives: mail links point there. */
     publicUrl: reader.url('PUBLIC_URL', ['http:', 'https:'], 'http://localhost:4200').replace(/\/+$/, ''),
     corsOrigins: reader.urlList('CORS_ORIGINS', DEFAULT_CORS_ORIGINS),
+    /** The Swagger UI at /api/docs: off in production unless API_DOCS=true. */
+    apiDocs: reader.bool('API_DOCS', !reader.isProduction),
     logLevel: reader.oneOf('LOG_LEVEL', LOG_LEVELS, reader.isProduction ? 'info' : 'debug'),
     trustProxy: trustedProxies(reader),
     /** SIGTERM: how long health answers 503 before the server stops taking connections (balancer's poll). */

@@ -25,6 +25,8 @@ export function readAuthConfig(reader: EnvReader) {
       username: adminUsername,
       password: reader.secret('ADMIN_PASSWORD', 'admin-dev-password'),
       pathSuffix: reader.string('ADMIN_PATH_SUFFIX', 'c7e2a9'),
+      /** An admin without an authenticator must enrol one at sign-in (on unless turned off in production). */
+      totpRequired: reader.bool('ADMIN_TOTP_REQUIRED', reader.isProduction),
     },
   };
 }

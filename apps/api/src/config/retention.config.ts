@@ -13,6 +13,8 @@ export function readRetentionConfig(reader: EnvReader) {
      * arriving later still changes nothing (fulfilment is keyed by the order's own state).
      */
     webhookEventHours: reader.int('RETENTION_WEBHOOK_EVENT_HOURS', 72, { min: 1, max: 24 * 365 }),
+    /** Sign-in sessions once ended or expired (the account's list shows only live ones). */
+    sessionDays: reader.int('RETENTION_SESSION_DAYS', 30, { min: 1, max: 365 }),
   };
 }
 

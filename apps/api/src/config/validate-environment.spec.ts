@@ -97,11 +97,13 @@ describe('config readers', () => {
       host: '0.0.0.0',
       publicUrl: 'http://localhost:4200',
       corsOrigins: ['http://localhost:4200', 'http://localhost:4201', 'http://localhost:4202'],
+      apiDocs: true,
     });
     expect(readAuthConfig(reader).admin).toEqual({
       username: 'admin',
       password: 'admin-dev-password',
       pathSuffix: 'c7e2a9',
+      totpRequired: false,
     });
     expect(readDatabaseConfig(reader)).toMatchObject({
       url: undefined,
@@ -123,6 +125,21 @@ describe('config readers', () => {
       loginAccountMaxFailures: 20,
       loginFirstDelaySeconds: 2,
     });
+  });
+
+  it('require the admin second factor and hide /api/docs in production, unless turned the other way', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(readAuthConfig(new EnvReader(production)).admin.totpRequired).toBe(true);
+    expect(
+      readAuthConfig(new EnvReader({ ...production, ADMIN_TOTP_REQUIRED: 'false' })).admin.totpRequired,
+    ).toBe(false);
+    expect(readAuthConfig(new EnvReader({ ADMIN_TOTP_REQUIRED: 'true' })).admin.totpRequired).toBe(true);
+    expect(readAppConfig(new EnvReader(production)).apiDocs).toBe(false);
+    expect(readAppConfig(new EnvReader({ ...production, API_DOCS: 'true' })).apiDocs).toBe(true);
+    expect(readAppConfig(new EnvReader({ API_DOCS: 'false' })).apiDocs).toBe(false);
+    expect(validateEnvironment({ ADMIN_TOTP_REQUIRED: 'sometimes', API_DOCS: 'maybe' })).toContain(
+      'ADMIN_TOTP_REQUIRED must be true or false',
+    );
   });
 
   it('do not seed demo data in production unless asked', () => {

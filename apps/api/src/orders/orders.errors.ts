@@ -17,6 +17,12 @@ export const OrderErrors = defineErrors('orders', {
     (max: number) =>
       `At most ${max} items can be reserved in open checkouts at a time. Please finish your other checkout or wait until it expires, or lower the quantities.`,
   ],
+  /** A seller's cart holding their own listing: a self-purchase would fake sales and reviews. */
+  ownProduct: [
+    HttpStatus.BAD_REQUEST,
+    ErrorCode.ValidationFailed,
+    (name: string) => `You cannot buy your own listing (${name}). Please remove it from your cart.`,
+  ],
   /** An order is shipped with its tracking number (given now or kept from before). */
   trackingNumberRequired: [
     HttpStatus.BAD_REQUEST,

@@ -32,6 +32,7 @@ import { OrderLookupService } from './lookup/order-lookup.service';
 import { SettingsModule } from '../settings/settings.module';
 import { PartnersModule } from '../partners/partners.module';
 import { CreditModule } from '../credit/credit.module';
+import { WithdrawnProductsListener } from './cancellation/withdrawn-products.listener';
 
 @Module({
   // Stock is the catalogue's: orders reserve and release units through its InventoryService.
@@ -67,6 +68,7 @@ import { CreditModule } from '../credit/credit.module';
     OrderCancellationService,
     OrderRefundedListener,
     OrderCancelledListener,
+    WithdrawnProductsListener,
     SellerLinesService,
     OrderLookupService,
     SettledOrdersQuery,

@@ -21,11 +21,15 @@ export interface SellerMoneyLine {
   payoutCents: number;
 }
 
-/** A seller's parcel of an order with the shipping charged for it (frozen when the order was placed). */
+/** A seller's parcel of an order with the shipping charged for it and its fee (frozen when the order was placed). */
 export interface SellerMoneyParcel {
   orderParcelId: string;
   sellerId: string;
   shippingCents: number;
+  /** The platform fee on the shipping (0 on orders placed before the fee covered shipping). */
+  feeCents: number;
+  /** What the seller is credited for the shipping: shipping − fee. */
+  creditCents: number;
 }
 
 /** What the sellers' ledger needs to know about an order. */
@@ -35,7 +39,7 @@ export interface OrderMoney {
   deliveredAt: Date | null;
   /** Only the lines sold by sellers (PhoneHub's own are left out). */
   lines: SellerMoneyLine[];
-  /** Only the sellers' parcels (PhoneHub's own is left out); the seller is credited their shipping in full. */
+  /** Only the sellers' parcels (PhoneHub's own is left out); the seller is credited their shipping less its fee. */
   parcels: SellerMoneyParcel[];
 }
 
@@ -97,6 +101,8 @@ export class SellerLinesService {
         orderParcelId: p.id,
         sellerId: p.sellerId as string,
         shippingCents: p.shippingCents,
+        feeCents: p.feeCents,
+        creditCents: p.shippingCents - p.feeCents,
       })),
     };
   }
@@ -110,7 +116,7 @@ export class SellerLinesService {
   /**
    * One page of the paid orders holding the seller's lines, newest first, each showing only those
    * lines; `to_ship`: orders still waiting for the seller's parcel; `shipped`: the seller's lines all
-   * left. The search matches the order id or the customer's name.
+   * left. The search matches the order id or the customer's name (of a paid order).
    */
   async listForSeller(sellerId: string, query: SellerOrdersPage): Promise<Paged<SellerOrder>> {
     const builder = this.orders
@@ -130,7 +136,11 @@ export class SellerLinesService {
       builder.andWhere(
         `NOT EXISTS (SELECT 1 FROM order_items ui WHERE ui.order_id = o.id AND ui.seller_id = :sellerId AND ui.shipped_at IS NULL)`,
       );
-    whereAnyContains(builder, query.search, ['o.id::text', `o.shipping_address->>'name'`]);
+    // The customer's name is searched only where it is shown: on paid orders.
+    whereAnyContains(builder, query.search, [
+      'o.id::text',
+      `(CASE WHEN o.paid_at IS NOT NULL THEN o.shipping_address->>'name' END)`,
+    ]);
     const { rows, total } = await findPage(builder, query);
     return toPaged(await this.sellerOrders(sellerId, rows), total, query);
   }
@@ -143,12 +153,17 @@ export class SellerLinesService {
     return view.lines.length > 0 ? view : null;
   }
 
-  /** Units, sales and fees of the seller's paid lines (orders paid, partly refunded or refunded). */
+  /**
+   * Units, sales and payouts of the seller's paid lines (orders paid, partly refunded or refunded),
+   * and the fees on them and on the shipping of the seller's parcels of those orders.
+   */
   async sales(sellerId: string): Promise<SellerSales> {
     const [row] = await this.items.query(
       `SELECT coalesce(sum(i.quantity), 0)::int AS units,
               coalesce(sum(i.unit_price_cents * i.quantity), 0)::bigint AS sales,
-              coalesce(sum(i.fee_cents), 0)::bigint AS fees,
+              (coalesce(sum(i.fee_cents), 0)
+                + (SELECT coalesce(sum(p.fee_cents), 0) FROM order_parcels p JOIN orders po ON po.id = p.order_id
+                    WHERE p.seller_id = $1 AND po.paid_at IS NOT NULL))::bigint AS fees,
               coalesce(sum(i.payout_cents), 0)::bigint AS payouts
          FROM order_items i JOIN orders o ON o.id = i.order_id
         WHERE i.seller_id = $1 AND o.paid_at IS NOT NULL`,
@@ -171,12 +186,17 @@ export class SellerLinesService {
     const parcels = await this.parcels.find({ where: { orderId: In(orders.map((o) => o.id)), sellerId } });
     return orders.map((order) => {
       const lines = items.filter((i) => i.orderId === order.id);
+      const parcel = parcels.find((p) => p.orderId === order.id);
+      const shippingCents = parcel?.shippingCents ?? 0;
+      const feeCents = lines.reduce((sum, i) => sum + i.feeCents, parcel?.feeCents ?? 0);
+      // The buyer's name and address only once they paid: a checkout left unpaid tells the seller nothing.
+      const paid = order.paidAt !== null;
       return {
         id: order.id,
         created_at: order.createdAt.toISOString(),
         status: order.status,
-        customer_name: order.shippingAddress.name,
-        shipping_address: order.shippingAddress,
+        customer_name: paid ? order.shippingAddress.name : null,
+        shipping_address: paid ? order.shippingAddress : null,
         shipping_method: order.shippingMethod,
         lines: lines.map((i) => ({
           id: i.id,
@@ -189,8 +209,13 @@ export class SellerLinesService {
           tracking_number: i.trackingNumber,
           shipped_at: i.shippedAt?.toISOString() ?? null,
         })),
-        payout_cents: lines.reduce((sum, i) => sum + sellerPayout(i), 0),
-        shipping_cents: parcels.find((p) => p.orderId === order.id)?.shippingCents ?? 0,
+        total_cents: lines.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, shippingCents),
+        fee_cents: feeCents,
+        payout_cents: lines.reduce(
+          (sum, i) => sum + sellerPayout(i),
+          shippingCents - (parcel?.feeCents ?? 0),
+        ),
+        shipping_cents: shippingCents,
       };
     });
   }

@@ -51,6 +51,7 @@ export class PartnerApplicationsService {
    * applicant may apply again.
    */
   async apply(user: UserEntity, dto: ApplyPartnerDto): Promise<PartnerApplication> {
+    if (!user.emailVerifiedAt) throw PartnerErrors.emailNotVerified();
     const open = await this.applications.exists({
       where: { userId: user.id, status: In([...OPEN_STATUSES]) },
     });

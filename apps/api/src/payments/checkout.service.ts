@@ -139,7 +139,8 @@ export class CheckoutService {
 
   /**
    * "Pay now" for a pending order whose payment was cancelled or left: a fresh session for the same
-   * frozen figures (what the card owes once the reserved credit is taken), while its units are held.
+   * frozen figures (what the card owes once the reserved credit is taken), while its units are held
+   * and every line may still be sold (not delisted, its seller not suspended).
    *
    * The order moves to the new session (compare-and-set on the old one) before the old session is
    * expired, so the old session's expiry names a session the order no longer has and cancels nothing.
@@ -167,6 +168,9 @@ export class CheckoutService {
     const longestHold = order.createdAt.getTime() + CHECKOUT_MAX_HOLD_MINUTES * 60_000;
     if (!holdLeft || !order.stripeSessionId || hold.getTime() > longestHold)
       throw PaymentErrors.checkoutHoldEnded();
+    // Sold as a new checkout would be: no session for a line delisted or of a seller suspended since.
+    const unsold = await this.placement.unsoldLine(order.id);
+    if (unsold) throw PaymentErrors.lineNoLongerSold(unsold);
     const previous = order.stripeSessionId;
 
     const before = await this.payments.refresh(previous);

@@ -31,6 +31,13 @@ export const PaymentErrors = defineErrors('payments', {
     ErrorCode.Conflict,
     'The items of this order are no longer reserved, so it can no longer be paid. Please add them to your cart and check out again.',
   ],
+  /** "Pay now" for an order holding a line whose product was delisted or whose seller was suspended. */
+  lineNoLongerSold: [
+    HttpStatus.CONFLICT,
+    ErrorCode.Conflict,
+    (name: string) =>
+      `${name} is no longer sold, so this order can no longer be paid. Please cancel it and check out again without it.`,
+  ],
   /** Two "Pay now" at once for one order: the other one's payment page is the one to use. */
   checkoutBusy: [
     HttpStatus.CONFLICT,

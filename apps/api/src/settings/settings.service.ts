@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import type { MarketplaceSettings, ReviewSettings } from '@phonehub/contracts';
 import { feeBpsToPercent, feePercentToBps, PLATFORM_FEE_BPS } from '@phonehub/domain';
 import { MarketplaceSettingsEntity } from './marketplace-settings.entity';
+import { marketplaceConfig, type MarketplaceConfig } from './marketplace.config';
 
 /** The marketplace settings (one row the migration creates). Other modules read them here. */
 @Injectable()
@@ -11,7 +12,13 @@ export class SettingsService {
   constructor(
     @InjectRepository(MarketplaceSettingsEntity)
     private readonly settings: Repository<MarketplaceSettingsEntity>,
+    @Inject(marketplaceConfig.KEY) private readonly config: MarketplaceConfig,
   ) {}
+
+  /** The most one seller's parcel may charge for shipping, cents (SELLER_SHIPPING_CAP, $50 by default). */
+  get parcelShippingCapCents(): number {
+    return this.config.parcelShippingCapCents;
+  }
 
   /** The platform fee for an order placed now, in basis points; read in the caller's transaction when given. */
   async platformFeeBps(manager?: EntityManager): Promise<number> {

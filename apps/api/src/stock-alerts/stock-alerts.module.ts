@@ -4,13 +4,16 @@ import { CatalogueModule } from '../catalogue/catalogue.module';
 import { MailModule } from '../mail/mail.module';
 import { BackInStockListener } from './back-in-stock.listener';
 import { StockAlertEntity } from './entities/stock-alert.entity';
-import { StockAlertsController } from './stock-alerts.controller';
+import { StockAlertConfirmController, StockAlertsController } from './stock-alerts.controller';
 import { StockAlertsService } from './stock-alerts.service';
 
-/** Back-in-stock requests: stored while a product is sold out, mailed once when the catalogue restocks it. */
+/**
+ * Back-in-stock requests: stored while a product is sold out, confirmed by a mailed link (or a
+ * verified account), mailed once when the catalogue restocks it.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([StockAlertEntity]), CatalogueModule, MailModule],
-  controllers: [StockAlertsController],
+  controllers: [StockAlertsController, StockAlertConfirmController],
   providers: [StockAlertsService, BackInStockListener],
 })
 export class StockAlertsModule {}

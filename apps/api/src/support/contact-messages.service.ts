@@ -37,6 +37,7 @@ function toAdminContactMessage(row: ContactMessageEntity, hasAccount: boolean): 
     replied_at: row.repliedAt?.toISOString() ?? null,
     ticket_id: row.ticketId,
     has_account: hasAccount,
+    sender_verified: row.senderUserId !== null,
   };
 }
 
@@ -52,7 +53,16 @@ export class ContactMessagesService {
     private readonly statusChanges: StatusChanges,
   ) {}
 
-  async submit(dto: ContactMessageDto): Promise<ContactMessageResponse> {
+  /**
+   * Anyone may write with any address; only a sender signed in to an account that verified the
+   * address given is remembered as its author (finding 9 of issue 34).
+   */
+  async submit(dto: ContactMessageDto, sender: UserEntity | null): Promise<ContactMessageResponse> {
+    const proved =
+      sender !== null &&
+      sender.role === 'customer' &&
+      sender.emailVerifiedAt !== null &&
+      sender.email.toLowerCase() === dto.email.toLowerCase();
     const row = await this.contacts.save(
       this.contacts.create({
         name: dto.name,
@@ -64,6 +74,7 @@ export class ContactMessagesService {
         repliedAt: null,
         repliedBy: null,
         ticketId: null,
+        senderUserId: proved ? sender.id : null,
       }),
     );
     return { id: row.id, detail: SUPPORT_TEXTS.contactSent };
@@ -122,8 +133,10 @@ export class ContactMessagesService {
   }
 
   /**
-   * Opens a ticket in the name of the account with the sender's email (409 when there is none, or
-   * when the message already became one); the message and its ticket change together.
+   * Opens a ticket in the name of the account that sent the message signed in with its verified
+   * address (409 for a message anyone could have sent with that address, for a sender whose
+   * account is gone, or when the message already became one); the message and its ticket change
+   * together. A typed address proves nothing, so such a message is answered by email only.
    */
   async convert(admin: UserEntity, id: string): Promise<AdminContactMessage> {
     const row = await this.contacts.manager.transaction(async (manager) => {
@@ -131,8 +144,9 @@ export class ContactMessagesService {
       const found = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!found) throw SupportErrors.contactNotFound();
       if (found.ticketId) throw SupportErrors.contactAlreadyConverted();
-      const owner = await this.customerWithEmail(found.email);
-      if (!owner) throw SupportErrors.contactSenderHasNoAccount();
+      if (!found.senderUserId) throw SupportErrors.contactSenderNotVerified();
+      const owner = await this.users.findById(found.senderUserId, manager);
+      if (!owner || owner.role === 'admin') throw SupportErrors.contactSenderHasNoAccount();
       const ticket = await this.tickets.open(manager, owner, {
         subject: found.subject,
         message: found.message,

@@ -1,8 +1,9 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { ContactMessageResponse } from '@phonehub/contracts';
-import { Public } from '../common/decorators/public.decorator';
-import { RateLimited } from '../common/decorators/rate-limited.decorator';
+import type { UserEntity } from '../auth/entities/user.entity';
+import { CurrentUser } from '../common/decorators/current-user.decorator';
+import { GuestWrite } from '../common/decorators/guest-write.decorator';
 import { ContactMessagesService } from './contact-messages.service';
 import { ContactMessageDto } from './dto/contact-message.dto';
 
@@ -11,10 +12,13 @@ import { ContactMessageDto } from './dto/contact-message.dto';
 export class ContactController {
   constructor(private readonly contacts: ContactMessagesService) {}
 
-  @Public()
-  @RateLimited()
+  /** Open to anyone; a signed-in sender is remembered (the only one a ticket may be filed under). */
+  @GuestWrite()
   @Post()
-  submit(@Body() dto: ContactMessageDto): Promise<ContactMessageResponse> {
-    return this.contacts.submit(dto);
+  submit(
+    @Body() dto: ContactMessageDto,
+    @CurrentUser() user: UserEntity | undefined,
+  ): Promise<ContactMessageResponse> {
+    return this.contacts.submit(dto, user ?? null);
   }
 }

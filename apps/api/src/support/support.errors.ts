@@ -13,5 +13,6 @@ export const SupportErrors = defineErrors('support', {
   assigneeNotAdmin: [HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, SUPPORT_TEXTS.assigneeNotAdmin],
   contactNotFound: [HttpStatus.NOT_FOUND, ErrorCode.NotFound, SUPPORT_TEXTS.contactNotFound],
   contactSenderHasNoAccount: [HttpStatus.CONFLICT, ErrorCode.Conflict, SUPPORT_TEXTS.contactNoAccount],
+  contactSenderNotVerified: [HttpStatus.CONFLICT, ErrorCode.Conflict, SUPPORT_TEXTS.contactSenderNotVerified],
   contactAlreadyConverted: [HttpStatus.CONFLICT, ErrorCode.Conflict, SUPPORT_TEXTS.contactConverted],
 });

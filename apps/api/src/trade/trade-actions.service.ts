@@ -10,13 +10,16 @@ import {
 } from '@phonehub/domain';
 import { EntityManager, Repository } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
+import { CLAIM_LINK_DAYS, EmailVerificationService } from '../auth/email-verification.service';
 import { UsersService } from '../auth/users.service';
 import { CreditService } from '../credit/credit.service';
+import { JobQueue } from '../jobs/job-queue.service';
 import { StatusChanges } from '../status-history/status-changes.service';
 import type { TradeActionDto, TradePayoutDto } from './dto/trade-action.dto';
 import { TradeRequestEntity } from './entities/trade-request.entity';
+import { TradeCreditHeldEvent } from './events/trade-credit-held.event';
 import { movePayout } from './payout-transition';
-import { seal } from './payouts/payout-crypto';
+import { seal } from '../common/crypto/seal';
 import { tradeConfig, type TradeConfig } from './trade.config';
 import { payoutChoosable, toTradeRequest } from './trade-mapper';
 import { TradeProgress } from './trade-progress';
@@ -45,6 +48,8 @@ export class TradeActionsService {
     private readonly users: UsersService,
     @Inject(tradeConfig.KEY) private readonly config: TradeConfig,
     private readonly statusChanges: StatusChanges,
+    private readonly verification: EmailVerificationService,
+    private readonly jobs: JobQueue,
   ) {}
 
   acceptOffer(user: UserEntity | null, id: string, proof: TradeActionDto): Promise<TradeRequest> {
@@ -72,7 +77,9 @@ export class TradeActionsService {
    * Once the value is settled (inspected as quoted, or a counteroffer accepted): store credit of
    * the value + 10 % granted at once (completing the trade), or a bank transfer the admin completes
    * by marking it paid. Bank details are sealed; only the account's last four digits stay readable.
-   * Guests take credit on the account registered with the trade's email.
+   * A guest's credit goes to the account with the trade's email only when that account had
+   * verified the address before; otherwise it is held on the trade and a claim link is mailed to
+   * the address (releaseHeldCredit pays it once an account proves the address).
    */
   async payout(user: UserEntity | null, id: string, dto: TradePayoutDto): Promise<TradeRequest> {
     if (
@@ -88,14 +95,31 @@ export class TradeActionsService {
       const by = byCustomer(user, new Date());
       let note: string;
       if (dto.method === 'store_credit') {
-        const accountId = row.userId ?? (await this.accountFor(manager, row.email));
-        if (!accountId) throw TradeErrors.stepConflict(TRADE_MESSAGES.creditNeedsAccount);
         const cents = storeCreditCents(valueCents);
-        await this.credit.grantForTrade(manager, accountId, row.id, cents);
-        await this.statusChanges.transition(manager, tradeMachine, 'trade', row, 'completed', by);
-        await movePayout(this.statusChanges, manager, row, 'paid', by);
-        Object.assign(row, { payoutMethod: 'store_credit', payoutCents: cents, paidAt: by.at });
-        note = `Store credit of ${formatCents(cents)} added to your account`;
+        const accountId = row.userId ?? (await this.verifiedAccountFor(manager, row.email, by.at));
+        if (accountId) {
+          await this.grantCredit(manager, row, accountId, cents, by);
+          note = `Store credit of ${formatCents(cents)} added to your account`;
+        } else {
+          // Held on the trade: only an account that proves it owns the address gets it.
+          await movePayout(this.statusChanges, manager, row, 'pending', by);
+          Object.assign(row, { payoutMethod: 'store_credit', payoutCents: cents });
+          const claimUrl = await this.verification.createClaimLink(manager, row.email);
+          await this.jobs.publish(
+            manager,
+            new TradeCreditHeldEvent(
+              row.email,
+              row.firstName,
+              row.trackingCode,
+              cents,
+              claimUrl,
+              CLAIM_LINK_DAYS,
+            ),
+          );
+          const saved = await manager.save(row);
+          await this.progress.note(manager, saved, creditHeldNote(cents));
+          return toTradeRequest(saved, await this.progress.timeline(manager, saved.id));
+        }
       } else {
         await movePayout(this.statusChanges, manager, row, 'pending', by);
         Object.assign(row, {
@@ -161,8 +185,67 @@ export class TradeActionsService {
     return row;
   }
 
-  private async accountFor(manager: EntityManager, email: string): Promise<string | null> {
-    const account = await this.users.findByEmail(email, manager);
-    return account?.id ?? null;
+  /**
+   * An account (proved by `EmailVerifiedEvent`) claims the store credit held for its address: each
+   * guest trade of that address whose credit is held is paid to it and completed. A job of the
+   * verification's commit; running it again finds nothing held and does nothing.
+   */
+  async releaseHeldCredit(userId: string, email: string): Promise<number> {
+    return this.trades.manager.transaction(async (manager) => {
+      const account = await this.users.findById(userId, manager);
+      if (!account?.emailVerifiedAt || account.email.toLowerCase() !== email.toLowerCase()) return 0;
+      const held = await manager
+        .getRepository(TradeRequestEntity)
+        .createQueryBuilder('t')
+        .setLock('pessimistic_write')
+        .where('lower(t.email) = lower(:email)', { email })
+        .andWhere('t.user_id IS NULL')
+        .andWhere(`t.payout_method = 'store_credit' AND t.payout_status = 'pending'`)
+        .orderBy('t.submitted_at', 'ASC')
+        .getMany();
+      const by = { actor: { kind: 'shopper' as const, id: account.id }, at: new Date() };
+      for (const row of held) {
+        const cents = row.payoutCents ?? 0;
+        await this.grantCredit(manager, row, account.id, cents, by);
+        const saved = await manager.save(row);
+        await this.progress.step(
+          manager,
+          saved,
+          `Store credit of ${formatCents(cents)} added to the account of ${account.email}`,
+        );
+      }
+      return held.length;
+    });
   }
+
+  /** The trade's store credit on the account: the trade completes and its payout is paid. */
+  private async grantCredit(
+    manager: EntityManager,
+    row: TradeRequestEntity,
+    accountId: string,
+    cents: number,
+    by: TransitionContext & { at: Date },
+  ): Promise<void> {
+    await this.credit.grantForTrade(manager, accountId, row.id, cents);
+    await this.statusChanges.transition(manager, tradeMachine, 'trade', row, 'completed', by);
+    await movePayout(this.statusChanges, manager, row, 'paid', by);
+    Object.assign(row, { payoutMethod: 'store_credit', payoutCents: cents, paidAt: by.at });
+  }
+
+  /**
+   * The account with the trade's email, when it had verified that address before now (the choice
+   * of payout): an account that only claims the address (registered or moved to it unproved) gets
+   * nothing, the credit waits for one that proves it.
+   */
+  private async verifiedAccountFor(manager: EntityManager, email: string, now: Date): Promise<string | null> {
+    const account = await this.users.findByEmail(email, manager);
+    const verified =
+      account?.role === 'customer' && account.emailVerifiedAt !== null && account.emailVerifiedAt <= now;
+    return verified ? account.id : null;
+  }
+}
+
+/** On the timeline (which the guest who chose sees): what happens, never the link. */
+export function creditHeldNote(cents: number): string {
+  return `Store credit of ${formatCents(cents)} is held until it is claimed: we emailed a link to the trade-in's email address. It goes to the PhoneHub account of that address once it opens the link.`;
 }

@@ -41,6 +41,7 @@ export function toTradeRequest(row: TradeRequestEntity, timeline: TradeTimelineE
     color: row.color,
     condition: row.condition,
     serialNumber: row.serialNumber,
+    imei: row.imei,
     description: row.description,
     images: row.images.map(tradeImageUrl),
     tradePartnerId: row.partnerId,
@@ -101,7 +102,13 @@ export function toTrackedTrade(row: TradeRequestEntity): TrackedTrade {
         ? toDollars(row.counterofferCents)
         : null,
     payoutChoosable: payoutChoosable(row),
+    creditClaimPending: creditClaimPending(row),
   };
+}
+
+/** Store credit chosen and held for the trade's address until an account proves it owns it. */
+export function creditClaimPending(row: TradeRequestEntity): boolean {
+  return row.payoutMethod === 'store_credit' && row.payoutStatus === 'pending';
 }
 
 export const CSV_HEADER = [

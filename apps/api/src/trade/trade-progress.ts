@@ -22,7 +22,7 @@ export class TradeProgress {
   ) {}
 
   async step(manager: EntityManager, trade: TradeRequestEntity, note: string | null = null): Promise<void> {
-    await manager.getRepository(TradeEventEntity).insert({ tradeId: trade.id, status: trade.status, note });
+    await this.note(manager, trade, note);
     // The owner's current email and first name (the row lock takes no join).
     const owner = trade.userId ? await this.users.findById(trade.userId, manager) : null;
     const event = new TradeStatusChangedEvent(
@@ -37,6 +37,11 @@ export class TradeProgress {
       note,
     );
     await this.jobs.publish(manager, event);
+  }
+
+  /** On the timeline only, not mailed (the step sends a mail of its own). */
+  async note(manager: EntityManager, trade: TradeRequestEntity, note: string | null): Promise<void> {
+    await manager.getRepository(TradeEventEntity).insert({ tradeId: trade.id, status: trade.status, note });
   }
 
   async timeline(manager: EntityManager, tradeId: string): Promise<TradeTimelineEntry[]> {

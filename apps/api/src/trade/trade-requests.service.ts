@@ -15,6 +15,8 @@ import {
   checkEmail,
   formatCents,
   formatDollars,
+  IMEI_BLOCKED_STEPS,
+  normaliseSerial,
   readImei,
   toCents,
   toDollars,
@@ -44,7 +46,7 @@ import { csvLine } from './trade-csv';
 import { CSV_HEADER, toCsvRow, toTrackedTrade, toTradeRequest } from './trade-mapper';
 import { findTradePartner } from './trade-partners';
 import { TradeErrors } from './trade.errors';
-import { ImeiRegistry } from './imei/imei-registry';
+import { ImeiRegistry, type ImeiStanding } from './imei/imei-registry';
 import { TradeProgress } from './trade-progress';
 import { TradeImagesService } from './uploads/trade-images.service';
 
@@ -134,7 +136,8 @@ export class TradeRequestsService {
               storage: storage ?? dto.storage,
               color: dto.color ?? null,
               condition: dto.condition,
-              serialNumber: dto.serialNumber ?? newSerialNumber(),
+              // An IMEI is kept as its 15 digits, however it was written.
+              serialNumber: dto.serialNumber ? normaliseSerial(dto.serialNumber) : newSerialNumber(),
               imei,
               description: dto.description ?? null,
               images: [...new Set(dto.images.map((image) => image.id))],
@@ -166,8 +169,9 @@ export class TradeRequestsService {
   }
 
   /**
-   * A serial that reads as an IMEI must be a valid one (15 digits, Luhn) and not reported lost or
-   * stolen; the one-open-trade rule is the database's (uq_trade_requests_open_imei).
+   * A serial that reads as an IMEI (14 digits or more, whatever letters, spaces or separators
+   * surround them) must be a valid one (15 digits, Luhn) and not reported lost or stolen; the
+   * one-open-trade rule is the database's (uq_trade_requests_open_imei) on the 15 digits.
    */
   private async checkedImei(serial: string | undefined): Promise<string | null> {
     const imei = serial ? readImei(serial) : null;
@@ -188,7 +192,8 @@ export class TradeRequestsService {
   async view(user: UserEntity, id: string): Promise<TradeRequest> {
     const row = await this.trades.findOneBy({ id });
     if (!row || (user.role !== 'admin' && row.userId !== user.id)) throw TradeErrors.notFound();
-    return toTradeRequest(row, await this.progress.timeline(this.trades.manager, row.id));
+    const trade = toTradeRequest(row, await this.progress.timeline(this.trades.manager, row.id));
+    return user.role === 'admin' ? (await this.withImeiStanding([trade]))[0] : trade;
   }
 
   /**
@@ -204,11 +209,13 @@ export class TradeRequestsService {
     let row: TradeRequestEntity | null = null;
     // Control characters match nothing (and PostgreSQL refuses NUL in text).
     if (q.length > 0 && q.length <= 50 && !hasForbiddenControlCharacters(q)) {
+      // An IMEI is stored as its 15 digits: written with spaces or a prefix it still finds the trade.
+      const serial = normaliseSerial(q);
       row = await this.trades.createQueryBuilder('t').where('t.tracking_code = upper(:q)', { q }).getOne();
       if (!row && mail && checkEmail(mail) === null && !hasForbiddenControlCharacters(mail))
         row = await this.trades
           .createQueryBuilder('t')
-          .where('lower(t.serial_number) = lower(:q)', { q })
+          .where('lower(t.serial_number) = lower(:serial)', { serial })
           .andWhere('lower(t.email) = lower(:mail)', { mail })
           .orderBy('t.submitted_at', 'ASC')
           .addOrderBy('t.id', 'ASC')
@@ -225,7 +232,21 @@ export class TradeRequestsService {
     const builder = this.adminFiltered(query)
       .orderBy(TRADE_SORT_COLUMNS[field], direction)
       .addOrderBy('t.id', direction);
-    return pageOf(builder, query, (row) => toTradeRequest(row));
+    const page = await pageOf(builder, query, (row) => toTradeRequest(row));
+    return { ...page, items: await this.withImeiStanding(page.items) };
+  }
+
+  /** The admin's view: whether each trade's IMEI is on the lost-or-stolen blocklist now, and why. */
+  private async withImeiStanding(trades: TradeRequest[]): Promise<TradeRequest[]> {
+    const imeis = trades.flatMap((trade) => (trade.imei ? [trade.imei] : []));
+    const standings = imeis.length ? await this.imeis.standings(imeis) : new Map<string, ImeiStanding>();
+    return trades.map((trade) => {
+      const standing = trade.imei ? standings.get(trade.imei) : undefined;
+      return {
+        ...trade,
+        imei_blocked: standing?.blocked ? { reason: standing.reason ?? 'Reported lost or stolen' } : null,
+      };
+    });
   }
 
   /**
@@ -272,6 +293,10 @@ export class TradeRequestsService {
       else if (tradeMachine.isFinal(previous)) enforceMachine(tradeMachine, previous, dto.status);
       if (CUSTOMER_STEPS.has(dto.status))
         throw TradeErrors.stepConflict(CUSTOMER_STEPS.get(dto.status) as string);
+      // The blocklist is asked again: a device reported lost or stolen after it was sent is not
+      // approved or valued (rejecting it stays possible).
+      if (IMEI_BLOCKED_STEPS.includes(dto.status) && row.imei)
+        if ((await this.imeis.standing(row.imei)).blocked) throw TradeErrors.blockedImeiAtReview();
       // Once the customer chose a payout its amount is fixed: only marking the transfer paid remains.
       if (
         row.payoutMethod &&
@@ -332,7 +357,10 @@ export class TradeRequestsService {
         manager,
       );
       if (changed) await this.progress.step(manager, saved, note);
-      return toTradeRequest(saved, await this.progress.timeline(manager, saved.id));
+      const [trade] = await this.withImeiStanding([
+        toTradeRequest(saved, await this.progress.timeline(manager, saved.id)),
+      ]);
+      return trade;
     });
   }
 
@@ -370,7 +398,7 @@ export class TradeRequestsService {
       SELECT count(*) FILTER (WHERE payout_method = 'bank_transfer' AND payout_status = 'pending')::int AS awaiting_count,
              coalesce(sum(payout_cents) FILTER (WHERE payout_method = 'bank_transfer' AND payout_status = 'pending'), 0)::bigint AS awaiting,
              coalesce(sum(payout_cents) FILTER (WHERE payout_method = 'bank_transfer' AND payout_status = 'paid'), 0)::bigint AS transfers_paid,
-             coalesce(sum(payout_cents) FILTER (WHERE payout_method = 'store_credit'), 0)::bigint AS credit_granted
+             coalesce(sum(payout_cents) FILTER (WHERE payout_method = 'store_credit' AND payout_status = 'paid'), 0)::bigint AS credit_granted
         FROM trade_requests WHERE payout_method IS NOT NULL`);
     const months: { month: string; cents: string }[] = await this.trades.query(`
       SELECT to_char(date_trunc('month', paid_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, sum(payout_cents)::bigint AS cents

@@ -42,6 +42,8 @@ export const TradeErrors = defineErrors('trade', {
   /** The IMEI is on the lost-or-stolen blocklist (or the plugged-in registry says so). */
   blockedImei: [HttpStatus.BAD_REQUEST, ErrorCode.ValidationFailed, TRADE_MESSAGES.imeiBlocked],
   imeiInOpenTrade: [HttpStatus.CONFLICT, ErrorCode.Conflict, TRADE_MESSAGES.imeiInOpenTrade],
+  /** Checked again at review: the IMEI was blocklisted after the trade was sent. */
+  blockedImeiAtReview: [HttpStatus.CONFLICT, ErrorCode.Conflict, TRADE_MESSAGES.imeiBlockedAtReview],
   imeiBlockNotFound: [HttpStatus.NOT_FOUND, ErrorCode.NotFound, 'This IMEI is not on the blocklist'],
   imeiAlreadyBlocked: [HttpStatus.CONFLICT, ErrorCode.Conflict, 'This IMEI is already on the blocklist'],
   /** A step whose details are missing (the counteroffer's value and reason, the transfer's reference). */

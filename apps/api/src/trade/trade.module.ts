@@ -19,7 +19,9 @@ import { DevicePricingService } from './device-pricing.service';
 import { DevicePricingEntity } from './entities/device-pricing.entity';
 import { TradeRequestEntity } from './entities/trade-request.entity';
 import { TradeUploadEntity } from './entities/trade-upload.entity';
+import { TradeCreditClaimMailListener } from './mail/trade-credit-claim.listener';
 import { TradeStatusMailListener } from './mail/trade-status-mail.listener';
+import { TradeCreditClaimsListener } from './trade-credit-claims.listener';
 import { tradeConfig, type TradeConfig } from './trade.config';
 import { TradeController } from './trade.controller';
 import { TradeRequestsService } from './trade-requests.service';
@@ -51,6 +53,8 @@ import { TradeImagesService } from './uploads/trade-images.service';
     TradeRequestsService,
     TradeImagesService,
     TradeStatusMailListener,
+    TradeCreditClaimMailListener,
+    TradeCreditClaimsListener,
     TradeProgress,
     TradeActionsService,
     ImeiBlocklistService,

@@ -67,7 +67,9 @@ export function fakeSellerOrder(overrides: Partial<SellerOrder> = {}): SellerOrd
         shipped_at: null,
       },
     ],
-    payout_cents: 76_800,
+    total_cents: 80_499,
+    fee_cents: 3_220,
+    payout_cents: 77_279,
     shipping_cents: 499,
     ...overrides,
   };

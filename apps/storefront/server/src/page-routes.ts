@@ -21,6 +21,7 @@ export const PUBLIC_ROUTES = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
 ] as const;
 
 /** Pages of one shopper (or the shopper's cart): answered, but not for search engines. */
@@ -74,6 +75,7 @@ export const DISALLOWED_PREFIXES = [
   '/register',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
 ] as const;
 
 export function matchRoute(pattern: string, path: string): Record<string, string> | null {

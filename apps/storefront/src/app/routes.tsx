@@ -27,6 +27,9 @@ const ForgotPasswordPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const VerifyEmailPage = lazy(() =>
+  import('../features/auth/components/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+);
 const ProfilePage = lazy(() =>
   import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
@@ -142,6 +145,7 @@ export function appRoutes(config: AppConfig): RouteObject[] {
           <Route path="/register" element={page(<RegisterPage />)} />
           <Route path="/forgot-password" element={page(<ForgotPasswordPage />)} />
           <Route path="/reset-password" element={page(<ResetPasswordPage />)} />
+          <Route path="/verify-email" element={page(<VerifyEmailPage />)} />
           <Route path="/marketplace" element={page(<MarketplacePage />)} />
           <Route path="/product/:id" element={page(<ProductPage />)} />
           <Route path="/cart" element={page(<CartPage />)} />

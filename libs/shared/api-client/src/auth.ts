@@ -1,6 +1,6 @@
 import type {
   AdminLoginRequest,
-  AdminLoginResponse,
+  AdminLoginResult,
   AdminUsersQuery,
   AdminUsersResponse,
   AuthResponse,
@@ -11,6 +11,8 @@ import type {
   ResetPasswordRequest,
   UpdateProfileRequest,
   User,
+  VerifyEmailRequest,
+  VerifyEmailResponse,
 } from '@phonehub/contracts';
 import { apiRequest } from './http';
 
@@ -27,7 +29,7 @@ export function getMe(options: { token?: string | null; signal?: AbortSignal } =
   return apiRequest('GET', '/auth/me', options);
 }
 
-/** Revokes every token of the account (this device's and any other's); answers 204. */
+/** Ends this device's session only (the account's other sessions go on); answers 204. */
 export function logout(options: { token: string }): Promise<void> {
   return apiRequest('POST', '/auth/logout', options);
 }
@@ -44,7 +46,18 @@ export function resetPassword(body: ResetPasswordRequest): Promise<MessageRespon
   return apiRequest('POST', '/auth/reset-password', { body, token: null });
 }
 
-export function adminLogin(body: AdminLoginRequest): Promise<AdminLoginResponse> {
+/** Follows a link mailed to an address, with the stored token (the account it was sent for). */
+export function verifyEmail(body: VerifyEmailRequest): Promise<VerifyEmailResponse> {
+  return apiRequest('POST', '/auth/verify-email', { body });
+}
+
+/** A new link to the signed-in account's address while it is not verified. */
+export function resendVerification(): Promise<MessageResponse> {
+  return apiRequest('POST', '/auth/resend-verification', { body: {} });
+}
+
+/** Signed in, or (ADMIN_TOTP_REQUIRED) the enrolment step; 401 TOTP_REQUIRED when the code is missing. */
+export function adminLogin(body: AdminLoginRequest): Promise<AdminLoginResult> {
   return apiRequest('POST', '/admin/login', { body, token: null });
 }
 

@@ -53,12 +53,23 @@ export function retryAfterSeconds(response: Pick<Response, 'headers'>, now = Dat
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-function failure(response: Response, body: unknown): ApiError {
-  return ApiError.fromBody(
+/**
+ * A window event (it reaches every app's copy of this lib): the API refused the token a request
+ * carried as no longer signed in (its session ended on another device, or it expired). `detail.token`
+ * is that token; the session lib signs out when it is the stored one.
+ */
+export const TOKEN_REFUSED_EVENT = 'phonehub:token-refused';
+
+function failure(response: Response, body: unknown, token: string | null): ApiError {
+  const error = ApiError.fromBody(
     response.status,
     body,
     response.status === 429 ? retryAfterSeconds(response) : undefined,
   );
+  // Only the guard's refusal: a wrong current password is a 401 too, and signs nobody out.
+  if (token && error.status === 401 && error.code === 'UNAUTHORIZED' && typeof CustomEvent === 'function')
+    globalThis.dispatchEvent?.(new CustomEvent(TOKEN_REFUSED_EVENT, { detail: { token } }));
+  return error;
 }
 
 /** One JSON request to the API. Resolves with the parsed body; rejects with `ApiError`. */
@@ -70,16 +81,22 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const response = await send(method, path, options, headers);
   const body = parseJson(await response.text().catch(() => ''));
-  if (!response.ok) throw failure(response, body);
+  if (!response.ok) throw failure(response, body, tokenOf(headers));
   return body as T;
 }
 
 /** A file the API answers with (e.g. a CSV export), fetched with the stored token. Rejects with `ApiError`. */
 export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const response = await send('GET', path, options, {});
-  if (!response.ok) throw failure(response, parseJson(await response.text().catch(() => '')));
+  const headers: Record<string, string> = {};
+  const response = await send('GET', path, options, headers);
+  if (!response.ok)
+    throw failure(response, parseJson(await response.text().catch(() => '')), tokenOf(headers));
   return response.blob();
 }
+
+/** The bearer token `send` put on a request, if any. */
+const tokenOf = (headers: Record<string, string>): string | null =>
+  headers.Authorization?.startsWith('Bearer ') ? headers.Authorization.slice('Bearer '.length) : null;
 
 async function send(
   method: HttpMethod,

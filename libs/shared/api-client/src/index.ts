@@ -1,5 +1,12 @@
 export { ApiError, isApiError, type ApiErrorKind, type ClientErrorCode } from './api-error';
-export { apiRequest, apiDownload, API_BASE, type HttpMethod, type RequestOptions } from './http';
+export {
+  apiRequest,
+  apiDownload,
+  API_BASE,
+  TOKEN_REFUSED_EVENT,
+  type HttpMethod,
+  type RequestOptions,
+} from './http';
 export {
   register,
   login,
@@ -8,9 +15,12 @@ export {
   updateProfile,
   forgotPassword,
   resetPassword,
+  verifyEmail,
+  resendVerification,
   adminLogin,
   getAdminUsers,
 } from './auth';
+export { getAuthSessions, endAuthSession, logoutAll } from './auth-sessions';
 export {
   getProducts,
   getProduct,

@@ -34,6 +34,8 @@ export interface FetchMock {
   calls: MockRequest[];
   /** Adds or replaces the answer for 'METHOD /path'. */
   on(route: string, handler: MockHandler): FetchMock;
+  /** Whether 'METHOD /path' has an answer. */
+  answers(route: string): boolean;
   callsTo(route: string): MockRequest[];
 }
 
@@ -115,6 +117,7 @@ export function createFetchMock(routes: Record<string, MockHandler> = {}): Fetch
       table.set(route, handler);
       return mock;
     },
+    answers: (route) => table.has(route),
     callsTo(route) {
       const [method, path] = route.split(' ');
       return calls.filter((c) => c.method === method && c.path === path);
@@ -150,6 +153,8 @@ export function fakeUser(overrides: Partial<User> = {}): User {
     is_seller: false,
     is_suspended: false,
     seller_suspended: false,
+    email_verified: true,
+    pending_email: null,
     created_at: '2025-03-14T12:00:00.000Z',
     ...overrides,
   };
@@ -173,6 +178,22 @@ export function storeSignedIn(mock: FetchMock, user: User, token = 'test-token')
           },
         },
   );
+  // The account page lists the sign-ins; unless a test says otherwise, this one is the only one.
+  if (!mock.answers('GET /api/auth/sessions')) {
+    mock.on('GET /api/auth/sessions', {
+      body: [
+        {
+          id: 'this-session',
+          device: 'Chrome on Windows',
+          user_agent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0',
+          ip_area: '203.0.113.0/24',
+          created_at: '2026-01-01T10:00:00.000Z',
+          last_seen_at: '2026-01-01T10:00:00.000Z',
+          current: true,
+        },
+      ],
+    });
+  }
 }
 
 /** A product as the API returns it, for tests: an in-stock, discounted phone with no reviews. */
@@ -253,6 +274,7 @@ export function fakeTradeRequest(overrides: Partial<TradeRequest> = {}): TradeRe
     color: 'Midnight',
     condition: 'very_good',
     serialNumber: 'F2LXK9Q1AB',
+    imei: null,
     description: 'Small scratch on the back',
     images: ['/api/media/trades/a1.jpg', '/api/media/trades/a2.jpg'],
     tradePartnerId: 'partner-1',
@@ -295,6 +317,7 @@ export function fakeTrackedTrade(overrides: Partial<TrackedTrade> = {}): Tracked
     tradePartner: 'GreenCycle',
     counterofferValue: null,
     payoutChoosable: false,
+    creditClaimPending: false,
     ...overrides,
   };
 }

@@ -3,8 +3,8 @@ import type { PageQuery, Paged } from './paging';
 import type { SupportTicket } from './support';
 import type { TradeRequest } from './trade';
 
-/** 'verified' is a registered account; 'guest' someone known only from a guest trade-in. */
-export type AccountType = 'verified' | 'guest';
+/** 'registered' is an account (verified or not: see `email_verified`); 'guest' someone known only from a guest trade-in. */
+export type AccountType = 'registered' | 'guest';
 
 export interface AdminUserRow {
   id: string;
@@ -16,6 +16,8 @@ export interface AdminUserRow {
   is_seller: boolean;
   is_suspended: boolean;
   account_type: AccountType;
+  /** The account followed a link mailed to its address (always false for a guest). */
+  email_verified: boolean;
   /** Trade-ins sent by this account (or, for a guest, this email). */
   trade_count: number;
   /** A guest's first trade-in. */

@@ -13,6 +13,14 @@ export const ErrorCode = {
   InvalidCredentials: 'INVALID_CREDENTIALS',
   AccountSuspended: 'ACCOUNT_SUSPENDED',
   InvalidResetToken: 'INVALID_RESET_TOKEN',
+  /** The admin's password was right; the sign-in also needs the authenticator's code (401). */
+  TotpRequired: 'TOTP_REQUIRED',
+  /** The authenticator or recovery code is wrong, expired or already used (401). */
+  TotpInvalid: 'TOTP_INVALID',
+  /** A verification link that is unknown, used, expired or for another account (400/403). */
+  InvalidVerificationToken: 'INVALID_VERIFICATION_TOKEN',
+  /** The action needs an email address the account has verified (403). */
+  EmailNotVerified: 'EMAIL_NOT_VERIFIED',
   RateLimited: 'RATE_LIMITED',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',

@@ -23,7 +23,7 @@ export interface SellerProductRequest extends ProductRequestFields {
   warranty_months?: number;
   /** 30 to 365: never less than the shop's own 30-day returns. */
   return_policy_days?: number;
-  /** Dollars, 0 to 500; ignored (0) when free_shipping. */
+  /** Dollars, 0 to the parcel shipping cap ($50 unless the API is configured otherwise); ignored (0) when free_shipping. */
   shipping_cost?: number;
   free_shipping?: boolean;
   /** 1 to 30. */
@@ -80,14 +80,22 @@ export interface SellerOrder {
   id: string;
   created_at: string;
   status: OrderStatus;
-  /** The name on the shipping address. */
-  customer_name: string;
-  shipping_address: ShippingAddress;
+  /** The name on the shipping address; null until the order is paid (the buyer's details are not shown before). */
+  customer_name: string | null;
+  /** Null until the order is paid. */
+  shipping_address: ShippingAddress | null;
   shipping_method: ShippingMethodName;
   lines: SellerOrderLine[];
-  /** Sum of the lines' payout_cents. */
+  /** What the shopper paid for the seller's part: the lines' totals plus shipping_cents, cents. */
+  total_cents: number;
+  /**
+   * The platform fee on the seller's part: the lines' fee_cents plus the fee on the shipping
+   * (orders placed before the fee covered shipping carry none on it), cents.
+   */
+  fee_cents: number;
+  /** What the seller earns for the order: total_cents − fee_cents. */
   payout_cents: number;
-  /** The shipping the shopper paid for the seller's parcel, cents: credited to the seller in full (no fee). */
+  /** The shipping the shopper paid for the seller's parcel, cents (included in total_cents; the fee covers it too). */
   shipping_cents: number;
 }
 
@@ -107,8 +115,9 @@ export interface SellerStats {
   units_sold: number;
   /** Paid lines' totals, less refunds, cents. */
   revenue_cents: number;
+  /** Platform fees on the paid lines and on their parcels' shipping, cents. */
   fees_cents: number;
-  /** Shipping credited for the seller's parcels (no fee on it), less refunds, cents. */
+  /** Shipping credited for the seller's parcels (less the fee on it), less refunds, cents. */
   shipping_cents: number;
   /** Paid out to the seller so far, cents. */
   paid_out_cents: number;

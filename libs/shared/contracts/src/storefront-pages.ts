@@ -28,6 +28,7 @@ export const PAGE_TITLES = {
   '/register': 'Create an account',
   '/forgot-password': 'Forgot password',
   '/reset-password': 'Choose a new password',
+  '/verify-email': 'Confirm your email address',
   '/cart': 'Your cart',
   '/checkout': 'Checkout',
   '/dashboard': 'My trade-ins',

@@ -57,6 +57,9 @@ export const SUPPORT_TEXTS = {
   contactNoAccount:
     'The sender has no PhoneHub account, so the message cannot become a ticket. Reply by email instead.',
   contactConverted: 'This message is already a support ticket',
+  /** Finding 9 of issue 34: anyone can type any address into the public form. */
+  contactSenderNotVerified:
+    "This message was not sent signed in to a verified account with that address, so nothing proves the sender owns it: it cannot become that account's ticket. Reply by email instead.",
 } as const;
 
 /** An uploaded image (POST /api/support/attachments answers it; messages name it by id). */
@@ -195,8 +198,13 @@ export interface AdminContactMessage {
   replied_at: string | null;
   /** The ticket it became, if converted. */
   ticket_id: string | null;
-  /** Whether the sender's email belongs to an account (then it can become a ticket). */
+  /** Whether the sender's email belongs to an account. */
   has_account: boolean;
+  /**
+   * Sent signed in to that account, with its address verified: the sender proved the address, so
+   * the message can become the account's ticket. Otherwise it is answered by email only.
+   */
+  sender_verified: boolean;
 }
 
 export interface AdminContactMessagesQuery extends PageQuery {

@@ -112,7 +112,10 @@ export interface CreateTradeRequest {
   storage: string;
   color?: string;
   condition: TradeConditionName;
-  /** 6-50 letters and digits; generated when left out. */
+  /**
+   * 6-50 letters and digits, or an IMEI written any way (letters, spaces and separators ignored;
+   * stored as its 15 digits, which must pass the Luhn check); generated when left out.
+   */
   serialNumber?: string;
   description?: string;
   /** 1-10 photos from POST /api/trade/images; each can belong to one trade only. */
@@ -178,6 +181,13 @@ export interface TradeRequest extends PersonDetails {
   color: string | null;
   condition: TradeConditionName;
   serialNumber: string;
+  /** The serial number when it is an IMEI, as its 15 digits; null for another serial. */
+  imei: string | null;
+  /**
+   * Admin answers only: the IMEI is on the lost-or-stolen blocklist now (with the blocklist's
+   * reason), so the trade cannot be approved; null when it is not.
+   */
+  imei_blocked?: { reason: string } | null;
   description: string | null;
   /** Image URLs. */
   images: string[];
@@ -249,6 +259,11 @@ export interface TrackedTrade {
   counterofferValue: number | null;
   /** Whether the sender may choose the payout now. */
   payoutChoosable: boolean;
+  /**
+   * Store credit was chosen but no account had verified the trade's email: it is held until an
+   * account with that address follows the claim link mailed to it.
+   */
+  creditClaimPending: boolean;
 }
 
 /** Filters of the admin trade list and its CSV export; search matches brand, model or partner. */

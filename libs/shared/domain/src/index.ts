@@ -11,6 +11,7 @@ export * from './policies';
 export * from './returns';
 export * from './partners';
 export * from './seller-products';
+export * from './listing-text';
 export * from './order-reference';
 export * from './site-settings';
 export * from './addresses';

@@ -12,6 +12,19 @@ export const SELLER_PRODUCT_DEFAULTS = {
   estimated_delivery_days: 3,
 } as const satisfies Partial<SellerProductRequest>;
 
+/**
+ * The lowest price a product may be listed at, dollars (sellers' and PhoneHub's own): a token price
+ * with the money moved into shipping would dodge the platform fee and the tax and sort first by price.
+ */
+export const PRODUCT_MIN_PRICE = 1;
+
+/**
+ * The most one seller's parcel may charge for shipping, dollars, unless the API is configured with
+ * another cap (SELLER_SHIPPING_CAP): checked when a product is saved, and applied to each parcel when
+ * an order is placed. The platform fee covers shipping too (see splitSale).
+ */
+export const PARCEL_SHIPPING_CAP = 50;
+
 /** The seller product contract's limits (libs/shared/contracts/src/sellers.ts): texts in characters, money in dollars. */
 export const SELLER_PRODUCT_LIMITS = {
   name: 200,

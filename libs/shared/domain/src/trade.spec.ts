@@ -9,6 +9,10 @@ import {
   luhnValid,
   maskAccountNumber,
   readImei,
+  normaliseImei,
+  normaliseSerial,
+  checkSerialOrImei,
+  TRADE_MESSAGES,
   storeCreditCents,
   tradeQuoteValid,
 } from './trade';
@@ -123,6 +127,45 @@ describe('IMEI and payout rules', () => {
     expect(readImei('4901542032375')).toBeNull();
     expect(readImei('49015420323751')).toBe('invalid');
     expect(readImei('SN123ABC456')).toBeNull();
+  });
+
+  it('normalises an IMEI written with letters, spaces and separators to its 15 digits, when Luhn-valid', () => {
+    for (const written of [
+      '356998877665542',
+      'IMEI356998877665542',
+      'imei: 35 699887 766554 2',
+      '35-699887-766554-2',
+      '35/699887/766554/2',
+      ' 35.699887.766554.2 ',
+    ])
+      expect(normaliseImei(written)).toBe('356998877665542');
+    expect(normaliseImei('356998877665543')).toBeNull();
+    expect(normaliseImei('35699887766554')).toBeNull();
+    expect(normaliseImei('3569988776655420')).toBeNull();
+    expect(normaliseImei('no digits')).toBeNull();
+  });
+
+  it('reads any serial holding 14 digits or more as an IMEI, whatever surrounds them', () => {
+    expect(readImei('IMEI356998877665542')).toBe('356998877665542');
+    expect(readImei('SN-356998877665542')).toBe('356998877665542');
+    expect(readImei('IMEI35699887766554')).toBe('invalid');
+    expect(readImei('A1B2356998877665542')).toBe('invalid');
+    expect(readImei('F2LXK9QWJ8PD')).toBeNull();
+    expect(readImei('38141FDJH00RVK')).toBeNull();
+  });
+
+  it('checks the serial number field: an IMEI any way written, else 6-50 letters and digits', () => {
+    expect(checkSerialOrImei('IMEI356998877665542')).toBeNull();
+    expect(checkSerialOrImei('35-699887-766554-2')).toBeNull();
+    expect(checkSerialOrImei('F2LXK9QWJ8PD')).toBeNull();
+    expect(checkSerialOrImei('IMEI356998877665543')).toBe(TRADE_MESSAGES.imeiInvalid);
+    expect(checkSerialOrImei('35-699887-766554')).toBe(TRADE_MESSAGES.imeiInvalid);
+    expect(checkSerialOrImei('AB-12')).toBe('Serial number should be 6-50 alphanumeric characters');
+    expect(checkSerialOrImei(`${'-'.repeat(40)}356998877665542`)).toBe(
+      'Serial number should be 6-50 alphanumeric characters',
+    );
+    expect(normaliseSerial('IMEI 35-699887-766554-2')).toBe('356998877665542');
+    expect(normaliseSerial(' F2LXK9QWJ8PD ')).toBe('F2LXK9QWJ8PD');
   });
 
   it('pays store credit of the value plus 10 % in whole cents, and holds a quote 30 days', () => {

@@ -1,4 +1,8 @@
 import { TRADE_CONDITIONS, type TradeCondition, type TradeStatus } from './constants';
+import { checkSerial, type FieldCheck, VALIDATION_MESSAGES } from './validation';
+
+/** The serial number field's longest value (an IMEI may be written with spaces and separators). */
+const SERIAL_MAX_LENGTH = 50;
 
 // Trade-in rules shared by the wizard (for its offline fallback) and the API (for the real quote).
 
@@ -31,6 +35,8 @@ export const TRADE_MESSAGES = {
   imeiInvalid: 'This IMEI is not valid: an IMEI has 15 digits and its last digit must match the check digit',
   imeiBlocked: 'This device has been reported lost or stolen and cannot be traded in',
   imeiInOpenTrade: 'This device is already part of another open trade-in',
+  imeiBlockedAtReview:
+    'This device is on the lost-or-stolen IMEI blocklist: the trade-in cannot be approved or valued. Reject it instead.',
   counterofferReason: 'Please give the new value and a reason for the counteroffer',
   payoutChosen: 'A payout has already been chosen for this trade',
   payoutNotReady: 'A payout can be chosen once the value of the trade is settled',
@@ -38,8 +44,6 @@ export const TRADE_MESSAGES = {
   payoutReference: 'Please give the transfer reference to mark the payout paid',
   bankDetails:
     'Please give the account holder, a 9-digit routing number and an account number of 4-17 digits',
-  creditNeedsAccount:
-    'Store credit needs an account: please create one with the email of this trade-in, then choose again',
 } as const;
 
 /** Store credit pays the settled value plus this share on top. */
@@ -73,15 +77,50 @@ export function luhnValid(digits: string): boolean {
 }
 
 /**
- * A serial made only of digits (spaces and dashes ignored) of IMEI length (14-17) is read as an
- * IMEI: it must then be 15 digits with a valid Luhn check digit. Returns the 15 digits, null for a
- * serial that is not an IMEI, or 'invalid'.
+ * An IMEI written any way ('IMEI 35-699887-766554-2', '356998877665542'): letters, spaces and
+ * separators are not part of it, so only its digits are kept. Returns the 15 digits when they pass
+ * the Luhn check, null otherwise. Both the trade wizard and the API read an IMEI through this.
+ */
+export function normaliseImei(value: string): string | null {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 15 && luhnValid(digits) ? digits : null;
+}
+
+/** An identifier with this many digits or more is an IMEI (serial numbers carry fewer). */
+export const IMEI_MIN_DIGITS = 14;
+
+/**
+ * A trade's serial number field holding IMEI_MIN_DIGITS digits or more, whatever letters, spaces or
+ * separators surround them, is read as an IMEI: it must then be one (normaliseImei). Returns the 15
+ * digits, null for a serial that is not an IMEI, or 'invalid'.
  */
 export function readImei(serial: string): string | null | 'invalid' {
-  const digits = serial.replace(/[\s-]/g, '');
-  if (!/^\d{14,17}$/.test(digits)) return null;
-  return digits.length === 15 && luhnValid(digits) ? digits : 'invalid';
+  if (serial.replace(/\D/g, '').length < IMEI_MIN_DIGITS) return null;
+  return normaliseImei(serial) ?? 'invalid';
 }
+
+/**
+ * The trade's serial number field: an IMEI, written any way (see readImei), or a serial number of
+ * 6-50 letters and digits. Null when it will do, else the sentence to show.
+ */
+export const checkSerialOrImei: FieldCheck = (value) => {
+  if (value.trim().length > SERIAL_MAX_LENGTH) return VALIDATION_MESSAGES.serial;
+  const imei = readImei(value);
+  if (imei === 'invalid') return TRADE_MESSAGES.imeiInvalid;
+  return imei ? null : checkSerial(value);
+};
+
+/** What a trade stores as its serial number: an IMEI as its 15 digits, any other serial as given. */
+export function normaliseSerial(serial: string): string {
+  const imei = readImei(serial);
+  return imei && imei !== 'invalid' ? imei : serial.trim();
+}
+
+/**
+ * The admin's steps that approve a device or settle its value: refused (API) and not offered (admin
+ * portal) while its IMEI is on the lost-or-stolen blocklist. Rejecting it stays possible.
+ */
+export const IMEI_BLOCKED_STEPS: readonly TradeStatus[] = ['approved', 'inspected', 'counteroffer'];
 
 /** Trades whose device is still with the customer or with us and not yet settled. */
 export const TRADE_OPEN_STATUSES = [

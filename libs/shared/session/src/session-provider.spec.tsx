@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@phonehub/contracts';
-import { apiErrorReply, fakeUser, installFetchMock, type FetchMock } from '@phonehub/api-client';
+import { apiErrorReply, apiRequest, fakeUser, installFetchMock, type FetchMock } from '@phonehub/api-client';
 import { SessionProvider, useSession } from './session-provider';
 
 const ada = fakeUser({ id: 'u1' });
@@ -18,6 +18,7 @@ function Probe() {
       <button onClick={() => session.signIn(admin, 'admin-token')}>sign in admin</button>
       <button onClick={() => session.signIn(ada, 'ada-token')}>sign in ada</button>
       <button onClick={() => session.signOut()}>sign out</button>
+      <button onClick={() => session.signOutEverywhere().catch(() => undefined)}>sign out everywhere</button>
       <button onClick={() => session.updateUser({ ...ada, first_name: 'Augusta' })}>rename</button>
     </div>
   );
@@ -117,7 +118,7 @@ it('signIn stores user, token and the admin hint; signOut clears all three', asy
   ]);
 });
 
-it('signOut asks the API to revoke the token it held', async () => {
+it('signOut asks the API to end the session of the token it held', async () => {
   mock.on('POST /api/auth/logout', { status: 204 });
   const user = userEvent.setup();
   renderProbe();
@@ -140,6 +141,56 @@ it.each([
   expect(state()).toBe('signed-out');
   expect(localStorage.getItem('authToken')).toBeNull();
   await waitFor(() => expect(mock.callsTo('POST /api/auth/logout')).toHaveLength(1));
+});
+
+it('signOutEverywhere ends every session through the API, then forgets this one', async () => {
+  mock.on('POST /api/auth/logout-all', { status: 204 });
+  const user = userEvent.setup();
+  renderProbe();
+  await user.click(screen.getByText('sign in ada'));
+  await user.click(screen.getByText('sign out everywhere'));
+  await waitFor(() => expect(state()).toBe('signed-out'));
+  expect(localStorage.getItem('authToken')).toBeNull();
+  expect(mock.callsTo('POST /api/auth/logout-all')[0].headers.authorization).toBe('Bearer ada-token');
+  expect(mock.callsTo('POST /api/auth/logout')).toHaveLength(0);
+});
+
+it('signOutEverywhere keeps this device signed in when the API could not be told', async () => {
+  mock.on('POST /api/auth/logout-all', { networkError: true });
+  const user = userEvent.setup();
+  renderProbe();
+  await user.click(screen.getByText('sign in ada'));
+  await user.click(screen.getByText('sign out everywhere'));
+  await waitFor(() => expect(mock.callsTo('POST /api/auth/logout-all')).toHaveLength(1));
+  expect(state()).toBe('user:Ada');
+  expect(localStorage.getItem('authToken')).toBe('ada-token');
+});
+
+it('signs out when any request finds the stored token refused (its session ended elsewhere)', async () => {
+  storeAda('ada-token');
+  mock.on('GET /api/auth/me', { body: ada });
+  mock.on('GET /api/orders/mine', apiErrorReply(401, 'UNAUTHORIZED', 'Please sign in to continue.'));
+  mock.on(
+    'PUT /api/auth/profile',
+    apiErrorReply(401, 'INVALID_CREDENTIALS', 'Current password is incorrect'),
+  );
+  renderProbe();
+  await waitFor(() => expect(mock.callsTo('GET /api/auth/me')).toHaveLength(1));
+  expect(state()).toBe('user:Ada');
+
+  // A wrong current password is a 401 too, but no refusal of the session.
+  await expect(apiRequest('PUT', '/auth/profile', { body: {} })).rejects.toMatchObject({ status: 401 });
+  expect(state()).toBe('user:Ada');
+  // Another token's refusal is not this session's.
+  mock.on('GET /api/orders/mine', apiErrorReply(401, 'UNAUTHORIZED', 'Please sign in to continue.'));
+  await expect(apiRequest('GET', '/orders/mine', { token: 'old-token' })).rejects.toMatchObject({
+    status: 401,
+  });
+  expect(state()).toBe('user:Ada');
+
+  await act(() => expect(apiRequest('GET', '/orders/mine')).rejects.toMatchObject({ status: 401 }));
+  expect(state()).toBe('signed-out');
+  expect(localStorage.getItem('authToken')).toBeNull();
 });
 
 it('updateUser replaces the user in memory and storage', async () => {

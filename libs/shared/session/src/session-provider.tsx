@@ -1,5 +1,5 @@
 import type { User } from '@phonehub/contracts';
-import { getMe, isApiError, logout } from '@phonehub/api-client';
+import { getMe, isApiError, logout, logoutAll, TOKEN_REFUSED_EVENT } from '@phonehub/api-client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   clearStoredSession,
@@ -20,8 +20,13 @@ export interface Session {
   isLoading: boolean;
   isAdmin: boolean;
   signIn(user: User, token: string): void;
-  /** Forgets the session at once and asks the API to revoke its token (signing out elsewhere too). */
+  /** Forgets the session at once and asks the API to end it (this device only; other sessions go on). */
   signOut(): void;
+  /**
+   * Signs out on every device: the API ends every session of the account, then this device forgets
+   * its own. Rejects (and keeps this device signed in) when the API could not be told.
+   */
+  signOutEverywhere(): Promise<void>;
   updateUser(user: User): void;
 }
 
@@ -68,6 +73,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, []);
 
+  // A request found the stored token refused (its session was ended on another device): signed out.
+  useEffect(() => {
+    const onRefused = (event: Event) => {
+      const token = (event as CustomEvent<{ token?: string }>).detail?.token;
+      if (!token || token !== readStoredToken()) return;
+      clearStoredSession();
+      setState(SIGNED_OUT);
+    };
+    window.addEventListener(TOKEN_REFUSED_EVENT, onRefused);
+    return () => window.removeEventListener(TOKEN_REFUSED_EVENT, onRefused);
+  }, []);
+
   // Another tab signed in or out.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -85,8 +102,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     const token = readStoredToken();
-    // The token is revoked on the server; this device forgets it whether or not that call succeeds.
+    // The session ends on the server; this device forgets it whether or not that call succeeds.
     if (token) logout({ token }).catch(() => undefined);
+    clearStoredSession();
+    setState(SIGNED_OUT);
+  }, []);
+
+  const signOutEverywhere = useCallback(async () => {
+    const token = readStoredToken();
+    if (token) await logoutAll({ token });
     clearStoredSession();
     setState(SIGNED_OUT);
   }, []);
@@ -97,8 +121,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<Session>(
-    () => ({ ...state, isAdmin: state.user?.role === 'admin', signIn, signOut, updateUser }),
-    [state, signIn, signOut, updateUser],
+    () => ({
+      ...state,
+      isAdmin: state.user?.role === 'admin',
+      signIn,
+      signOut,
+      signOutEverywhere,
+      updateUser,
+    }),
+    [state, signIn, signOut, signOutEverywhere, updateUser],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

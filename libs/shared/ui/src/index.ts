@@ -113,3 +113,4 @@ export {
   type ProductFormVariant,
 } from './product-form/product-form';
 export { DeleteProductDialog, type DeleteProductDialogProps } from './product-form/delete-product-dialog';
+export { SessionsCard, type SessionsCardProps } from './sessions/sessions-card';

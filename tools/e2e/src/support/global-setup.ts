@@ -44,6 +44,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // and ran out when it ran fast. Rate limiting itself is tested in the API suite
       // (apps/api/e2e/rate-limit.e2e-spec.ts); the shop's 429 page fakes its answer.
       THROTTLE_AUTH_LIMIT: '1000',
+      // Likewise the units held in open checkouts are counted per address, signed-in shoppers'
+      // too: the whole suite would share one cap of 20 (the cap is tested in the API suite,
+      // apps/api/e2e/marketplace-abuse.e2e-spec.ts and payments.e2e-spec.ts).
+      CHECKOUT_MAX_HELD_UNITS: '1000',
     },
   }).catch(async (error: unknown) => {
     // Playwright runs no teardown when set-up fails: leave no database behind.

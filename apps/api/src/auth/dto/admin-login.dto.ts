@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Trim } from '../../common/validation/field.decorators';
+import { OptionalNotNull, Trim } from '../../common/validation/field.decorators';
+import { CodeField } from './admin-totp.dto';
 import { CredentialField } from './user-fields.decorators';
 
 export class AdminLoginDto {
@@ -11,4 +12,10 @@ export class AdminLoginDto {
   @ApiProperty({ format: 'password' })
   @CredentialField(1024)
   password: string;
+
+  /** The authenticator's current code or a recovery code, once the admin enrolled one. */
+  @ApiProperty({ required: false, example: '123456' })
+  @OptionalNotNull()
+  @CodeField()
+  totp_code?: string;
 }

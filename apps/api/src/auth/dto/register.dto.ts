@@ -1,10 +1,10 @@
 import { Required } from '../../common/validation/field.decorators';
-import { EmailField, NameField, NewPasswordField, PhoneField } from './user-fields.decorators';
+import { AccountEmailField, NameField, NewPasswordField, PhoneField } from './user-fields.decorators';
 
 /** Only these fields: role, is_seller, is_suspended or anything else is refused (forbidNonWhitelisted). */
 export class RegisterDto {
   @Required()
-  @EmailField()
+  @AccountEmailField()
   email: string;
 
   @Required()

@@ -4,7 +4,7 @@ import { IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested }
 import { VALIDATION_MESSAGES } from '@phonehub/domain';
 import { OptionalNotNull } from '../../common/validation/field.decorators';
 import { AddressDto } from './address.dto';
-import { EmailField, NameField, PhoneField } from './user-fields.decorators';
+import { AccountEmailField, NameField, PhoneField } from './user-fields.decorators';
 
 /** Every field optional; a field that is sent must be valid (null only clears the address). */
 export class UpdateProfileDto {
@@ -20,7 +20,7 @@ export class UpdateProfileDto {
 
   @OptionalNotNull()
   @IsNotEmpty({ message: VALIDATION_MESSAGES.requiredFields })
-  @EmailField(false)
+  @AccountEmailField(false)
   email?: string;
 
   @OptionalNotNull()

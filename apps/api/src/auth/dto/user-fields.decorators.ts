@@ -3,11 +3,14 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength, registerDecorator, type ValidationArguments } from 'class-validator';
 import { checkEmail, checkName, checkPhone, VALIDATION_MESSAGES } from '@phonehub/domain';
 import { NormalizeEmail, Required, Satisfies, Trim } from '../../common/validation/field.decorators';
+import { isReservedEmail, RESERVED_EMAIL_MESSAGE } from '../admin-identity';
 import { checkNewPassword } from '../password-policy';
 
 const EMAIL_MAX_LENGTH = 254;
 const checkEmailAddress = (value: string) =>
   value.trim().length > EMAIL_MAX_LENGTH ? VALIDATION_MESSAGES.email : checkEmail(value);
+
+const checkNotReserved = (value: string) => (isReservedEmail(value) ? RESERVED_EMAIL_MESSAGE : null);
 
 // The account fields shared by register and profile: same normalisation, same rules, same messages.
 
@@ -17,6 +20,10 @@ export const EmailField = (required = true) =>
     NormalizeEmail(),
     Satisfies(checkEmailAddress, VALIDATION_MESSAGES.email),
   );
+
+/** The address an account is to have: a valid email outside the administrator's reserved domain. */
+export const AccountEmailField = (required = true) =>
+  applyDecorators(EmailField(required), Satisfies(checkNotReserved, VALIDATION_MESSAGES.email));
 
 export const NameField = (example: string, required = true) =>
   applyDecorators(

@@ -58,6 +58,10 @@ export class UserEntity {
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null;
 
+  /** A new address the owner asked to move to; the email changes when the link mailed to it is followed. */
+  @Column({ name: 'pending_email', type: 'citext', nullable: true })
+  pendingEmail: string | null;
+
   /** Copied into every access token; raising it revokes all tokens issued before. */
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;

@@ -29,7 +29,7 @@ import { CATEGORY_SLUGS } from '@phonehub/server-catalogue';
 import { CleanLine, OptionalNotNull, Required } from '../../common/validation/field.decorators';
 import { OneOfFilter } from '../../common/paging/list-filters';
 import { PageQueryDto, SortBy } from '../../common/paging/page-query.dto';
-import { SellerProductDto } from '../sellers/seller-product.dto';
+import { NoContactDetails, SellerProductDto } from '../sellers/seller-product.dto';
 import { SELLER_IMAGE_URL_PATTERN } from '../sellers/seller-image-url';
 import { REVIEW_CONTENT_MAX, REVIEW_TITLE_MAX, ReviewTextField } from './create-review.dto';
 
@@ -67,6 +67,7 @@ export class AdminProductDto
   @CleanLine()
   @IsString({ message: 'model must be text' })
   @MaxLength(LIMITS.model, { message: MODEL_MESSAGE })
+  @NoContactDetails('model')
   model?: string;
 
   /** Uploaded images, or the catalogue's own pictures a seeded product already shows. */

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Paged, SellerProduct } from '@phonehub/contracts';
-import { canManageProduct, SELLER_PRODUCT_DEFAULTS, toCents, type PolicyUser } from '@phonehub/domain';
+import {
+  canManageProduct,
+  formatCents,
+  SELLER_PRODUCT_DEFAULTS,
+  toCents,
+  type PolicyUser,
+} from '@phonehub/domain';
 import {
   type ProductRow,
   type SellerProductSort,
@@ -11,8 +17,11 @@ import {
 } from '@phonehub/server-catalogue';
 import { DataSource, type EntityManager } from 'typeorm';
 import { toPaged } from '../../common/paging/paged';
+import { JobQueue } from '../../jobs/job-queue.service';
+import { SettingsService } from '../../settings/settings.service';
 import { containsPattern } from '../../common/sql/like-pattern';
 import { CatalogueErrors } from '../catalogue.errors';
+import { ProductsWithdrawnEvent } from '../events/products-withdrawn.event';
 import { ProductEntity } from '../entities/product.entity';
 import { formColumns } from '../product-form-columns';
 import { ProductsService } from '../products.service';
@@ -58,6 +67,8 @@ export class SellerCatalogueService {
     private readonly dataSource: DataSource,
     private readonly products: ProductsService,
     private readonly stockEvents: StockEvents,
+    private readonly settings: SettingsService,
+    private readonly jobs: JobQueue,
   ) {}
 
   async listOwn(sellerId: string, query: OwnProductsQuery): Promise<Paged<OwnProduct>> {
@@ -81,6 +92,7 @@ export class SellerCatalogueService {
   }
 
   async create(seller: PolicyUser, dto: SellerProductDto): Promise<OwnProduct> {
+    this.checkShipping(dto);
     const id = await this.dataSource.transaction(async (manager) => {
       const result = await manager
         .getRepository(ProductEntity)
@@ -93,6 +105,7 @@ export class SellerCatalogueService {
   async update(seller: PolicyUser, id: string, dto: SellerProductDto): Promise<OwnProduct> {
     await this.dataSource.transaction(async (manager) => {
       const product = await this.lockManaged(manager, seller, id);
+      this.checkShipping(dto);
       const changes = columnsFrom(dto);
       await manager.getRepository(ProductEntity).update({ id }, changes);
       await this.stockEvents.stockSet(manager, id, product.stockQuantity, changes.stockQuantity);
@@ -100,19 +113,33 @@ export class SellerCatalogueService {
     return this.own(seller.id, id);
   }
 
+  /** A parcel's shipping may cost at most the configured cap (free shipping ignores the typed cost). */
+  private checkShipping(dto: SellerProductDto): void {
+    const cap = this.settings.parcelShippingCapCents;
+    const free = dto.free_shipping ?? SELLER_PRODUCT_DEFAULTS.free_shipping;
+    if (!free && dto.shipping_cost !== undefined && toCents(dto.shipping_cost) > cap)
+      throw CatalogueErrors.shippingOverCap(formatCents(cap));
+  }
+
   /** Deletes the product, or hides it when an order has named it (the order keeps pointing at it). */
   async remove(seller: PolicyUser, id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const product = await this.lockManaged(manager, seller, id);
       const products = manager.getRepository(ProductEntity);
-      if (product.hasOrders) await products.update({ id }, { hiddenAt: () => 'now()' });
-      else await products.delete({ id });
+      if (product.hasOrders) {
+        await products.update({ id }, { hiddenAt: () => 'now()' });
+        await this.jobs.publish(manager, new ProductsWithdrawnEvent(null, id));
+      } else await products.delete({ id });
     });
   }
 
-  /** The seller's products leave (or come back to) the catalogue, in the caller's transaction. */
+  /**
+   * The seller's products leave (or come back to) the catalogue, in the caller's transaction; leaving,
+   * the open checkouts of unpaid orders holding them are closed (ProductsWithdrawnEvent).
+   */
   async setSellerSuspended(manager: EntityManager, sellerId: string, suspended: boolean): Promise<void> {
     await manager.getRepository(ProductEntity).update({ sellerId }, { sellerSuspended: suspended });
+    if (suspended) await this.jobs.publish(manager, new ProductsWithdrawnEvent(sellerId, null));
   }
 
   /** Listed products per seller (admin sellers list): deleted (hidden) and deactivated ones do not count. */

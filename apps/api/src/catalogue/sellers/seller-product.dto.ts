@@ -17,7 +17,14 @@ import {
   ValidateBy,
 } from 'class-validator';
 import type { CategorySlug, ProductConditionName, SellerProductRequest } from '@phonehub/contracts';
-import { PRODUCT_CONDITIONS, SELLER_PRODUCT_LIMITS as LIMITS } from '@phonehub/domain';
+import {
+  contactDetailsMessage,
+  hasContactDetails,
+  PARCEL_SHIPPING_CAP,
+  PRODUCT_CONDITIONS,
+  PRODUCT_MIN_PRICE,
+  SELLER_PRODUCT_LIMITS as LIMITS,
+} from '@phonehub/domain';
 import { CATEGORY_SLUGS } from '@phonehub/server-catalogue';
 import { cleanText } from '../../common/validation/clean-text';
 import {
@@ -57,23 +64,36 @@ const RequiredLine = (field: string, max: number): PropertyDecorator =>
     MaxLength(max, { message: `${field} must be at most ${max} characters` }),
   );
 
+/** Names, brands and models reach listings and mails: they may not carry links, emails or phone numbers. */
+export const NoContactDetails = (field: string): PropertyDecorator =>
+  ValidateBy(
+    {
+      name: 'noContactDetails',
+      validator: { validate: (value: unknown) => typeof value !== 'string' || !hasContactDetails(value) },
+    },
+    { message: contactDetailsMessage(field) },
+  );
+
 /**
  * POST and PUT /api/seller/products: the contract's limits, each with its own sentence. Fields left
  * out take the spec's defaults (SELLER_PRODUCT_DEFAULTS); PUT replaces the product's fields.
  */
 export class SellerProductDto implements SellerProductRequest {
   @RequiredLine('name', LIMITS.name)
+  @NoContactDetails('name')
   name: string;
 
   @RequiredLine('brand', LIMITS.brand)
+  @NoContactDetails('brand')
   brand: string;
 
   @RequiredLine('model', LIMITS.model)
+  @NoContactDetails('model')
   model: string;
 
-  @ApiProperty({ description: 'Dollars, more than 0 and at most 10,000' })
+  @ApiProperty({ description: `Dollars, from ${PRODUCT_MIN_PRICE} to 10,000`, minimum: PRODUCT_MIN_PRICE })
   @apply(...dollars(LIMITS.price, 'price'))
-  @Min(0.01, { message: 'price must be more than 0' })
+  @Min(PRODUCT_MIN_PRICE, { message: `price must be at least $${PRODUCT_MIN_PRICE}` })
   price: number;
 
   @ApiPropertyOptional({ nullable: true, description: 'Dollars; more than price' })
@@ -171,7 +191,11 @@ export class SellerProductDto implements SellerProductRequest {
   @apply(...wholeBetween(...LIMITS.return_policy_days, 'return_policy_days'))
   return_policy_days?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 500, description: 'Dollars; ignored when free_shipping' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: PARCEL_SHIPPING_CAP,
+    description: `Dollars, at most the parcel shipping cap (SELLER_SHIPPING_CAP, $${PARCEL_SHIPPING_CAP} by default); ignored when free_shipping`,
+  })
   @OptionalNotNull()
   @apply(...dollars(LIMITS.shipping_cost, 'shipping_cost'))
   @Min(0, { message: 'shipping_cost must be 0 or more' })

@@ -32,6 +32,11 @@ import { SearchTextGrade1767862000000 } from './1767862000000-search-text-grade'
 import { Mails1767870000000 } from './1767870000000-mails';
 import { StatusChanges1767880000000 } from './1767880000000-status-changes';
 import { EmailVerified1767890000000 } from './1767890000000-email-verified';
+import { AuthSessions1767900000000 } from './1767900000000-auth-sessions';
+import { EmailVerification1767920000000 } from './1767920000000-email-verification';
+import { MarketplaceAbuse1767930000000 } from './1767930000000-marketplace-abuse';
+import { AdminTotp1767910000000 } from './1767910000000-admin-totp';
+import { ImeiAndStockAlertConfirmation1767940000000 } from './1767940000000-imei-and-stock-alert-confirmation';
 
 /** Listed explicitly because the API ships as one bundle (no file globs at run time). Append new ones. */
 export const MIGRATIONS = [InitialSchema1767225600000, Catalogue1767312000000];
@@ -67,3 +72,8 @@ MIGRATIONS.push(SearchTextGrade1767862000000);
 MIGRATIONS.push(Mails1767870000000);
 MIGRATIONS.push(StatusChanges1767880000000);
 MIGRATIONS.push(EmailVerified1767890000000);
+MIGRATIONS.push(EmailVerification1767920000000);
+MIGRATIONS.push(AuthSessions1767900000000);
+MIGRATIONS.push(MarketplaceAbuse1767930000000);
+MIGRATIONS.push(AdminTotp1767910000000);
+MIGRATIONS.push(ImeiAndStockAlertConfirmation1767940000000);

@@ -38,7 +38,13 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
 
   private async seedUsers(): Promise<void> {
     for (const account of DEMO_ACCOUNTS) {
-      if (await this.users.findByEmail(account.email)) continue;
+      // Demo accounts own their (made-up) addresses, so selling and payouts work in a demo.
+      const existing = await this.users.findByEmail(account.email);
+      if (existing) {
+        if (!existing.emailVerifiedAt && existing.role === 'customer')
+          await this.users.markEmailVerified(existing.id);
+        continue;
+      }
       const added = await this.users.createCustomerIfMissing({
         email: account.email,
         passwordHash: await this.hasher.hash(account.password),
@@ -47,6 +53,7 @@ export class DemoDataSeeder implements OnApplicationBootstrap {
         phone: account.phone,
         address: account.address,
         isSeller: account.isSeller,
+        emailVerifiedAt: new Date(),
       });
       if (added)
         this.logger.log(

@@ -25,7 +25,7 @@ export interface OrderRequest {
   shippingAddress: ShippingAddress;
   shippingMethod: ShippingMethodName;
   lines: readonly { productId: string; quantity: number }[];
-  /** The address the request came from; counted with the guest's email for the hold cap. */
+  /** The address the request came from; counted with the account (or the guest's email) for the hold cap. */
   clientIp: string | null;
   /** When the units go back unless paid: the provider checkout's expiry. */
   holdExpiresAt: Date;
@@ -76,16 +76,21 @@ export class OrderPlacementService {
       // The catalogue locks, checks and takes the units and prices the lines (all or nothing).
       const lines = await this.inventory.reserve(manager, request.lines, {
         checkLine: (line) => {
+          // A seller buying their own listing would fake sales (and earn a verified review).
+          if (request.userId !== null && line.sellerId === request.userId)
+            throw OrderErrors.ownProduct(line.name);
           if (line.quantity > CART_MAX_QUANTITY) throw OrderErrors.cartQuantity(line.name);
         },
       });
-      // The shared rule: PhoneHub's parcel by the method, each seller's at its product shipping cost.
+      // The shared rule: PhoneHub's parcel by the method, each seller's at its product shipping cost,
+      // never more than the parcel shipping cap (a product saved before the cap, or above a lowered one).
+      const shippingCap = this.settings.parcelShippingCapCents;
       const totals = computeTotals(
         lines.map((l) => ({
           unitPriceCents: l.unitPriceCents,
           quantity: l.quantity,
           sellerId: l.sellerId,
-          shippingCostCents: l.shippingCostCents,
+          shippingCostCents: Math.min(l.shippingCostCents, shippingCap),
         })),
         request.shippingMethod,
       );
@@ -108,7 +113,8 @@ export class OrderPlacementService {
           holdExpiresAt: request.holdExpiresAt,
         }),
       );
-      // Each seller line's fee and payout are frozen now: a later fee setting never changes this order.
+      // Each seller line's fee and payout, and the fee on each seller parcel's shipping, are frozen
+      // now: a later fee setting never changes this order.
       const feeBps = await this.settings.platformFeeBps(manager);
       await manager.getRepository(OrderItemEntity).insert(
         lines.map((l) => ({
@@ -130,6 +136,7 @@ export class OrderPlacementService {
           sellerId: p.sellerId,
           subtotalCents: p.subtotalCents,
           shippingCents: p.shippingCents,
+          feeCents: lineMoney(p.sellerId, p.shippingCents, feeBps).feeCents,
         })),
       );
       const creditCents =
@@ -155,6 +162,22 @@ export class OrderPlacementService {
         paid,
       };
     });
+  }
+
+  /**
+   * "Pay now" checks a placed order's lines again as a new checkout would: the name of its first
+   * line whose product was delisted, hidden or deleted, or whose seller (or the seller's account)
+   * was suspended since; null when every line may still be sold.
+   */
+  async unsoldLine(orderId: string): Promise<string | null> {
+    const items = await this.db.getRepository(OrderItemEntity).find({
+      where: { orderId },
+      select: { id: true, productId: true, name: true },
+      order: { name: 'ASC', id: 'ASC' },
+    });
+    const productIds = items.flatMap((i) => (i.productId ? [i.productId] : []));
+    const unsold = await this.inventory.notBuyable(this.db.manager, productIds);
+    return items.find((i) => i.productId === null || unsold.has(i.productId))?.name ?? null;
   }
 
   /**
@@ -186,18 +209,21 @@ export class OrderPlacementService {
   }
 
   /**
-   * One client may hold at most `maxHeldUnits` units in open (pending, unexpired) checkouts: an
-   * account by its id; a guest by its email and, separately, by its address. Transaction-scoped
-   * advisory locks on those keys make concurrent checkouts of one client count one after another.
+   * One person may hold at most `maxHeldUnits` units in open (pending, unexpired) checkouts, counted
+   * by who they are (an account by its id, a guest by its email) and, separately, by the address the
+   * request comes from, whoever placed the holds there: new accounts (or guest emails) from one
+   * address share one cap. Transaction-scoped advisory locks on those keys make concurrent checkouts
+   * of one client count one after another. (apps/api/README.md, CHECKOUT_MAX_HELD_UNITS.)
    */
   private async checkHeldUnits(
     manager: EntityManager,
     request: OrderRequest,
     requested: number,
   ): Promise<void> {
-    const keys = request.userId
-      ? [`user:${request.userId}`]
-      : [`email:${request.email.toLowerCase()}`, ...(request.clientIp ? [`ip:${request.clientIp}`] : [])];
+    const keys = [
+      request.userId ? `user:${request.userId}` : `email:${request.email.toLowerCase()}`,
+      ...(request.clientIp ? [`ip:${request.clientIp}`] : []),
+    ];
     for (const key of keys.sort())
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`checkout-hold:${key}`]);
     const [held] = await manager.query(
@@ -208,14 +234,15 @@ export class OrderPlacementService {
         WHERE o.status = 'pending' AND NOT o.stock_released AND o.hold_expires_at > now()`,
       [request.userId, request.email, request.clientIp],
     );
-    const already = request.userId
-      ? held.by_user
-      : Math.max(held.by_email, request.clientIp ? held.by_ip : 0);
+    const already = Math.max(
+      request.userId ? held.by_user : held.by_email,
+      request.clientIp ? held.by_ip : 0,
+    );
     if (already + requested > request.maxHeldUnits) throw OrderErrors.heldUnitsLimit(request.maxHeldUnits);
   }
 }
 
-/** Who sells a line and its split: PhoneHub's own lines carry no fee. */
+/** Who sells a line (or ships a parcel) and its split: PhoneHub's own carry no fee. */
 function lineMoney(sellerId: string | null, lineCents: number, feeBps: number) {
   if (sellerId === null) return { sellerId: null, feeBps: 0, feeCents: 0, payoutCents: null };
   const { feeCents, payoutCents } = splitSale(lineCents, feeBps);

@@ -23,7 +23,7 @@ it('tells an approved applicant they can sell, with the fee split and the dashbo
     text: [
       'Hi Dana,',
       'Refurb <Co> is now a PhoneHub partner',
-      '4% platform fee on each sale; you keep 96%',
+      '4% platform fee on each sale, shipping included; you keep 96%',
       'Open your Seller Dashboard: http://localhost:4200/seller',
     ],
     html: ['Refurb &lt;Co&gt;'],

@@ -9,7 +9,7 @@ export function partnerDecisionMail(event: PartnerApplicationDecidedEvent): Mail
   const lines = approved
     ? [
         `Good news: ${event.companyName} is now a PhoneHub partner, and your account can sell.`,
-        `PhoneHub keeps a ${PLATFORM_FEE_PERCENT}% platform fee on each sale; you keep ${SELLER_PAYOUT_PERCENT}%.`,
+        `PhoneHub keeps a ${PLATFORM_FEE_PERCENT}% platform fee on each sale, shipping included; you keep ${SELLER_PAYOUT_PERCENT}%.`,
       ]
     : [`We are sorry: we could not approve the partner application of ${event.companyName}.`];
   if (event.reviewerNotes) lines.push(`Notes from our team: ${event.reviewerNotes}`);

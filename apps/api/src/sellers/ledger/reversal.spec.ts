@@ -76,7 +76,7 @@ describe('shippingReversalsFor', () => {
   const parcel = (over: Partial<CreditedParcel>): CreditedParcel => ({
     orderParcelId: 'parcel-a',
     sellerId: 'seller-a',
-    shippingCents: 1_200,
+    creditCents: 1_200,
     reversedCents: 0,
     ...over,
   });
@@ -84,7 +84,7 @@ describe('shippingReversalsFor', () => {
   it("takes back all of each parcel's shipping when the whole order is refunded", () => {
     expect(
       shippingReversalsFor(
-        [parcel({}), parcel({ orderParcelId: 'parcel-b', sellerId: 'seller-b', shippingCents: 499 })],
+        [parcel({}), parcel({ orderParcelId: 'parcel-b', sellerId: 'seller-b', creditCents: 499 })],
         terms(20_000, 20_000),
       ),
     ).toEqual([

@@ -54,7 +54,8 @@ export function reversalsFor(
 export interface CreditedParcel {
   orderParcelId: string;
   sellerId: string;
-  shippingCents: number;
+  /** The shipping credited to the seller: what the shopper paid for it, less the platform fee on it. */
+  creditCents: number;
   /** Sum of earlier reversals of the parcel's shipping, as a positive number of cents. */
   reversedCents: number;
 }
@@ -80,8 +81,8 @@ export function shippingReversalsFor(
   const share = Math.min(refund.amountCents, refund.orderTotalCents);
   const out: ParcelReversal[] = [];
   for (const parcel of parcels) {
-    const remaining = parcel.shippingCents - parcel.reversedCents;
-    const cents = Math.min(halfUp(parcel.shippingCents * share, refund.orderTotalCents), remaining);
+    const remaining = parcel.creditCents - parcel.reversedCents;
+    const cents = Math.min(halfUp(parcel.creditCents * share, refund.orderTotalCents), remaining);
     if (cents > 0) out.push({ orderParcelId: parcel.orderParcelId, sellerId: parcel.sellerId, cents });
   }
   return out;

@@ -18,7 +18,8 @@ export type LedgerEntryKind = 'earning' | 'shipping' | 'reversal' | 'payout';
 
 /**
  * One movement of a seller's money, signed: an earning (+, a paid line's payout), a shipping credit
- * (+, the shipping charged for the seller's parcel, no fee), a reversal (−, a refund's share of a
+ * (+, the shipping charged for the seller's parcel less the fee frozen on it; none on parcels placed
+ * before migration 1767930000000), a reversal (−, a refund's share of a
  * line or of a parcel's shipping) or a payout (−, money sent to the seller). Earnings and reversals are
  * pending until `available_at` has passed (null: the line is not delivered yet); payouts count at once.
  */

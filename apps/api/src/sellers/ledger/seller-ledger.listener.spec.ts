@@ -22,7 +22,9 @@ const order = (delivered: Date | null): OrderMoney => ({
       payoutCents: 9_600,
     },
   ],
-  parcels: [{ orderParcelId: 'parcel-1', sellerId: 'seller-1', shippingCents: 800 }],
+  parcels: [
+    { orderParcelId: 'parcel-1', sellerId: 'seller-1', shippingCents: 800, feeCents: 32, creditCents: 768 },
+  ],
 });
 
 function setup(money: OrderMoney) {

@@ -128,11 +128,12 @@ export class SellerLedgerService {
 
   /**
    * A paid order: one pending earning per seller line and one pending shipping credit per seller
-   * parcel that was charged shipping (no fee on it); a second call for the same order adds nothing.
+   * parcel that was charged shipping (less the platform fee frozen on it); a second call for the same
+   * order adds nothing.
    */
   async earn(order: OrderMoney): Promise<void> {
     if (order.lines.length === 0) return;
-    const shipped = order.parcels.filter((p) => p.shippingCents > 0);
+    const shipped = order.parcels.filter((p) => p.creditCents > 0);
     if (shipped.length > 0)
       await this.entries
         .createQueryBuilder()
@@ -143,7 +144,7 @@ export class SellerLedgerService {
             orderId: order.orderId,
             orderParcelId: parcel.orderParcelId,
             kind: 'shipping' as const,
-            amountCents: parcel.shippingCents,
+            amountCents: parcel.creditCents,
             availableAt: null,
           })),
         )

@@ -55,6 +55,7 @@ export class AdminSellerPayoutsController {
     if (!key || key.length > 255) throw PayoutErrors.idempotencyKeyRequired();
     const seller = await this.users.findById(id);
     if (!seller?.isSeller) throw SellerErrors.notFound();
+    if (!seller.emailVerifiedAt) throw PayoutErrors.sellerEmailNotVerified();
     const { payout, created } = await this.payouts.payOut(id, dto.reference, key, admin.id);
     reply.status(created ? 201 : 200);
     return payout;

@@ -12,7 +12,8 @@ import { ProductEntity } from '../../catalogue/entities/product.entity';
 
 /**
  * "Email me when it's back": one shopper's request for one sold-out product. Pending while
- * `sent_at` is null; at most one pending request per product and email. A sent one stays as the
+ * `sent_at` is null; at most one pending request per product and email. Mailed only once
+ * confirmed (`confirmed_at`). A sent one stays as the
  * record that its mail went out (a later sell-out takes a new request).
  */
 @Entity({ name: 'stock_alerts' })
@@ -43,6 +44,22 @@ export class StockAlertEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /**
+   * When the address confirmed the request (followed the mailed link), or when a signed-in account
+   * whose address is verified asked for it; alerts go to confirmed requests only.
+   */
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
+
+  /** SHA-256 of the confirmation link's token (the token itself is only in the mail). */
+  @Index('uq_stock_alerts_confirm_token', { unique: true, where: 'confirm_token_hash IS NOT NULL' })
+  @Column({ name: 'confirm_token_hash', type: 'varchar', length: 64, nullable: true })
+  confirmTokenHash: string | null;
+
+  /** When the latest confirmation link was mailed; an unconfirmed request expires after STOCK_ALERT_CONFIRM_HOURS. */
+  @Column({ name: 'confirm_sent_at', type: 'timestamptz', nullable: true })
+  confirmSentAt: Date | null;
 
   /** When its mail was claimed for sending; null while pending. */
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })

@@ -34,6 +34,13 @@ export class ContactMessageEntity {
   @Column({ name: 'replied_by', type: 'uuid', nullable: true })
   repliedBy: string | null;
 
+  /**
+   * The account that sent it signed in, with the message's address verified on it (users.id, no
+   * foreign key across modules): the only sender whose ticket it may become. Null for anyone else.
+   */
+  @Column({ name: 'sender_user_id', type: 'uuid', nullable: true })
+  senderUserId: string | null;
+
   /** The ticket it became (support_tickets.id). */
   @Column({ name: 'ticket_id', type: 'uuid', nullable: true })
   ticketId: string | null;

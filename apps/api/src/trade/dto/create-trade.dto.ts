@@ -18,7 +18,7 @@ import {
   checkEmail,
   checkName,
   checkPhone,
-  checkSerial,
+  checkSerialOrImei,
   checkZip,
   TRADE_CONDITIONS,
   TRADE_IMAGES_MAX,
@@ -122,11 +122,15 @@ export class CreateTradeDto implements CreateTradeRequest {
   @IsIn(TRADE_CONDITIONS, { message: TRADE_MESSAGES.unknownCondition })
   condition: TradeConditionName;
 
-  @ApiPropertyOptional({ example: 'F2LXK9QWJ8PD', description: 'Generated when left out' })
+  @ApiPropertyOptional({
+    example: 'F2LXK9QWJ8PD',
+    description:
+      'A serial number (6-50 letters and digits) or an IMEI written any way (kept as its 15 digits, Luhn-checked); generated when left out',
+  })
   @IsOptional()
   @OneLine()
   @SafeText()
-  @Satisfies(checkSerial, VALIDATION_MESSAGES.serial)
+  @Satisfies(checkSerialOrImei, VALIDATION_MESSAGES.serial)
   serialNumber?: string;
 
   @ApiPropertyOptional({ example: 'Light scratches on the back, battery health 91%' })

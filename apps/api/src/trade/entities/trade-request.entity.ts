@@ -193,7 +193,7 @@ export class TradeRequestEntity {
   @Column({ name: 'bank_account_holder', type: 'varchar', length: 100, nullable: true })
   bankAccountHolder: string | null;
 
-  /** AES-GCM sealed (see payout-crypto.ts); never sent to a client. */
+  /** AES-GCM sealed (see common/crypto/seal.ts); never sent to a client. */
   @Column({ name: 'bank_routing_encrypted', type: 'text', nullable: true })
   bankRoutingEncrypted: string | null;
 

@@ -58,7 +58,7 @@ it('shows a seller their account and the real figures from the API', async () =>
   expect(value('Products')).toBe('4');
   expect(value('Average rating')).toBe('4.6 (7 reviews)');
   expect(api.callsTo('GET /api/seller/stats')[0]!.headers.authorization).toBe('Bearer seller-jwt');
-  expect(screen.getByText('You receive').nextSibling).toHaveTextContent('$192.00');
+  expect(screen.getByText('You receive').nextSibling).toHaveTextContent('$201.60');
 });
 
 it('says "No reviews yet" instead of a made-up rating', async () => {

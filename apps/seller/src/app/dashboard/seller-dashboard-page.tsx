@@ -24,6 +24,8 @@ import { useAccessRecheck } from './use-access-recheck';
 
 const percent = (rate: number) => `${Math.round(rate * 100)} %`;
 const EXAMPLE_SALE_CENTS = 200_00;
+/** The example's shipping: the fee covers what the buyer pays you for shipping too. */
+const EXAMPLE_SHIPPING_CENTS = 10_00;
 
 const SECTIONS = ['overview', 'products', 'orders', 'payouts'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -146,7 +148,8 @@ function SellerHeader({ user }: { user: User }) {
 }
 
 function Overview() {
-  const feeCents = Math.round(EXAMPLE_SALE_CENTS * PLATFORM_FEE_RATE);
+  const paidCents = EXAMPLE_SALE_CENTS + EXAMPLE_SHIPPING_CENTS;
+  const feeCents = Math.round(paidCents * PLATFORM_FEE_RATE);
   return (
     <div className="seller-section">
       <StatCards />
@@ -157,8 +160,9 @@ function Overview() {
         />
         <CardBody className="payout">
           <p className="payout__headline">
-            You keep <strong>{percent(SELLER_PAYOUT_RATE)}</strong> of each sale; the platform fee is{' '}
-            <strong>{percent(PLATFORM_FEE_RATE)}</strong>.
+            You keep <strong>{percent(SELLER_PAYOUT_RATE)}</strong> of each sale, shipping included; the
+            platform fee is <strong>{percent(PLATFORM_FEE_RATE)}</strong> of the price and the shipping the
+            buyer pays you.
           </p>
           <dl className="payout__example" aria-label="Example sale">
             <div>
@@ -166,12 +170,16 @@ function Overview() {
               <dd>{formatCents(EXAMPLE_SALE_CENTS)}</dd>
             </div>
             <div>
+              <dt>Shipping the buyer pays</dt>
+              <dd>+ {formatCents(EXAMPLE_SHIPPING_CENTS)}</dd>
+            </div>
+            <div>
               <dt>Platform fee ({percent(PLATFORM_FEE_RATE)})</dt>
               <dd>− {formatCents(feeCents)}</dd>
             </div>
             <div className="payout__total">
               <dt>You receive</dt>
-              <dd>{formatCents(EXAMPLE_SALE_CENTS - feeCents)}</dd>
+              <dd>{formatCents(paidCents - feeCents)}</dd>
             </div>
           </dl>
         </CardBody>

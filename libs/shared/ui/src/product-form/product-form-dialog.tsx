@@ -10,8 +10,10 @@ import {
   CATEGORY_OPTIONS,
   CONDITION_OPTIONS,
   LIMITS,
+  noContactDetails,
   originalPriceProblem,
   priceProblem,
+  PRICE_HINT,
   required,
   specificationLinesProblem,
   toFormValues,
@@ -137,7 +139,11 @@ export function ProductFormDialog<V extends ProductFormVariant>({
         maxLength={LIMITS.name}
         error={field('name')}
         {...register('name', {
-          validate: { required: required('product name'), atMost: atMost(LIMITS.name) },
+          validate: {
+            required: required('product name'),
+            atMost: atMost(LIMITS.name),
+            noContactDetails: noContactDetails('The product name'),
+          },
         })}
       />
       <div className="ph-product-form__row">
@@ -146,7 +152,13 @@ export function ProductFormDialog<V extends ProductFormVariant>({
           required
           maxLength={LIMITS.brand}
           error={field('brand')}
-          {...register('brand', { validate: { required: required('brand'), atMost: atMost(LIMITS.brand) } })}
+          {...register('brand', {
+            validate: {
+              required: required('brand'),
+              atMost: atMost(LIMITS.brand),
+              noContactDetails: noContactDetails('The brand'),
+            },
+          })}
         />
         <TextField
           label="Model"
@@ -154,9 +166,11 @@ export function ProductFormDialog<V extends ProductFormVariant>({
           maxLength={LIMITS.model}
           error={field('model')}
           {...register('model', {
-            validate: admin
-              ? atMost(LIMITS.model)
-              : { required: required('model'), atMost: atMost(LIMITS.model) },
+            validate: {
+              ...(admin ? {} : { required: required('model') }),
+              atMost: atMost(LIMITS.model),
+              noContactDetails: noContactDetails('The model'),
+            },
           })}
         />
       </div>
@@ -165,6 +179,7 @@ export function ProductFormDialog<V extends ProductFormVariant>({
           label="Price ($)"
           required
           inputMode="decimal"
+          hint={PRICE_HINT}
           error={field('price')}
           {...register('price', { validate: priceProblem, deps: ['original_price'] })}
         />

@@ -6,6 +6,7 @@ import { PlusIcon, TrashIcon } from '../components/icons';
 import {
   LIMITS,
   shippingCostProblem,
+  SHIPPING_HINT,
   specificationRowsProblem,
   tagsProblem,
   wholeBetween,
@@ -106,6 +107,7 @@ export function SellerTerms({
         <TextField
           label="Shipping cost ($)"
           inputMode="decimal"
+          hint={SHIPPING_HINT}
           error={errors.shipping_cost?.message}
           {...register('shipping_cost', { validate: shippingCostProblem })}
         />

@@ -1,6 +1,7 @@
 import type { SellerTerms } from '@phonehub/contracts';
 import {
   canSubmit,
+  noContactDetails,
   priceProblem,
   shippingCostProblem,
   specificationLinesProblem,
@@ -57,7 +58,9 @@ describe('admin product form', () => {
   });
 
   it('checks the price, whole numbers and specification rows like the API', () => {
-    expect(priceProblem('0')).toBe('The price must be more than $0');
+    expect(priceProblem('0')).toBe('The price must be at least $1');
+    expect(priceProblem('0.99')).toBe('The price must be at least $1');
+    expect(priceProblem('1')).toBe(true);
     expect(priceProblem('10001')).toBe('The price can be at most $10,000');
     expect(priceProblem('12.345')).toBe('Enter an amount in dollars, e.g. 349.99');
     expect(priceProblem('10000')).toBe(true);
@@ -102,7 +105,10 @@ describe('seller product form', () => {
       tags: ['unlocked', 'boxed'],
     });
     expect(shippingCostProblem('abc', { free_shipping: true })).toBe(true);
-    expect(shippingCostProblem('501', { free_shipping: false })).toBe('Shipping can cost at most $500');
+    expect(shippingCostProblem('50.01', { free_shipping: false })).toBe(
+      'Shipping can cost at most $50 per parcel',
+    );
+    expect(shippingCostProblem('50', { free_shipping: false })).toBe(true);
   });
 
   it('checks specification lines and tags like the API', () => {
@@ -115,5 +121,18 @@ describe('seller product form', () => {
     );
     expect(tagsProblem('a, b, c, d, e, f, g, h, i, j, k')).toBe('Use at most 10 tags');
     expect(tagsProblem('x'.repeat(31))).toBe('Each tag can be at most 30 characters');
+  });
+});
+
+describe('listing texts', () => {
+  it('refuses links, emails and phone numbers in the name, brand and model (as the API refuses them), naming the field', () => {
+    const name = noContactDetails('The product name');
+    expect(name('URGENT: your PhoneHub account is locked - verify at http://phish.example/login')).toBe(
+      'The product name cannot contain web addresses, email addresses or phone numbers',
+    );
+    expect(name('iPhone 15 deals@seller.example')).not.toBe(true);
+    expect(name('iPhone 15 call 415-555-0142')).not.toBe(true);
+    expect(name(PHONE.name)).toBe(true);
+    expect(noContactDetails('The model')('iPhone 14 Pro')).toBe(true);
   });
 });

@@ -10,7 +10,10 @@ import type {
 } from '@phonehub/contracts';
 import {
   CATEGORIES,
+  listingTextProblem,
+  PARCEL_SHIPPING_CAP,
   PRODUCT_CONDITIONS,
+  PRODUCT_MIN_PRICE,
   SELLER_PRODUCT_DEFAULTS,
   SELLER_PRODUCT_LIMITS,
 } from '@phonehub/domain';
@@ -131,13 +134,21 @@ const money = (max: number) => `$${max.toLocaleString('en-US')}`;
 export const required = (what: string) => (text: string) => text.trim() !== '' || `Enter the ${what}`;
 export const atMost = (max: number) => (text: string) =>
   text.trim().length <= max || `Use at most ${max.toLocaleString('en-US')} characters`;
+/** Name, brand and model are shown in listings and mails: no links, emails or phone numbers (as the API). */
+export const noContactDetails = (what: string) => (text: string) =>
+  listingTextProblem(what, text.trim()) ?? true;
+
+/** The rules the price and shipping fields state under them (the API's too). */
+export const PRICE_HINT = `At least ${money(PRODUCT_MIN_PRICE)}.`;
+export const SHIPPING_HINT = `Up to ${money(PARCEL_SHIPPING_CAP)} per parcel; the platform fee covers shipping too.`;
 
 export function priceProblem(text: string): true | string {
   const value = text.trim();
   if (!value) return 'Enter the price';
   if (!DOLLARS.test(value)) return 'Enter an amount in dollars, e.g. 349.99';
   const price = Number(value);
-  if (price <= 0) return 'The price must be more than $0';
+  // As the API: a token price with the money moved into shipping would dodge the fee.
+  if (price < PRODUCT_MIN_PRICE) return `The price must be at least ${money(PRODUCT_MIN_PRICE)}`;
   return price <= LIMITS.price || `The price can be at most ${money(LIMITS.price)}`;
 }
 
@@ -158,7 +169,10 @@ export function shippingCostProblem(
   if (values.free_shipping) return true;
   const value = text.trim();
   if (!DOLLARS.test(value)) return 'Enter an amount in dollars, e.g. 9.99';
-  return Number(value) <= LIMITS.shipping_cost || `Shipping can cost at most ${money(LIMITS.shipping_cost)}`;
+  return (
+    Number(value) <= PARCEL_SHIPPING_CAP ||
+    `Shipping can cost at most ${money(PARCEL_SHIPPING_CAP)} per parcel`
+  );
 }
 
 /** A whole number in [min, max]; `optional` lets it be left blank. */

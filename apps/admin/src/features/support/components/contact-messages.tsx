@@ -75,7 +75,9 @@ function ContactActions({ message }: { message: AdminContactMessage }) {
   const [replying, setReplying] = useState(false);
   const [converting, setConverting] = useState(false);
   const convert = useConvertContactMessage();
-  const canConvert = message.has_account && !message.ticket_id;
+  // Only a message its account sent signed in, with the address verified, can become that
+  // account's ticket: anyone can type any address into the public form (issue 34).
+  const canConvert = message.sender_verified && !message.ticket_id;
   return (
     <span className="support-admin__actions">
       <Button
@@ -96,13 +98,16 @@ function ContactActions({ message }: { message: AdminContactMessage }) {
           Make Ticket
         </Button>
       )}
+      {!message.sender_verified && !message.ticket_id && (
+        <span className="support-admin__note">Unverified sender: reply by email</span>
+      )}
       {replying && <ReplyDialog message={message} onClose={() => setReplying(false)} />}
       {converting && (
         <ConfirmDialog
           open
           onOpenChange={(open) => !open && setConverting(false)}
           title="Make a support ticket?"
-          description={`“${message.subject}” becomes a ticket of the account ${message.email}, answered in the queue.`}
+          description={`“${message.subject}” becomes a ticket of the account ${message.email}, which sent it signed in with this verified address; it is answered in the queue.`}
           confirmLabel="Make Ticket"
           onConfirm={() => convert.mutateAsync(message.id)}
           error={failureDetail(convert)}

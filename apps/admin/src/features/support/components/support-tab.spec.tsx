@@ -68,6 +68,7 @@ const CONTACT: AdminContactMessage = {
   replied_at: null,
   ticket_id: null,
   has_account: true,
+  sender_verified: true,
 };
 
 const asAdmin = (summary: Partial<AdminSupportSummary> = {}): FetchMock =>
@@ -178,7 +179,7 @@ it('opens a ticket, answers the customer and closes it through the legal steps o
   });
 });
 
-it('lists contact messages, replies by email and makes a ticket when the sender has an account', async () => {
+it('lists contact messages, replies by email and makes a ticket when its account sent it signed in, verified', async () => {
   const api = asAdmin();
   api.on(`POST /api/admin/contact-messages/${CONTACT.id}/reply`, (req) => ({
     body: { ...CONTACT, status: 'replied', reply: (req.body as { message: string }).message },
@@ -207,4 +208,17 @@ it('lists contact messages, replies by email and makes a ticket when the sender 
   await user.click(confirm.getByRole('button', { name: 'Make Ticket' }));
   expect(await screen.findByText('Message turned into a support ticket')).toBeInTheDocument();
   expect(api.callsTo(`POST /api/admin/contact-messages/${CONTACT.id}/convert`)).toHaveLength(1);
+});
+
+it('offers no ticket for a message anyone could have sent with that address (issue 34)', async () => {
+  const typed = { ...CONTACT, sender_verified: false };
+  const api = asAdmin();
+  api.on('GET /api/admin/contact-messages', { body: pagedFixture([typed]) });
+  renderAdmin(`${DASHBOARD}/support/contact`, api);
+  const table = within(await screen.findByRole('table', { name: 'Contact messages' }));
+  expect(table.getByText('Unverified sender: reply by email')).toBeInTheDocument();
+  expect(
+    table.queryByRole('button', { name: "Make a ticket of Lee Park's message" }),
+  ).not.toBeInTheDocument();
+  expect(table.getByRole('button', { name: 'Reply to Lee Park' })).toBeInTheDocument();
 });

@@ -28,6 +28,9 @@ export function TradeCard({
         {trade.isGuest && <Badge tone="neutral">Guest</Badge>}
       </span>,
     ],
+    ...(trade.imei_blocked
+      ? ([['IMEI', <Badge tone="danger">Reported lost or stolen</Badge>]] as [string, ReactNode][])
+      : []),
     ['Condition', tradeConditionLabel(trade.condition)],
     ['Storage', trade.storage || '—'],
     ['Estimated value', formatMoney(trade.estimatedValue)],
@@ -67,9 +70,12 @@ export function TradeCard({
         <div className="trade-card__actions">
           {status === 'pending_review' && (
             <>
-              <Button size="sm" onClick={() => onReview('approve')}>
-                <CheckIcon size={16} /> Approve
-              </Button>
+              {/* A device on the IMEI blocklist is not approved (the review dialog says why). */}
+              {!trade.imei_blocked && (
+                <Button size="sm" onClick={() => onReview('approve')}>
+                  <CheckIcon size={16} /> Approve
+                </Button>
+              )}
               <Button size="sm" variant="danger" onClick={() => onReview('reject')}>
                 <CloseIcon size={16} /> Reject
               </Button>

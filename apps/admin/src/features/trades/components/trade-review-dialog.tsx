@@ -1,5 +1,5 @@
 import type { TradeRequest, TradeStatusName } from '@phonehub/contracts';
-import { tradeConditionLabel, tradeMachine, tradeStatusLabel } from '@phonehub/domain';
+import { IMEI_BLOCKED_STEPS, tradeConditionLabel, tradeMachine, tradeStatusLabel } from '@phonehub/domain';
 import {
   Alert,
   Badge,
@@ -44,11 +44,15 @@ interface ReviewValues {
 const CUSTOMER_STEPS: readonly string[] = ['accepted', 'returned', 'cancelled'];
 const INSPECTING: readonly string[] = ['inspected', 'counteroffer'];
 
-/** Where an admin may move the trade: the machine's next steps, less the customer's; completing is marking a chosen bank transfer paid. */
+/**
+ * Where an admin may move the trade: the machine's next steps, less the customer's; completing is
+ * marking a chosen bank transfer paid; a device on the IMEI blocklist is not approved or valued.
+ */
 function adminNextStatuses(trade: TradeRequest): TradeStatusName[] {
   return tradeMachine
     .next(portalStatus(trade.status))
     .filter((to) => !CUSTOMER_STEPS.includes(to))
+    .filter((to) => !(trade.imei_blocked && IMEI_BLOCKED_STEPS.includes(to)))
     .filter(
       (to) =>
         to !== 'completed' || (trade.payout?.method === 'bank_transfer' && trade.payout.status === 'pending'),
@@ -69,7 +73,7 @@ function initialValues(trade: TradeRequest, preset: ReviewPreset): ReviewValues 
     counterofferReason: trade.counteroffer?.reason ?? '',
     payoutReference: trade.payout?.reference ?? '',
   };
-  if (preset === 'approve')
+  if (preset === 'approve' && !trade.imei_blocked)
     return {
       ...steps,
       status: 'approved',
@@ -245,6 +249,7 @@ export function TradeReviewDialog({
               ['Color', trade.color || '—'],
               ['Condition', tradeConditionLabel(trade.condition)],
               ['Serial number', trade.serialNumber],
+              ...(trade.imei ? ([['IMEI', trade.imei]] as Fact[]) : []),
               ['Tracking code', trade.tracking_code],
               ['Trade ID', shortTradeId(trade.id)],
               ['Estimated value', formatMoney(trade.estimatedValue)],
@@ -298,6 +303,12 @@ export function TradeReviewDialog({
 
         <form id={formId} className="trade-review__form" onSubmit={onSubmit} noValidate>
           <h3 className="trade-review__heading">Review</h3>
+          {trade.imei_blocked && (
+            <Alert tone="warning" title="This device has been reported lost or stolen">
+              Its IMEI {trade.imei} is on the blocklist ({trade.imei_blocked.reason}). The trade-in cannot be
+              approved or valued: reject it.
+            </Alert>
+          )}
           {serverProblem && (
             <Alert tone="danger" title="The trade could not be updated">
               {serverProblem}

@@ -363,6 +363,43 @@ it('the review offers only where the trade may go next, and a final trade cannot
   expect(dialog.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
 });
 
+it('warns about a device on the IMEI blocklist and does not offer to approve it; rejecting stays possible', async () => {
+  const stolen = fakeTradeRequest({
+    ...ADA,
+    id: '3b9d2c4e-1f20-4a8b-9c7d-00000000b10c',
+    model: 'iPhone 13',
+    serialNumber: '356998877665542',
+    imei: '356998877665542',
+    imei_blocked: { reason: 'Reported stolen, police report 2026-114' },
+  });
+  const put = `PUT /api/admin/trades/${stolen.id}`;
+  const api = asAdmin((mock) => mock.on(put, { body: { ...stolen, status: 'rejected' } }), [ADA, stolen]);
+  const user = await openTrades(api);
+
+  const stolenCard = card('Apple iPhone 13');
+  expect(stolenCard.getByText('Reported lost or stolen')).toBeInTheDocument();
+  expect(stolenCard.queryByRole('button', { name: /Approve/ })).not.toBeInTheDocument();
+  expect(card('Apple iPhone 14 Pro').getByRole('button', { name: /Approve/ })).toBeInTheDocument();
+
+  await user.click(stolenCard.getByRole('button', { name: 'View Details' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Trade Details' }));
+  expect(dialog.getByRole('alert')).toHaveTextContent('This device has been reported lost or stolen');
+  expect(dialog.getByRole('alert')).toHaveTextContent(
+    'Its IMEI 356998877665542 is on the blocklist (Reported stolen, police report 2026-114). The trade-in cannot be approved or valued: reject it.',
+  );
+  const choices = dialog.getAllByRole('option').map((o: HTMLElement) => (o as HTMLOptionElement).value);
+  expect(choices).toEqual(['pending_review', 'rejected']);
+
+  await user.selectOptions(dialog.getByRole('combobox', { name: 'Status' }), 'rejected');
+  await user.type(dialog.getByRole('textbox', { name: /Rejection Reason/ }), 'Reported stolen');
+  await user.click(dialog.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(api.callsTo(put).map((c) => c.body)).toEqual([
+      { status: 'rejected', rejectionReason: 'Reported stolen' },
+    ]),
+  );
+});
+
 it('records an inspection with a counteroffer, and marks a chosen bank transfer paid with its reference', async () => {
   const inspected = fakeTradeRequest({
     ...GUEST,

@@ -13,7 +13,7 @@ function Details({ user, sellerSuspended }: { user: AdminUserRow; sellerSuspende
   const rows: [string, ReactNode][] = [
     ['Email', <a href={`mailto:${user.email}`}>{user.email}</a>],
     ['Phone', user.phone || '—'],
-    ['Account', <AccountTypeBadge type={user.account_type} />],
+    ['Account', <AccountTypeBadge user={user} />],
     ['Role', user.role === 'admin' ? 'Administrator' : 'Customer'],
     ['Seller', user.is_seller ? (sellerSuspended ? 'Yes (seller suspended)' : 'Yes') : 'No'],
     [
@@ -122,7 +122,7 @@ function Activity({ profile }: { profile: AdminUserProfile }) {
   );
 }
 
-/** A verified account's profile loads its orders, trade-ins, reviews and tickets on opening; a guest is known only from the row. */
+/** A registered account's profile loads its orders, trade-ins, reviews and tickets on opening; a guest is known only from the row. */
 function Profile({ user }: { user: AdminUserRow }) {
   const profile = useUserProfile(user.id, true);
   return (
@@ -150,7 +150,7 @@ export function UserProfileDialog({ user }: { user: AdminUserRow }) {
         </Button>
       }
     >
-      {open && (user.account_type === 'verified' ? <Profile user={user} /> : <Details user={user} />)}
+      {open && (user.account_type === 'registered' ? <Profile user={user} /> : <Details user={user} />)}
     </Dialog>
   );
 }

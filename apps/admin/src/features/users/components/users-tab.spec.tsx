@@ -30,6 +30,7 @@ const GUEST = row({
   last_name: 'Trader',
   email: 'trader@example.com',
   account_type: 'guest',
+  email_verified: false,
   trade_count: 2,
 });
 
@@ -51,7 +52,7 @@ const userRow = async (email: string) => (await table()).getByText(email).closes
 const GRACE_CELLS = [
   'Grace Hopper',
   'grace@example.com',
-  'Verified',
+  'RegisteredVerified',
   'Mar 14, 2025',
   '0',
   'Suspended',
@@ -75,6 +76,19 @@ it('shows the All Users panel with status and a suspend toggle for accounts (not
   expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
 });
 
+it('calls an account Verified only once its address is (issue 34)', async () => {
+  const unproved = row({
+    id: 'u3',
+    first_name: 'New',
+    last_name: 'Person',
+    email: 'new@example.com',
+    email_verified: false,
+  });
+  openUsers(asAdmin({ 'GET /api/admin/users': { body: pagedFixture([unproved, ADA], { page_size: 50 }) } }));
+  expect(cellsOf(await userRow('new@example.com'))[2]).toBe('RegisteredEmail not verified');
+  expect(cellsOf(await userRow('ada@example.com'))[2]).toBe('RegisteredVerified');
+});
+
 it("offers no suspend toggle on the signed-in admin's own row", async () => {
   const self = row({
     id: admin.id,
@@ -88,7 +102,7 @@ it("offers no suspend toggle on the signed-in admin's own row", async () => {
   expect(cellsOf(await userRow('root@admin.example'))).toEqual([
     'Site Admin',
     'root@admin.example',
-    'Verified',
+    'RegisteredVerified',
     'Mar 14, 2025',
     '0',
     'Active',
@@ -105,7 +119,7 @@ it('filters by status, role, seller and account type on the server, kept in the 
   await table();
   await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Suspended');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Seller' }), 'Sellers');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), 'Verified');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), 'Registered');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Administrators');
   await waitFor(() => expect(api.callsTo('GET /api/admin/users')).toHaveLength(5));
   expect(api.callsTo('GET /api/admin/users').map((c) => c.query.toString())).toEqual([

@@ -32,7 +32,7 @@ const STATUS = optionsOf([
 ]);
 const ACCOUNT = filterChoice('guest', 'Account', [
   ['', 'All accounts'],
-  ['false', 'Verified'],
+  ['false', 'Registered'],
   ['true', 'Guests'],
 ]);
 
@@ -45,7 +45,7 @@ function columns(
   return [
     { id: 'name', header: 'Name', cell: (user) => fullName(user) || '—', className: 'users-tab__name' },
     { id: 'email', header: 'Email', cell: (user) => user.email },
-    { id: 'account', header: 'Account', cell: (user) => <AccountTypeBadge type={user.account_type} /> },
+    { id: 'account', header: 'Account', cell: (user) => <AccountTypeBadge user={user} /> },
     { id: 'since', header: 'Member since', cell: (user) => formatDate(user.created_at, 'short') },
     { id: 'trades', header: 'Trades', cell: (user) => user.trade_count },
     {
@@ -61,7 +61,7 @@ function columns(
         <span className="users-tab__actions">
           <UserProfileDialog user={user} />
           {/* A guest has no account to suspend, and an admin cannot suspend themselves. */}
-          {user.account_type === 'verified' && user.id !== selfId && (
+          {user.account_type === 'registered' && user.id !== selfId && (
             <Button
               variant={user.is_suspended ? 'outline' : 'ghost'}
               size="sm"

@@ -20,8 +20,16 @@ const SHIPPED = fakeSellerOrder({
       shipped_at: '2026-01-03T10:00:00.000Z',
     },
   ],
+  total_cents: 40_000,
+  fee_cents: 1_600,
   payout_cents: 38_400,
   shipping_cents: 0,
+});
+const UNPAID = fakeSellerOrder({
+  id: 'a0a1a2a3a4a5a6a7a8a9aaab',
+  status: 'cancelled',
+  customer_name: null,
+  shipping_address: null,
 });
 
 const ordersApi = (orders: SellerOrder[] = [TO_SHIP, SHIPPED]) =>
@@ -40,8 +48,9 @@ it("lists the seller's orders: the order reference (last 8 characters of the id)
     'Jan 2, 2026',
     'Ada Lovelace, Austin',
     '2 × Pixel 8 128GB at $400.00Not shipped yet',
-    '$768.00',
     '$4.99',
+    '− $32.20',
+    '$772.79',
     'Processing',
     ' Ship',
   ]);
@@ -130,4 +139,11 @@ it('says there is nothing to ship when the To ship filter finds nothing', async 
 it('says when a search finds no order', async () => {
   await renderSeller(ordersApi([]), '/seller?tab=orders&search=zzz');
   expect(await screen.findByText('No orders match your search')).toBeInTheDocument();
+});
+
+it("shows no buyer details on an order that was never paid: 'Shown once paid'", async () => {
+  await renderSeller(ordersApi([UNPAID]), '/seller?tab=orders');
+  const [row] = (await table()).getAllByRole('row').slice(1);
+  expect(within(row!).getAllByRole('cell')[2]).toHaveTextContent('Shown once paid');
+  expect(within(row!).queryByText(/Ada Lovelace|Austin/)).not.toBeInTheDocument();
 });

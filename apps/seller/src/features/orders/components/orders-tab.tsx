@@ -39,7 +39,17 @@ function columns(onShip: (order: SellerOrder) => void): TableColumn<SellerOrder>
   return [
     { id: 'order', header: 'Order', cell: (o) => `#${orderReference(o.id)}`, className: 'seller-strong' },
     { id: 'date', header: 'Date', cell: (o) => formatDate(o.created_at, 'short') },
-    { id: 'customer', header: 'Customer', cell: (o) => `${o.customer_name}, ${o.shipping_address.city}` },
+    {
+      id: 'customer',
+      header: 'Customer',
+      // The buyer's details reach the seller only once the order is paid.
+      cell: (o) =>
+        o.customer_name !== null && o.shipping_address !== null ? (
+          `${o.customer_name}, ${o.shipping_address.city}`
+        ) : (
+          <span className="seller-muted">Shown once paid</span>
+        ),
+    },
     {
       id: 'lines',
       header: 'Your items',
@@ -59,18 +69,24 @@ function columns(onShip: (order: SellerOrder) => void): TableColumn<SellerOrder>
       ),
     },
     {
+      id: 'shipping',
+      header: 'Your shipping',
+      // What the shopper paid for the seller's parcel: part of the sale, so the fee covers it too.
+      cell: (o) => (o.shipping_cents > 0 ? formatCents(o.shipping_cents) : 'Free shipping'),
+      align: 'end',
+    },
+    {
+      id: 'fee',
+      header: 'Platform fee',
+      cell: (o) => `− ${formatCents(o.fee_cents)}`,
+      align: 'end',
+    },
+    {
       id: 'payout',
       header: 'Your payout',
       cell: (o) => formatCents(o.payout_cents),
       align: 'end',
       className: 'seller-strong',
-    },
-    {
-      id: 'shipping',
-      header: 'Your shipping',
-      // What the shopper paid for the seller's parcel: credited to the seller in full, no fee.
-      cell: (o) => (o.shipping_cents > 0 ? formatCents(o.shipping_cents) : 'Free shipping'),
-      align: 'end',
     },
     {
       id: 'status',
@@ -117,7 +133,7 @@ export function OrdersTab() {
     <Card>
       <CardHeader
         title="Recent Orders"
-        description="Only your items of each order are shown, with what you earn from them."
+        description="Only your items of each order are shown, with what you earn from them (items and shipping, less the platform fee)."
       />
       <CardBody>
         <ListToolbar

@@ -31,7 +31,7 @@ export function ShipOrderDialog({ order, onClose }: { order: SellerOrder; onClos
         if (!open) onClose();
       }}
       title="Ship your items"
-      description={`Order #${orderReference(order.id)} for ${order.customer_name}`}
+      description={`Order #${orderReference(order.id)} for ${order.customer_name ?? 'a buyer shown once paid'}`}
       confirmLabel="Mark as Shipped"
       busyLabel="Shipping..."
       onConfirm={confirm}
@@ -45,21 +45,24 @@ export function ShipOrderDialog({ order, onClose }: { order: SellerOrder; onClos
           </li>
         ))}
       </ul>
-      <address className="seller-ship__address">
-        {address.name}
-        <br />
-        {address.address_line_1}
-        {address.address_line_2 && (
-          <>
-            <br />
-            {address.address_line_2}
-          </>
-        )}
-        <br />
-        {address.city}, {address.state} {address.postal_code}
-        <br />
-        {address.country}
-      </address>
+      {/* Only paid orders are shipped, and a paid order carries the buyer's address. */}
+      {address && (
+        <address className="seller-ship__address">
+          {address.name}
+          <br />
+          {address.address_line_1}
+          {address.address_line_2 && (
+            <>
+              <br />
+              {address.address_line_2}
+            </>
+          )}
+          <br />
+          {address.city}, {address.state} {address.postal_code}
+          <br />
+          {address.country}
+        </address>
+      )}
       <TextField
         label="Tracking number"
         required

@@ -2,7 +2,7 @@ import { pagedFixture } from '@phonehub/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakePayout } from '../../../test/fixtures';
-import { renderSeller, sellerApi } from '../../../test/render-seller';
+import { renderSeller, seller, sellerApi } from '../../../test/render-seller';
 
 it('shows the available and pending balances and the payouts made, newest first', async () => {
   const api = sellerApi().on('GET /api/seller/payouts', {
@@ -57,4 +57,18 @@ it('pages through the payouts, keeping the page in the address', async () => {
   expect(await screen.findByText('TRF-PAGE-2')).toBeInTheDocument();
   expect(location()).toBe('/seller?tab=payouts&page=2');
   await waitFor(() => expect(api.callsTo('GET /api/seller/payouts').at(-1)!.query.get('page')).toBe('2'));
+});
+
+it('asks an unverified seller to verify their address before payouts (issue 34)', async () => {
+  await renderSeller(sellerApi({ ...seller, email_verified: false }), '/seller?tab=payouts');
+  expect(await screen.findByText('Verify your email address to receive payouts')).toBeInTheDocument();
+  expect(
+    screen.getByText(/PhoneHub pays out only to sellers whose email address is verified/),
+  ).toBeInTheDocument();
+});
+
+it('says nothing about verification to a verified seller', async () => {
+  await renderSeller(sellerApi(), '/seller?tab=payouts');
+  expect(await screen.findByText('No payouts yet')).toBeInTheDocument();
+  expect(screen.queryByText('Verify your email address to receive payouts')).not.toBeInTheDocument();
 });

@@ -1,5 +1,7 @@
 import { formatCents } from '@phonehub/domain';
+import { useSession } from '@phonehub/session';
 import {
+  Alert,
   Card,
   CardBody,
   CardHeader,
@@ -48,11 +50,18 @@ function Balances() {
   );
 }
 
-/** The seller's balances and the payouts made to them. */
+/** The seller's balances and the payouts made to them; payouts wait for a verified address. */
 export function PayoutsTab() {
   const list = useSellerPayouts();
+  const { user } = useSession();
   return (
     <div className="seller-section">
+      {user && !user.email_verified && (
+        <Alert tone="warning" title="Verify your email address to receive payouts">
+          PhoneHub pays out only to sellers whose email address is verified. Open the link we emailed to{' '}
+          {user.email}, or ask for a new one on <a href="/profile">your account page</a>.
+        </Alert>
+      )}
       <Balances />
       <Card>
         <CardHeader title="Payouts" description="Bank transfers of your available balance, newest first." />

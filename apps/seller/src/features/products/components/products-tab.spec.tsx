@@ -141,7 +141,7 @@ it('says under each field what is wrong and sends nothing', async () => {
     await user.clear(box);
     if (text) await user.type(box, text);
   };
-  await set(/^Price/, '0');
+  await set(/^Price/, '0.99');
   await set(/Original price/, '-5');
   await set('Stock quantity', '2.5');
   await set('Warranty (months)', '37');
@@ -154,7 +154,7 @@ it('says under each field what is wrong and sends nothing', async () => {
   expect(await dialog.findByText('Enter the product name')).toBeInTheDocument();
   expect(dialog.getByText('Enter the brand')).toBeInTheDocument();
   expect(dialog.getByText('Enter the model')).toBeInTheDocument();
-  expect(dialog.getByText('The price must be more than $0')).toBeInTheDocument();
+  expect(dialog.getByText('The price must be at least $1')).toBeInTheDocument();
   expect(dialog.getByText('Enter an amount in dollars, e.g. 499.99')).toBeInTheDocument();
   expect(dialog.getByText('Enter a whole number from 0 to 10,000')).toBeInTheDocument();
   expect(dialog.getByText('Enter a whole number from 0 to 36')).toBeInTheDocument();

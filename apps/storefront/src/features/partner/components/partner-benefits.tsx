@@ -17,7 +17,7 @@ export function PartnerBenefits() {
     {
       figure: `${SELLER_PAYOUT_PERCENT}%`,
       title: `Keep ${SELLER_PAYOUT_PERCENT}% of every sale`,
-      text: `One ${PLATFORM_FEE_PERCENT}% platform fee and nothing else: on a ${formatCents(EXAMPLE_SALE_CENTS)} sale we keep ${formatCents(feeCents)} and you get ${formatCents(payoutCents)}.`,
+      text: `One ${PLATFORM_FEE_PERCENT}% platform fee on what the buyer pays you (price and shipping) and nothing else: on a ${formatCents(EXAMPLE_SALE_CENTS)} sale we keep ${formatCents(feeCents)} and you get ${formatCents(payoutCents)}.`,
     },
     {
       figure: `${min}-${max} days`,

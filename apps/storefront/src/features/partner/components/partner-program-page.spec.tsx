@@ -66,7 +66,7 @@ it('shows the real figures: 4 % fee, 96 % kept, a worked example and 3-5 busines
   expect(benefits.getByRole('heading', { name: 'Keep 96% of every sale' })).toBeInTheDocument();
   expect(
     benefits.getByText(
-      /One 4% platform fee and nothing else: on a \$500\.00 sale we keep \$20\.00 and you get \$480\.00\./,
+      /One 4% platform fee on what the buyer pays you \(price and shipping\) and nothing else: on a \$500\.00 sale we keep \$20\.00 and you get \$480\.00\./,
     ),
   ).toBeInTheDocument();
   expect(benefits.getByRole('heading', { name: 'A decision in 3-5 business days' })).toBeInTheDocument();
@@ -209,6 +209,18 @@ it.each([
   await fillRequired(user);
   await submit(user);
   expect(await form().findByRole('alert')).toHaveTextContent(text);
+});
+
+it('an unverified account is asked to verify first, and the refusal of the API is shown (issue 34)', async () => {
+  const refusal =
+    'Please verify your email address before applying: open the link we emailed you, or ask for a new one on your account page.';
+  const api = signedIn({ email_verified: false });
+  api.on(APPLY, apiErrorReply(403, 'EMAIL_NOT_VERIFIED', refusal));
+  const { user } = await openPage(api);
+  expect(screen.getByText('Verify your email address first')).toBeInTheDocument();
+  await fillRequired(user);
+  await submit(user);
+  expect(await form().findByRole('alert')).toHaveTextContent(refusal);
 });
 
 it('a signed-in user whose stored token is gone is told to log in again and sent to /login after 2 s', async () => {

@@ -47,6 +47,13 @@ export function PartnerProgramPage() {
         </Alert>
       )}
 
+      {user && !user.is_seller && !user.email_verified && (
+        <Alert tone="warning" title="Verify your email address first">
+          Applications need a verified email address. Open the link we emailed to {user.email}, or ask for a
+          new one on <Link to="/profile">your account page</Link>.
+        </Alert>
+      )}
+
       <PartnerBenefits />
 
       {submitted && (

@@ -18,6 +18,10 @@ const ALREADY = {
   status: 'already_subscribed',
   message: "You're already on the list. We'll email you when it's back",
 };
+const CONFIRM = {
+  status: 'confirmation_sent',
+  message: 'Check your email: follow the link we sent to confirm, and we will email you when it is back',
+};
 
 function api() {
   return createFetchMock()
@@ -26,7 +30,7 @@ function api() {
     .on('GET /api/products/p2', { body: inStock })
     .on('GET /api/products/p2/reviews', { body: [] })
     .on('GET /api/products', { body: { products: [], total: 0, totalPages: 0, page: 1, limit: 7 } })
-    .on('POST /api/products/p1/stock-alerts', { status: 201, body: SUBSCRIBED });
+    .on('POST /api/products/p1/stock-alerts', { status: 201, body: CONFIRM });
 }
 
 async function openForm(mock = api()) {
@@ -42,14 +46,16 @@ async function openForm(mock = api()) {
 
 afterEach(() => localStorage.clear());
 
-it("stores a guest's email and confirms on the page", async () => {
+it("stores a guest's email and tells them to check their email to confirm", async () => {
   const { mock, section, email, submit } = await openForm();
   await userEvent.type(email, '  dana@example.com ');
   await userEvent.click(submit);
 
-  expect(await section.findByRole('status')).toHaveTextContent("We'll email you when it's back");
+  expect(await section.findByRole('status')).toHaveTextContent(
+    'Check your email: follow the link we sent to confirm, and we will email you when it is back',
+  );
   expect(section.getByRole('status')).toHaveTextContent(
-    'One email about Apple iPhone 14 128GB Blue, as soon as it is back in stock.',
+    'We sent a link to dana@example.com. Follow it within 48 hours to confirm: until then we will not email you about Apple iPhone 14 128GB Blue.',
   );
   expect(section.queryByRole('button', { name: "Email me when it's back" })).not.toBeInTheDocument();
   expect(mock.callsTo('POST /api/products/p1/stock-alerts').map((c) => c.body)).toEqual([
@@ -119,8 +125,18 @@ it('tells the shopper when the product came back meanwhile, or when to retry', a
   expect(await section.findByText('Too many requests. Please try again in 30 seconds.')).toBeInTheDocument();
 });
 
+it('says the alert is confirmed when the mailed link brings the reader back', async () => {
+  renderApp('/product/p1?stock_alert=confirmed', { api: api() });
+  const section = within(await screen.findByRole('region', { name: "Get an email when it's back" }));
+  expect(section.getByRole('status')).toHaveTextContent("Confirmed: we'll email you when it's back");
+  expect(section.getByRole('status')).toHaveTextContent(
+    'One email about Apple iPhone 14 128GB Blue, as soon as it is back in stock.',
+  );
+});
+
 it("fills in a signed-in shopper's address and lets them leave it blank (their account's is used)", async () => {
-  const mock = api();
+  // A verified address is confirmed at once.
+  const mock = api().on('POST /api/products/p1/stock-alerts', { status: 201, body: SUBSCRIBED });
   storeSignedIn(mock, fakeUser({ email: 'ada@example.com' }));
   const { section, email, submit } = await openForm(mock);
   expect(email).toHaveValue('ada@example.com');

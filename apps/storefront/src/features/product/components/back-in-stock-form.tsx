@@ -1,9 +1,11 @@
 import { isApiError } from '@phonehub/api-client';
-import { STOCK_ALERT_TEXTS, type Product } from '@phonehub/contracts';
+import { STOCK_ALERT_CONFIRM_HOURS, STOCK_ALERT_TEXTS, type Product } from '@phonehub/contracts';
 import { checkEmail, VALIDATION_MESSAGES } from '@phonehub/domain';
 import { useSession } from '@phonehub/session';
 import { Alert, Button, EmailField, MailIcon } from '@phonehub/ui';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/error-message';
 import { toResolver, type FieldProblems } from '../../../lib/form-validation';
 import { useCreateStockAlert } from '../api/create-stock-alert';
@@ -23,13 +25,20 @@ function validate(values: BackInStockValues, signedIn: boolean): FieldProblems<B
 
 /**
  * "Email me when it's back" on a sold-out product's page: the address is checked on blur and on
- * submit (the spec's sentence), stored by the API once per product and address, and the page then
- * confirms "We'll email you when it's back". A signed-in shopper finds their address filled in.
+ * submit (the spec's sentence), stored by the API once per product and address. A guest (or an
+ * address the account has not verified) is then told to check their email and follow the link to
+ * confirm; a signed-in shopper's verified address is confirmed at once ("We'll email you when it's
+ * back"). The link brings the reader back here with ?stock_alert=confirmed, which says so. A
+ * signed-in shopper finds their address filled in.
  */
 export function BackInStockForm({ product }: { product: Product }) {
   const { user } = useSession();
   const signedIn = user !== null;
   const alert = useCreateStockAlert(product.id);
+  const [searchParams] = useSearchParams();
+  const confirmedByLink = searchParams.get('stock_alert') === 'confirmed';
+  /** Where the confirmation link went (the address given, else the account's). */
+  const [sentTo, setSentTo] = useState('');
   const {
     register,
     handleSubmit,
@@ -44,6 +53,7 @@ export function BackInStockForm({ product }: { product: Product }) {
 
   const onSubmit = handleSubmit((values) => {
     const email = values.email.trim();
+    setSentTo(email || user?.email || '');
     alert.mutate(email === '' ? {} : { email }, {
       onError: (error) => {
         // The API's email sentence belongs under the field; other refusals go above the form.
@@ -60,8 +70,13 @@ export function BackInStockForm({ product }: { product: Product }) {
       <h2 id="back-in-stock-title" className="back-in-stock__title">
         <MailIcon size={20} /> Get an email when it's back
       </h2>
-      {alert.isSuccess ? (
-        <Alert tone="success" title={alert.data.message}>
+      {alert.isSuccess && alert.data.status === 'confirmation_sent' ? (
+        <Alert tone="info" title={alert.data.message}>
+          We sent a link to {sentTo || 'your email address'}. Follow it within {STOCK_ALERT_CONFIRM_HOURS}{' '}
+          hours to confirm: until then we will not email you about {product.name}.
+        </Alert>
+      ) : alert.isSuccess || confirmedByLink ? (
+        <Alert tone="success" title={alert.isSuccess ? alert.data.message : STOCK_ALERT_TEXTS.confirmed}>
           One email about {product.name}, as soon as it is back in stock.
         </Alert>
       ) : (

@@ -16,7 +16,7 @@ import {
   TextField,
   type TabItem,
 } from '@phonehub/ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RecentOrders } from '../../../components/orders/order-list';
 import { SupportTicketsPanel } from '../../../components/support/support-tickets-panel';
 import { useForm } from 'react-hook-form';
@@ -24,6 +24,8 @@ import { errorMessage } from '../../../lib/error-message';
 import { requiredSummary, toResolver } from '../../../lib/form-validation';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { EmailStatus } from './email-status';
+import { AccountSessions } from './account-sessions';
 import { MyReviews } from './my-reviews';
 import { ProfileStats } from './profile-stats';
 import './profile.css';
@@ -117,6 +119,8 @@ export function ProfilePage() {
 
       <ProfileStats />
 
+      <AccountSessions />
+
       <Tabs className="profile-tabs" label="My account sections" items={ACCOUNT_TABS} />
     </div>
   );
@@ -124,8 +128,8 @@ export function ProfilePage() {
 
 function ProfileDetails({ user }: { user: User }) {
   // The name is the heading above; this lists how to reach the user.
-  const rows: [string, string | null][] = [
-    ['Email', user.email],
+  const rows: [string, ReactNode][] = [
+    ['Email', <EmailStatus key="email" user={user} />],
     ['Phone', user.phone || null],
     ['Address', formatAddress(user)],
   ];
@@ -157,8 +161,12 @@ function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
 
   const onSubmit = handleSubmit((values) =>
     update.mutate(toProfileRequest(values, user.email), {
-      onSuccess: () => {
-        notify.success('Profile updated successfully!');
+      onSuccess: (saved) => {
+        notify.success(
+          saved.pending_email && emailChanged
+            ? `Profile saved. We sent a link to ${saved.pending_email}: your email changes when you open it.`
+            : 'Profile updated successfully!',
+        );
         onDone();
       },
       onError: (error) =>

@@ -217,7 +217,7 @@ export function DeviceStep({
           autoComplete="off"
           spellCheck={false}
           maxLength={50}
-          hint="Optional. Leave it blank and we will generate one for you."
+          hint="Optional. For a phone, its IMEI (dial *#06#), with or without spaces or dashes; else the serial number. Leave it blank and we will generate one for you."
           error={errors.serialNumber?.message}
           {...register('serialNumber')}
         />

@@ -9,7 +9,7 @@ import {
   checkEmail,
   checkName,
   checkPhone,
-  checkSerial,
+  checkSerialOrImei,
   checkZip,
   containsUnsafeMarkup,
   inferDeviceType,
@@ -167,7 +167,8 @@ const FORMAT_CHECKS: Partial<Record<keyof TradeValues, FieldCheck>> = {
   email: checkEmail,
   phone: checkPhone,
   zipCode: checkZip,
-  serialNumber: checkSerial,
+  // An IMEI written any way (the API reads it the same way and gives the same sentence), or a serial.
+  serialNumber: checkSerialOrImei,
 };
 
 /** Spec section 5: the step's required fields, markup refused, then each field's format. */

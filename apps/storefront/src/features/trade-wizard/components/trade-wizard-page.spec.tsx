@@ -621,6 +621,25 @@ describe('submitting', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Device Information' })).toBeInTheDocument();
   });
 
+  it('checks an IMEI the way the API does: written any way, 15 digits passing the check digit', async () => {
+    const { user } = open();
+    await guestToDeviceStep(user);
+    await chooseDevice(user);
+    await addPhoto(user);
+    const serial = screen.getByLabelText(/^Serial number/);
+    await user.type(serial, 'IMEI 35-699887-766554-3');
+    await user.click(nextButton());
+    expect(await screen.findByText(TRADE_MESSAGES.imeiInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Device Information' })).toBeInTheDocument();
+
+    await user.clear(serial);
+    await user.type(serial, 'IMEI 35-699887-766554-2');
+    await user.click(nextButton());
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Choose Trade Partner' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows a server refusal and keeps everything', async () => {
     const api = tradeApi().on(
       'POST /api/trade/requests',

@@ -38,27 +38,50 @@ it('a guest accepts a counteroffer with the trade email, and tracking shows the 
   });
 });
 
-it("shows the API's refusal, e.g. store credit without an account", async () => {
+it("shows the API's refusal, e.g. a payout chosen already", async () => {
   const { api, user } = await track(
     fakeTrackedTrade({ status: 'inspected', finalValue: 300, payoutChoosable: true }),
   );
   api.on(
     'POST /api/trade/requests/TR-7K2M9Q4XPD/payout',
-    apiErrorReply(
-      409,
-      'CONFLICT',
-      'Store credit needs an account: please create one with the email of this trade-in, then choose again',
-    ),
+    apiErrorReply(409, 'CONFLICT', 'A payout has already been chosen for this trade'),
   );
   const form = within(screen.getByRole('form', { name: 'Your answer' }));
   await user.type(form.getByLabelText(/Your email/), 'ada@example.com');
   await user.click(form.getByRole('button', { name: 'Choose this payout' }));
-  expect(await form.findByText(/Store credit needs an account/)).toBeInTheDocument();
+  expect(await form.findByText(/A payout has already been chosen/)).toBeInTheDocument();
   expect(api.callsTo('POST /api/trade/requests/TR-7K2M9Q4XPD/payout')[0].body).toEqual({
     tracking_code: CODE,
     email: 'ada@example.com',
     method: 'store_credit',
   });
+});
+
+it('store credit held for the address: says a claim link was emailed to it (issue 34)', async () => {
+  const { api, user } = await track(
+    fakeTrackedTrade({ status: 'inspected', finalValue: 300, payoutChoosable: true }),
+    fakeTrackedTrade({ status: 'inspected', finalValue: 300, creditClaimPending: true }),
+  );
+  api.on('POST /api/trade/requests/TR-7K2M9Q4XPD/payout', {
+    body: fakeTradeRequest({
+      status: 'inspected',
+      payout: {
+        method: 'store_credit',
+        status: 'pending',
+        amount: 330,
+        reference: null,
+        paid_at: null,
+        bank_account: null,
+      },
+    }),
+  });
+  const form = within(screen.getByRole('form', { name: 'Your answer' }));
+  await user.type(form.getByLabelText(/Your email/), 'ada@example.com');
+  await user.click(form.getByRole('button', { name: 'Choose this payout' }));
+  expect(
+    await screen.findByText("We've emailed a link to ada@example.com to claim your store credit."),
+  ).toBeInTheDocument();
+  expect(await screen.findByText('Your store credit is waiting to be claimed')).toBeInTheDocument();
 });
 
 it('offers nothing to answer for a trade with no offer and no payout to choose', async () => {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { TrackedTrade, TradePayoutMethod } from '@phonehub/contracts';
+import type { TrackedTrade, TradePayoutMethod, TradeRequest } from '@phonehub/contracts';
 import { notify } from '@phonehub/session';
 import { formatCents, formatDollars, storeCreditCents, toCents } from '@phonehub/domain';
 import { Alert, Button, TextField } from '@phonehub/ui';
@@ -9,8 +9,8 @@ import { BankAccountFields, payoutBody, PayoutMethodChoice, type BankAccount } f
 
 /**
  * On the track page, the sender answers a counteroffer or chooses the payout, proving the trade is
- * theirs with its email (the tracking code is the one shown). Store credit needs an account with
- * that email; the API says so otherwise.
+ * theirs with its email (the tracking code is the one shown). Store credit goes to the account
+ * that verified that email; otherwise it is held and a claim link is mailed to it.
  */
 export function GuestTradeActions({ trade, email: searchedEmail }: { trade: TrackedTrade; email: string }) {
   const step = useGuestTradeStep(trade.tracking_code);
@@ -22,21 +22,27 @@ export function GuestTradeActions({ trade, email: searchedEmail }: { trade: Trac
   const proof = { tracking_code: trade.tracking_code, email: email.trim() };
   const valueCents = toCents(trade.finalValue ?? trade.estimatedValue);
 
-  const run = async (action: 'accept-offer' | 'decline-offer' | 'payout', done: string) => {
+  const run = async (
+    action: 'accept-offer' | 'decline-offer' | 'payout',
+    done: string | ((trade: TradeRequest) => string),
+  ) => {
     const body = action !== 'payout' ? proof : { ...proof, ...payoutBody(method, bank) };
     try {
-      await step.mutateAsync({ action, body });
-      notify.success(done);
+      const trade = await step.mutateAsync({ action, body });
+      notify.success(typeof done === 'string' ? done : done(trade));
     } catch {
       // The alert below says why.
     }
   };
   const choose = (event: FormEvent) => {
     event.preventDefault();
-    void run(
-      'payout',
-      method === 'store_credit' ? 'Store credit added to your account.' : 'Bank transfer requested.',
-    );
+    void run('payout', (trade) => {
+      if (method !== 'store_credit') return 'Bank transfer requested.';
+      // Held until an account proves it owns the trade's address (the track page says so too).
+      return trade.payout?.status === 'pending'
+        ? `We've emailed a link to ${proof.email} to claim your store credit.`
+        : 'Store credit added to your account.';
+    });
   };
 
   return (
@@ -84,8 +90,8 @@ export function GuestTradeActions({ trade, email: searchedEmail }: { trade: Trac
           onChange={setMethod}
           storeCredit={
             <>
-              Store credit: {formatCents(storeCreditCents(valueCents))} (+10 %), on the account with this
-              email
+              Store credit: {formatCents(storeCreditCents(valueCents))} (+10 %), on the PhoneHub account that
+              has verified this email
             </>
           }
           bankTransfer={<>Bank transfer: {formatCents(valueCents)}</>}

@@ -218,6 +218,13 @@ function TrackResult({ trade, saveHint, email }: { trade: TrackedTrade; saveHint
               {TRACK_REJECTED_NOTE}
             </Alert>
           )}
+          {trade.creditClaimPending && (
+            <Alert tone="info" title="Your store credit is waiting to be claimed">
+              We&apos;ve emailed a link to {email || 'the email address of this trade-in'} to claim it. Sign
+              in to the PhoneHub account with that address (or create one with it) and open the link: the
+              credit goes to that account once it has proved the address is its own.
+            </Alert>
+          )}
           <GuestTradeActions key={trade.tracking_code} trade={trade} email={email} />
         </div>
       </CardBody>

@@ -4,7 +4,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const VERSION = 'v1';
 
-/** AES-256-GCM: 'v1.' + base64(iv ‖ tag ‖ ciphertext). A fresh IV each time; the tag proves it untouched. */
+/** AES-256-GCM (bank details of trade payouts, the admin's TOTP secret): 'v1.' + base64(iv ‖ tag ‖ ciphertext). A fresh IV each time; the tag proves it untouched. */
 export function seal(key: Buffer, plain: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { open, seal } from './payout-crypto';
+import { open, seal } from './seal';
 
-describe('payout crypto', () => {
+describe('seal and open (bank details, TOTP secrets)', () => {
   const key = randomBytes(32);
 
   it('seals with a fresh IV each time and opens with the same key', () => {
