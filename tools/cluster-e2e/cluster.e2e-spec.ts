@@ -9,7 +9,7 @@ import { signWebhookPayload } from '../payment-sandbox';
 import { API_COMMAND, freePort, type ApiInstance, type RunningCluster } from '../scripts/cluster';
 import { ROOT } from '../scripts/stack';
 import * as support from './support';
-import { call, eventually, nextIp, PASSWORD, type TestCluster } from './support';
+import { call, eventually, killAll, nextIp, PASSWORD, type TestCluster } from './support';
 
 /** Low on purpose, so the limits show within a few requests. */
 const AUTH_LIMIT_PER_MINUTE = 5;
@@ -317,13 +317,7 @@ describe('restarts that lose nothing', () => {
     expect(await stockOf(productId)).toBe(1);
 
     // Every instance dies at once (power cut): nobody can take the provider's webhook.
-    const deaths = [a.exited(), b.exited()];
-    a.kill('SIGKILL');
-    b.kill('SIGKILL');
-    expect(await Promise.all(deaths)).toEqual([
-      { code: null, signal: 'SIGKILL' },
-      { code: null, signal: 'SIGKILL' },
-    ]);
+    await killAll([a, b]);
     expect((await payOnSandbox(sessionId)).status).toBe(303);
     const delivery = () =>
       sandbox.deliveries.find((d) => d.objectId === sessionId && d.type === 'checkout.session.completed');

@@ -11,7 +11,13 @@ import {
   type EmbeddedServer,
   type FreshDatabase,
 } from '@phonehub/server-database';
-import { freePort, startCluster, type ClusterOptions, type RunningCluster } from '../scripts/cluster';
+import {
+  freePort,
+  startCluster,
+  type ApiInstance,
+  type ClusterOptions,
+  type RunningCluster,
+} from '../scripts/cluster';
 
 export const ADMIN_USERNAME = 'cluster-admin';
 export const ADMIN_PASSWORD = 'cluster-Admin-password!';
@@ -83,6 +89,13 @@ export async function eventually<T>(
       throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Kills every instance at once (SIGKILL: a power cut) and checks that each died of it. */
+export async function killAll(instances: readonly ApiInstance[]): Promise<void> {
+  const deaths = instances.map((instance) => instance.exited());
+  for (const instance of instances) instance.kill('SIGKILL');
+  expect(await Promise.all(deaths)).toEqual(instances.map(() => ({ code: null, signal: 'SIGKILL' })));
 }
 
 /** The settings every cluster suite starts from; a suite adds what it is about. */

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORTS } from './src/support/env';
+import { OFFLINE_CHROMIUM_ARGS } from '../scripts/offline-chromium';
 
 // Debian's Chromium, never a downloaded browser. The flags keep it from calling out to a network
 // this machine does not have.
@@ -20,15 +21,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: OFFLINE_CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],

@@ -14,6 +14,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { resolve } from 'node:path';
 import { serveApp, type StackConfig } from './stack';
 import { buildApps, pageLabel, startShoppingPagesStack } from './shopping-pages-stack';
+import { OFFLINE_CHROMIUM_ARGS } from './offline-chromium';
 
 const RUNS = Number(process.env.LONG_TASKS_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -186,15 +187,7 @@ async function main() {
     ];
     browser = await chromium.launch({
       executablePath: CHROME_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: OFFLINE_CHROMIUM_ARGS,
     });
     const lines = [
       '| page | build | long tasks (median) | blocking after FCP, runs | blocking (median) | longest task (median) |',

@@ -243,6 +243,15 @@ describe('serveApp', () => {
       detail: 'The request body is too large.',
     };
 
+    /** POSTs a JSON body streamed in chunks (no Content-Length) to the login route. */
+    const postStreamed = (body: ReadableStream<Uint8Array>) =>
+      fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+
     it('answers a 3 MB JSON body with the 413 error shape, readable by the client, without bothering the API', async () => {
       const res = await fetch(`${base}/api/auth/login`, {
         method: 'POST',
@@ -263,12 +272,7 @@ describe('serveApp', () => {
           else controller.close();
         },
       });
-      const res = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body,
-        duplex: 'half',
-      } as RequestInit);
+      const res = await postStreamed(body);
       expect(res.status).toBe(413);
       expect(await res.json()).toEqual(tooLarge);
       expect(api.seen).toHaveLength(0);
@@ -282,12 +286,7 @@ describe('serveApp', () => {
           controller.close();
         },
       });
-      const res = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body,
-        duplex: 'half',
-      } as RequestInit);
+      const res = await postStreamed(body);
       expect(res.status).toBe(200);
       expect((await res.json()).bytes).toBe(Buffer.byteLength(json));
       expect(api.seen[0].headers['content-length']).toBe(String(Buffer.byteLength(json)));

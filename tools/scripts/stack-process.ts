@@ -125,3 +125,19 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   log('  Press Ctrl-C to stop everything.');
   return { config, stop };
 }
+
+/** Stops what runs (and then the process) on Ctrl-C or SIGTERM. */
+export function stopOnSignals(running: { stop(): Promise<void> }): void {
+  const stop = () => {
+    console.log('\nStopping…');
+    running.stop().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+/** Ends the process with why the start failed. */
+export function exitOnStartFailure(error: Error): void {
+  console.error(`Could not start: ${error.message}`);
+  process.exit(1);
+}

@@ -4,6 +4,7 @@
 // them, plus the seller and admin remotes. Ctrl-C stops everything; each instance drains first.
 // API_INSTANCES=3 runs more.
 import { startCluster } from './cluster';
+import { exitOnStartFailure, stopOnSignals } from './stack-process';
 
 const instances = Number(process.env.API_INSTANCES ?? 2);
 if (!Number.isInteger(instances) || instances < 1 || instances > 8) {
@@ -26,14 +27,6 @@ startCluster({ instances, log: console.log })
     if (cluster.sandbox) console.log(`  Payments        sandbox on ${cluster.sandbox.url}`);
     console.log(`  Admin sign-in   ${config.origins.storefront}/admin-${config.adminPathSuffix}`);
     console.log('\n  Press Ctrl-C to stop everything.');
-    const stop = () => {
-      console.log('\nStopping…');
-      cluster.stop().then(() => process.exit(0));
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    stopOnSignals(cluster);
   })
-  .catch((error: Error) => {
-    console.error(`Could not start: ${error.message}`);
-    process.exit(1);
-  });
+  .catch(exitOnStartFailure);

@@ -12,14 +12,14 @@ import type {
   ReviewSettings,
   SellerImageUpload,
 } from '@phonehub/contracts';
-import { approvedSeller, PNG, register } from './support/fixtures';
+import { approvedSeller, PNG, register, uniqueTag } from './support/fixtures';
 import type { Answer } from './support/http';
 import { addProduct, checkout, useSandboxShop } from './support/sandbox-shop';
 import { useTempDir } from './support/test-app';
 
 describe('admin products and reviews', () => {
   // Names carry the run's tag, so catalogue searches see only this file's products.
-  const tag = randomUUID().slice(0, 8);
+  const tag = uniqueTag();
   const uploadDir = useTempDir('phonehub-admin-images-');
   const shop = useSandboxShop({ PRODUCT_UPLOAD_DIR: uploadDir });
   let shopper: Awaited<ReturnType<typeof register>>;

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { SellerProduct, StockAlertResponse } from '@phonehub/contracts';
+import type { SellerProduct } from '@phonehub/contracts';
 import { StockAlertsService } from '../src/stock-alerts/stock-alerts.service';
 import {
   approvedSeller,
@@ -7,16 +6,15 @@ import {
   readOutbox,
   register,
   registerVerified,
-  signInAsAdmin,
   uniqueEmail,
 } from './support/fixtures';
 import type { Answer } from './support/http';
 import {
-  adminPhone,
   alertPhoneForm,
   confirmStockAlert,
   followStockAlertLink,
   stockAlertLinks,
+  useStockAlerts,
 } from './support/stock-alerts';
 import { useTestApp } from './support/test-app';
 
@@ -33,18 +31,9 @@ const CONFIRM_SUBJECT = 'Confirm your back-in-stock alert';
 
 describe('back-in-stock alerts and product names (issue 34, finding 5)', () => {
   const { t, api } = useTestApp();
-  let adminToken: string;
-  const tag = randomUUID().slice(0, 8);
-  let made = 0;
-
-  beforeAll(async () => {
-    adminToken = await signInAsAdmin(api);
-  });
-
-  const soldOutProduct = () => adminPhone(api, adminToken, `Confirm Phone ${tag} ${++made}`);
-
-  const ask = (productId: string, body: Record<string, unknown>, token?: string) =>
-    api.post<Answer<StockAlertResponse>>(`/api/products/${productId}/stock-alerts`, body, { token });
+  /** The admin's token, this run's tag, sold-out PhoneHub products made by the admin and `ask` for an alert. */
+  const { run, soldOutProduct, ask } = useStockAlerts(api, 'Confirm Phone');
+  const { tag } = run;
 
   const mailsTo = async (to: string) => (await readOutbox(t.outboxDir)).filter((mail) => mail.to === to);
   const alertsTo = async (to: string) =>
@@ -174,7 +163,7 @@ describe('back-in-stock alerts and product names (issue 34, finding 5)', () => {
 
   describe('product names', () => {
     it("reproduces the report: the seller's phishing product name is refused, and nothing is stored", async () => {
-      const seller = await approvedSeller(api, adminToken, `Names Shop ${tag}`);
+      const seller = await approvedSeller(api, run.adminToken, `Names Shop ${tag}`);
       const listing = { name: PHISHING, brand: 'Apple', model: 'iPhone 13', price: 420, stock_quantity: 0 };
       const before = await t.db.query('SELECT count(*)::int AS n FROM products WHERE seller_id = $1', [
         seller.user.id,
@@ -225,14 +214,14 @@ describe('back-in-stock alerts and product names (issue 34, finding 5)', () => {
 
     it("refuses the same in the admin's product form (name and model)", async () => {
       const refused = await api.post('/api/admin/products', alertPhoneForm(PHISHING, 0), {
-        token: adminToken,
+        token: run.adminToken,
       });
       expect(refused.status).toBe(400);
       expect(refused.body.detail).toBe(NAME_REFUSED);
       const model = await api.post(
         '/api/admin/products',
         { ...alertPhoneForm(`Admin Phone ${tag}`, 0), model: 'see http://phish.example' },
-        { token: adminToken },
+        { token: run.adminToken },
       );
       expect(model.status).toBe(400);
       expect(model.body.detail).toBe('model cannot contain web addresses, email addresses or phone numbers');

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { AdminOrder, CheckoutWithCreditResponse, Order, StoreCredit } from '@phonehub/contracts';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../src/orders/payment-gateway.port';
-import { addDevicePricing, eventually, readOutbox, register } from './support/fixtures';
+import { eventually, readOutbox } from './support/fixtures';
 import {
   addProduct as addShopProduct,
   checkout,
@@ -9,6 +8,7 @@ import {
   payOnSandbox,
   useSandboxShop,
 } from './support/sandbox-shop';
+import { shopperWithTradeCredit, usePricedDevice } from './support/trades';
 
 // Issue 19's last gap: refunds and cancellations of orders paid (partly) with store credit. Every
 // refund goes back to the card first, up to what the card paid, then to store credit. Everything
@@ -29,54 +29,23 @@ describe('refunds and cancellations of orders paid with store credit', () => {
   );
   const { sandbox, t, api, stripe } = shop;
   let adminToken: string;
-  const BRAND = `Creditrefund${Date.now().toString(36)}`;
-  const MODEL = 'Phone R';
+  const device = usePricedDevice(shop, 'Creditrefund', 'Phone R');
 
-  beforeAll(async () => {
+  beforeAll(() => {
     adminToken = shop.adminToken;
-    await addDevicePricing(api, adminToken, BRAND, MODEL);
   });
 
-  /** A shopper holding value × 1.1 of store credit: their trade, inspected as quoted, paid out as credit (as trade-payouts does). */
-  async function shopperWithCredit(valueCents: number) {
-    const shopper = await register(api);
-    const [trade] = await t.db.query(
-      `INSERT INTO trade_requests (tracking_code, user_id, is_guest, status, brand, model, storage, condition, serial_number,
-                                   images, partner_id, partner_name, estimated_value_cents, first_name, last_name,
-                                   email, phone, street, city, state, zip_code)
-       VALUES ($1, $2, false, 'pending_review', $3, $4, '128GB', 'very_good', $5, '{}', 'swiftbuy', 'SwiftBuy',
-               $6, 'Avery', 'ONeil', $7, '5551234567', '1 Market St', 'SF', 'CA', '94105')
-       RETURNING id`,
-      [
-        `TR-R${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`,
-        shopper.user.id,
-        BRAND,
-        MODEL,
-        `SN${randomUUID().slice(0, 8)}`,
-        valueCents,
-        shopper.email,
-      ],
-    );
-    for (const body of [
-      { status: 'approved' },
-      { status: 'received' },
-      { status: 'inspected', inspection: { grade: 'A', battery_health: 92 } },
-    ])
-      expect((await api.put(`/api/admin/trades/${trade.id}`, body, { token: adminToken })).status).toBe(200);
-    const payout = await api.post(
-      `/api/trade/requests/${trade.id}/payout`,
-      { method: 'store_credit' },
-      { token: shopper.access_token },
-    );
-    expect(payout.status).toBe(200);
-    return shopper;
-  }
+  /** A shopper holding value × 1.1 of store credit: their trade, inspected as quoted, paid out as credit. */
+  const shopperWithCredit = (valueCents: number) => shopperWithTradeCredit(shop, device, valueCents, 'TR-R');
 
   const addProduct = (priceCents: number) => addShopProduct(t, priceCents, 10, 'credit refund');
 
   const creditOf = async (token: string) =>
     (await api.get<StoreCredit>('/api/account/credit', { token })).body;
   const orderRow = (id: string) => storedOrder(t, id);
+  /** The shopper cancels their own order. */
+  const cancelAs = (shopper: { access_token: string }, orderId: string) =>
+    api.post<Order>(`/api/orders/${orderId}/cancel`, {}, { token: shopper.access_token });
   const refund = (orderId: string, body: Record<string, unknown>) =>
     api.post<AdminOrder & { detail?: string }>(`/api/admin/orders/${orderId}/refund`, body, {
       token: adminToken,
@@ -227,11 +196,7 @@ describe('refunds and cancellations of orders paid with store credit', () => {
     it('a shopper cancelling it gets the card part on the card and the credit part as credit, once', async () => {
       const shopper = await shopperWithCredit(10000);
       const paid = await orderWithCredit(shopper, 50000);
-      const cancelled = await api.post<Order>(
-        `/api/orders/${paid.id}/cancel`,
-        {},
-        { token: shopper.access_token },
-      );
+      const cancelled = await cancelAs(shopper, paid.id);
       expect(cancelled.status).toBe(200);
       expect(cancelled.body).toMatchObject({
         status: 'cancelled',
@@ -367,11 +332,7 @@ describe('refunds and cancellations of orders paid with store credit', () => {
       const shopper = await shopperWithCredit(30000);
       const paid = await orderWithCredit(shopper, 10000);
       const before = sandboxRefunds.length;
-      const cancelled = await api.post<Order>(
-        `/api/orders/${paid.id}/cancel`,
-        {},
-        { token: shopper.access_token },
-      );
+      const cancelled = await cancelAs(shopper, paid.id);
       expect(cancelled.status).toBe(200);
       expect(cancelled.body).toMatchObject({
         status: 'cancelled',

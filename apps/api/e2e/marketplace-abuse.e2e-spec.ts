@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutWithCreditResponse, Paged, SellerOrder, SellerProduct } from '@phonehub/contracts';
 import {
-  type Account,
   approvedSeller,
   eventually,
   register,
+  type Account,
   uniqueClientIp,
   uniqueEmail,
+  uniqueTag,
 } from './support/fixtures';
 import { type Answer, expectErrorBody } from './support/http';
 import {
@@ -30,7 +31,7 @@ describe('marketplace abuse (issue 34)', () => {
   // Every client names its own address through a trusted local hop, and the shop's own hold cap (20).
   const shop = useSandboxShop({ TRUST_PROXY: 'loopback', CHECKOUT_MAX_HELD_UNITS: '20' });
   const { t, api, stripe } = shop;
-  const tag = randomUUID().slice(0, 8);
+  const tag = uniqueTag();
 
   const seller = (company: string): Promise<Account> =>
     approvedSeller(api, shop.adminToken, `${company} ${tag}`);

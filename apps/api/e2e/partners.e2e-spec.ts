@@ -6,7 +6,7 @@ import type {
   PartnerApplication,
   User,
 } from '@phonehub/contracts';
-import { readOutbox, registerVerified, signInAsAdmin, waitForMail } from './support/fixtures';
+import { readOutbox, registerVerified, signInAsAdmin, uniqueTag, waitForMail } from './support/fixtures';
 import { useTestApp } from './support/test-app';
 
 const REQUIRED = 'Please fill in all required fields.';
@@ -15,7 +15,7 @@ describe('partner applications', () => {
   const { t, api } = useTestApp();
   let adminToken: string;
   // Company names carry the run's tag, so list checks see only this file's rows.
-  const tag = randomUUID().slice(0, 8);
+  const tag = uniqueTag();
 
   beforeAll(async () => {
     adminToken = await signInAsAdmin(api);

@@ -60,6 +60,17 @@ describe('payments and orders', () => {
     api.post<CheckoutSessionResponse>('/api/payments/checkout/session/guest', body(items, overrides), {
       headers: { 'x-forwarded-for': clientIp },
     });
+  /** A signed-in shopper's checkout, from a fresh address unless `clientIp` says otherwise. */
+  const signedInCheckout = (
+    shopper: { access_token: string },
+    items: unknown[],
+    overrides: Record<string, unknown> = {},
+    clientIp = uniqueClientIp(),
+  ) =>
+    api.post<CheckoutSessionResponse>('/api/payments/checkout/session', body(items, overrides), {
+      token: shopper.access_token,
+      headers: { 'x-forwarded-for': clientIp },
+    });
   const refusedCheckout = (items: unknown[], overrides: Record<string, unknown> = {}) =>
     api.post('/api/payments/checkout/session/guest', body(items, overrides), {
       headers: { 'x-forwarded-for': GUEST_IP },
@@ -336,11 +347,7 @@ describe('payments and orders', () => {
   it('pays on the sandbox page: the webhook confirms the order, only its owner (or an admin) can read it', async () => {
     const productId = await addProduct(50000, 4);
     const shopper = await register(api);
-    const res = await api.post<CheckoutSessionResponse>(
-      '/api/payments/checkout/session',
-      body([{ id: productId, quantity: 1 }], { email: shopper.email }),
-      { token: shopper.access_token, headers: { 'x-forwarded-for': uniqueClientIp() } },
-    );
+    const res = await signedInCheckout(shopper, [{ id: productId, quantity: 1 }], { email: shopper.email });
     expect(res.status).toBe(201);
     const declined = await payWithCard(res.body.session_id, '4000 0000 0000 0002');
     expect(declined.status).toBe(402);
@@ -470,10 +477,7 @@ describe('payments and orders', () => {
     // marketplace-abuse.e2e-spec.ts).
     const shopper = await register(api);
     const signedIn = (quantity: number, ip: string) =>
-      api.post('/api/payments/checkout/session', body([{ id: d, quantity }], { email: shopper.email }), {
-        token: shopper.access_token,
-        headers: { 'x-forwarded-for': ip },
-      });
+      signedInCheckout(shopper, [{ id: d, quantity }], { email: shopper.email }, ip);
     expect((await signedIn(10, '203.0.113.10')).status).toBe(201);
     expect((await signedIn(10, '203.0.113.11')).status).toBe(201);
     expect((await signedIn(1, '203.0.113.12')).body).toEqual(CAPPED);
@@ -531,11 +535,7 @@ describe('payments and orders', () => {
   it('lets only an admin change an order status, list orders, stats and sales', async () => {
     const productId = await addProduct(12000, 3);
     const shopper = await register(api);
-    const res = await api.post<CheckoutSessionResponse>(
-      '/api/payments/checkout/session',
-      body([{ id: productId, quantity: 2 }]),
-      { token: shopper.access_token, headers: { 'x-forwarded-for': uniqueClientIp() } },
-    );
+    const res = await signedInCheckout(shopper, [{ id: productId, quantity: 2 }]);
     const order = await orderOf(res.body.session_id);
     // An unpaid pending order can only be cancelled by hand (the full lifecycle: transitions.e2e-spec.ts).
     const update = { status: 'cancelled', notes: 'Cancelled on request' };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   AdminOrder,
   AdminSeller,
@@ -9,7 +8,14 @@ import type {
   SellerPayout,
   SellerStats,
 } from '@phonehub/contracts';
-import { type Account, approvedSeller, eventually, readOutbox, register } from './support/fixtures';
+import {
+  approvedSeller,
+  eventually,
+  readOutbox,
+  register,
+  type Account,
+  uniqueTag,
+} from './support/fixtures';
 import type { Answer } from './support/http';
 import {
   addProduct,
@@ -32,7 +38,7 @@ describe('sellers: their lines of orders, shipping and money', () => {
   const { t, api } = shop;
   let adminToken: string;
   beforeAll(() => (adminToken = shop.adminToken));
-  const tag = randomUUID().slice(0, 8);
+  const tag = uniqueTag();
 
   /** A registered user whose partner application an admin approved. */
   const seller = (company: string): Promise<Account> =>

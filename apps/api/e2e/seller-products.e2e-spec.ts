@@ -9,14 +9,14 @@ import type {
   SellerProduct,
   User,
 } from '@phonehub/contracts';
-import { approvedSeller as approvedAccount, PNG, register } from './support/fixtures';
+import { approvedSeller as approvedAccount, PNG, register, uniqueTag } from './support/fixtures';
 import type { Answer } from './support/http';
 import { addProduct, checkout, useSandboxShop } from './support/sandbox-shop';
 import { useTempDir } from './support/test-app';
 
 describe('seller products', () => {
   // Names carry the run's tag, so catalogue searches see only this file's products.
-  const tag = randomUUID().slice(0, 8);
+  const tag = uniqueTag();
 
   const uploadDir = useTempDir('phonehub-product-images-');
   const shop = useSandboxShop({ PRODUCT_UPLOAD_DIR: uploadDir });

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { AdminOrder, Order, Paged, SellerOrder, SellerProduct, SellerStats } from '@phonehub/contracts';
-import { type Account, approvedSeller, eventually, register } from './support/fixtures';
+import { approvedSeller, eventually, register, type Account, uniqueTag } from './support/fixtures';
 import type { Answer } from './support/http';
 import { addProduct, checkout, paidOrder, refundInFull, useSandboxShop } from './support/sandbox-shop';
 
@@ -15,7 +14,7 @@ describe('sellers ship their own parcels and are paid their shipping', () => {
   const { t, api, stripe } = shop;
   let adminToken: string;
   beforeAll(() => (adminToken = shop.adminToken));
-  const tag = randomUUID().slice(0, 8);
+  const tag = uniqueTag();
 
   const seller = (company: string): Promise<Account> =>
     approvedSeller(api, adminToken, company, { account: { first_name: 'Sam' } });

@@ -11,7 +11,7 @@ import type {
 } from '@phonehub/contracts';
 import { CO2_SAVED_KG_PER_DEVICE, SITE_SETTINGS_MESSAGES as MESSAGES } from '@phonehub/domain';
 import { createStorefrontServer } from '@phonehub/storefront-server';
-import { register, signInAsAdmin } from './support/fixtures';
+import { register, signInAsAdmin, uniqueTag } from './support/fixtures';
 import { useTestApp } from './support/test-app';
 
 // The settings are one row every spec file shares: this file puts back what it changed.
@@ -187,7 +187,7 @@ describe('site settings', () => {
     });
 
     it('a product page names the product and holds its JSON-LD offer; the sitemap lists it', async () => {
-      const name = `Served Phone ${Date.now()}`;
+      const name = `Served Phone ${uniqueTag()}`;
       const created = await api.post<{ id: string }>(
         '/api/admin/products',
         { name, brand: 'Apple', model: 'iPhone 13', price: 499.99, condition: 'Good', stock_quantity: 3 },

@@ -4,16 +4,9 @@ import { ProductRestockedEvent } from '../src/catalogue/events/product-restocked
 import { InventoryService } from '../src/catalogue/inventory.service';
 import { BackInStockListener } from '../src/stock-alerts/back-in-stock.listener';
 import { StockAlertsService } from '../src/stock-alerts/stock-alerts.service';
-import {
-  approvedSeller,
-  eventually,
-  readOutbox,
-  registerVerified,
-  signInAsAdmin,
-  uniqueEmail,
-} from './support/fixtures';
+import { approvedSeller, eventually, readOutbox, registerVerified, uniqueEmail } from './support/fixtures';
 import type { Answer } from './support/http';
-import { adminPhone, confirmStockAlert } from './support/stock-alerts';
+import { confirmStockAlert, useStockAlerts } from './support/stock-alerts';
 import { useTestApp } from './support/test-app';
 
 const SUBSCRIBED: StockAlertResponse = { status: 'subscribed', message: "We'll email you when it's back" };
@@ -28,19 +21,9 @@ const CONFIRM: StockAlertResponse = {
 
 describe("stock alerts: 'Email me when it's back'", () => {
   const { t, api } = useTestApp();
-  let adminToken: string;
-  const tag = randomUUID().slice(0, 8);
-  let made = 0;
-
-  beforeAll(async () => {
-    adminToken = await signInAsAdmin(api);
-  });
-
-  /** A PhoneHub product made by the admin, sold out unless `stock` says otherwise. */
-  const soldOutProduct = (stock = 0) => adminPhone(api, adminToken, `Alert Phone ${tag} ${++made}`, stock);
-
-  const ask = (productId: string, body: Record<string, unknown>, token?: string) =>
-    api.post<Answer<StockAlertResponse>>(`/api/products/${productId}/stock-alerts`, body, { token });
+  /** The admin's token, this run's tag, sold-out PhoneHub products made by the admin and `ask` for an alert. */
+  const { run, soldOutProduct, ask } = useStockAlerts(api, 'Alert Phone');
+  const { tag } = run;
 
   const requestsOf = async (productId: string) =>
     (await t.db.query(
@@ -231,7 +214,7 @@ describe("stock alerts: 'Email me when it's back'", () => {
   });
 
   it('mails when a marketplace seller puts stock back on their sold-out product', async () => {
-    const applicant = await approvedSeller(api, adminToken, `Alert Spec Shop ${tag}`, {
+    const applicant = await approvedSeller(api, run.adminToken, `Alert Spec Shop ${tag}`, {
       contact_name: 'Dana Smith',
     });
     const listing = {

@@ -19,6 +19,7 @@ import {
   register,
   registerVerified,
   uniqueEmail,
+  uniqueTag,
   waitForMail,
 } from './support/fixtures';
 import { client } from './support/http';
@@ -30,7 +31,7 @@ type Err = Partial<ApiErrorBody>;
 describe('support tickets and the contact form', () => {
   const uploadDir = useTempDir('phonehub-support-uploads-');
   const shop = useSandboxShop({ SUPPORT_UPLOAD_DIR: uploadDir });
-  const tag = randomUUID().slice(0, 8);
+  const tag = uniqueTag();
 
   const api = () => shop.api;
   const admin = () => shop.adminToken;

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { CheckoutWithCreditResponse, StoreCredit, TradeRequest } from '@phonehub/contracts';
 import { storeCreditCents, TRADE_MESSAGES } from '@phonehub/domain';
-import { addDevicePricing, eventually, register, uniqueEmail, waitForMail } from './support/fixtures';
+import { eventually, register, uniqueEmail, waitForMail } from './support/fixtures';
 import {
   addProduct as addShopProduct,
   checkout as checkoutAs,
@@ -10,7 +9,14 @@ import {
   useSandboxShop,
 } from './support/sandbox-shop';
 import { useTempDir } from './support/test-app';
-import { freshImei, submitGuestTrade } from './support/trades';
+import {
+  freshImei,
+  inspectAsQuoted,
+  insertSubmittedTrade,
+  shopperWithTradeCredit,
+  submitGuestTrade,
+  usePricedDevice,
+} from './support/trades';
 
 // Issue 19: a trade that pays. Everything is scoped by this file's own users, trades and products.
 
@@ -21,35 +27,15 @@ describe('trade-in that pays (issue 19)', () => {
   const shop = useSandboxShop({ TRADE_UPLOAD_DIR: useTempDir('phonehub-trade-payouts-') });
   const { sandbox, t, api, stripe } = shop;
   let adminToken: string;
-  const BRAND = `Paybrand${Date.now().toString(36)}`;
-  const MODEL = 'Phone P';
+  const device = usePricedDevice(shop, 'Paybrand', 'Phone P');
+  const BRAND = device.brand;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     adminToken = shop.adminToken;
-    await addDevicePricing(api, adminToken, BRAND, MODEL);
   });
 
-  async function addTrade(owner: { userId: string | null; email: string }, estimatedCents = 30000) {
-    const trackingCode = `TR-P${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
-    const [row] = await t.db.query(
-      `INSERT INTO trade_requests (tracking_code, user_id, is_guest, status, brand, model, storage, condition, serial_number,
-                                   images, partner_id, partner_name, estimated_value_cents, first_name, last_name,
-                                   email, phone, street, city, state, zip_code)
-       VALUES ($1, $2::uuid, $2::uuid IS NULL, 'pending_review', $3, $4, '128GB', 'very_good', $5, '{}', 'swiftbuy', 'SwiftBuy',
-               $6, 'Avery', 'ONeil', $7, '5551234567', '1 Market St', 'SF', 'CA', '94105')
-       RETURNING id`,
-      [
-        trackingCode,
-        owner.userId,
-        BRAND,
-        MODEL,
-        `SN${randomUUID().slice(0, 8)}`,
-        estimatedCents,
-        owner.email,
-      ],
-    );
-    return { id: row.id as string, trackingCode };
-  }
+  const addTrade = (owner: { userId: string | null; email: string }, estimatedCents = 30000) =>
+    insertSubmittedTrade(t, device, owner, estimatedCents, 'TR-P');
   const review = (id: string, body: Record<string, unknown>) =>
     api.put<Answer>(`/api/admin/trades/${id}`, body, { token: adminToken });
   const act = (id: string, action: string, body: Record<string, unknown> = {}, token?: string) =>
@@ -67,25 +53,12 @@ describe('trade-in that pays (issue 19)', () => {
   /** Approved, received and inspected as quoted: the value is settled at the estimate. */
   async function inspectedTrade(owner: { userId: string | null; email: string }, estimatedCents = 30000) {
     const trade = await addTrade(owner, estimatedCents);
-    for (const status of ['approved', 'received'])
-      expect((await review(trade.id, { status })).status).toBe(200);
-    const inspected = await review(trade.id, {
-      status: 'inspected',
-      inspection: { grade: 'A', battery_health: 92 },
-    });
-    expect(inspected.status).toBe(200);
+    await inspectAsQuoted(api, adminToken, trade.id);
     return trade;
   }
 
   /** A shopper holding `cents` of store credit, granted by a trade paid out as credit. */
-  async function shopperWithCredit(valueCents: number) {
-    const shopper = await register(api);
-    const trade = await inspectedTrade({ userId: shopper.user.id, email: shopper.email }, valueCents);
-    expect((await act(trade.id, 'payout', { method: 'store_credit' }, shopper.access_token)).status).toBe(
-      200,
-    );
-    return shopper;
-  }
+  const shopperWithCredit = (valueCents: number) => shopperWithTradeCredit(shop, device, valueCents, 'TR-P');
 
   const addProduct = (priceCents: number, stock = 10) => addShopProduct(t, priceCents, stock, 'credit');
   const checkout = (token: string, productId: string, applyCredit: boolean) =>
@@ -366,8 +339,7 @@ describe('trade-in that pays (issue 19)', () => {
   });
 
   describe('IMEI', () => {
-    const submit = (serialNumber: string) =>
-      submitGuestTrade<TradeRequest>(api, { brand: BRAND, model: MODEL }, serialNumber);
+    const submit = (serialNumber: string) => submitGuestTrade<TradeRequest>(api, device, serialNumber);
 
     it('refuses a bad check digit and a blocklisted IMEI with their messages, and one IMEI in two open trades', async () => {
       const imei = freshImei();

@@ -6,6 +6,7 @@ import { admin as signedInAdmin, adminApi } from '../test/admin-api';
 import { fakeAdminUserRow } from '../test/fake-users';
 import { DASHBOARD, renderAdmin } from '../test/render-admin';
 import { tableNamed } from '../test/table';
+import { queriesOf } from '../test/list-requests';
 
 const admin = { ...signedInAdmin, first_name: 'Site', last_name: 'Admin' };
 
@@ -178,10 +179,7 @@ it('pages through long lists', async () => {
   await user.click(pages.getByRole('button', { name: 'Next page' }));
   expect(await screen.findByText('page2@example.com')).toBeInTheDocument();
   expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  expect(api.callsTo('GET /api/admin/users').map((c) => c.query.toString())).toEqual([
-    'page=1&page_size=50',
-    'page=2&page_size=50',
-  ]);
+  expect(queriesOf(api, 'GET /api/admin/users')).toEqual(['page=1&page_size=50', 'page=2&page_size=50']);
   // The page is in the address, so a refresh or back keeps it.
   expect(view.location()).toBe(`${DASHBOARD}/users?page=2`);
   await view.go(-1);

@@ -5,6 +5,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PORTAL_SECTIONS } from './portal-sections';
 import { PortalSummary } from './portal-summary';
 import { SECTION_PANEL_ID, SectionNav, sectionTabId } from './section-nav';
+import { IconTile } from '../shared/icon-tile';
 
 /** The section the address names below the dashboard path: '' for the bare path, null for another path. */
 function sectionPath(pathname: string, dashboard: string): string | null {
@@ -37,9 +38,7 @@ export function AdminPortal({ dashboardPath }: { dashboardPath: string }) {
     <div className="ph-container ph-portal-page admin-page">
       <div className="admin-page__header">
         <div className="admin-page__title">
-          <span className="ph-icon-tile admin-page__icon" aria-hidden="true">
-            <ShieldIcon size={22} />
-          </span>
+          <IconTile className="admin-page__icon" icon={<ShieldIcon size={22} />} />
           <div>
             <h1>Admin Management Portal</h1>
             {adminName && <p className="admin-page__who">Signed in as {adminName}</p>}

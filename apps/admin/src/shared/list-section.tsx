@@ -1,5 +1,6 @@
 import type { Paged } from '@phonehub/contracts';
 import {
+  ACTIONS_COLUMN,
   Card,
   CardBody,
   CardHeader,
@@ -51,6 +52,13 @@ export const filterChoice = (name: string, label: string, pairs: Pairs): ListFil
   name,
   label,
   options: optionsOf(pairs),
+});
+
+/** The column of each row's buttons, at the row's end: `cell` draws them. */
+export const endActionsColumn = <R,>(cell: TableColumn<R>['cell']): TableColumn<R> => ({
+  ...ACTIONS_COLUMN,
+  align: 'end',
+  cell,
 });
 
 const totalOf = (data: unknown) => (data as { total?: unknown } | undefined)?.total;

@@ -6,8 +6,11 @@ import {
   storeSignedIn,
   type FetchMock,
   type MockHandler,
+  type MockReply,
 } from '@phonehub/api-client';
 import type { User } from '@phonehub/contracts';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 
 export const admin = fakeUser({ id: 'admin-1', role: 'admin' });
 
@@ -30,4 +33,16 @@ export function adminApi(
   for (const [route, handler] of Object.entries(routes)) api.on(route, handler);
   setup(api);
   return api;
+}
+
+/** A route answer that fails with `failure` until `retry` lets it through and clicks Try Again. */
+export function failsUntilRetried(failure: MockReply, reply: MockReply) {
+  let fail = true;
+  return {
+    handler: () => (fail ? failure : reply),
+    retry: async (user: UserEvent) => {
+      fail = false;
+      await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    },
+  };
 }

@@ -12,3 +12,13 @@ export const cellsOf = (row: HTMLElement) =>
 /** The text of each cell of each body row (the header row left out) of a table on screen. */
 export const bodyCellsOf = async (table: Promise<ReturnType<typeof within>>) =>
   (await table).getAllByRole('row').slice(1).map(cellsOf);
+
+type Scope = Pick<typeof screen, 'getByText'>;
+
+/** The value beside a stat's label (its `dt`), on screen or within `scope`. */
+export const statValue = (label: string, scope: Scope = screen) =>
+  scope.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+/** The values beside these stat labels, in the order asked. */
+export const statValues = (labels: readonly string[], scope: Scope = screen) =>
+  labels.map((label) => statValue(label, scope));

@@ -22,6 +22,16 @@ export const WEBP = Buffer.concat([
   Buffer.from('WEBPVP8 body'),
 ]);
 
+/**
+ * Eight random letters that tell one run's records from another's. Letters only: product names,
+ * brands and models refuse seven digits in a row as a phone number, and hex from a UUID can be that.
+ */
+export function uniqueTag(): string {
+  return Array.from(randomUUID().replace(/-/g, '').slice(0, 8), (c) =>
+    String.fromCharCode(97 + (parseInt(c, 16) % 26)),
+  ).join('');
+}
+
 export function uniqueEmail(tag = 'user'): string {
   return `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 }

@@ -1,5 +1,5 @@
-import type { AdminProduct } from '@phonehub/contracts';
-import { eventually, readOutbox } from './fixtures';
+import type { AdminProduct, StockAlertResponse } from '@phonehub/contracts';
+import { eventually, readOutbox, signInAsAdmin, uniqueTag } from './fixtures';
 import type { Answer, Client } from './http';
 
 // Back-in-stock requests (stock-alerts and alerts-and-names specs): a sold-out product and the
@@ -33,6 +33,24 @@ export async function adminPhone(api: Client, adminToken: string, name: string, 
     expect(edited.body.stock).toBe(units);
   };
   return { id, name, setStock };
+}
+
+/**
+ * For a describe: the admin signed in before all tests (`run.adminToken`), a `run.tag` for this
+ * run's names, sold-out (unless `stock` says otherwise) products named `{label} {tag} {n}`, and
+ * `ask`, a back-in-stock request for a product.
+ */
+export function useStockAlerts(api: Client, label: string) {
+  const run = { adminToken: '', tag: uniqueTag() };
+  let made = 0;
+  beforeAll(async () => {
+    run.adminToken = await signInAsAdmin(api);
+  });
+  const soldOutProduct = (stock = 0) =>
+    adminPhone(api, run.adminToken, `${label} ${run.tag} ${++made}`, stock);
+  const ask = (productId: string, body: Record<string, unknown>, token?: string) =>
+    api.post<Answer<StockAlertResponse>>(`/api/products/${productId}/stock-alerts`, body, { token });
+  return { run, soldOutProduct, ask };
 }
 
 /** The links mailed to `to` to confirm a back-in-stock request, once `count` of them have landed. */

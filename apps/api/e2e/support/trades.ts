@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { TradeImageUploadResponse } from '@phonehub/contracts';
 import { luhnValid } from '@phonehub/domain';
-import { PNG, uniqueEmail } from './fixtures';
+import { addDevicePricing, PNG, register, uniqueEmail } from './fixtures';
 import type { Answer, Client } from './http';
+import type { TestApp } from './test-app';
 
 let issued = 0;
 
@@ -41,4 +43,86 @@ export async function submitGuestTrade<T>(
     serialNumber,
     images: [await tradePhoto(api)],
   });
+}
+
+/** A make and model only this run trades in. */
+export interface PricedDevice {
+  brand: string;
+  model: string;
+}
+
+/** The app and its admin, as a sandbox shop gives them (`adminToken` read when used). */
+interface AdminApp {
+  t: TestApp;
+  api: Client;
+  readonly adminToken: string;
+}
+
+/** A make (`brandPrefix` + this run's time) and model whose trade-in prices the admin adds before all tests. */
+export function usePricedDevice(shop: Omit<AdminApp, 't'>, brandPrefix: string, model: string): PricedDevice {
+  const device = { brand: `${brandPrefix}${Date.now().toString(36)}`, model };
+  beforeAll(() => addDevicePricing(shop.api, shop.adminToken, device.brand, device.model));
+  return device;
+}
+
+/**
+ * A trade-in of `device` put straight into the database as submitted (128GB, very good, through
+ * SwiftBuy), by `owner` or a guest (userId null); its tracking code starts with `codePrefix`.
+ */
+export async function insertSubmittedTrade(
+  t: TestApp,
+  device: PricedDevice,
+  owner: { userId: string | null; email: string },
+  estimatedCents: number,
+  codePrefix: string,
+): Promise<{ id: string; trackingCode: string }> {
+  const trackingCode = `${codePrefix}${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
+  const [row] = await t.db.query(
+    `INSERT INTO trade_requests (tracking_code, user_id, is_guest, status, brand, model, storage, condition, serial_number,
+                                 images, partner_id, partner_name, estimated_value_cents, first_name, last_name,
+                                 email, phone, street, city, state, zip_code)
+     VALUES ($1, $2::uuid, $2::uuid IS NULL, 'pending_review', $3, $4, '128GB', 'very_good', $5, '{}', 'swiftbuy', 'SwiftBuy',
+             $6, 'Avery', 'ONeil', $7, '5551234567', '1 Market St', 'SF', 'CA', '94105')
+     RETURNING id`,
+    [
+      trackingCode,
+      owner.userId,
+      device.brand,
+      device.model,
+      `SN${randomUUID().slice(0, 8)}`,
+      estimatedCents,
+      owner.email,
+    ],
+  );
+  return { id: row.id as string, trackingCode };
+}
+
+/** The admin approves, receives and inspects the trade as quoted (grade A, battery 92 %): its value is the estimate. */
+export async function inspectAsQuoted(api: Client, adminToken: string, tradeId: string): Promise<void> {
+  for (const body of [
+    { status: 'approved' },
+    { status: 'received' },
+    { status: 'inspected', inspection: { grade: 'A', battery_health: 92 } },
+  ])
+    expect((await api.put(`/api/admin/trades/${tradeId}`, body, { token: adminToken })).status).toBe(200);
+}
+
+/** A new shopper holding value × 1.1 of store credit: their trade, inspected as quoted, paid out as credit. */
+export async function shopperWithTradeCredit(
+  shop: AdminApp,
+  device: PricedDevice,
+  valueCents: number,
+  codePrefix: string,
+) {
+  const shopper = await register(shop.api);
+  const owner = { userId: shopper.user.id, email: shopper.email };
+  const trade = await insertSubmittedTrade(shop.t, device, owner, valueCents, codePrefix);
+  await inspectAsQuoted(shop.api, shop.adminToken, trade.id);
+  const payout = await shop.api.post(
+    `/api/trade/requests/${trade.id}/payout`,
+    { method: 'store_credit' },
+    { token: shopper.access_token },
+  );
+  expect(payout.status).toBe(200);
+  return shopper;
 }

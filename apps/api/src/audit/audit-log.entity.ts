@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedRow } from '../common/database/entity-columns';
 
 /**
  * One admin write, kept as it happened: the actor's email is a snapshot and there is no foreign
@@ -9,10 +10,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 @Index('ix_audit_log_entity', ['entityType', 'entityId', 'createdAt'])
 @Index('ix_audit_log_action', ['action', 'createdAt'])
 @Index('ix_audit_log_actor', ['actorId', 'createdAt'])
-export class AuditLogEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class AuditLogEntity extends CreatedRow {
   @Column({ name: 'actor_id', type: 'uuid', nullable: true })
   actorId: string | null;
 
@@ -33,7 +31,4 @@ export class AuditLogEntity {
 
   @Column({ type: 'jsonb', nullable: true })
   after: Record<string, unknown> | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

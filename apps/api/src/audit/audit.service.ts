@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { AuditEntry, AuditLogResponse } from '@phonehub/contracts';
 import { Brackets, DataSource, type EntityManager, Repository } from 'typeorm';
-import { pageOf } from '../common/paging/paged';
+import { newestFirst, pageOf } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
 import { AuditLogEntity } from './audit-log.entity';
 import type { AuditLogQueryDto } from './dto/audit-log-query.dto';
@@ -49,10 +49,7 @@ export class AuditService {
 
   /** Newest first, filtered by action, record (type and id), actor (id, or part of the email) and search. */
   async list(query: AuditLogQueryDto): Promise<AuditLogResponse> {
-    const builder = this.log
-      .createQueryBuilder('entry')
-      .orderBy('entry.createdAt', 'DESC')
-      .addOrderBy('entry.id', 'DESC');
+    const builder = newestFirst(this.log.createQueryBuilder('entry'));
     if (query.action) builder.andWhere('entry.action = :action', { action: query.action });
     if (query.entity_type)
       builder.andWhere('entry.entityType = :entityType', { entityType: query.entity_type });

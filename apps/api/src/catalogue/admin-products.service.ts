@@ -4,8 +4,9 @@ import { columns, type ProductRow, reviewStats } from '@phonehub/server-catalogu
 import { DataSource, type EntityManager } from 'typeorm';
 import { auditDiff } from '../audit/audit-diff';
 import { AuditService } from '../audit/audit.service';
-import { offsetOf, parseSort, toPaged } from '../common/paging/paged';
+import { parseSort, toPaged } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
+import { countRows, pageClause, sqlParams } from '../common/sql/raw-page';
 import { SettingsService } from '../settings/settings.service';
 import { CatalogueErrors } from './catalogue.errors';
 import type { AdminProductDto, AdminProductsQueryDto, ADMIN_PRODUCT_SORTS } from './dto/admin-catalogue.dto';
@@ -69,8 +70,7 @@ export class AdminProductsService {
   ) {}
 
   async list(query: AdminProductsQueryDto): Promise<Paged<AdminProduct>> {
-    const values: unknown[] = [];
-    const add = (value: unknown) => `$${values.push(value)}`;
+    const { values, add } = sqlParams();
     const where = ['p.hidden_at IS NULL'];
     if (query.search) where.push(`p.search_text ILIKE ${add(containsPattern(query.search))}`);
     if (query.category) where.push(`p.category = ${add(query.category)}`);
@@ -80,19 +80,15 @@ export class AdminProductsService {
     if (query.stock === 'out') where.push('p.stock_quantity = 0');
     const filter = where.join(' AND ');
 
-    const [{ total }] = await this.dataSource.query<Array<{ total: number }>>(
-      `SELECT count(*)::int AS total FROM products p WHERE ${filter}`,
-      values,
-    );
+    const total = await countRows(this.dataSource, `products p WHERE ${filter}`, values);
     const { field, direction } = parseSort<keyof typeof SORT_COLUMNS>(query.sort, '-created_at');
     const order = (alias: string) =>
       `${SORT_COLUMNS[field].replace('p.', `${alias}.`)} ${direction}, ${alias}.id ${direction}`;
-    const limit = add(query.page_size);
-    const offset = add(offsetOf(query));
+    const page = pageClause(add, query);
     const rows = await this.dataSource.query<AdminRow[]>(
       `SELECT p.*, rv.rating, rv.review_count FROM (
          SELECT ${columns('p')}, p.is_active, p.seller_suspended FROM products p WHERE ${filter}
-         ORDER BY ${order('p')} LIMIT ${limit} OFFSET ${offset}
+         ORDER BY ${order('p')} ${page}
        ) p
        ${reviewStats('p', await this.settings.countStaffReviews())}
        ORDER BY ${order('p')}`,

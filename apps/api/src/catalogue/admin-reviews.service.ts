@@ -3,8 +3,9 @@ import type { AdminReview, Paged } from '@phonehub/contracts';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { UsersService } from '../auth/users.service';
-import { offsetOf, toPaged } from '../common/paging/paged';
+import { toPaged } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
+import { countRows, pageClause, sqlParams } from '../common/sql/raw-page';
 import { CatalogueErrors } from './catalogue.errors';
 import type { AdminReviewsQueryDto, StaffReviewDto } from './dto/admin-catalogue.dto';
 import { PurchaseVerifier } from './purchase-verifier.port';
@@ -44,8 +45,7 @@ export class AdminReviewsService {
   ) {}
 
   async list(query: AdminReviewsQueryDto): Promise<Paged<AdminReview>> {
-    const values: unknown[] = [];
-    const add = (value: unknown) => `$${values.push(value)}`;
+    const { values, add } = sqlParams();
     const where = ['true'];
     if (query.type) where.push(query.type === 'staff' ? 'r.is_staff' : 'NOT r.is_staff');
     if (query.rating) where.push(`r.rating = ${add(query.rating)}`);
@@ -56,14 +56,14 @@ export class AdminReviewsService {
       where.push(`(p.name ILIKE ${text} OR r.author_name ILIKE ${text} OR r.title ILIKE ${text})`);
     }
     const filter = where.join(' AND ');
-    const [{ total }] = await this.dataSource.query<Array<{ total: number }>>(
-      `SELECT count(*)::int AS total FROM reviews r JOIN products p ON p.id = r.product_id WHERE ${filter}`,
+    const total = await countRows(
+      this.dataSource,
+      `reviews r JOIN products p ON p.id = r.product_id WHERE ${filter}`,
       values,
     );
-    const limit = add(query.page_size);
-    const offset = add(offsetOf(query));
+    const page = pageClause(add, query);
     const rows = await this.dataSource.query<AdminReviewRow[]>(
-      `${this.select()} WHERE ${filter} ORDER BY r.created_at DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`,
+      `${this.select()} WHERE ${filter} ORDER BY r.created_at DESC, r.id DESC ${page}`,
       values,
     );
     return toPaged(await this.toAdmin(rows), total, query);

@@ -7,31 +7,36 @@ function read(env: Record<string, string>) {
 }
 
 describe('database pool and statement limits', () => {
-  it('defaults to a pool of 10, a 5 s connect wait, 30 s statements and 60 s idle in a transaction', () => {
-    const { config, problems } = read({});
+  it.each<{ what: string; env: Record<string, string>; expected: object }>([
+    {
+      what: 'defaults to a pool of 10, a 5 s connect wait, 30 s statements and 60 s idle in a transaction',
+      env: {},
+      expected: {
+        poolSize: 10,
+        connectTimeoutMs: 5000,
+        statementTimeoutMs: 30_000,
+        idleInTransactionTimeoutMs: 60_000,
+      },
+    },
+    {
+      what: 'takes each from the environment; 0 turns the statement and idle-in-transaction limits off',
+      env: {
+        DB_POOL_SIZE: '25',
+        DB_CONNECT_TIMEOUT_MS: '1500',
+        DB_STATEMENT_TIMEOUT_MS: '0',
+        DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '0',
+      },
+      expected: {
+        poolSize: 25,
+        connectTimeoutMs: 1500,
+        statementTimeoutMs: 0,
+        idleInTransactionTimeoutMs: 0,
+      },
+    },
+  ])('$what', ({ env, expected }) => {
+    const { config, problems } = read(env);
     expect(problems).toBeNull();
-    expect(config).toMatchObject({
-      poolSize: 10,
-      connectTimeoutMs: 5000,
-      statementTimeoutMs: 30_000,
-      idleInTransactionTimeoutMs: 60_000,
-    });
-  });
-
-  it('takes each from the environment; 0 turns the statement and idle-in-transaction limits off', () => {
-    const { config, problems } = read({
-      DB_POOL_SIZE: '25',
-      DB_CONNECT_TIMEOUT_MS: '1500',
-      DB_STATEMENT_TIMEOUT_MS: '0',
-      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '0',
-    });
-    expect(problems).toBeNull();
-    expect(config).toMatchObject({
-      poolSize: 25,
-      connectTimeoutMs: 1500,
-      statementTimeoutMs: 0,
-      idleInTransactionTimeoutMs: 0,
-    });
+    expect(config).toMatchObject(expected);
   });
 
   it('reports every bad value at once: an empty pool, no connect wait, non-numbers and overflows', () => {

@@ -4,7 +4,7 @@ import type { MailListResponse, MailRecord, MailStatus } from '@phonehub/contrac
 import { mailMachine, type TransitionContext } from '@phonehub/domain';
 import { Logger } from 'nestjs-pino';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
-import { pageOf } from '../common/paging/paged';
+import { newestFirst, pageOf } from '../common/paging/paged';
 import { containsPattern } from '../common/sql/like-pattern';
 import { mailConfig, type MailConfig } from '../config/mail.config';
 import { JobHandler, type JobContext } from '../jobs/job-handler.decorator';
@@ -194,10 +194,7 @@ export class MailService {
 
   /** Newest first, filtered by status and part of the recipient's address. */
   async list(query: MailListQueryDto): Promise<MailListResponse> {
-    const builder = this.mails
-      .createQueryBuilder('mail')
-      .orderBy('mail.createdAt', 'DESC')
-      .addOrderBy('mail.id', 'DESC');
+    const builder = newestFirst(this.mails.createQueryBuilder('mail'));
     if (query.status) builder.andWhere('mail.status = :status', { status: query.status });
     if (query.recipient)
       builder.andWhere('mail.recipient::text ILIKE :recipient', {

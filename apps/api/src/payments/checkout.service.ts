@@ -51,6 +51,19 @@ const chargeOf = (order: PlacedOrder, shippingMethod: ShippingMethodName): Charg
   parcels: order.parcels,
 });
 
+/** The answer once the provider's checkout page is open for the order (nothing paid yet). */
+const checkoutOpened = (
+  orderId: string,
+  checkout: GatewayCheckout,
+  creditCents: number,
+): CheckoutWithCreditResponse => ({
+  url: checkout.url as string,
+  session_id: checkout.id,
+  order_id: orderId,
+  credit_applied_cents: creditCents,
+  paid: false,
+});
+
 /** A hold of CHECKOUT_HOLD_MINUTES from now, in whole seconds as the provider stores them. */
 const holdFromNow = () => new Date((Math.floor(Date.now() / 1000) + CHECKOUT_HOLD_MINUTES * 60) * 1000);
 
@@ -128,13 +141,7 @@ export class CheckoutService {
       throw error;
     });
     await this.payments.attachCheckout(order.id, checkout.id);
-    return {
-      url: checkout.url as string,
-      session_id: checkout.id,
-      order_id: order.id,
-      credit_applied_cents: creditCents,
-      paid: false,
-    };
+    return checkoutOpened(order.id, checkout, creditCents);
   }
 
   /**
@@ -214,13 +221,7 @@ export class CheckoutService {
       }
       throw OrderErrors.checkoutUnavailable();
     }
-    return {
-      url: checkout.url as string,
-      session_id: checkout.id,
-      order_id: order.id,
-      credit_applied_cents: creditCents,
-      paid: false,
-    };
+    return checkoutOpened(order.id, checkout, creditCents);
   }
 
   /** Opens a checkout for the charge; the provider failing (or answering no payment page) is a 502. */

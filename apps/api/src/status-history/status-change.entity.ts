@@ -1,4 +1,5 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { UuidRow } from '../common/database/entity-columns';
 import type { StatusActor } from '@phonehub/domain';
 
 /** What changed status: one name per lifecycle (a payment and a payout are named by their order and trade). */
@@ -21,10 +22,7 @@ export type StatusSubject =
 @Entity({ name: 'status_changes' })
 @Check('ck_status_changes_actor_kind', `actor_kind IN ('shopper', 'admin', 'seller', 'system')`)
 @Index('ix_status_changes_record', ['subject', 'recordId', 'createdAt'])
-export class StatusChangeEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class StatusChangeEntity extends UuidRow {
   @Column({ type: 'varchar', length: 32 })
   subject: StatusSubject;
 

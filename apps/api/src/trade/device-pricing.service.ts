@@ -21,6 +21,7 @@ import { toCents, toDollars } from '@phonehub/domain';
 import type { TradeQuoteDto } from './dto/trade-quote.dto';
 import { DevicePricingEntity } from './entities/device-pricing.entity';
 import { TradeErrors } from './trade.errors';
+import { deleteLocked } from '../common/database/delete-locked';
 
 const UNIQUE_INDEX = 'uq_device_pricing_brand_model';
 
@@ -186,12 +187,7 @@ export class DevicePricingService {
 
   async remove(id: string, actorId: string | null = null): Promise<void> {
     await this.rows.manager.transaction(async (manager) => {
-      const row = await manager.findOne(DevicePricingEntity, {
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!row) throw TradeErrors.pricingNotFound();
-      await manager.delete(DevicePricingEntity, { id });
+      const row = await deleteLocked(manager, DevicePricingEntity, { id }, TradeErrors.pricingNotFound);
       await this.audit.record(
         {
           actorId,

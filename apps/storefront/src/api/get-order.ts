@@ -6,13 +6,10 @@ export type { Order };
 
 export const orderQueryKey = (id: string) => ['orders', 'detail', id] as const;
 
-export const fetchOrder = (id: string, { signal }: { signal?: AbortSignal } = {}): Promise<Order> =>
-  getOrder(id, { signal });
-
 export function useOrder(id: string) {
   return useQuery({
     queryKey: orderQueryKey(id),
-    queryFn: ({ signal }) => fetchOrder(id, { signal }),
+    queryFn: ({ signal }) => getOrder(id, { signal }),
   });
 }
 

@@ -1,4 +1,10 @@
-import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import {
+  apiErrorReply,
+  createFetchMock,
+  fakeUser,
+  signedInFetchMock,
+  storeSignedIn,
+} from '@phonehub/api-client';
 import { SessionProvider } from '@phonehub/session';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -101,8 +107,7 @@ describe('route guard', () => {
 
 describe('remotes', () => {
   it('mounts the seller remote on /seller and /seller-dashboard for signed-in users', async () => {
-    const api = createFetchMock();
-    storeSignedIn(api, fakeUser());
+    const api = signedInFetchMock();
     const app = renderApp('/seller-dashboard', { api, remotes: { seller: () => <p>Seller module</p> } });
     expect(await screen.findByText('Seller module')).toBeInTheDocument();
     expect(app.loadRemote).toHaveBeenCalledWith('seller', 0);
@@ -136,8 +141,7 @@ describe('remotes', () => {
   it('shows a friendly notice when a remote is down, keeps the site working and retries', async () => {
     const user = userEvent.setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = createFetchMock();
-    storeSignedIn(api, fakeUser());
+    const api = signedInFetchMock();
     const remotes: { seller?: () => ReactNode } = {};
     const app = renderApp('/seller', { api, remotes });
 
@@ -167,8 +171,7 @@ describe('remotes', () => {
 });
 
 it('a stored session the API rejects is signed out on load', async () => {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser());
+  const api = signedInFetchMock();
   api.on('GET /api/auth/me', apiErrorReply(401, 'UNAUTHORIZED', 'Please sign in to continue.'));
   renderApp('/', { api });
   expect(screen.getByRole('button', { name: /Ada/ })).toBeInTheDocument();

@@ -1,20 +1,11 @@
 import type { AdminUserProfile, AdminUserRow, SuspendUserRequest } from '@phonehub/contracts';
-import { apiRequest } from './http';
-
-interface CallOptions {
-  signal?: AbortSignal;
-}
+import { byId, idBodyCall, idCall } from './endpoints';
 
 /** An account with its orders, trade-ins and reviews (admin). */
-export function getAdminUserProfile(id: string, options: CallOptions = {}): Promise<AdminUserProfile> {
-  return apiRequest('GET', `/admin/users/${encodeURIComponent(id)}`, options);
-}
+export const getAdminUserProfile = idCall<AdminUserProfile>('GET', byId('/admin/users'));
 
 /** Suspends or restores an account (admin; not one's own); answers its row as it is now. */
-export function suspendUser(
-  id: string,
-  body: SuspendUserRequest,
-  options: CallOptions = {},
-): Promise<AdminUserRow> {
-  return apiRequest('PUT', `/admin/users/${encodeURIComponent(id)}/suspend`, { ...options, body });
-}
+export const suspendUser = idBodyCall<SuspendUserRequest, AdminUserRow>(
+  'PUT',
+  byId('/admin/users', '/suspend'),
+);

@@ -1,21 +1,20 @@
 import type { CookiePreferences, UpdateCookiePreferencesRequest } from '@phonehub/contracts';
-import { apiRequest } from './http';
+import { bodyCall, fixedCall, type CallOptions } from './endpoints';
 
-interface CallOptions {
-  signal?: AbortSignal;
+interface CookieCallOptions extends CallOptions {
   /** Overrides the stored token (right after signing in, before it is stored). */
   token?: string | null;
 }
 
 /** The signed-in account's cookie choice; `updated_at` is null when none was made yet. */
-export function getCookiePreferences(options: CallOptions = {}): Promise<CookiePreferences> {
-  return apiRequest('GET', '/me/cookie-preferences', options);
-}
+export const getCookiePreferences = fixedCall<CookiePreferences, CookieCallOptions>(
+  'GET',
+  '/me/cookie-preferences',
+);
 
 /** Saves the signed-in account's cookie choice under the current cookie policy version. */
-export function saveCookiePreferences(
-  body: UpdateCookiePreferencesRequest,
-  options: CallOptions = {},
-): Promise<CookiePreferences> {
-  return apiRequest('PUT', '/me/cookie-preferences', { ...options, body });
-}
+export const saveCookiePreferences = bodyCall<
+  UpdateCookiePreferencesRequest,
+  CookiePreferences,
+  CookieCallOptions
+>('PUT', '/me/cookie-preferences');

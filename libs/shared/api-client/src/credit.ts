@@ -1,7 +1,5 @@
 import type { StoreCredit } from '@phonehub/contracts';
-import { apiRequest } from './http';
+import { fixedCall } from './endpoints';
 
 /** The signed-in shopper's store credit: balance in cents and its movements, newest first. */
-export function getStoreCredit(options: { signal?: AbortSignal } = {}): Promise<StoreCredit> {
-  return apiRequest('GET', '/account/credit', options);
-}
+export const getStoreCredit = fixedCall<StoreCredit>('GET', '/account/credit');

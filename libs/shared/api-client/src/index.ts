@@ -147,6 +147,7 @@ export {
   fakeSupportTicket,
   pagedFixture,
   storeSignedIn,
+  signedInFetchMock,
   type FetchMock,
   type MockHandler,
   type MockReply,

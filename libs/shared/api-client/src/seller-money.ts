@@ -9,40 +9,22 @@ import type {
   ShipSellerLinesRequest,
 } from '@phonehub/contracts';
 import { apiRequest } from './http';
-
-interface CallOptions {
-  signal?: AbortSignal;
-}
+import { byId, fixedCall, idBodyCall, queryCall, type CallOptions } from './endpoints';
 
 /** One page of the orders holding the signed-in seller's lines (only those lines), newest first. */
-export function getSellerOrders(
-  query: SellerOrdersQuery = {},
-  options: CallOptions = {},
-): Promise<Paged<SellerOrder>> {
-  return apiRequest('GET', '/seller/orders', { ...options, query: { ...query } });
-}
+export const getSellerOrders = queryCall<SellerOrdersQuery, Paged<SellerOrder>>('/seller/orders');
 
 /** Marks the seller's unshipped lines of the order shipped with one tracking number. */
-export function shipSellerOrder(
-  id: string,
-  body: ShipSellerLinesRequest,
-  options: CallOptions = {},
-): Promise<SellerOrder> {
-  return apiRequest('POST', `/seller/orders/${encodeURIComponent(id)}/ship`, { ...options, body });
-}
+export const shipSellerOrder = idBodyCall<ShipSellerLinesRequest, SellerOrder>(
+  'POST',
+  byId('/seller/orders', '/ship'),
+);
 
 /** The seller's real figures: sales, fees, payouts, balances, products and rating. */
-export function getSellerStats(options: CallOptions = {}): Promise<SellerStats> {
-  return apiRequest('GET', '/seller/stats', options);
-}
+export const getSellerStats = fixedCall<SellerStats>('GET', '/seller/stats');
 
 /** One page of what has been paid out to the seller, newest first. */
-export function getSellerPayouts(
-  query: PageQuery = {},
-  options: CallOptions = {},
-): Promise<Paged<SellerPayout>> {
-  return apiRequest('GET', '/seller/payouts', { ...options, query: { ...query } });
-}
+export const getSellerPayouts = queryCall<PageQuery, Paged<SellerPayout>>('/seller/payouts');
 
 /**
  * Pays a seller's available balance (admin). `idempotencyKey` names the attempt: a retry with the

@@ -2,68 +2,35 @@ import type {
   AdminSeller,
   AdminSellersQuery,
   Paged,
-  SellerImageUpload,
   SellerProduct,
   SellerProductRequest,
   SellerProductsQuery,
   SuspendSellerRequest,
 } from '@phonehub/contracts';
-import { apiRequest } from './http';
+import { bodyCall, byId, idBodyCall, idCall, queryCall, productImageUpload } from './endpoints';
 
-interface CallOptions {
-  signal?: AbortSignal;
-}
+const sellerProductPath = byId('/seller/products');
 
 /** One page of the signed-in seller's own products (hidden ones included), newest first unless sorted. */
-export function getSellerProducts(
-  query: SellerProductsQuery = {},
-  options: CallOptions = {},
-): Promise<Paged<SellerProduct>> {
-  return apiRequest('GET', '/seller/products', { ...options, query: { ...query } });
-}
+export const getSellerProducts = queryCall<SellerProductsQuery, Paged<SellerProduct>>('/seller/products');
 
 /** Lists a new product of the seller's; the API applies the contract's defaults to what is left out. */
-export function createSellerProduct(
-  body: SellerProductRequest,
-  options: CallOptions = {},
-): Promise<SellerProduct> {
-  return apiRequest('POST', '/seller/products', { ...options, body });
-}
+export const createSellerProduct = bodyCall<SellerProductRequest, SellerProduct>('POST', '/seller/products');
 
 /** Replaces one of the seller's products; another seller's id is a 404. */
-export function updateSellerProduct(
-  id: string,
-  body: SellerProductRequest,
-  options: CallOptions = {},
-): Promise<SellerProduct> {
-  return apiRequest('PUT', `/seller/products/${encodeURIComponent(id)}`, { ...options, body });
-}
+export const updateSellerProduct = idBodyCall<SellerProductRequest, SellerProduct>('PUT', sellerProductPath);
 
 /** Deletes one of the seller's products; one that has orders is hidden instead. */
-export function deleteSellerProduct(id: string, options: CallOptions = {}): Promise<void> {
-  return apiRequest('DELETE', `/seller/products/${encodeURIComponent(id)}`, options);
-}
+export const deleteSellerProduct = idCall<void>('DELETE', sellerProductPath);
 
-/** Uploads one product photo (multipart `image`), checked like trade photos; answers where it is served from. */
-export function uploadSellerProductImage(file: Blob, options: CallOptions = {}): Promise<SellerImageUpload> {
-  const body = new FormData();
-  body.append('image', file, (file as File).name || 'photo');
-  return apiRequest('POST', '/seller/products/images', { ...options, body });
-}
+/** Uploads one product photo (multipart `image`); answers where it is served from. */
+export const uploadSellerProductImage = productImageUpload('/seller/products');
 
 /** One page of sellers (admin) with their products and balances, newest first; searched by name, email or company. */
-export function getAdminSellers(
-  query: AdminSellersQuery = {},
-  options: CallOptions = {},
-): Promise<Paged<AdminSeller>> {
-  return apiRequest('GET', '/admin/sellers', { ...options, query: { ...query } });
-}
+export const getAdminSellers = queryCall<AdminSellersQuery, Paged<AdminSeller>>('/admin/sellers');
 
 /** Suspends a seller (its seller routes answer 403 and its products leave the catalogue) or lifts it. */
-export function suspendSeller(
-  id: string,
-  body: SuspendSellerRequest,
-  options: CallOptions = {},
-): Promise<AdminSeller> {
-  return apiRequest('PUT', `/admin/sellers/${encodeURIComponent(id)}/suspend`, { ...options, body });
-}
+export const suspendSeller = idBodyCall<SuspendSellerRequest, AdminSeller>(
+  'PUT',
+  byId('/admin/sellers', '/suspend'),
+);

@@ -1,19 +1,11 @@
 import type { MarketplaceSettings } from '@phonehub/contracts';
-import { apiRequest } from './http';
-
-interface CallOptions {
-  signal?: AbortSignal;
-}
+import { bodyCall, fixedCall } from './endpoints';
 
 /** The marketplace settings (admin): the platform fee for orders placed from now on. */
-export function getMarketplaceSettings(options: CallOptions = {}): Promise<MarketplaceSettings> {
-  return apiRequest('GET', '/admin/settings/marketplace', options);
-}
+export const getMarketplaceSettings = fixedCall<MarketplaceSettings>('GET', '/admin/settings/marketplace');
 
 /** Changes the platform fee; orders already placed keep the fee they were placed with. */
-export function updateMarketplaceSettings(
-  body: MarketplaceSettings,
-  options: CallOptions = {},
-): Promise<MarketplaceSettings> {
-  return apiRequest('PUT', '/admin/settings/marketplace', { ...options, body });
-}
+export const updateMarketplaceSettings = bodyCall<MarketplaceSettings, MarketplaceSettings>(
+  'PUT',
+  '/admin/settings/marketplace',
+);

@@ -1,24 +1,14 @@
 import type { AdminSiteSettings, PublicSiteSettings, UpdateSiteSettingsRequest } from '@phonehub/contracts';
-import { apiRequest } from './http';
-
-interface CallOptions {
-  signal?: AbortSignal;
-}
+import { bodyCall, fixedCall } from './endpoints';
 
 /** The public site settings (title, SEO tags, analytics ids) and the impact figures. */
-export function getSiteSettings(options: CallOptions = {}): Promise<PublicSiteSettings> {
-  return apiRequest('GET', '/site-settings', options);
-}
+export const getSiteSettings = fixedCall<PublicSiteSettings>('GET', '/site-settings');
 
 /** Every site setting (admin). */
-export function getAdminSiteSettings(options: CallOptions = {}): Promise<AdminSiteSettings> {
-  return apiRequest('GET', '/admin/site-settings', options);
-}
+export const getAdminSiteSettings = fixedCall<AdminSiteSettings>('GET', '/admin/site-settings');
 
 /** Saves the given site settings (admin); the fields left out keep their values. */
-export function updateAdminSiteSettings(
-  body: UpdateSiteSettingsRequest,
-  options: CallOptions = {},
-): Promise<AdminSiteSettings> {
-  return apiRequest('PUT', '/admin/site-settings', { ...options, body });
-}
+export const updateAdminSiteSettings = bodyCall<UpdateSiteSettingsRequest, AdminSiteSettings>(
+  'PUT',
+  '/admin/site-settings',
+);

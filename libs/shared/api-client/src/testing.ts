@@ -196,6 +196,13 @@ export function storeSignedIn(mock: FetchMock, user: User, token = 'test-token')
   }
 }
 
+/** A fresh fetch mock with a customer (fakeUser with `overrides`) stored as signed in. */
+export function signedInFetchMock(overrides: Partial<User> = {}): FetchMock {
+  const mock = createFetchMock();
+  storeSignedIn(mock, fakeUser(overrides));
+  return mock;
+}
+
 /** A product as the API returns it, for tests: an in-stock, discounted phone with no reviews. */
 export function fakeProduct(overrides: Partial<Product> = {}): Product {
   const id = overrides.id ?? 'prod-1';

@@ -12,52 +12,32 @@ import type {
   TradeRequest,
 } from '@phonehub/contracts';
 import { apiRequest } from './http';
+import { bodyCall, byId, fixedCall, idBodyCall, idCall, uploadCall, type CallOptions } from './endpoints';
 
-interface CallOptions {
-  signal?: AbortSignal;
-}
+const tradePath = byId('/trade/requests');
 
 /** Brand → models with their storage options and conditions (public). */
-export function getTradeDevices(options: CallOptions = {}): Promise<TradeDeviceCatalogue> {
-  return apiRequest('GET', '/trade/devices', options);
-}
+export const getTradeDevices = fixedCall<TradeDeviceCatalogue>('GET', '/trade/devices');
 
 /** The server's estimate for one device (public); 404 for an unknown device. */
-export function getTradeQuote(
-  body: TradeQuoteRequest,
-  options: CallOptions = {},
-): Promise<TradeQuoteResponse> {
-  return apiRequest('POST', '/trade/quote', { ...options, body });
-}
+export const getTradeQuote = bodyCall<TradeQuoteRequest, TradeQuoteResponse>('POST', '/trade/quote');
 
-export function getTradePartners(options: CallOptions = {}): Promise<TradePartner[]> {
-  return apiRequest('GET', '/trade/partners', options);
-}
+export const getTradePartners = fixedCall<TradePartner[]>('GET', '/trade/partners');
 
 /** Uploads one photo (multipart); the answer's id and token go in a trade request's `images`. */
-export function uploadTradeImage(file: Blob, options: CallOptions = {}): Promise<TradeImageUploadResponse> {
-  const body = new FormData();
-  body.append('file', file, (file as File).name || 'photo');
-  return apiRequest('POST', '/trade/images', { ...options, body });
-}
+export const uploadTradeImage = uploadCall<TradeImageUploadResponse>('/trade/images', 'file', 'photo');
 
 /** Submits a trade, as a guest or with the stored token. */
-export function createTradeRequest(
-  body: CreateTradeRequest,
-  options: CallOptions = {},
-): Promise<CreateTradeResponse> {
-  return apiRequest('POST', '/trade/requests', { ...options, body });
-}
+export const createTradeRequest = bodyCall<CreateTradeRequest, CreateTradeResponse>(
+  'POST',
+  '/trade/requests',
+);
 
 /** The signed-in user's trades, newest first. */
-export function getMyTrades(options: CallOptions = {}): Promise<TradeRequest[]> {
-  return apiRequest('GET', '/trade/requests', options);
-}
+export const getMyTrades = fixedCall<TradeRequest[]>('GET', '/trade/requests');
 
 /** One of the user's trades (admins see any); 404 otherwise. */
-export function getTrade(id: string, options: CallOptions = {}): Promise<TradeRequest> {
-  return apiRequest('GET', `/trade/requests/${encodeURIComponent(id)}`, options);
-}
+export const getTrade = idCall<TradeRequest>('GET', tradePath);
 
 /**
  * Public tracking by tracking code, or by serial number with the email the trade was sent with
@@ -84,14 +64,11 @@ export function actOnTrade(
   body: TradeActionRequest = {},
   options: CallOptions = {},
 ): Promise<TradeRequest> {
-  return apiRequest('POST', `/trade/requests/${encodeURIComponent(id)}/${action}`, { ...options, body });
+  return apiRequest('POST', tradePath(id) + `/${action}`, { ...options, body });
 }
 
 /** Chooses the payout, once: store credit (value + 10 %, at once) or a bank transfer. */
-export function chooseTradePayout(
-  id: string,
-  body: TradePayoutRequest,
-  options: CallOptions = {},
-): Promise<TradeRequest> {
-  return apiRequest('POST', `/trade/requests/${encodeURIComponent(id)}/payout`, { ...options, body });
-}
+export const chooseTradePayout = idBodyCall<TradePayoutRequest, TradeRequest>(
+  'POST',
+  byId('/trade/requests', '/payout'),
+);

@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedRow, JoinedTo } from '../../common/database/entity-columns';
 import { UserEntity } from './user.entity';
 
 /**
@@ -16,20 +9,13 @@ import { UserEntity } from './user.entity';
  */
 @Entity({ name: 'auth_sessions' })
 @Index('ix_auth_sessions_user_live', ['userId'], { where: 'ended_at IS NULL' })
-export class AuthSessionEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class AuthSessionEntity extends CreatedRow {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
   /** A deleted account takes its sessions with it. */
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_auth_sessions_user' })
+  @JoinedTo(() => UserEntity, 'user_id', 'fk_auth_sessions_user', 'CASCADE')
   user?: UserEntity;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   /** Moved on at most once a minute while the session is used (see AuthSessionsService). */
   @Column({ name: 'last_seen_at', type: 'timestamptz', default: () => 'now()' })

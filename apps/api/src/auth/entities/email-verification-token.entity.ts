@@ -1,13 +1,6 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { JoinedTo } from '../../common/database/entity-columns';
+import { SingleUseTokenRow } from './single-use-token';
 import { UserEntity } from './user.entity';
 
 /**
@@ -21,16 +14,13 @@ export type EmailTokenPurpose = 'verify' | 'change' | 'claim';
 @Index('ix_email_verification_tokens_email', ['email', 'createdAt'])
 @Check('ck_email_verification_tokens_purpose', `purpose IN ('verify', 'change', 'claim')`)
 @Check('ck_email_verification_tokens_owner', `(purpose = 'claim') = (user_id IS NULL)`)
-export class EmailVerificationTokenEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+@Index('uq_email_verification_tokens_token_hash', ['tokenHash'], { unique: true })
+export class EmailVerificationTokenEntity extends SingleUseTokenRow {
   @Index('ix_email_verification_tokens_user_id')
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_email_verification_tokens_user' })
+  @JoinedTo(() => UserEntity, 'user_id', 'fk_email_verification_tokens_user', 'CASCADE')
   user?: UserEntity;
 
   /** The address the link was mailed to (and proves). */
@@ -39,17 +29,4 @@ export class EmailVerificationTokenEntity {
 
   @Column({ type: 'varchar', length: 10 })
   purpose: EmailTokenPurpose;
-
-  @Index('uq_email_verification_tokens_token_hash', { unique: true })
-  @Column({ name: 'token_hash', type: 'varchar', length: 64 })
-  tokenHash: string;
-
-  @Column({ name: 'expires_at', type: 'timestamptz' })
-  expiresAt: Date;
-
-  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
-  usedAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,21 +1,12 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { TimestampedRow } from '../../common/database/entity-columns';
 import type { Address, UserRole } from '@phonehub/contracts';
 
 @Entity({ name: 'users' })
 @Index('ix_users_search', { synchronize: false })
 @Check('ck_users_username_only_for_admins', `username IS NULL OR role = 'admin'`)
-export class UserEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+@Index('ix_users_created_at', ['createdAt'])
+export class UserEntity extends TimestampedRow {
   @Index('uq_users_email', { unique: true })
   @Column({ type: 'citext' })
   email: string;
@@ -65,11 +56,4 @@ export class UserEntity {
   /** Copied into every access token; raising it revokes all tokens issued before. */
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;
-
-  @Index('ix_users_created_at')
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { linkParagraphs } from '../../mail/mail-html';
 import type { MailMessage } from '../../mail/mail-transport';
 
 export const VERIFICATION_LINK_HOURS = 48;
@@ -23,12 +24,14 @@ export function emailVerificationMail(input: {
     : 'If you did not create a PhoneHub account, ignore this email: the account stays unverified.';
   const expiry = `The link works once, while signed in to the account, and expires in ${VERIFICATION_LINK_HOURS} hours.`;
   const text = [`Hi ${name},`, '', why, input.verifyUrl, '', expiry, ignore, '', 'PhoneHub'].join('\n');
-  const url = escapeHtml(input.verifyUrl);
   const html = [
     `<p>Hi ${escapeHtml(name)},</p>`,
     `<p>${escapeHtml(why)}</p>`,
-    `<p><a href="${url}">${change ? 'Confirm my new email address' : 'Confirm my email address'}</a></p>`,
-    `<p>If the button does not work, copy this link into your browser:<br>${url}</p>`,
+    ...linkParagraphs(
+      input.verifyUrl,
+      change ? 'Confirm my new email address' : 'Confirm my email address',
+      'button',
+    ),
     `<p>${escapeHtml(expiry)} ${escapeHtml(ignore)}</p>`,
     '<p>PhoneHub</p>',
   ].join('\n');

@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { linkParagraphs } from '../../mail/mail-html';
 import type { MailMessage } from '../../mail/mail-transport';
 
 export function passwordResetMail(input: { to: string; firstName: string; resetUrl: string }): MailMessage {
@@ -13,12 +14,10 @@ export function passwordResetMail(input: { to: string; firstName: string; resetU
     '',
     'PhoneHub',
   ].join('\n');
-  const url = escapeHtml(input.resetUrl);
   const html = [
     `<p>Hi ${escapeHtml(name)},</p>`,
     '<p>We received a request to reset your PhoneHub password.</p>',
-    `<p><a href="${url}">Choose a new password</a></p>`,
-    `<p>If the button does not work, copy this link into your browser:<br>${url}</p>`,
+    ...linkParagraphs(input.resetUrl, 'Choose a new password', 'button'),
     '<p>The link works once and expires in 1 hour. If you did not ask for this, you can ignore this email.</p>',
     '<p>PhoneHub</p>',
   ].join('\n');

@@ -1,14 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { JoinedTo, TimestampedRow } from '../../common/database/entity-columns';
 import type { CategorySlug, ProductConditionName } from '@phonehub/contracts';
 import { UserEntity } from '../../auth/entities/user.entity';
 
@@ -58,10 +49,7 @@ export const SEARCH_TEXT_SQL = "name || ' ' || brand || ' ' || model";
 )
 @Check('ck_products_estimated_delivery_days', 'estimated_delivery_days BETWEEN 1 AND 30')
 @Check('ck_products_tags', 'cardinality(tags) <= 10')
-export class ProductEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class ProductEntity extends TimestampedRow {
   /** Stable key of seeded and imported products (demo data is upserted by it). */
   @Index('uq_products_sku', { unique: true })
   @Column({ type: 'varchar', length: 100, nullable: true })
@@ -72,8 +60,7 @@ export class ProductEntity {
   @Column({ name: 'seller_id', type: 'uuid', nullable: true })
   sellerId: string | null;
 
-  @ManyToOne(() => UserEntity)
-  @JoinColumn({ name: 'seller_id', foreignKeyConstraintName: 'fk_products_seller' })
+  @JoinedTo(() => UserEntity, 'seller_id', 'fk_products_seller')
   seller?: UserEntity;
 
   @Column({ type: 'varchar', length: 200 })
@@ -161,12 +148,6 @@ export class ProductEntity {
   /** The catalogue's copy of its seller's suspension (SellerCatalogueService.setSellerSuspended). */
   @Column({ name: 'seller_suspended', type: 'boolean', default: false })
   sellerSuspended: boolean;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 
   @Column({
     name: 'search_vector',

@@ -1,40 +1,25 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedRow, JoinedTo } from '../../common/database/entity-columns';
 import { UserEntity } from '../../auth/entities/user.entity';
 import { ReviewEntity } from './review.entity';
 
 /** A customer's report of a review (once per customer and review); admins see the count. */
 @Entity({ name: 'review_reports' })
 @Index('uq_review_reports_review_user', ['reviewId', 'userId'], { unique: true })
-export class ReviewReportEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class ReviewReportEntity extends CreatedRow {
   @Column({ name: 'review_id', type: 'uuid' })
   reviewId: string;
 
-  @ManyToOne(() => ReviewEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'review_id', foreignKeyConstraintName: 'fk_review_reports_review' })
+  @JoinedTo(() => ReviewEntity, 'review_id', 'fk_review_reports_review', 'CASCADE')
   review?: ReviewEntity;
 
   @Index('ix_review_reports_user_id')
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_review_reports_user' })
+  @JoinedTo(() => UserEntity, 'user_id', 'fk_review_reports_user', 'CASCADE')
   user?: UserEntity;
 
   @Column({ type: 'varchar', length: 500 })
   reason: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

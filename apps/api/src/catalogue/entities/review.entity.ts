@@ -1,13 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { CreatedRow, JoinedTo } from '../../common/database/entity-columns';
 import { UserEntity } from '../../auth/entities/user.entity';
 import { ProductEntity } from './product.entity';
 
@@ -19,23 +11,18 @@ import { ProductEntity } from './product.entity';
 @Index('uq_reviews_product_user', ['productId', 'userId'], { unique: true })
 @Index('ix_reviews_product_id_created_at', ['productId', 'createdAt'])
 @Check('ck_reviews_rating', 'rating BETWEEN 1 AND 5')
-export class ReviewEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class ReviewEntity extends CreatedRow {
   @Column({ name: 'product_id', type: 'uuid' })
   productId: string;
 
-  @ManyToOne(() => ProductEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'product_id', foreignKeyConstraintName: 'fk_reviews_product' })
+  @JoinedTo(() => ProductEntity, 'product_id', 'fk_reviews_product', 'CASCADE')
   product?: ProductEntity;
 
   @Index('ix_reviews_user_id')
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_reviews_user' })
+  @JoinedTo(() => UserEntity, 'user_id', 'fk_reviews_user', 'SET NULL')
   user?: UserEntity;
 
   /** The name shown with the review, fixed when it is written (first name and last initial). */
@@ -57,7 +44,4 @@ export class ReviewEntity {
   /** Hidden by an admin: kept, but out of public lists and averages. */
   @Column({ name: 'hidden_at', type: 'timestamptz', nullable: true })
   hiddenAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

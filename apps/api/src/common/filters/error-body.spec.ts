@@ -23,6 +23,17 @@ function queryError(code: string): QueryFailedError {
   );
 }
 
+/** What anything the filter does not know renders as: a bare 500, marked for logging. */
+const UNEXPECTED = {
+  body: {
+    statusCode: 500,
+    code: 'INTERNAL_ERROR',
+    message: 'Internal Server Error',
+    detail: 'Something went wrong',
+  },
+  unexpected: true,
+};
+
 describe('toErrorBody', () => {
   it('renders an AppError with its own code and sentence', () => {
     expect(toErrorBody(AuthErrors.emailTaken())).toEqual({
@@ -107,15 +118,7 @@ describe('toErrorBody', () => {
     expect(toErrorBody(queryError('22021')).body.statusCode).toBe(400);
     expect(toErrorBody(queryError('22P05')).body.statusCode).toBe(400);
     const other = toErrorBody(queryError('42P01'));
-    expect(other).toEqual({
-      body: {
-        statusCode: 500,
-        code: 'INTERNAL_ERROR',
-        message: 'Internal Server Error',
-        detail: 'Something went wrong',
-      },
-      unexpected: true,
-    });
+    expect(other).toEqual(UNEXPECTED);
     for (const rendered of [duplicate, other])
       expect(JSON.stringify(rendered.body)).not.toMatch(/INSERT|users|secret|constraint/);
   });
@@ -126,15 +129,7 @@ describe('toErrorBody', () => {
 
   it('hides anything else behind a 500 "Something went wrong" and marks it for logging', () => {
     const error = new TypeError("Cannot read properties of undefined (reading 'id') at /srv/app/main.js:10");
-    expect(toErrorBody(error)).toEqual({
-      body: {
-        statusCode: 500,
-        code: 'INTERNAL_ERROR',
-        message: 'Internal Server Error',
-        detail: 'Something went wrong',
-      },
-      unexpected: true,
-    });
+    expect(toErrorBody(error)).toEqual(UNEXPECTED);
     expect(toErrorBody('a thrown string').body.statusCode).toBe(500);
     expect(toErrorBody(undefined).body.statusCode).toBe(500);
   });

@@ -20,6 +20,10 @@ export function toPaged<T>(
   };
 }
 
+/** Orders the builder's entities newest first: by `createdAt`, then `id` so that pages never overlap. */
+export const newestFirst = <E extends ObjectLiteral>(builder: SelectQueryBuilder<E>): SelectQueryBuilder<E> =>
+  builder.orderBy(`${builder.alias}.createdAt`, 'DESC').addOrderBy(`${builder.alias}.id`, 'DESC');
+
 /** A sort value (`field` or `-field`, already checked against an allow-list) as column and direction. */
 export function parseSort<F extends string>(
   sort: string | undefined,

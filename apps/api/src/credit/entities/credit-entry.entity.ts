@@ -1,13 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { CreatedRow, JoinedTo } from '../../common/database/entity-columns';
 import type { CreditEntryKind } from '@phonehub/contracts';
 import { UserEntity } from '../../auth/entities/user.entity';
 
@@ -23,15 +15,11 @@ import { UserEntity } from '../../auth/entities/user.entity';
 @Index('uq_credit_entries_order', { synchronize: false })
 @Index('uq_credit_entries_refund', { synchronize: false })
 @Check('ck_credit_entries_kind', `kind IN ('trade_payout', 'order_spend', 'order_return', 'order_refund')`)
-export class CreditEntryEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class CreditEntryEntity extends CreatedRow {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_credit_entries_user' })
+  @JoinedTo(() => UserEntity, 'user_id', 'fk_credit_entries_user', 'CASCADE')
   user?: UserEntity;
 
   /** Signed cents. */
@@ -50,7 +38,4 @@ export class CreditEntryEntity {
   /** The order refund (order_refunds id; no foreign key across modules) an `order_refund` entry pays back. */
   @Column({ name: 'refund_id', type: 'uuid', nullable: true })
   refundId: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { JoinedTo, UuidRow } from '../../common/database/entity-columns';
 import { UserEntity } from '../../auth/entities/user.entity';
 import { ProductEntity } from '../../catalogue/entities/product.entity';
 import { OrderEntity } from './order.entity';
@@ -14,16 +15,12 @@ import { OrderEntity } from './order.entity';
   `(seller_id IS NULL AND fee_cents = 0 AND payout_cents IS NULL)
           OR (fee_cents >= 0 AND payout_cents >= 0 AND fee_cents + payout_cents = unit_price_cents * quantity)`,
 )
-export class OrderItemEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class OrderItemEntity extends UuidRow {
   @Index('ix_order_items_order_id')
   @Column({ name: 'order_id', type: 'uuid' })
   orderId: string;
 
-  @ManyToOne(() => OrderEntity, (order) => order.items, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'fk_order_items_order' })
+  @JoinedTo(() => OrderEntity, 'order_id', 'fk_order_items_order', 'CASCADE', (order) => order.items)
   order?: OrderEntity;
 
   /** null once the product itself is deleted; the snapshot stays. */
@@ -31,8 +28,7 @@ export class OrderItemEntity {
   @Column({ name: 'product_id', type: 'uuid', nullable: true })
   productId: string | null;
 
-  @ManyToOne(() => ProductEntity, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'product_id', foreignKeyConstraintName: 'fk_order_items_product' })
+  @JoinedTo(() => ProductEntity, 'product_id', 'fk_order_items_product', 'SET NULL')
   product?: ProductEntity;
 
   @Column({ type: 'varchar', length: 200 })
@@ -57,8 +53,7 @@ export class OrderItemEntity {
   @Column({ name: 'seller_id', type: 'uuid', nullable: true })
   sellerId: string | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'seller_id', foreignKeyConstraintName: 'fk_order_items_seller' })
+  @JoinedTo(() => UserEntity, 'seller_id', 'fk_order_items_seller', 'RESTRICT')
   seller?: UserEntity;
 
   /** The platform fee rate when the order was placed, in basis points (frozen; 0 on PhoneHub's lines). */

@@ -1,4 +1,5 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { JoinedTo, UuidRow } from '../../common/database/entity-columns';
 import { UserEntity } from '../../auth/entities/user.entity';
 import { OrderEntity } from './order.entity';
 
@@ -15,23 +16,18 @@ import { OrderEntity } from './order.entity';
   `subtotal_cents >= 0 AND shipping_cents >= 0 AND fee_cents >= 0 AND fee_cents <= shipping_cents
           AND (seller_id IS NOT NULL OR fee_cents = 0)`,
 )
-export class OrderParcelEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class OrderParcelEntity extends UuidRow {
   @Column({ name: 'order_id', type: 'uuid' })
   orderId: string;
 
-  @ManyToOne(() => OrderEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'fk_order_parcels_order' })
+  @JoinedTo(() => OrderEntity, 'order_id', 'fk_order_parcels_order', 'CASCADE')
   order?: OrderEntity;
 
   /** Who ships it: null is PhoneHub. */
   @Column({ name: 'seller_id', type: 'uuid', nullable: true })
   sellerId: string | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'seller_id', foreignKeyConstraintName: 'fk_order_parcels_seller' })
+  @JoinedTo(() => UserEntity, 'seller_id', 'fk_order_parcels_seller', 'RESTRICT')
   seller?: UserEntity;
 
   /** The items in the parcel, cents. */

@@ -1,15 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, OneToMany } from 'typeorm';
+import { JoinedTo, TimestampedRow } from '../../common/database/entity-columns';
 import type { OrderStatus, PaymentStatus, ShippingAddress, ShippingMethodName } from '@phonehub/contracts';
 import { UserEntity } from '../../auth/entities/user.entity';
 import { OrderRefundEntity } from '../refunds/order-refund.entity';
@@ -41,16 +31,12 @@ import type { OrderParcelEntity } from './order-parcel.entity';
   'ck_orders_amounts',
   'subtotal_cents >= 0 AND tax_cents >= 0 AND shipping_cents >= 0 AND total_cents = subtotal_cents + tax_cents + shipping_cents',
 )
-export class OrderEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class OrderEntity extends TimestampedRow {
   /** null for guest checkouts. */
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_orders_user' })
+  @JoinedTo(() => UserEntity, 'user_id', 'fk_orders_user', 'SET NULL')
   user?: UserEntity;
 
   @Column({ type: 'varchar', length: 254 })
@@ -119,12 +105,6 @@ export class OrderEntity {
   /** Cents given back so far: the sum of the provider-confirmed refunds. */
   @Column({ name: 'refunded_cents', type: 'integer', default: 0 })
   refundedCents: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 
   @OneToMany(() => OrderItemEntity, (item) => item.order)
   items?: OrderItemEntity[];

@@ -1,16 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-  Unique,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, type Relation, Unique } from 'typeorm';
+import { JoinedTo, TimestampedRow } from '../../common/database/entity-columns';
 import type { OrderRefund } from '@phonehub/contracts';
 import { OrderEntity } from '../entities/order.entity';
 
@@ -27,15 +16,11 @@ export type RefundStatus = OrderRefund['status'];
 @Check('ck_order_refunds_amount', 'amount_cents > 0')
 @Check('ck_order_refunds_status', `status IN ('pending', 'succeeded', 'failed')`)
 @Check('ck_order_refunds_credit', 'credit_cents >= 0 AND credit_cents <= amount_cents')
-export class OrderRefundEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class OrderRefundEntity extends TimestampedRow {
   @Column({ name: 'order_id', type: 'uuid' })
   orderId: string;
 
-  @ManyToOne(() => OrderEntity, (order) => order.refunds, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'fk_order_refunds_order' })
+  @JoinedTo(() => OrderEntity, 'order_id', 'fk_order_refunds_order', 'CASCADE', (order) => order.refunds)
   // Relation<>: no eager reference to OrderEntity in the metadata (the two entity files import each other).
   order?: Relation<OrderEntity>;
 
@@ -65,10 +50,4 @@ export class OrderRefundEntity {
   /** The return this refund pays back, if any (the returns module's id; no foreign key across modules). */
   @Column({ name: 'return_id', type: 'uuid', nullable: true })
   returnId: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

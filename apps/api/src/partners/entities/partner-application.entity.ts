@@ -1,15 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, type Relation } from 'typeorm';
+import { JoinedTo, TimestampedRow } from '../../common/database/entity-columns';
 import type {
   PartnerApplicationStatusName,
   PartnerBusinessType,
@@ -37,15 +27,12 @@ import { UserEntity } from '../../auth/entities/user.entity';
   'ck_partner_applications_monthly_volume',
   `monthly_volume IS NULL OR monthly_volume IN ('1-10', '11-50', '51-100', '100+')`,
 )
-export class PartnerApplicationEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+@Index('ix_partner_applications_created_at', ['createdAt'])
+export class PartnerApplicationEntity extends TimestampedRow {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_partner_applications_user' })
+  @JoinedTo(() => UserEntity, 'user_id', 'fk_partner_applications_user', 'CASCADE')
   user?: Relation<UserEntity>;
 
   @Column({ type: 'varchar', length: 20, default: 'pending' })
@@ -84,11 +71,4 @@ export class PartnerApplicationEntity {
 
   @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true })
   reviewedAt: Date | null;
-
-  @Index('ix_partner_applications_created_at')
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

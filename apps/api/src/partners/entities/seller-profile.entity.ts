@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, type Relation } from 'typeorm';
+import { JoinedTo } from '../../common/database/entity-columns';
 import { UserEntity } from '../../auth/entities/user.entity';
 
 /** A seller's business names, created when their partner application is approved. */
@@ -16,8 +9,7 @@ export class SellerProfileEntity {
   userId: string;
 
   // Many-to-one only in name: the key is the primary key, and a one-to-one would add a second unique constraint.
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_seller_profiles_user' })
+  @JoinedTo(() => UserEntity, 'user_id', 'fk_seller_profiles_user', 'CASCADE')
   user?: Relation<UserEntity>;
 
   @Column({ name: 'company_name', type: 'varchar', length: 200 })

@@ -1,4 +1,5 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { Column, Entity, PrimaryColumn, type Relation } from 'typeorm';
+import { JoinedTo } from '../../common/database/entity-columns';
 import { UserEntity } from '../../auth/entities/user.entity';
 
 /** A signed-in user's cookie choice (ARCHITECTURE.md point 7), one row per account once they choose. */
@@ -8,8 +9,7 @@ export class UserCookiePreferencesEntity {
   userId: string;
 
   // Many-to-one only in name: the key is the primary key, and a one-to-one would add a second unique constraint.
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_user_cookie_preferences_user' })
+  @JoinedTo(() => UserEntity, 'user_id', 'fk_user_cookie_preferences_user', 'CASCADE')
   user?: Relation<UserEntity>;
 
   @Column({ type: 'boolean' })

@@ -1,13 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { CreatedRow, JoinedTo } from '../../common/database/entity-columns';
 import { UserEntity } from '../../auth/entities/user.entity';
 import { OrderItemEntity } from '../../orders/entities/order-item.entity';
 import { OrderEntity } from '../../orders/entities/order.entity';
@@ -42,37 +34,30 @@ export type LedgerEntryKind = 'earning' | 'shipping' | 'reversal' | 'payout';
 @Index('ix_seller_ledger_entries_seller', ['sellerId', 'createdAt'])
 @Index('ix_seller_ledger_entries_order', ['orderId'])
 @Index('uq_seller_ledger_reversal', ['orderItemId', 'refundId'], { unique: true, where: `kind = 'reversal'` })
-export class SellerLedgerEntryEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class SellerLedgerEntryEntity extends CreatedRow {
   @Column({ name: 'seller_id', type: 'uuid' })
   sellerId: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'seller_id', foreignKeyConstraintName: 'fk_seller_ledger_entries_seller' })
+  @JoinedTo(() => UserEntity, 'seller_id', 'fk_seller_ledger_entries_seller', 'RESTRICT')
   seller?: UserEntity;
 
   @Column({ name: 'order_id', type: 'uuid', nullable: true })
   orderId: string | null;
 
-  @ManyToOne(() => OrderEntity, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'fk_seller_ledger_entries_order' })
+  @JoinedTo(() => OrderEntity, 'order_id', 'fk_seller_ledger_entries_order', 'RESTRICT')
   order?: OrderEntity;
 
   @Column({ name: 'order_item_id', type: 'uuid', nullable: true })
   orderItemId: string | null;
 
-  @ManyToOne(() => OrderItemEntity, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'order_item_id', foreignKeyConstraintName: 'fk_seller_ledger_entries_item' })
+  @JoinedTo(() => OrderItemEntity, 'order_item_id', 'fk_seller_ledger_entries_item', 'RESTRICT')
   orderItem?: OrderItemEntity;
 
   /** The parcel whose shipping a 'shipping' entry credits (or a reversal takes back). */
   @Column({ name: 'order_parcel_id', type: 'uuid', nullable: true })
   orderParcelId: string | null;
 
-  @ManyToOne(() => OrderParcelEntity, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'order_parcel_id', foreignKeyConstraintName: 'fk_seller_ledger_entries_parcel' })
+  @JoinedTo(() => OrderParcelEntity, 'order_parcel_id', 'fk_seller_ledger_entries_parcel', 'RESTRICT')
   orderParcel?: OrderParcelEntity;
 
   @Column({ type: 'varchar', length: 20 })
@@ -87,13 +72,9 @@ export class SellerLedgerEntryEntity {
   @Column({ name: 'payout_id', type: 'uuid', nullable: true })
   payoutId: string | null;
 
-  @ManyToOne(() => SellerPayoutEntity, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'payout_id', foreignKeyConstraintName: 'fk_seller_ledger_entries_payout' })
+  @JoinedTo(() => SellerPayoutEntity, 'payout_id', 'fk_seller_ledger_entries_payout', 'RESTRICT')
   payout?: SellerPayoutEntity;
 
   @Column({ name: 'refund_id', type: 'uuid', nullable: true })
   refundId: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

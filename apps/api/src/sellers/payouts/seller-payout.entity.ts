@@ -1,14 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  Unique,
-} from 'typeorm';
+import { Check, Column, Entity, Index, Unique } from 'typeorm';
+import { CreatedRow, JoinedTo } from '../../common/database/entity-columns';
 import { UserEntity } from '../../auth/entities/user.entity';
 
 /** Money sent to a seller: the available balance when an admin paid it out, once per idempotency key. */
@@ -16,15 +7,11 @@ import { UserEntity } from '../../auth/entities/user.entity';
 @Check('ck_seller_payouts_amount', 'amount_cents > 0')
 @Unique('uq_seller_payouts_key', ['sellerId', 'idempotencyKey'])
 @Index('ix_seller_payouts_seller_created', ['sellerId', 'createdAt'])
-export class SellerPayoutEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class SellerPayoutEntity extends CreatedRow {
   @Column({ name: 'seller_id', type: 'uuid' })
   sellerId: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'seller_id', foreignKeyConstraintName: 'fk_seller_payouts_seller' })
+  @JoinedTo(() => UserEntity, 'seller_id', 'fk_seller_payouts_seller', 'RESTRICT')
   seller?: UserEntity;
 
   @Column({ name: 'amount_cents', type: 'integer' })
@@ -35,7 +22,4 @@ export class SellerPayoutEntity {
 
   @Column({ name: 'idempotency_key', type: 'varchar', length: 255 })
   idempotencyKey: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

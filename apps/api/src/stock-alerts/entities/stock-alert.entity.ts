@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedRow, JoinedTo } from '../../common/database/entity-columns';
 import { UserEntity } from '../../auth/entities/user.entity';
 import { ProductEntity } from '../../catalogue/entities/product.entity';
 
@@ -18,16 +11,12 @@ import { ProductEntity } from '../../catalogue/entities/product.entity';
  */
 @Entity({ name: 'stock_alerts' })
 @Index('uq_stock_alerts_pending', ['productId', 'email'], { unique: true, where: 'sent_at IS NULL' })
-export class StockAlertEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class StockAlertEntity extends CreatedRow {
   @Column({ name: 'product_id', type: 'uuid' })
   productId: string;
 
   /** A deleted product takes its requests with it (a hidden one keeps them, and sends nothing). */
-  @ManyToOne(() => ProductEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'product_id', foreignKeyConstraintName: 'fk_stock_alerts_product' })
+  @JoinedTo(() => ProductEntity, 'product_id', 'fk_stock_alerts_product', 'CASCADE')
   product?: ProductEntity;
 
   @Column({ type: 'citext' })
@@ -38,12 +27,8 @@ export class StockAlertEntity {
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_stock_alerts_user' })
+  @JoinedTo(() => UserEntity, 'user_id', 'fk_stock_alerts_user', 'CASCADE')
   user?: UserEntity;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 
   /**
    * When the address confirmed the request (followed the mailed link), or when a signed-in account

@@ -1,5 +1,6 @@
 import { deviceDisplayName, formatCents, hasContactDetails } from '@phonehub/domain';
 import escapeHtml from 'escape-html';
+import { linkParagraphs } from '../../mail/mail-html';
 import type { MailMessage } from '../../mail/mail-transport';
 
 /** What a mail calls the device when its catalogue make and model cannot name it. */
@@ -39,13 +40,11 @@ export function backInStockMail(input: BackInStockMailInput): MailMessage {
     '',
     'The PhoneHub team',
   ].join('\n');
-  const url = escapeHtml(input.productUrl);
   const html = [
     '<p>Hi there,</p>',
     `<p>Good news: <strong>${escapeHtml(input.deviceName)}</strong> is back in stock at PhoneHub, for ${escapeHtml(price)}.</p>`,
     '<p>Stock is limited, so it may sell out again.</p>',
-    `<p><a href="${url}">See it on PhoneHub</a></p>`,
-    `<p>If the link does not work, copy this address into your browser:<br>${url}</p>`,
+    ...linkParagraphs(input.productUrl, 'See it on PhoneHub', 'link'),
     '<p>You asked us to email you when it was back; this is the only email you will get about it.</p>',
     '<p>The PhoneHub team</p>',
   ].join('\n');

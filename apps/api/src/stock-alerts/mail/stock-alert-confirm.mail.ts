@@ -1,5 +1,6 @@
 import { STOCK_ALERT_CONFIRM_HOURS } from '@phonehub/contracts';
 import escapeHtml from 'escape-html';
+import { linkParagraphs } from '../../mail/mail-html';
 import type { MailMessage } from '../../mail/mail-transport';
 
 export const STOCK_ALERT_CONFIRM_SUBJECT = 'Confirm your back-in-stock alert';
@@ -28,12 +29,15 @@ export function stockAlertConfirmMail(input: StockAlertConfirmMailInput): MailMe
     '',
     'The PhoneHub team',
   ].join('\n');
-  const url = escapeHtml(input.confirmUrl);
   const html = [
     '<p>Hi there,</p>',
     `<p>Someone, hopefully you, asked PhoneHub to email this address when <strong>${escapeHtml(input.deviceName)}</strong> is back in stock.</p>`,
-    `<p><a href="${url}">Confirm the alert</a> (the link works for ${STOCK_ALERT_CONFIRM_HOURS} hours).</p>`,
-    `<p>If the link does not work, copy this address into your browser:<br>${url}</p>`,
+    ...linkParagraphs(
+      input.confirmUrl,
+      'Confirm the alert',
+      'link',
+      ` (the link works for ${STOCK_ALERT_CONFIRM_HOURS} hours).`,
+    ),
     '<p>If it was not you, ignore this email: without the confirmation we will not email you about it.</p>',
     '<p>The PhoneHub team</p>',
   ].join('\n');

@@ -1,14 +1,13 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { CreatedRow } from '../../common/database/entity-columns';
 import type { ContactMessageStatus } from '@phonehub/contracts';
 
 /** A message sent with the public contact form; admins reply by email or turn it into a ticket. */
 @Entity({ name: 'contact_messages' })
 @Index('ix_contact_messages_status_created_at', ['status', 'createdAt'])
 @Check('ck_contact_messages_status', `status IN ('new', 'replied', 'converted')`)
-export class ContactMessageEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+@Index('ix_contact_messages_created_at', ['createdAt'])
+export class ContactMessageEntity extends CreatedRow {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
@@ -44,8 +43,4 @@ export class ContactMessageEntity {
   /** The ticket it became (support_tickets.id). */
   @Column({ name: 'ticket_id', type: 'uuid', nullable: true })
   ticketId: string | null;
-
-  @Index('ix_contact_messages_created_at')
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryColumn,
-  type Relation,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, type Relation } from 'typeorm';
+import { JoinedTo } from '../../common/database/entity-columns';
 import { UserEntity } from '../../auth/entities/user.entity';
 
 /**
@@ -23,8 +15,7 @@ export class SupportAttachmentEntity {
   @Column({ name: 'uploader_id', type: 'uuid' })
   uploaderId: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'uploader_id', foreignKeyConstraintName: 'fk_support_attachments_uploader' })
+  @JoinedTo(() => UserEntity, 'uploader_id', 'fk_support_attachments_uploader', 'CASCADE')
   uploader?: Relation<UserEntity>;
 
   @Column({ name: 'message_id', type: 'uuid', nullable: true })

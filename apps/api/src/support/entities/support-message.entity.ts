@@ -1,14 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-} from 'typeorm';
+import { Check, Column, Entity, Index, type Relation } from 'typeorm';
+import { CreatedRow, JoinedTo } from '../../common/database/entity-columns';
 import { UserEntity } from '../../auth/entities/user.entity';
 import { SupportTicketEntity } from './support-ticket.entity';
 
@@ -16,22 +7,17 @@ import { SupportTicketEntity } from './support-ticket.entity';
 @Entity({ name: 'support_messages' })
 @Index('ix_support_messages_ticket_id_created_at', ['ticketId', 'createdAt'])
 @Check('ck_support_messages_author_role', `author_role IN ('customer', 'support')`)
-export class SupportMessageEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class SupportMessageEntity extends CreatedRow {
   @Column({ name: 'ticket_id', type: 'uuid' })
   ticketId: string;
 
-  @ManyToOne(() => SupportTicketEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'ticket_id', foreignKeyConstraintName: 'fk_support_messages_ticket' })
+  @JoinedTo(() => SupportTicketEntity, 'ticket_id', 'fk_support_messages_ticket', 'CASCADE')
   ticket?: Relation<SupportTicketEntity>;
 
   @Column({ name: 'author_id', type: 'uuid', nullable: true })
   authorId: string | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'author_id', foreignKeyConstraintName: 'fk_support_messages_author' })
+  @JoinedTo(() => UserEntity, 'author_id', 'fk_support_messages_author', 'SET NULL')
   author?: Relation<UserEntity> | null;
 
   @Column({ name: 'author_role', type: 'varchar', length: 10 })
@@ -43,7 +29,4 @@ export class SupportMessageEntity {
   /** Image ids (support_attachments), in the order they were attached. */
   @Column({ type: 'text', array: true })
   attachments: string[];
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

@@ -1,15 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  type Relation,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, type Relation } from 'typeorm';
+import { JoinedTo, TimestampedRow } from '../../common/database/entity-columns';
 import type {
   SupportTicketCategory,
   SupportTicketPriority,
@@ -26,15 +16,12 @@ import { UserEntity } from '../../auth/entities/user.entity';
 @Check('ck_support_tickets_category', `category IN ('general', 'order', 'technical', 'billing')`)
 @Check('ck_support_tickets_priority', `priority IN ('high', 'medium', 'low')`)
 @Check('ck_support_tickets_waiting_on', `waiting_on IS NULL OR waiting_on IN ('support', 'customer')`)
-export class SupportTicketEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+@Index('ix_support_tickets_created_at', ['createdAt'])
+export class SupportTicketEntity extends TimestampedRow {
   @Column({ name: 'user_id', type: 'uuid' })
   userId: string;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_support_tickets_user' })
+  @JoinedTo(() => UserEntity, 'user_id', 'fk_support_tickets_user', 'CASCADE')
   user?: Relation<UserEntity>;
 
   @Column({ type: 'varchar', length: 200 })
@@ -60,8 +47,7 @@ export class SupportTicketEntity {
   @Column({ name: 'assignee_id', type: 'uuid', nullable: true })
   assigneeId: string | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'assignee_id', foreignKeyConstraintName: 'fk_support_tickets_assignee' })
+  @JoinedTo(() => UserEntity, 'assignee_id', 'fk_support_tickets_assignee', 'SET NULL')
   assignee?: Relation<UserEntity> | null;
 
   /** The spec's fields: the latest reply by support. */
@@ -84,11 +70,4 @@ export class SupportTicketEntity {
 
   @Column({ name: 'message_count', type: 'integer', default: 1 })
   messageCount: number;
-
-  @Index('ix_support_tickets_created_at')
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,13 +1,6 @@
 import type { DeviceTypeName } from '@phonehub/contracts';
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { TimestampedRow } from '../../common/database/entity-columns';
 
 /** Trade-in prices of one model, in cents. One row per brand and model, any case. */
 @Entity({ name: 'device_pricing' })
@@ -20,10 +13,7 @@ import {
   'ck_device_pricing_prices',
   'excellent_cents >= 0 AND very_good_cents >= 0 AND good_cents >= 0 AND fair_cents >= 0 AND base_price_cents >= 0',
 )
-export class DevicePricingEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class DevicePricingEntity extends TimestampedRow {
   @Column({ type: 'varchar', length: 100 })
   brand: string;
 
@@ -56,10 +46,4 @@ export class DevicePricingEntity {
 
   @Column({ name: 'base_price_cents', type: 'integer', default: 0 })
   basePriceCents: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 }

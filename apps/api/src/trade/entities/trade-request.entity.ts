@@ -1,14 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, UpdateDateColumn } from 'typeorm';
+import { JoinedTo, UuidRow } from '../../common/database/entity-columns';
 import type {
   TradeConditionName,
   TradePayoutMethod,
@@ -42,10 +33,7 @@ import { UserEntity } from '../../auth/entities/user.entity';
   'ck_trade_requests_values',
   'estimated_value_cents >= 0 AND (final_value_cents IS NULL OR final_value_cents >= 0)',
 )
-export class TradeRequestEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+export class TradeRequestEntity extends UuidRow {
   @Index('uq_trade_requests_tracking_code', { unique: true })
   @Column({ name: 'tracking_code', type: 'varchar', length: 20 })
   trackingCode: string;
@@ -54,8 +42,7 @@ export class TradeRequestEntity {
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_trade_requests_user' })
+  @JoinedTo(() => UserEntity, 'user_id', 'fk_trade_requests_user', 'SET NULL')
   user?: UserEntity;
 
   @Column({ name: 'is_guest', type: 'boolean' })

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { JoinedTo } from '../../common/database/entity-columns';
 import { TradeRequestEntity } from './trade-request.entity';
 
 /**
@@ -19,8 +20,7 @@ export class TradeUploadEntity {
   @Column({ name: 'trade_id', type: 'uuid', nullable: true })
   tradeId: string | null;
 
-  @ManyToOne(() => TradeRequestEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'trade_id', foreignKeyConstraintName: 'fk_trade_uploads_trade' })
+  @JoinedTo(() => TradeRequestEntity, 'trade_id', 'fk_trade_uploads_trade', 'CASCADE')
   trade?: TradeRequestEntity;
 
   @Index('ix_trade_uploads_created_at')

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../database/postgres-errors';
 import type { ImeiBlockDto } from '../dto/imei-block.dto';
 import { ImeiBlockEntity } from '../entities/imei-block.entity';
 import { TradeErrors } from '../trade.errors';
+import { deleteLocked } from '../../common/database/delete-locked';
 
 const toBlock = (row: ImeiBlockEntity): ImeiBlock => ({
   imei: row.imei,
@@ -63,12 +64,7 @@ export class ImeiBlocklistService {
 
   async remove(imei: string, actorId: string): Promise<void> {
     await this.blocks.manager.transaction(async (manager) => {
-      const row = await manager.findOne(ImeiBlockEntity, {
-        where: { imei },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!row) throw TradeErrors.imeiBlockNotFound();
-      await manager.delete(ImeiBlockEntity, { imei });
+      const row = await deleteLocked(manager, ImeiBlockEntity, { imei }, TradeErrors.imeiBlockNotFound);
       await this.audit.record(
         {
           actorId,

@@ -1,5 +1,6 @@
 import { formatCents } from '@phonehub/domain';
 import escapeHtml from 'escape-html';
+import { linkParagraphs } from '../../mail/mail-html';
 import type { MailMessage } from '../../mail/mail-transport';
 import type { TradeCreditHeldEvent } from '../events/trade-credit-held.event';
 
@@ -17,12 +18,10 @@ export function tradeCreditClaimMail(event: TradeCreditHeldEvent): MailMessage {
     'If you did not send a trade-in to PhoneHub, you can ignore this email.',
   ];
   const text = [`Hi ${name},`, '', ...lines, event.claimUrl, '', ...after, '', 'PhoneHub'].join('\n');
-  const url = escapeHtml(event.claimUrl);
   const html = [
     `<p>Hi ${escapeHtml(name)},</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${url}">Claim my ${escapeHtml(amount)} store credit</a></p>`,
-    `<p>If the button does not work, copy this link into your browser:<br>${url}</p>`,
+    ...linkParagraphs(event.claimUrl, `Claim my ${escapeHtml(amount)} store credit`, 'button'),
     ...after.map((line) => `<p>${escapeHtml(line)}</p>`),
     '<p>PhoneHub</p>',
   ].join('\n');

@@ -1,4 +1,4 @@
-import { createFetchMock, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import { createFetchMock, signedInFetchMock } from '@phonehub/api-client';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
@@ -13,8 +13,7 @@ const header = () => within(screen.getByRole('banner'));
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
 function signedIn(overrides = {}) {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser(overrides));
+  const api = signedInFetchMock(overrides);
   return api;
 }
 

@@ -1,10 +1,11 @@
 import { apiErrorReply, pagedFixture, type MockHandler } from '@phonehub/api-client';
 import type { AuditEntry } from '@phonehub/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi } from '../../../test/admin-api';
 import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
 import { cellsOf, tableNamed } from '../../../test/table';
+import { chooseFilters, queriesAfter, searchFor } from '../../../test/list-requests';
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: 'a1',
@@ -62,11 +63,9 @@ it('filters by action and record type, and searches by record id, on the server'
   const user = userEvent.setup();
   const view = renderAdmin(`${DASHBOARD}/activity`, api);
   await table();
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'User suspension');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Record' }), 'User');
-  await user.type(screen.getByRole('searchbox', { name: 'Search entries' }), 'u-42{Enter}');
-  await waitFor(() => expect(api.callsTo('GET /api/admin/audit-log')).toHaveLength(4));
-  expect(api.callsTo('GET /api/admin/audit-log').map((c) => c.query.toString())).toEqual([
+  await chooseFilters(user, { Action: 'User suspension', Record: 'User' });
+  await searchFor(user, 'Search entries', 'u-42');
+  expect(await queriesAfter(api, 'GET /api/admin/audit-log', 4)).toEqual([
     'page=1',
     'page=1&action=user.suspend',
     'page=1&action=user.suspend&entity_type=user',

@@ -9,6 +9,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { needsEnrolment, useAdminLogin } from '../api/admin-login';
 import { confirmLoginTotpEnrolment, startLoginTotpEnrolment } from '../api/two-factor';
 import { TotpEnrolment } from './totp-enrolment';
+import { fieldProps } from '../../../shared/field-props';
+import { IconTile } from '../../../shared/icon-tile';
 
 interface AdminLoginValues {
   username: string;
@@ -39,6 +41,7 @@ export function AdminLoginPage({ dashboardPath }: { dashboardPath: string }) {
     handleSubmit,
     formState: { errors },
   } = useForm<AdminLoginValues>({ defaultValues: { username: '', password: '', totp_code: '' } });
+  const field = fieldProps(register, errors);
 
   const enter = ({ admin, access_token }: AdminLoginResponse) => {
     signIn(admin, access_token);
@@ -70,9 +73,7 @@ export function AdminLoginPage({ dashboardPath }: { dashboardPath: string }) {
     <div className="admin-login">
       <div className="admin-login__card">
         <div className="admin-login__head">
-          <span className="ph-icon-tile admin-login__icon" aria-hidden="true">
-            <ShieldIcon size={28} />
-          </span>
+          <IconTile className="admin-login__icon" icon={<ShieldIcon size={28} />} />
           <h1 className="admin-login__title">
             {enrolmentToken ? 'Set up two-factor authentication' : 'Admin Sign In'}
           </h1>
@@ -106,15 +107,13 @@ export function AdminLoginPage({ dashboardPath }: { dashboardPath: string }) {
               label="Username"
               autoComplete="username"
               required
-              error={errors.username?.message}
-              {...register('username', { validate: required })}
+              {...field('username', { validate: required })}
             />
             <PasswordField
               label="Password"
               autoComplete="current-password"
               required
-              error={errors.password?.message}
-              {...register('password', { validate: required })}
+              {...field('password', { validate: required })}
             />
             {codeStep && (
               <TextField
@@ -123,8 +122,7 @@ export function AdminLoginPage({ dashboardPath }: { dashboardPath: string }) {
                 autoComplete="one-time-code"
                 autoFocus
                 required
-                error={errors.totp_code?.message}
-                {...register('totp_code', { validate: required })}
+                {...field('totp_code', { validate: required })}
               />
             )}
             <Button type="submit" block size="lg" loading={login.isPending} loadingText="Signing in...">

@@ -3,9 +3,10 @@ import type { DevicePricing } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeDevicePricing } from '../../../test/fake-trades';
-import { adminApi } from '../../../test/admin-api';
+import { adminApi, failsUntilRetried } from '../../../test/admin-api';
 import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
 import { cellsOf, tableNamed } from '../../../test/table';
+import { bodiesOf } from '../../../test/list-requests';
 
 const IPHONE = fakeDevicePricing();
 const PIXEL = fakeDevicePricing({
@@ -28,6 +29,14 @@ async function openPricing(api: FetchMock) {
 }
 
 const pricingTable = () => tableNamed('Device pricing');
+
+/** The pricing tab with the Add New Device dialog open. */
+async function openAddDevice(api: FetchMock) {
+  const user = await openPricing(api);
+  await pricingTable();
+  await user.click(screen.getByRole('button', { name: 'Add New Device' }));
+  return { user, dialog: within(await screen.findByRole('dialog', { name: 'Add New Device' })) };
+}
 const cells = cellsOf;
 
 it('lists each device with its prices per condition and storage options', async () => {
@@ -75,16 +84,11 @@ it("says 'No device pricing configured yet.' when there is none", async () => {
 });
 
 it('shows an error with a way to try again when the list cannot be loaded', async () => {
-  let fail = true;
-  const api = asAdmin((mock) =>
-    mock.on('GET /api/admin/device-pricing', () =>
-      fail ? apiErrorReply(403, 'FORBIDDEN', 'No') : { body: [IPHONE] },
-    ),
-  );
+  const list = failsUntilRetried(apiErrorReply(403, 'FORBIDDEN', 'No'), { body: [IPHONE] });
+  const api = asAdmin((mock) => mock.on('GET /api/admin/device-pricing', list.handler));
   const user = await openPricing(api);
   expect(await screen.findByText('Device pricing could not be loaded')).toBeInTheDocument();
-  fail = false;
-  await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  await list.retry(user);
   expect((await pricingTable()).getAllByRole('row')).toHaveLength(2);
 });
 
@@ -105,11 +109,7 @@ it('adds a device: storage options split on commas and trimmed, prices as number
       return { status: 201, body: SAMSUNG };
     });
   });
-  const user = await openPricing(api);
-  await pricingTable();
-  await user.click(screen.getByRole('button', { name: 'Add New Device' }));
-
-  const dialog = within(await screen.findByRole('dialog', { name: 'Add New Device' }));
+  const { user, dialog } = await openAddDevice(api);
   const save = dialog.getByRole('button', { name: 'Create' });
   const storage = dialog.getByRole('textbox', { name: 'Storage Options' });
   expect(storage).toHaveValue('64GB, 128GB, 256GB, 512GB, 1TB');
@@ -129,7 +129,7 @@ it('adds a device: storage options split on commas and trimmed, prices as number
   await user.click(save);
 
   expect(await screen.findByText('Device pricing created successfully')).toBeInTheDocument();
-  expect(api.callsTo('POST /api/admin/device-pricing').map((c) => c.body)).toEqual([
+  expect(bodiesOf(api, 'POST /api/admin/device-pricing')).toEqual([
     {
       brand: 'Samsung',
       model: 'Galaxy S24',
@@ -145,10 +145,7 @@ it('adds a device: storage options split on commas and trimmed, prices as number
 
 it('refuses a negative price without calling the API', async () => {
   const api = asAdmin();
-  const user = await openPricing(api);
-  await pricingTable();
-  await user.click(screen.getByRole('button', { name: 'Add New Device' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Add New Device' }));
+  const { user, dialog } = await openAddDevice(api);
   await user.type(dialog.getByRole('textbox', { name: /Brand/ }), 'Apple');
   await user.type(dialog.getByRole('textbox', { name: /Model/ }), 'iPhone 15');
   await user.type(dialog.getByRole('spinbutton', { name: 'Fair' }), '-10');
@@ -178,7 +175,7 @@ it('edits a device with its current values filled in', async () => {
   await user.click(dialog.getByRole('button', { name: 'Update' }));
 
   expect(await screen.findByText('Device pricing updated successfully')).toBeInTheDocument();
-  expect(api.callsTo(`PUT /api/admin/device-pricing/${IPHONE.id}`).map((c) => c.body)).toEqual([
+  expect(bodiesOf(api, `PUT /api/admin/device-pricing/${IPHONE.id}`)).toEqual([
     {
       brand: 'Apple',
       model: 'iPhone 14 Pro',
@@ -198,10 +195,7 @@ it("toasts 'Failed to save device pricing. Please try again.' with the server's 
       apiErrorReply(409, 'CONFLICT', 'Pricing for this brand and model already exists'),
     ),
   );
-  const user = await openPricing(api);
-  await pricingTable();
-  await user.click(screen.getByRole('button', { name: 'Add New Device' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Add New Device' }));
+  const { user, dialog } = await openAddDevice(api);
   await user.type(dialog.getByRole('textbox', { name: /Brand/ }), 'Apple');
   await user.type(dialog.getByRole('textbox', { name: /Model/ }), 'iPhone 14 Pro');
   await user.click(dialog.getByRole('button', { name: 'Create' }));

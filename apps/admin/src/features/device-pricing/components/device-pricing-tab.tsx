@@ -18,6 +18,7 @@ import { useDevicePricing } from '../api/get-device-pricing';
 import { DeleteDevicePricingDialog } from './delete-device-pricing-dialog';
 import { DevicePricingDialog } from './device-pricing-dialog';
 import { PRICE_FIELDS } from './device-pricing-form';
+import { RowButton } from '../../../shared/row-button';
 
 type Open =
   | { kind: 'add' }
@@ -55,22 +56,12 @@ function columns(setOpen: (open: Open) => void): TableColumn<DevicePricing>[] {
         const name = deviceDisplayName(device.brand, device.model);
         return (
           <div className="device-table__actions">
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`Edit ${name}`}
-              onClick={() => setOpen({ kind: 'edit', device })}
-            >
+            <RowButton label={`Edit ${name}`} onClick={() => setOpen({ kind: 'edit', device })}>
               Edit
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={`Delete ${name}`}
-              onClick={() => setOpen({ kind: 'delete', device })}
-            >
+            </RowButton>
+            <RowButton label={`Delete ${name}`} onClick={() => setOpen({ kind: 'delete', device })}>
               <TrashIcon size={16} /> Delete
-            </Button>
+            </RowButton>
           </div>
         );
       },

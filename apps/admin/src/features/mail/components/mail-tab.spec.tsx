@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { adminApi } from '../../../test/admin-api';
 import { DASHBOARD, openAdmin, renderAdmin } from '../../../test/render-admin';
 import { cellsOf, tableNamed } from '../../../test/table';
+import { queriesAfter, searchFor } from '../../../test/list-requests';
 
 const mail = (overrides: Partial<MailRecord>): MailRecord => ({
   id: 'm1',
@@ -94,9 +95,8 @@ it('filters by status and searches on the server, kept in the address', async ()
   await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Failed');
   await waitFor(async () => expect((await table()).queryByText('ada@example.com')).not.toBeInTheDocument());
   expect((await table()).getAllByRole('row').slice(1)).toHaveLength(1);
-  await user.type(screen.getByRole('searchbox', { name: 'Search mails' }), 'grace{Enter}');
-  await waitFor(() => expect(api.callsTo('GET /api/admin/mails')).toHaveLength(3));
-  expect(api.callsTo('GET /api/admin/mails').map((c) => c.query.toString())).toEqual([
+  await searchFor(user, 'Search mails', 'grace');
+  expect(await queriesAfter(api, 'GET /api/admin/mails', 3)).toEqual([
     'page=1',
     'page=1&status=failed',
     'page=1&search=grace&status=failed',

@@ -1,17 +1,10 @@
-import {
-  ACTIONS_COLUMN,
-  Badge,
-  Button,
-  ConfirmDialog,
-  MailIcon,
-  type BadgeTone,
-  type TableColumn,
-} from '@phonehub/ui';
+import { Badge, ConfirmDialog, MailIcon, type BadgeTone, type TableColumn } from '@phonehub/ui';
 import { useState, type CSSProperties } from 'react';
-import { ListCard } from '../../../shared/list-section';
+import { endActionsColumn, ListCard } from '../../../shared/list-section';
 import { failureDetail } from '../../../shared/use-admin-mutation';
 import { useAdminMails, type MailRecord, type MailStatus } from '../api/get-mails';
 import { useResendMail } from '../api/resend-mail';
+import { RowButton } from '../../../shared/row-button';
 
 const STATUS: Readonly<Record<MailStatus, { label: string; tone: BadgeTone }>> = {
   queued: { label: 'Queued', tone: 'info' },
@@ -47,14 +40,9 @@ function ResendAction({ mail }: { mail: MailRecord }) {
   const resend = useResendMail();
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={`Resend “${mail.subject}” to ${mail.recipient}`}
-        onClick={() => setAsking(true)}
-      >
+      <RowButton label={`Resend “${mail.subject}” to ${mail.recipient}`} onClick={() => setAsking(true)}>
         Resend
-      </Button>
+      </RowButton>
       {asking && (
         <ConfirmDialog
           open
@@ -99,11 +87,7 @@ const COLUMNS: TableColumn<MailRecord>[] = [
         '—'
       ),
   },
-  {
-    ...ACTIONS_COLUMN,
-    align: 'end',
-    cell: (m) => m.status === 'failed' && <ResendAction mail={m} />,
-  },
+  endActionsColumn((m) => m.status === 'failed' && <ResendAction mail={m} />),
 ];
 
 /** The shop's outgoing mails and how their delivery went; a failed one can be sent again. */

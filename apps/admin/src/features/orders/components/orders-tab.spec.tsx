@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { fakeAdminOrder } from '../../../test/fake-orders';
 import { adminApi } from '../../../test/admin-api';
 import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
-import { cellsOf, tableNamed } from '../../../test/table';
+import { cellsOf, statValue, statValues, tableNamed } from '../../../test/table';
+import { bodiesOf, queriesAfter, searchFor } from '../../../test/list-requests';
 
 const STATS: OrderStats = {
   total_orders: 1234,
@@ -49,8 +50,6 @@ async function openOrders(api: FetchMock) {
   return user;
 }
 
-const statValue = (label: string) =>
-  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const ordersTable = () => tableNamed('Orders');
 
 it('shows the order stats in dollars and every order with its reference, customer, items, total and payment status', async () => {
@@ -83,10 +82,12 @@ it('shows the order stats in dollars and every order with its reference, custome
   );
   expect(screen.getByText('2 orders, newest first.')).toBeInTheDocument();
 
-  expect(statValue('Total Orders')).toBe('1234');
-  expect(statValue('Total Revenue')).toBe('$98,765.40');
-  expect(statValue('Pending')).toBe('7');
-  expect(statValue('Avg Order Value')).toBe('$80.10');
+  expect(statValues(['Total Orders', 'Total Revenue', 'Pending', 'Avg Order Value'])).toEqual([
+    '1234',
+    '$98,765.40',
+    '7',
+    '$80.10',
+  ]);
   expect(api.callsTo('GET /api/admin/orders')[0]!.headers.authorization).toBe('Bearer admin-jwt');
 });
 
@@ -157,9 +158,9 @@ it("choosing 'shipped' asks for a tracking number first, then sends it with the 
   await user.click(dialog.getByRole('button', { name: 'Mark as Shipped' }));
 
   expect(await screen.findByText('Order status updated successfully')).toBeInTheDocument();
-  expect(
-    api.callsTo('PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status').map((c) => c.body),
-  ).toEqual([{ status: 'shipped', tracking_number: '1Z999AA10123456784', notes: 'Left at the door' }]);
+  expect(bodiesOf(api, 'PUT /api/orders/7f3c2a10-5b6d-4e8f-9a01-0000aa11bb22/status')).toEqual([
+    { status: 'shipped', tracking_number: '1Z999AA10123456784', notes: 'Left at the door' },
+  ]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() => expect(api.callsTo('GET /api/admin/orders')).toHaveLength(2));
 });
@@ -290,9 +291,7 @@ describe('Refund', () => {
     await user.click(dialog.getByRole('button', { name: 'Refund' }));
 
     expect(await screen.findByText('Refund issued')).toBeInTheDocument();
-    expect(api.callsTo(REFUND).map((c) => c.body)).toEqual([
-      { amount_cents: 100000, reason: 'Arrived damaged' },
-    ]);
+    expect(bodiesOf(api, REFUND)).toEqual([{ amount_cents: 100000, reason: 'Arrived damaged' }]);
     expect(api.callsTo(REFUND)[0]!.headers.authorization).toBe('Bearer admin-jwt');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(api.callsTo('GET /api/admin/orders/stats')).toHaveLength(2));
@@ -314,7 +313,7 @@ describe('Refund', () => {
     // Enter in the amount confirms, like the button.
     await user.type(amount, '{Enter}');
     expect(await screen.findByText('Refund issued')).toBeInTheDocument();
-    expect(api.callsTo(REFUND).map((c) => c.body)).toEqual([{ amount_cents: 1005, reason: 'Late delivery' }]);
+    expect(bodiesOf(api, REFUND)).toEqual([{ amount_cents: 1005, reason: 'Late delivery' }]);
   });
 
   it('on an order store credit paid part of, says what each paid and where the amount goes: the card first, then store credit', async () => {
@@ -339,7 +338,7 @@ describe('Refund', () => {
     await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Price match');
     await user.click(dialog.getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Refund issued')).toBeInTheDocument();
-    expect(api.callsTo(REFUND).map((c) => c.body)).toEqual([{ amount_cents: 20000, reason: 'Price match' }]);
+    expect(bodiesOf(api, REFUND)).toEqual([{ amount_cents: 20000, reason: 'Price match' }]);
   });
 
   it('once the card part is refunded, the rest goes to store credit', async () => {
@@ -422,9 +421,8 @@ describe('the list in the address', () => {
       expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending'),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'shipped');
-    await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'ada@example.com{Enter}');
-    await waitFor(() => expect(api.callsTo('GET /api/admin/orders')).toHaveLength(4));
-    expect(api.callsTo('GET /api/admin/orders').map((c) => c.query.toString())).toEqual([
+    await searchFor(user, 'Search orders', 'ada@example.com');
+    expect(await queriesAfter(api, 'GET /api/admin/orders', 4)).toEqual([
       'page=2',
       'page=1&sort=-total',
       'page=1&sort=-total&status=shipped',

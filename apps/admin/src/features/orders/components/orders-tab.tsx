@@ -1,12 +1,5 @@
 import { holdsPayment, orderMachine, orderReference } from '@phonehub/domain';
-import {
-  ACTIONS_COLUMN,
-  Button,
-  CartIcon,
-  ClipboardCheckIcon,
-  TagIcon,
-  type TableColumn,
-} from '@phonehub/ui';
+import { ACTIONS_COLUMN, CartIcon, ClipboardCheckIcon, TagIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
 import { ListCard } from '../../../shared/list-section';
 import { formatMoney } from '../../../shared/money';
@@ -23,6 +16,7 @@ import { useAdminOrders, type AdminOrder } from '../api/get-orders';
 import { OrderStatusControl } from './order-status-control';
 import { OrderPayment } from './payment-status-badge';
 import { RefundOrderDialog } from './refund-order-dialog';
+import { RowButton } from '../../../shared/row-button';
 
 const label = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 const STATUS_FILTER = [
@@ -44,14 +38,9 @@ function columns(onRefund: (order: AdminOrder) => void): TableColumn<AdminOrder>
       // Money still held can go back: a paid order, or one refunded in part.
       cell: (order) =>
         holdsPayment(order.payment_status) && (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Refund order #${orderReference(order.id)}`}
-            onClick={() => onRefund(order)}
-          >
+          <RowButton label={`Refund order #${orderReference(order.id)}`} onClick={() => onRefund(order)}>
             Refund
-          </Button>
+          </RowButton>
         ),
     },
   ];

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../shared/money';
 import type { AdminOrder } from '../api/get-orders';
 import { useRefundOrder } from '../api/refund-order';
 import { ActionDialog } from '../../../shared/action-dialog';
+import { fieldProps } from '../../../shared/field-props';
 
 const REASON_MIN = 3;
 const REASON_MAX = 500;
@@ -76,6 +77,7 @@ export function RefundOrderDialog({ order, onClose }: { order: AdminOrder; onClo
     watch,
     formState: { errors },
   } = useForm<RefundValues>({ defaultValues: { amount: toDollars(left).toFixed(2), reason: '' } });
+  const field = fieldProps(register, errors);
   const hint = splitHint(order, watch('amount'));
 
   const confirm = async () => {
@@ -108,8 +110,7 @@ export function RefundOrderDialog({ order, onClose }: { order: AdminOrder; onClo
         max={toDollars(left)}
         step="0.01"
         hint={hint}
-        error={errors.amount?.message}
-        {...register('amount', { validate: (value) => amountProblem(value, left) })}
+        {...field('amount', { validate: (value) => amountProblem(value, left) })}
       />
       <TextAreaField
         label="Reason"
@@ -117,8 +118,7 @@ export function RefundOrderDialog({ order, onClose }: { order: AdminOrder; onClo
         rows={3}
         maxLength={REASON_MAX}
         hint="Sent to the customer with the refund."
-        error={errors.reason?.message}
-        {...register('reason', {
+        {...field('reason', {
           validate: (value) => {
             const length = value.trim().length;
             return (

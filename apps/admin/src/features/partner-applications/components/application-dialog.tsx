@@ -14,6 +14,7 @@ import type { AdminPartnerApplication } from '../api/get-partner-applications';
 import { useReviewPartnerApplication } from '../api/review-partner-application';
 import { APPLICATION_STATUS_LABELS } from './application-status';
 import { ActionDialog } from '../../../shared/action-dialog';
+import { fieldProps } from '../../../shared/field-props';
 
 const DECISIONS = [
   { value: 'approved', label: 'Approve' },
@@ -70,6 +71,7 @@ function ReviewDialog({
     getValues,
     formState: { errors },
   } = useForm<ReviewValues>({ defaultValues: { status: '', reviewer_notes: '' } });
+  const field = fieldProps(register, errors);
 
   const confirm = async () => {
     if (!(await trigger())) return false;
@@ -97,8 +99,7 @@ function ReviewDialog({
         required
         placeholder="Select a decision"
         options={DECISIONS}
-        error={errors.status?.message}
-        {...register('status', { validate: (value) => value !== '' || PARTNER_MESSAGES.reviewDecision })}
+        {...field('status', { validate: (value) => value !== '' || PARTNER_MESSAGES.reviewDecision })}
       />
       <TextAreaField
         label="Reviewer notes (optional)"

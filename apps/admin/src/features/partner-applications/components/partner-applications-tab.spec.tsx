@@ -6,6 +6,7 @@ import { fakePartnerApplication } from '../../../test/fake-sellers';
 import { adminApi } from '../../../test/admin-api';
 import { DASHBOARD, openAdmin, renderAdmin } from '../../../test/render-admin';
 import { bodyCellsOf, cellsOf, tableNamed } from '../../../test/table';
+import { bodiesOf, optionTextsOf, searchFor } from '../../../test/list-requests';
 
 const PENDING = fakePartnerApplication();
 const APPROVED = fakePartnerApplication({
@@ -91,13 +92,9 @@ it('filters by status and searches on the server, keeping both in the address', 
   const { user, location } = await openApplications(api);
   await table();
   const status = screen.getByRole('combobox', { name: 'Status' });
-  expect(
-    within(status)
-      .getAllByRole('option')
-      .map((o) => o.textContent),
-  ).toEqual(['All Status', 'Pending', 'Approved', 'Rejected']);
+  expect(optionTextsOf(status)).toEqual(['All Status', 'Pending', 'Approved', 'Rejected']);
   await user.selectOptions(status, 'pending');
-  await user.type(screen.getByRole('searchbox', { name: 'Search partner applications' }), 'fixit{Enter}');
+  await searchFor(user, 'Search partner applications', 'fixit');
   await waitFor(() => expect(listCalls(api)).toHaveLength(3));
   expect(listCalls(api).map((c) => c.query.toString())).toEqual([
     'page=1',
@@ -155,9 +152,7 @@ it('approves with notes, says so, and reloads the list and the count', async () 
   await user.type(dialog.getByRole('textbox', { name: /Reviewer notes/ }), '  Welcome aboard  ');
   await user.click(dialog.getByRole('button', { name: 'Submit Review' }));
   expect(await screen.findByText('Application approved successfully')).toBeInTheDocument();
-  expect(api.callsTo(REVIEW).map((c) => c.body)).toEqual([
-    { status: 'approved', reviewer_notes: 'Welcome aboard' },
-  ]);
+  expect(bodiesOf(api, REVIEW)).toEqual([{ status: 'approved', reviewer_notes: 'Welcome aboard' }]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(async () => expect(cells((await table()).getAllByRole('row')[1]!)[7]).toBe('Approved'));
   expect(screen.getByRole('tab', { name: 'Partner Applications' })).toBeInTheDocument();
@@ -171,7 +166,7 @@ it('rejects without notes', async () => {
   await user.selectOptions(dialog.getByRole('combobox', { name: /Decision/ }), 'rejected');
   await user.click(dialog.getByRole('button', { name: 'Submit Review' }));
   expect(await screen.findByText('Application rejected successfully')).toBeInTheDocument();
-  expect(api.callsTo(REVIEW).map((c) => c.body)).toEqual([{ status: 'rejected', reviewer_notes: null }]);
+  expect(bodiesOf(api, REVIEW)).toEqual([{ status: 'rejected', reviewer_notes: null }]);
 });
 
 it("keeps the dialog with the API's reason when the application was already decided", async () => {

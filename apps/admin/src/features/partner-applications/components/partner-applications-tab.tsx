@@ -4,13 +4,14 @@ import {
   PARTNER_MONTHLY_VOLUME_LABELS,
   partnerApplicationMachine,
 } from '@phonehub/domain';
-import { ACTIONS_COLUMN, Button, formatDate, ClipboardCheckIcon, type TableColumn } from '@phonehub/ui';
+import { formatDate, ClipboardCheckIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
-import { ListCard } from '../../../shared/list-section';
+import { endActionsColumn, ListCard } from '../../../shared/list-section';
 import { CustomerCell } from '../../../shared/order-columns';
 import { useAdminPartnerApplications, type AdminPartnerApplication } from '../api/get-partner-applications';
 import { ApplicationDialog } from './application-dialog';
 import { APPLICATION_STATUS_LABELS, ApplicationStatusBadge } from './application-status';
+import { RowButton } from '../../../shared/row-button';
 
 const STATUS_FILTER = [
   { value: '', label: 'All Status' },
@@ -27,14 +28,9 @@ function ApplicationAction({ application }: { application: AdminPartnerApplicati
     : ['Review', `Review ${application.company_name}'s application`];
   return (
     <>
-      <Button
-        variant={decided ? 'ghost' : 'outline'}
-        size="sm"
-        aria-label={name}
-        onClick={() => setOpen(true)}
-      >
+      <RowButton variant={decided ? 'ghost' : 'outline'} label={name} onClick={() => setOpen(true)}>
         {label}
-      </Button>
+      </RowButton>
       {open && <ApplicationDialog application={application} onClose={() => setOpen(false)} />}
     </>
   );
@@ -76,11 +72,7 @@ const COLUMNS: TableColumn<AdminPartnerApplication>[] = [
     sortFirst: 'desc',
   },
   { id: 'status', header: 'Status', cell: (a) => <ApplicationStatusBadge status={a.status} /> },
-  {
-    ...ACTIONS_COLUMN,
-    align: 'end',
-    cell: (a) => <ApplicationAction application={a} />,
-  },
+  endActionsColumn((a) => <ApplicationAction application={a} />),
 ];
 
 export function PartnerApplicationsTab() {

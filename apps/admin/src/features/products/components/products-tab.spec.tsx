@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { adminApi } from '../../../test/admin-api';
 import { DASHBOARD, openAdmin } from '../../../test/render-admin';
 import { bodyCellsOf, tableNamed } from '../../../test/table';
+import { chooseFilters } from '../../../test/list-requests';
 
 const PHONE: AdminProduct = { ...fakeProduct({ id: 'p0000000-0000-4000-8000-000000000001' }), listed: true };
 const SOLD_OUT: AdminProduct = {
@@ -43,8 +44,7 @@ it('lists products with brand, price, an In Stock / Out of Stock badge and the c
   expect(screen.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByText('2 products, newest first.')).toBeInTheDocument();
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Stock' }), 'Out of Stock');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Smart Watches');
+  await chooseFilters(user, { Stock: 'Out of Stock', Category: 'Smart Watches' });
   await waitFor(() => expect(api.callsTo('GET /api/admin/products')).toHaveLength(3));
   expect(api.callsTo('GET /api/admin/products').at(-1)!.query.toString()).toBe(
     'page=1&category=smart-watches&stock=out',

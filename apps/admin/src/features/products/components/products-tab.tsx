@@ -1,6 +1,5 @@
 import { formatDollars } from '@phonehub/domain';
 import {
-  ACTIONS_COLUMN,
   Badge,
   Button,
   DeleteProductDialog,
@@ -12,11 +11,12 @@ import {
   type TableColumn,
 } from '@phonehub/ui';
 import { useState } from 'react';
-import { ListCard } from '../../../shared/list-section';
+import { endActionsColumn, ListCard } from '../../../shared/list-section';
 import { failureDetail } from '../../../shared/use-admin-mutation';
 import { useAdminProducts, type AdminProduct } from '../api/get-admin-products';
 import { adminProductFormApi, useDeleteAdminProduct } from '../api/save-admin-product';
 import './admin-catalogue.css';
+import { RowButton } from '../../../shared/row-button';
 
 const CATEGORY_FILTER = [{ value: '', label: 'All Categories' }, ...PRODUCT_CATEGORY_OPTIONS];
 const STOCK_FILTER = [
@@ -80,30 +80,20 @@ function columns(act: (action: Action) => void): TableColumn<AdminProduct>[] {
       sortFirst: 'desc',
       cell: (p) => formatDate(p.created_at, 'short'),
     },
-    {
-      ...ACTIONS_COLUMN,
-      align: 'end',
-      cell: (p) => (
-        <span className="admin-products__actions">
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Edit ${p.name}`}
-            onClick={() => act({ kind: 'edit', product: p })}
-          >
-            Edit
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Delete ${p.name}`}
-            onClick={() => act({ kind: 'delete', product: p })}
-          >
-            Delete
-          </Button>
-        </span>
-      ),
-    },
+    endActionsColumn((p) => (
+      <span className="admin-products__actions">
+        <RowButton label={`Edit ${p.name}`} onClick={() => act({ kind: 'edit', product: p })}>
+          Edit
+        </RowButton>
+        <RowButton
+          variant="ghost"
+          label={`Delete ${p.name}`}
+          onClick={() => act({ kind: 'delete', product: p })}
+        >
+          Delete
+        </RowButton>
+      </span>
+    )),
   ];
 }
 

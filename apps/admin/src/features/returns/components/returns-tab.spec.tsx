@@ -2,9 +2,10 @@ import { apiErrorReply, pagedFixture, type FetchMock } from '@phonehub/api-clien
 import type { AdminOrderReturn } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeAdminReturn } from '../../../test/fake-orders';
-import { adminApi } from '../../../test/admin-api';
+import { adminApi, failsUntilRetried } from '../../../test/admin-api';
 import { DASHBOARD, openAdmin } from '../../../test/render-admin';
 import { bodyCellsOf, cellsOf, tableNamed } from '../../../test/table';
+import { bodiesOf, optionTextsOf, queriesAfter, queriesOf, searchFor } from '../../../test/list-requests';
 
 const REQUESTED = fakeAdminReturn();
 const APPROVED = fakeAdminReturn({
@@ -82,15 +83,17 @@ it('filters by status and searches on the server, keeping both in the address', 
   const { user, location } = await openReturns(api);
   await returnsTable();
   const status = screen.getByRole('combobox', { name: 'Status' });
-  expect(
-    within(status)
-      .getAllByRole('option')
-      .map((o) => o.textContent),
-  ).toEqual(['All Status', 'Requested', 'Approved', 'Rejected', 'Received', 'Refunded']);
+  expect(optionTextsOf(status)).toEqual([
+    'All Status',
+    'Requested',
+    'Approved',
+    'Rejected',
+    'Received',
+    'Refunded',
+  ]);
   await user.selectOptions(status, 'requested');
-  await user.type(screen.getByRole('searchbox', { name: 'Search returns' }), 'ada{Enter}');
-  await waitFor(() => expect(api.callsTo('GET /api/admin/returns')).toHaveLength(3));
-  expect(api.callsTo('GET /api/admin/returns').map((c) => c.query.toString())).toEqual([
+  await searchFor(user, 'Search returns', 'ada');
+  expect(await queriesAfter(api, 'GET /api/admin/returns', 3)).toEqual([
     'page=1',
     'page=1&status=requested',
     'page=1&search=ada&status=requested',
@@ -102,16 +105,13 @@ it('a status in the address that returns do not have is ignored', async () => {
   const api = asAdmin();
   await openReturns(api, `${DASHBOARD}/returns?status=lost`);
   await returnsTable();
-  expect(api.callsTo('GET /api/admin/returns').map((c) => c.query.toString())).toEqual(['page=1']);
+  expect(queriesOf(api, 'GET /api/admin/returns')).toEqual(['page=1']);
   expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
 });
 
 it('offers only where the return may go next', async () => {
   const { user } = await openReturns(asAdmin());
-  const choices = () =>
-    within(screen.getByRole('combobox', { name: 'Action' }))
-      .getAllByRole('option')
-      .map((o) => o.textContent);
+  const choices = () => optionTextsOf(screen.getByRole('combobox', { name: 'Action' }));
 
   await user.click(
     within(await rowOf('#aa11bb22')).getByRole('button', { name: 'Update the return for order #aa11bb22' }),
@@ -142,7 +142,7 @@ it('approves a return with an optional note, says so and reloads the list', asyn
   const dialog = within(await screen.findByRole('dialog'));
   await user.click(dialog.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Return updated')).toBeInTheDocument();
-  expect(api.callsTo(PUT_REQUESTED).map((c) => c.body)).toEqual([{ status: 'approved', note: null }]);
+  expect(bodiesOf(api, PUT_REQUESTED)).toEqual([{ status: 'approved', note: null }]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(async () => expect(cells(await rowOf('#aa11bb22'))[4]).toBe('Approved'));
   expect(api.callsTo('GET /api/admin/returns')).toHaveLength(2);
@@ -163,9 +163,7 @@ it('rejecting needs a note for the customer', async () => {
   await user.type(dialog.getByRole('textbox', { name: /Note to the customer/ }), ' Water damage ');
   await user.click(dialog.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Return updated')).toBeInTheDocument();
-  expect(api.callsTo(PUT_REQUESTED).map((c) => c.body)).toEqual([
-    { status: 'rejected', note: 'Water damage' },
-  ]);
+  expect(bodiesOf(api, PUT_REQUESTED)).toEqual([{ status: 'rejected', note: 'Water damage' }]);
 });
 
 it("shows the API's reason when it refuses the change, and keeps the dialog", async () => {
@@ -192,16 +190,13 @@ it('says so when there are no returns', async () => {
 });
 
 it("toasts 'Failed to load returns' and offers to try again", async () => {
-  let fail = true;
-  const api = asAdmin((mock) =>
-    mock.on('GET /api/admin/returns', () =>
-      fail ? apiErrorReply(500, 'INTERNAL', 'Something went wrong') : { body: pagedFixture([REQUESTED]) },
-    ),
-  );
+  const list = failsUntilRetried(apiErrorReply(500, 'INTERNAL', 'Something went wrong'), {
+    body: pagedFixture([REQUESTED]),
+  });
+  const api = asAdmin((mock) => mock.on('GET /api/admin/returns', list.handler));
   const { user } = await openReturns(api);
   expect(await screen.findByText('Failed to load returns')).toBeInTheDocument();
   expect(screen.getByText('Returns could not be loaded')).toBeInTheDocument();
-  fail = false;
-  await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  await list.retry(user);
   expect((await returnsTable()).getAllByRole('row')).toHaveLength(2);
 });

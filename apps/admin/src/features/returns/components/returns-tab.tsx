@@ -1,5 +1,5 @@
 import { orderReference, RETURN_STATUSES, returnMachine } from '@phonehub/domain';
-import { ACTIONS_COLUMN, Button, formatDate, ReturnIcon, type TableColumn } from '@phonehub/ui';
+import { ACTIONS_COLUMN, formatDate, ReturnIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
 import { ListCard } from '../../../shared/list-section';
 import { formatMoney } from '../../../shared/money';
@@ -7,6 +7,7 @@ import { CustomerCell } from '../../../shared/order-columns';
 import { useAdminReturns, type AdminOrderReturn } from '../api/get-returns';
 import { RETURN_STATUS_LABELS, ReturnStatusBadge } from './return-status';
 import { UpdateReturnDialog } from './update-return-dialog';
+import { RowButton } from '../../../shared/row-button';
 
 const STATUS_FILTER = [
   { value: '', label: 'All Status' },
@@ -41,14 +42,12 @@ function columns(onUpdate: (request: AdminOrderReturn) => void): TableColumn<Adm
       // A rejected or refunded return is done: nothing to offer.
       cell: (r) =>
         returnMachine.next(r.status).length > 0 && (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Update the return for order #${orderReference(r.order_id)}`}
+          <RowButton
+            label={`Update the return for order #${orderReference(r.order_id)}`}
             onClick={() => onUpdate(r)}
           >
             Update
-          </Button>
+          </RowButton>
         ),
     },
   ];

@@ -7,6 +7,8 @@ import type { AdminOrderReturn } from '../api/get-returns';
 import { useUpdateReturn } from '../api/update-return';
 import { RETURN_ACTIONS, RETURN_STATUS_LABELS } from './return-status';
 import { ActionDialog } from '../../../shared/action-dialog';
+import { requiredForStatus } from '../../../shared/required-for-status';
+import { fieldProps } from '../../../shared/field-props';
 
 const NOTE_MAX = 1000;
 
@@ -26,6 +28,7 @@ export function UpdateReturnDialog({ request, onClose }: { request: AdminOrderRe
     getValues,
     formState: { errors },
   } = useForm<UpdateValues>({ defaultValues: { status: choices[0], note: '' } });
+  const field = fieldProps(register, errors);
   const rejecting = watch('status') === 'rejected';
 
   const confirm = async () => {
@@ -58,11 +61,7 @@ export function UpdateReturnDialog({ request, onClose }: { request: AdminOrderRe
         rows={3}
         maxLength={NOTE_MAX}
         hint="Emailed to the customer and shown on their order."
-        error={errors.note?.message}
-        {...register('note', {
-          validate: (value, values) =>
-            values.status !== 'rejected' || value.trim() !== '' || 'Say why the return is rejected',
-        })}
+        {...field('note', { validate: requiredForStatus('rejected', 'Say why the return is rejected') })}
       />
     </ActionDialog>
   );

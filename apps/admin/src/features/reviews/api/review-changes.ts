@@ -8,6 +8,7 @@ import {
   updateReviewSettings,
 } from '@phonehub/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { recordQuery } from '../../../shared/record-query';
 import { useAdminMutation } from '../../../shared/use-admin-mutation';
 import { adminReviewsRootKey } from './get-admin-reviews';
 
@@ -40,12 +41,11 @@ export const useSetReviewHidden = () =>
     invalidates: [adminReviewsRootKey, productsKey],
   });
 
-export const useReviewSettings = () =>
-  useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => getReviewSettings({ signal }),
-    meta: { errorToast: 'Failed to load review settings' },
-  });
+export const useReviewSettings = recordQuery(
+  settingsKey,
+  getReviewSettings,
+  'Failed to load review settings',
+);
 
 export const useUpdateReviewSettings = () =>
   useAdminMutation({

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { adminApi } from '../../../test/admin-api';
 import { DASHBOARD, openAdmin } from '../../../test/render-admin';
 import { cellsOf, tableNamed } from '../../../test/table';
+import { chooseFilters } from '../../../test/list-requests';
 
 const CUSTOMER: AdminReview = {
   id: 'r0000000-0000-4000-8000-000000000001',
@@ -88,8 +89,7 @@ it('lists reviews with product, user, rating, title, content, date, type and rep
   expect(within(rows[0]!).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
   expect(screen.getByRole('checkbox', { name: /Count staff reviews in ratings/ })).not.toBeChecked();
 
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Staff');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Reports' }), 'Reported');
+  await chooseFilters(user, { Type: 'Staff', Reports: 'Reported' });
   await waitFor(() => expect(api.callsTo('GET /api/admin/reviews')).toHaveLength(3));
   expect(api.callsTo('GET /api/admin/reviews').at(-1)!.query.toString()).toBe(
     'page=1&type=staff&reported=true',

@@ -1,5 +1,4 @@
 import {
-  ACTIONS_COLUMN,
   Badge,
   Button,
   Checkbox,
@@ -11,7 +10,7 @@ import {
 } from '@phonehub/ui';
 import { useState } from 'react';
 import { CustomerCell } from '../../../shared/order-columns';
-import { ListCard } from '../../../shared/list-section';
+import { endActionsColumn, ListCard } from '../../../shared/list-section';
 import { useAdminReviews, type AdminReview } from '../api/get-admin-reviews';
 import {
   useDeleteReview,
@@ -22,6 +21,7 @@ import {
 import { StaffReviewDialog } from './staff-review-dialog';
 import './reviews-tab.css';
 import { ActionDialog } from '../../../shared/action-dialog';
+import { RowButton } from '../../../shared/row-button';
 
 const TYPE_FILTER = [
   { value: '', label: 'All Types' },
@@ -92,31 +92,24 @@ function columns(
           '0'
         ),
     },
-    {
-      ...ACTIONS_COLUMN,
-      align: 'end',
-      cell: (r) => (
-        <span className="admin-reviews__actions">
-          <Button
-            variant="outline"
-            size="sm"
-            loading={hiding === r.id}
-            aria-label={`${r.hidden ? 'Unhide' : 'Hide'} review ${r.title}`}
-            onClick={() => hide(r)}
-          >
-            {r.hidden ? 'Unhide' : 'Hide'}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Delete review ${r.title}`}
-            onClick={() => act({ kind: 'delete', review: r })}
-          >
-            Delete
-          </Button>
-        </span>
-      ),
-    },
+    endActionsColumn((r) => (
+      <span className="admin-reviews__actions">
+        <RowButton
+          loading={hiding === r.id}
+          label={`${r.hidden ? 'Unhide' : 'Hide'} review ${r.title}`}
+          onClick={() => hide(r)}
+        >
+          {r.hidden ? 'Unhide' : 'Hide'}
+        </RowButton>
+        <RowButton
+          variant="ghost"
+          label={`Delete review ${r.title}`}
+          onClick={() => act({ kind: 'delete', review: r })}
+        >
+          Delete
+        </RowButton>
+      </span>
+    )),
   ];
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { failureDetail } from '../../../shared/use-admin-mutation';
 import { useCreateStaffReview, useProductChoices } from '../api/review-changes';
+import { fieldProps } from '../../../shared/field-props';
 
 const LIMITS = { title: 120, content: 2000, author: 60 } as const;
 
@@ -34,6 +35,7 @@ export function StaffReviewDialog({ onClose }: { onClose: () => void }) {
     defaultValues: { product_id: '', rating: 5, title: '', content: '', author: '' },
     mode: 'onTouched',
   });
+  const field = fieldProps(register, errors);
   const [productId, title, content, author] = watch(['product_id', 'title', 'content', 'author']);
   const ready = Boolean(productId && title.trim() && content.trim() && author.trim());
 
@@ -75,8 +77,7 @@ export function StaffReviewDialog({ onClose }: { onClose: () => void }) {
         required
         placeholder={choices.isPending ? 'Loading products...' : 'Choose a product'}
         options={options}
-        error={errors.product_id?.message}
-        {...register('product_id', { required: 'Choose a product' })}
+        {...field('product_id', { required: 'Choose a product' })}
       />
       <Controller
         control={control}
@@ -98,15 +99,13 @@ export function StaffReviewDialog({ onClose }: { onClose: () => void }) {
         label="Title"
         required
         maxLength={LIMITS.title}
-        error={errors.title?.message}
-        {...register('title', { validate: required('title') })}
+        {...field('title', { validate: required('title') })}
       />
       <TextAreaField
         label="Content"
         required
         maxLength={LIMITS.content}
-        error={errors.content?.message}
-        {...register('content', { validate: required('review') })}
+        {...field('content', { validate: required('review') })}
       />
       <TextField
         label="Author"
@@ -114,8 +113,7 @@ export function StaffReviewDialog({ onClose }: { onClose: () => void }) {
         maxLength={LIMITS.author}
         placeholder="PhoneHub Team"
         hint="The name shown with the review."
-        error={errors.author?.message}
-        {...register('author', { validate: required("author's name") })}
+        {...field('author', { validate: required("author's name") })}
       />
     </FormDialog>
   );

@@ -2,26 +2,17 @@ import type { AdminSeller, SellerPayout } from '@phonehub/contracts';
 import { createSellerPayout, suspendSeller } from '@phonehub/api-client';
 import { formatCents } from '@phonehub/domain';
 import { adminUsersKey } from '../../../shared/query-keys';
-import { useAdminMutation } from '../../../shared/use-admin-mutation';
+import { suspensionToast } from '../../../shared/suspension';
+import { recordChange, useAdminMutation } from '../../../shared/use-admin-mutation';
 import { adminSellersRootKey } from './get-sellers';
 
-export const putSellerSuspension = ({
-  seller,
-  suspend,
-}: {
-  seller: AdminSeller;
-  suspend: boolean;
-}): Promise<AdminSeller> => suspendSeller(seller.id, { is_suspended: suspend });
-
 /** Suspends or restores a seller with the spec's toasts, and reloads the sellers and users. */
-export const useSuspendSeller = () =>
-  useAdminMutation({
-    mutationFn: putSellerSuspension,
-    success: (_data, { suspend }) => `Seller ${suspend ? 'suspended' : 'unsuspended'} successfully`,
-    failure: 'Failed to update seller status',
-    // A seller's suspension shows in the users' list too.
-    invalidates: [adminSellersRootKey, adminUsersKey],
-  });
+export const useSuspendSeller = recordChange(suspendSeller, {
+  success: suspensionToast('Seller'),
+  failure: 'Failed to update seller status',
+  // A seller's suspension shows in the users' list too.
+  invalidates: [adminSellersRootKey, adminUsersKey],
+});
 
 export interface PayoutVariables {
   seller: AdminSeller;

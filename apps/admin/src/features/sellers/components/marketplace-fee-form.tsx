@@ -3,6 +3,7 @@ import { Alert, Button, Card, CardBody, CardHeader, TextField } from '@phonehub/
 import { useForm } from 'react-hook-form';
 import { failureDetail } from '../../../shared/use-admin-mutation';
 import { useMarketplaceSettings, useUpdateMarketplaceSettings } from '../api/marketplace-settings';
+import { fieldProps } from '../../../shared/field-props';
 
 /** The fee setting's bounds: percent, 0 to the domain's maximum (30), up to 2 decimals; the API's sentence. */
 const FEE_MAX_PERCENT = feeBpsToPercent(PLATFORM_FEE_MAX_BPS);
@@ -24,6 +25,7 @@ export function MarketplaceFeeForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<{ fee: string }>({ values: current === undefined ? undefined : { fee: String(current) } });
+  const field = fieldProps(register, errors);
 
   const onSubmit = handleSubmit(({ fee }) => save.mutate({ platform_fee_percent: Number(fee.trim()) }));
   const problem = failureDetail(save);
@@ -55,8 +57,7 @@ export function MarketplaceFeeForm() {
             required
             disabled={current === undefined}
             hint="Applies to orders placed from now on; orders already placed keep the fee they were placed with."
-            error={errors.fee?.message}
-            {...register('fee', { validate: feeProblem })}
+            {...field('fee', { validate: feeProblem })}
           />
           <Button
             type="submit"

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { AdminSeller } from '../api/get-sellers';
 import { usePayOutSeller, useSuspendSeller } from '../api/seller-changes';
 import { ActionDialog } from '../../../shared/action-dialog';
+import { fieldProps } from '../../../shared/field-props';
 
 const REFERENCE = { min: 3, max: 100 } as const;
 const REFERENCE_PROBLEM = `Enter the transfer's reference (${REFERENCE.min} to ${REFERENCE.max} characters)`;
@@ -29,7 +30,7 @@ export function SuspendSellerDialog({ seller, onClose }: DialogProps) {
       }
       confirmLabel={suspend ? 'Suspend' : 'Unsuspend'}
       tone={suspend ? 'danger' : 'primary'}
-      onConfirm={() => change.mutateAsync({ seller, suspend })}
+      onConfirm={() => change.mutateAsync({ id: seller.id, body: { is_suspended: suspend } })}
       mutation={change}
       errorTitle="The seller's status was not changed"
     />
@@ -49,6 +50,7 @@ export function PayoutDialog({ seller, onClose }: DialogProps) {
     getValues,
     formState: { errors },
   } = useForm<{ reference: string }>({ defaultValues: { reference: '' } });
+  const field = fieldProps(register, errors);
 
   const confirm = async () => {
     if (!(await trigger())) return false;
@@ -72,8 +74,7 @@ export function PayoutDialog({ seller, onClose }: DialogProps) {
         maxLength={REFERENCE.max}
         autoComplete="off"
         hint="The bank transfer's reference, shown to the seller with the payout."
-        error={errors.reference?.message}
-        {...register('reference', {
+        {...field('reference', {
           validate: (value) =>
             (value.trim().length >= REFERENCE.min && value.trim().length <= REFERENCE.max) ||
             REFERENCE_PROBLEM,

@@ -6,6 +6,7 @@ import { fakeAdminSeller } from '../../../test/fake-sellers';
 import { adminApi } from '../../../test/admin-api';
 import { DASHBOARD, openAdmin } from '../../../test/render-admin';
 import { cellsOf, tableNamed } from '../../../test/table';
+import { bodiesOf, optionTextsOf, queriesAfter, searchFor } from '../../../test/list-requests';
 
 const ACTIVE = fakeAdminSeller();
 const SUSPENDED = fakeAdminSeller({
@@ -73,15 +74,10 @@ it('lists sellers with name, email, company, contact, products, balances, status
   expect(within(rows[1]!).getByRole('button', { name: 'Pay out Bulk Mobiles' })).toBeDisabled();
 
   const status = screen.getByRole('combobox', { name: 'Status' });
-  expect(
-    within(status)
-      .getAllByRole('option')
-      .map((o) => o.textContent),
-  ).toEqual(['All Status', 'Active', 'Suspended']);
+  expect(optionTextsOf(status)).toEqual(['All Status', 'Active', 'Suspended']);
   await user.selectOptions(status, 'Suspended');
-  await user.type(screen.getByRole('searchbox', { name: 'Search sellers' }), 'bulk{Enter}');
-  await waitFor(() => expect(api.callsTo('GET /api/admin/sellers')).toHaveLength(3));
-  expect(api.callsTo('GET /api/admin/sellers').map((c) => c.query.toString())).toEqual([
+  await searchFor(user, 'Search sellers', 'bulk');
+  expect(await queriesAfter(api, 'GET /api/admin/sellers', 3)).toEqual([
     'page=1',
     'page=1&suspended=true',
     'page=1&search=bulk&suspended=true',
@@ -108,7 +104,7 @@ it('suspends a seller after asking, says so and reloads the list', async () => {
   expect(api.callsTo(SUSPEND_ACTIVE)).toHaveLength(0);
   await user.click(dialog.getByRole('button', { name: 'Suspend' }));
   expect(await screen.findByText('Seller suspended successfully')).toBeInTheDocument();
-  expect(api.callsTo(SUSPEND_ACTIVE).map((c) => c.body)).toEqual([{ is_suspended: true }]);
+  expect(bodiesOf(api, SUSPEND_ACTIVE)).toEqual([{ is_suspended: true }]);
   await waitFor(async () => expect(cells(await sellerRow('Fix-It Phones'))[6]).toBe('Suspended'));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
@@ -126,7 +122,7 @@ it('unsuspends a suspended seller', async () => {
     }),
   );
   expect(await screen.findByText('Seller unsuspended successfully')).toBeInTheDocument();
-  expect(api.callsTo(put).map((c) => c.body)).toEqual([{ is_suspended: false }]);
+  expect(bodiesOf(api, put)).toEqual([{ is_suspended: false }]);
 });
 
 it("says 'Failed to update seller status' and keeps the dialog when the change fails", async () => {
@@ -276,7 +272,7 @@ describe('marketplace fee', () => {
     await user.type(feeField(), '5.25');
     await user.click(screen.getByRole('button', { name: 'Save fee' }));
     expect(await screen.findByText('Platform fee set to 5.25%')).toBeInTheDocument();
-    expect(api.callsTo(`PUT ${SETTINGS}`).map((c) => c.body)).toEqual([{ platform_fee_percent: 5.25 }]);
+    expect(bodiesOf(api, `PUT ${SETTINGS}`)).toEqual([{ platform_fee_percent: 5.25 }]);
     expect(
       await screen.findByText('PhoneHub keeps 5.25% of each seller sale; the seller gets the rest.'),
     ).toBeInTheDocument();

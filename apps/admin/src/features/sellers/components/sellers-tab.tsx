@@ -1,11 +1,12 @@
 import { formatCents } from '@phonehub/domain';
-import { ACTIONS_COLUMN, Badge, Button, formatDate, StoreIcon, type TableColumn } from '@phonehub/ui';
+import { Badge, formatDate, StoreIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
-import { ListCard } from '../../../shared/list-section';
+import { endActionsColumn, ListCard } from '../../../shared/list-section';
 import { CustomerCell } from '../../../shared/order-columns';
 import { useAdminSellers, type AdminSeller } from '../api/get-sellers';
 import { MarketplaceFeeForm } from './marketplace-fee-form';
 import { PayoutDialog, SuspendSellerDialog } from './seller-dialogs';
+import { RowButton } from '../../../shared/row-button';
 
 const STATUS_FILTER = [
   { value: '', label: 'All Status' },
@@ -39,31 +40,24 @@ function columns(act: (action: Action) => void): TableColumn<AdminSeller>[] {
         s.is_suspended ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>,
     },
     { id: 'joined', header: 'Joined', cell: (s) => formatDate(s.created_at, 'short') },
-    {
-      ...ACTIONS_COLUMN,
-      align: 'end',
-      cell: (s) => (
-        <span className="sellers-tab__actions">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={s.available_balance_cents <= 0}
-            aria-label={`Pay out ${s.company_name}`}
-            onClick={() => act({ kind: 'payout', seller: s })}
-          >
-            Pay out
-          </Button>
-          <Button
-            variant={s.is_suspended ? 'outline' : 'ghost'}
-            size="sm"
-            aria-label={`${s.is_suspended ? 'Unsuspend' : 'Suspend'} ${s.company_name}`}
-            onClick={() => act({ kind: 'suspend', seller: s })}
-          >
-            {s.is_suspended ? 'Unsuspend' : 'Suspend'}
-          </Button>
-        </span>
-      ),
-    },
+    endActionsColumn((s) => (
+      <span className="sellers-tab__actions">
+        <RowButton
+          disabled={s.available_balance_cents <= 0}
+          label={`Pay out ${s.company_name}`}
+          onClick={() => act({ kind: 'payout', seller: s })}
+        >
+          Pay out
+        </RowButton>
+        <RowButton
+          variant={s.is_suspended ? 'outline' : 'ghost'}
+          label={`${s.is_suspended ? 'Unsuspend' : 'Suspend'} ${s.company_name}`}
+          onClick={() => act({ kind: 'suspend', seller: s })}
+        >
+          {s.is_suspended ? 'Unsuspend' : 'Suspend'}
+        </RowButton>
+      </span>
+    )),
   ];
 }
 

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminApi } from '../../../test/admin-api';
 import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
+import { optionTextsOf } from '../../../test/list-requests';
 
 const SETTINGS = '/api/admin/site-settings';
 
@@ -46,11 +47,12 @@ it('shows every setting, with previews of the search result and the shared link 
   expect(field('Site title')).toHaveValue(STORED.title);
   expect(field('OG URL')).toHaveValue('https://phonehub.example');
   expect(field('Twitter card')).toHaveValue('summary_large_image');
-  expect(
-    within(field('Twitter card') as HTMLElement)
-      .getAllByRole('option')
-      .map((o) => o.textContent),
-  ).toEqual(['summary', 'summary_large_image', 'app', 'player']);
+  expect(optionTextsOf(field('Twitter card') as HTMLElement)).toEqual([
+    'summary',
+    'summary_large_image',
+    'app',
+    'player',
+  ]);
   for (const label of [
     'Favicon URL',
     'Meta description',

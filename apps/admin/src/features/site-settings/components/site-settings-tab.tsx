@@ -30,11 +30,14 @@ import { useForm, useWatch, type RegisterOptions } from 'react-hook-form';
 import { failureDetail } from '../../../shared/use-admin-mutation';
 import { useAdminSiteSettings, useUpdateSiteSettings } from '../api/site-settings';
 import { SitePreviews } from './site-previews';
+import { fieldProps } from '../../../shared/field-props';
 import './site-settings.css';
 
 type FormValues = Omit<SiteSettingsAdminFields, 'satisfaction_fallback_percent'> & {
   satisfaction_fallback_percent: string;
 };
+
+type UrlKey = 'favicon' | 'og_image' | 'og_url' | 'twitter_image';
 
 const CARD_OPTIONS = TWITTER_CARDS.map((card) => ({ value: card, label: card }));
 
@@ -69,6 +72,13 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
     formState: { errors },
   } = useForm<FormValues>({ values: toForm(settings) });
   const watched = useWatch({ control }) as FormValues;
+  const field = fieldProps(register, errors);
+  /** An address field, checked as a site URL. */
+  const urlField = (name: UrlKey) => ({
+    type: 'url' as const,
+    placeholder: 'https://…',
+    ...field(name, { validate: check(checkSiteUrl) }),
+  });
   const problem = failureDetail(save);
 
   const onSubmit = handleSubmit(({ satisfaction_fallback_percent, ...fields }) =>
@@ -93,31 +103,22 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
             <TextField
               label="Site title"
               required
-              error={errors.title?.message}
-              {...register('title', {
+              {...field('title', {
                 validate: (value) => value.trim() !== '' || MESSAGES.titleRequired,
                 ...tooLong('The site title', LIMITS.title),
               })}
             />
-            <TextField
-              label="Favicon URL"
-              type="url"
-              placeholder="https://…"
-              error={errors.favicon?.message}
-              {...register('favicon', { validate: check(checkSiteUrl) })}
-            />
+            <TextField label="Favicon URL" {...urlField('favicon')} />
             <TextAreaField
               label="Meta description"
               rows={3}
               hint={descriptionHint((watched.meta_description ?? '').trim().length)}
-              error={errors.meta_description?.message}
-              {...register('meta_description', tooLong('The meta description', LIMITS.metaDescription))}
+              {...field('meta_description', tooLong('The meta description', LIMITS.metaDescription))}
             />
             <TextField
               label="Meta keywords"
               hint="Separated by commas."
-              error={errors.meta_keywords?.message}
-              {...register('meta_keywords', tooLong('The meta keywords', LIMITS.metaKeywords))}
+              {...field('meta_keywords', tooLong('The meta keywords', LIMITS.metaKeywords))}
             />
           </fieldset>
 
@@ -126,30 +127,19 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
             <TextField
               label="OG title"
               hint="Empty: the site title."
-              error={errors.og_title?.message}
-              {...register('og_title', tooLong('The Open Graph title', LIMITS.ogTitle))}
+              {...field('og_title', tooLong('The Open Graph title', LIMITS.ogTitle))}
             />
             <TextAreaField
               label="OG description"
               rows={2}
               hint="Empty: the meta description."
-              error={errors.og_description?.message}
-              {...register('og_description', tooLong('The Open Graph description', LIMITS.ogDescription))}
+              {...field('og_description', tooLong('The Open Graph description', LIMITS.ogDescription))}
             />
-            <TextField
-              label="OG image URL"
-              type="url"
-              placeholder="https://…"
-              error={errors.og_image?.message}
-              {...register('og_image', { validate: check(checkSiteUrl) })}
-            />
+            <TextField label="OG image URL" {...urlField('og_image')} />
             <TextField
               label="OG URL"
-              type="url"
-              placeholder="https://…"
               hint="The site's public address; canonical links and the sitemap use it."
-              error={errors.og_url?.message}
-              {...register('og_url', { validate: check(checkSiteUrl) })}
+              {...urlField('og_url')}
             />
           </fieldset>
 
@@ -159,27 +149,15 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
             <TextField
               label="Twitter title"
               hint="Empty: the OG title."
-              error={errors.twitter_title?.message}
-              {...register('twitter_title', tooLong('The Twitter title', LIMITS.twitterTitle))}
+              {...field('twitter_title', tooLong('The Twitter title', LIMITS.twitterTitle))}
             />
             <TextAreaField
               label="Twitter description"
               rows={2}
               hint="Empty: the OG description."
-              error={errors.twitter_description?.message}
-              {...register(
-                'twitter_description',
-                tooLong('The Twitter description', LIMITS.twitterDescription),
-              )}
+              {...field('twitter_description', tooLong('The Twitter description', LIMITS.twitterDescription))}
             />
-            <TextField
-              label="Twitter image URL"
-              type="url"
-              placeholder="https://…"
-              hint="Empty: the OG image."
-              error={errors.twitter_image?.message}
-              {...register('twitter_image', { validate: check(checkSiteUrl) })}
-            />
+            <TextField label="Twitter image URL" hint="Empty: the OG image." {...urlField('twitter_image')} />
           </fieldset>
 
           <fieldset className="site-settings__group">
@@ -189,27 +167,23 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
               rows={6}
               className="site-settings__code"
               hint="A JSON object, e.g. your Organization; added to every page."
-              error={errors.schema_org_data?.message}
-              {...register('schema_org_data', { validate: check(checkSchemaOrgData) })}
+              {...field('schema_org_data', { validate: check(checkSchemaOrgData) })}
             />
             <TextField
               label="Google Analytics ID"
               placeholder="G-XXXXXXXXXX"
-              error={errors.google_analytics_id?.message}
-              {...register('google_analytics_id', { validate: check(checkGoogleAnalyticsId) })}
+              {...field('google_analytics_id', { validate: check(checkGoogleAnalyticsId) })}
             />
             <TextField
               label="Google Tag Manager ID"
               placeholder="GTM-XXXXXXX"
-              error={errors.google_tag_manager_id?.message}
-              {...register('google_tag_manager_id', { validate: check(checkGoogleTagManagerId) })}
+              {...field('google_tag_manager_id', { validate: check(checkGoogleTagManagerId) })}
             />
             <TextField
               label="Facebook Pixel ID"
               inputMode="numeric"
               placeholder="15 or 16 digits"
-              error={errors.facebook_pixel_id?.message}
-              {...register('facebook_pixel_id', { validate: check(checkFacebookPixelId) })}
+              {...field('facebook_pixel_id', { validate: check(checkFacebookPixelId) })}
             />
           </fieldset>
 
@@ -222,8 +196,7 @@ function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
               min={0}
               max={100}
               hint="Customers, devices sold, CO2 saved and satisfaction are computed from orders and reviews; this figure is shown only while there are no reviews."
-              error={errors.satisfaction_fallback_percent?.message}
-              {...register('satisfaction_fallback_percent', { validate: satisfactionProblem })}
+              {...field('satisfaction_fallback_percent', { validate: satisfactionProblem })}
             />
           </fieldset>
         </div>

@@ -1,9 +1,8 @@
 import type { AdminContactMessage } from '@phonehub/contracts';
 import { convertContactMessage, getAdminContactMessages, replyToContactMessage } from '@phonehub/api-client';
-import { useAdminMutation } from '../../../shared/use-admin-mutation';
+import { recordChange, useAdminMutation } from '../../../shared/use-admin-mutation';
 import { usePagedList } from '../../../shared/use-paged-list';
 import { adminSupportRootKey } from './get-support-tickets';
-import { withIdAndBody } from '../../../shared/with-id-and-body';
 
 export type { AdminContactMessage };
 
@@ -20,16 +19,12 @@ export function useAdminContactMessages() {
   });
 }
 
-export const postContactReply = withIdAndBody(replyToContactMessage);
-
 /** Emails the answer to the sender (recorded on the message). */
-export const useReplyToContactMessage = () =>
-  useAdminMutation({
-    mutationFn: postContactReply,
-    success: 'Reply emailed',
-    failure: 'Failed to send the reply',
-    invalidates: [adminSupportRootKey],
-  });
+export const useReplyToContactMessage = recordChange(replyToContactMessage, {
+  success: 'Reply emailed',
+  failure: 'Failed to send the reply',
+  invalidates: [adminSupportRootKey],
+});
 
 /** Turns the message into a ticket of the sender's account. */
 export const useConvertContactMessage = () =>

@@ -1,7 +1,5 @@
 import {
-  ACTIONS_COLUMN,
   Badge,
-  Button,
   ConfirmDialog,
   formatDate,
   FormDialog,
@@ -11,8 +9,7 @@ import {
   type TableColumn,
 } from '@phonehub/ui';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ListCard } from '../../../shared/list-section';
+import { endActionsColumn, ListCard } from '../../../shared/list-section';
 import { CustomerCell } from '../../../shared/order-columns';
 import { failureDetail } from '../../../shared/use-admin-mutation';
 import {
@@ -21,6 +18,8 @@ import {
   useReplyToContactMessage,
   type AdminContactMessage,
 } from '../api/contact-messages';
+import { useReplyForm } from './reply-form';
+import { RowButton } from '../../../shared/row-button';
 
 const STATUS: Readonly<Record<AdminContactMessage['status'], { label: string; tone: BadgeTone }>> = {
   new: { label: 'New', tone: 'info' },
@@ -34,17 +33,8 @@ const STATUS_FILTER = [
 
 function ReplyDialog({ message, onClose }: { message: AdminContactMessage; onClose: () => void }) {
   const reply = useReplyToContactMessage();
-  // Checked on Send; the sentence stays until the next Send.
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ text: string }>({
-    defaultValues: { text: '' },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const submit = handleSubmit(({ text }) =>
+  const { handleSubmit, messageField } = useReplyForm();
+  const submit = handleSubmit(({ message: text }) =>
     reply.mutate({ id: message.id, body: { message: text.trim() } }, { onSuccess: onClose }),
   );
   return (
@@ -60,13 +50,7 @@ function ReplyDialog({ message, onClose }: { message: AdminContactMessage; onClo
       errorTitle="The reply was not sent"
     >
       <blockquote className="support-admin__quote">{message.message}</blockquote>
-      <TextAreaField
-        label="Your reply"
-        rows={5}
-        maxLength={5000}
-        error={errors.text?.message}
-        {...register('text', { validate: (value) => value.trim() !== '' || 'Please write a message' })}
-      />
+      <TextAreaField label="Your reply" rows={5} maxLength={5000} {...messageField} />
     </FormDialog>
   );
 }
@@ -80,23 +64,17 @@ function ContactActions({ message }: { message: AdminContactMessage }) {
   const canConvert = message.sender_verified && !message.ticket_id;
   return (
     <span className="support-admin__actions">
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={`Reply to ${message.name}`}
-        onClick={() => setReplying(true)}
-      >
+      <RowButton label={`Reply to ${message.name}`} onClick={() => setReplying(true)}>
         Reply
-      </Button>
+      </RowButton>
       {canConvert && (
-        <Button
+        <RowButton
           variant="ghost"
-          size="sm"
-          aria-label={`Make a ticket of ${message.name}'s message`}
+          label={`Make a ticket of ${message.name}'s message`}
           onClick={() => setConverting(true)}
         >
           Make Ticket
-        </Button>
+        </RowButton>
       )}
       {!message.sender_verified && !message.ticket_id && (
         <span className="support-admin__note">Unverified sender: reply by email</span>
@@ -137,11 +115,7 @@ const COLUMNS: TableColumn<AdminContactMessage>[] = [
       </>
     ),
   },
-  {
-    ...ACTIONS_COLUMN,
-    align: 'end',
-    cell: (m) => <ContactActions message={m} />,
-  },
+  endActionsColumn((m) => <ContactActions message={m} />),
 ];
 
 /** Messages from the public contact form: answered by email, or made a ticket when the sender has an account. */

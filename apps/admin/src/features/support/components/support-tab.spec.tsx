@@ -10,6 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { adminApi } from '../../../test/admin-api';
 import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
 import { bodyCellsOf, cellsOf, tableNamed } from '../../../test/table';
+import { chooseFilters, optionTextsOf, queriesOf } from '../../../test/list-requests';
 
 const QUEUE = 'GET /api/admin/support/tickets';
 
@@ -125,13 +126,8 @@ it('filters by priority and category on the server, in the address', async () =>
   renderAdmin(`${DASHBOARD}/support`, api);
   const user = userEvent.setup();
   await queue();
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'high');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'billing');
-  await waitFor(() =>
-    expect(api.callsTo(QUEUE).map((c) => c.query.toString())).toContain(
-      'page=1&priority=high&category=billing',
-    ),
-  );
+  await chooseFilters(user, { Priority: 'high', Category: 'billing' });
+  await waitFor(() => expect(queriesOf(api, QUEUE)).toContain('page=1&priority=high&category=billing'));
 });
 
 it('opens a ticket, answers the customer and closes it through the legal steps only', async () => {
@@ -164,11 +160,7 @@ it('opens a ticket, answers the customer and closes it through the legal steps o
   });
 
   const status = dialog.getByRole('combobox', { name: 'Status' });
-  expect(
-    within(status)
-      .getAllByRole('option')
-      .map((o) => o.textContent),
-  ).toEqual(['Open', 'In Progress', 'Closed']);
+  expect(optionTextsOf(status)).toEqual(['Open', 'In Progress', 'Closed']);
   await user.selectOptions(status, 'closed');
   await user.selectOptions(dialog.getByRole('combobox', { name: 'Assignee' }), 'admin-1');
   await user.click(dialog.getByRole('button', { name: 'Save' }));

@@ -9,7 +9,6 @@ import {
 import { orderReference, supportTicketMachine } from '@phonehub/domain';
 import { Alert, Badge, Button, Dialog, formatDate, QueryView, Select, TextAreaField } from '@phonehub/ui';
 import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { failureDetail } from '../../../shared/use-admin-mutation';
 import {
   useAdminSupportTicket,
@@ -18,6 +17,7 @@ import {
 } from '../api/get-support-ticket';
 import { useReplyAsSupport, useUpdateSupportTicket } from '../api/update-support-ticket';
 import { duration, options, PriorityBadge, TicketStatusBadge } from './support-format';
+import { useReplyForm } from './reply-form';
 
 /** A ticket's conversation with the reply box and its status, priority and assignee controls. */
 export function TicketDialog({ ticketId, onClose }: { ticketId: string; onClose: () => void }) {
@@ -167,17 +167,7 @@ function Conversation({ messages }: { messages: readonly SupportMessage[] }) {
 
 function ReplyBox({ ticket }: { ticket: AdminSupportTicketDetail }) {
   const reply = useReplyAsSupport();
-  // Checked on Send; the sentence stays until the next Send.
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<{ message: string }>({
-    defaultValues: { message: '' },
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  const { handleSubmit, reset, messageField } = useReplyForm();
 
   const send = handleSubmit(({ message }) =>
     reply.mutate(
@@ -193,8 +183,8 @@ function ReplyBox({ ticket }: { ticket: AdminSupportTicketDetail }) {
         hint="Emailed to the customer with a link to the ticket."
         rows={4}
         maxLength={5000}
-        error={errors.message?.message ?? failureDetail(reply)}
-        {...register('message', { validate: (value) => value.trim() !== '' || 'Please write a message' })}
+        {...messageField}
+        error={messageField.error ?? failureDetail(reply)}
       />
       <Button type="submit" loading={reply.isPending} loadingText="Sending...">
         Send Reply

@@ -1,8 +1,8 @@
 import { SUPPORT_CATEGORY_LABELS } from '@phonehub/contracts';
-import { ACTIONS_COLUMN, Badge, Button, formatDate, InfoIcon, type TableColumn } from '@phonehub/ui';
+import { Badge, Button, formatDate, InfoIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ListSection, ListTable } from '../../../shared/list-section';
+import { endActionsColumn, ListSection, ListTable } from '../../../shared/list-section';
 import { CustomerCell } from '../../../shared/order-columns';
 import { useAdminSupportTickets, type AdminSupportTicket } from '../api/get-support-tickets';
 import {
@@ -52,15 +52,11 @@ const columns = (open: (id: string) => void): TableColumn<AdminSupportTicket>[] 
           : '—',
   },
   { id: 'created', header: 'Opened', cell: (t) => formatDate(t.created_at, 'short') },
-  {
-    ...ACTIONS_COLUMN,
-    align: 'end',
-    cell: (t) => (
-      <Button variant="outline" size="sm" aria-label={`Open ticket ${t.subject}`} onClick={() => open(t.id)}>
-        Open
-      </Button>
-    ),
-  },
+  endActionsColumn((t) => (
+    <Button variant="outline" size="sm" aria-label={`Open ticket ${t.subject}`} onClick={() => open(t.id)}>
+      Open
+    </Button>
+  )),
 ];
 
 /** The support queue: overdue first, filters in the address; a ticket opens in a dialog (?ticket= from the notification mail). */

@@ -1,13 +1,10 @@
 import type { ReviewTradeRequest, TradeRequest, TradeStatusName } from '@phonehub/contracts';
 import { reviewTrade } from '@phonehub/api-client';
-import { useAdminMutation } from '../../../shared/use-admin-mutation';
+import { recordChange } from '../../../shared/use-admin-mutation';
 import { adminTradesListRootKey } from './get-trades';
 import { adminTradeStatsQueryKey } from './get-trade-stats';
-import { withIdAndBody } from '../../../shared/with-id-and-body';
 
 export type { ReviewTradeRequest };
-
-export const putTradeReview = withIdAndBody(reviewTrade);
 
 const SUCCESS: Partial<Record<TradeStatusName, string>> = {
   approved: 'Trade approved',
@@ -19,11 +16,9 @@ const SUCCESS: Partial<Record<TradeStatusName, string>> = {
 };
 
 /** Saves a review, says so by the new status, and reloads the trade list and the trade statistics. */
-export const useReviewTrade = () =>
-  useAdminMutation({
-    mutationFn: putTradeReview,
-    success: (_trade: TradeRequest, { body }: { body: ReviewTradeRequest }) =>
-      SUCCESS[body.status] ?? 'Trade updated',
-    failure: 'Failed to update trade',
-    invalidates: [adminTradesListRootKey, adminTradeStatsQueryKey],
-  });
+export const useReviewTrade = recordChange(reviewTrade, {
+  success: (_trade: TradeRequest, { body }: { body: ReviewTradeRequest }) =>
+    SUCCESS[body.status] ?? 'Trade updated',
+  failure: 'Failed to update trade',
+  invalidates: [adminTradesListRootKey, adminTradeStatsQueryKey],
+});

@@ -1,15 +1,15 @@
 import { apiErrorReply, type MockHandler } from '@phonehub/api-client';
 import { screen, within } from '@testing-library/react';
 import { fakeTradeStats } from '../../../test/fake-trades';
-import { adminApi } from '../../../test/admin-api';
+import { adminApi, failsUntilRetried } from '../../../test/admin-api';
 import { openAdminTab } from '../../../test/render-admin';
+import { statValue as statValueIn, statValues } from '../../../test/table';
 
 const openAnalytics = (stats: MockHandler) =>
   openAdminTab(adminApi({ 'GET /api/admin/trades/stats': stats }), 'Analytics');
 
 const analytics = () => within(screen.getByRole('region', { name: 'Trade analytics' }));
-const statValue = (label: string) =>
-  analytics().getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const statValue = (label: string) => statValueIn(label, analytics());
 
 it('shows the brand distribution with a bar per brand, and the trade figures', async () => {
   await openAnalytics({ body: fakeTradeStats() });
@@ -23,10 +23,9 @@ it('shows the brand distribution with a bar per brand, and the trade figures', a
     'Google1 trade · 10%',
   ]);
 
-  expect(statValue('Average Trade Value')).toBe('$312.46');
-  expect(statValue('Approval Rate')).toBe('40%');
-  expect(statValue('Total Users')).toBe('25');
-  expect(statValue('Guest Users')).toBe('6');
+  expect(
+    statValues(['Average Trade Value', 'Approval Rate', 'Total Users', 'Guest Users'], analytics()),
+  ).toEqual(['$312.46', '40%', '25', '6']);
 });
 
 it("says 'No trades yet.' when no brand has been traded in", async () => {
@@ -34,19 +33,15 @@ it("says 'No trades yet.' when no brand has been traded in", async () => {
     body: fakeTradeStats({ topBrands: [], totalTrades: 0, approvalRate: 0, averageTradeValue: 0 }),
   });
   expect(await screen.findByText('No trades yet.')).toBeInTheDocument();
-  expect(statValue('Approval Rate')).toBe('0%');
-  expect(statValue('Average Trade Value')).toBe('$0.00');
+  expect(statValues(['Approval Rate', 'Average Trade Value'], analytics())).toEqual(['0%', '$0.00']);
 });
 
 it('says so when the statistics cannot be loaded, and can try again', async () => {
-  let fail = true;
-  const { user } = await openAnalytics(() =>
-    fail ? apiErrorReply(403, 'FORBIDDEN', 'No') : { body: fakeTradeStats() },
-  );
+  const stats = failsUntilRetried(apiErrorReply(403, 'FORBIDDEN', 'No'), { body: fakeTradeStats() });
+  const { user } = await openAnalytics(stats.handler);
   expect(await screen.findByText('Trade statistics could not be loaded')).toBeInTheDocument();
   expect(statValue('Approval Rate')).toBe('—');
-  fail = false;
-  await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  await stats.retry(user);
   expect(await screen.findByRole('img', { name: 'Apple 40%' })).toBeInTheDocument();
   expect(statValue('Approval Rate')).toBe('40%');
 });

@@ -1,10 +1,11 @@
 import type { TradeRequest } from '@phonehub/contracts';
 import { tradeConditionLabel } from '@phonehub/domain';
 import { Badge, Button, CheckIcon, CloseIcon, formatDate, TradeStatusBadge } from '@phonehub/ui';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { formatMoney } from '../../../shared/money';
 import { customerName, portalStatus, shortTradeId, tradeTitle } from './trade-format';
 import { TradePhoto } from './trade-photo';
+import { FactList, type Fact } from '../../../shared/fact-list';
 
 export type ReviewPreset = 'approve' | 'reject' | 'view';
 
@@ -18,7 +19,7 @@ export function TradeCard({
   const titleId = useId();
   const status = portalStatus(trade.status);
   const title = tradeTitle(trade);
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     ['Serial number', <span className="trade-card__mono">{trade.serialNumber}</span>],
     ['Submitted', formatDate(trade.submittedAt, 'short')],
     [
@@ -29,13 +30,13 @@ export function TradeCard({
       </span>,
     ],
     ...(trade.imei_blocked
-      ? ([['IMEI', <Badge tone="danger">Reported lost or stolen</Badge>]] as [string, ReactNode][])
+      ? ([['IMEI', <Badge tone="danger">Reported lost or stolen</Badge>]] as Fact[])
       : []),
     ['Condition', tradeConditionLabel(trade.condition)],
     ['Storage', trade.storage || '—'],
     ['Estimated value', formatMoney(trade.estimatedValue)],
     ...(trade.finalValue !== null
-      ? ([['Final value', <strong>{formatMoney(trade.finalValue)}</strong>]] as [string, ReactNode][])
+      ? ([['Final value', <strong>{formatMoney(trade.finalValue)}</strong>]] as Fact[])
       : []),
     ['Partner', trade.tradePartner || '—'],
   ];
@@ -58,14 +59,7 @@ export function TradeCard({
           </div>
           <TradeStatusBadge status={status} />
         </div>
-        <dl className="trade-card__facts">
-          {facts.map(([label, value]) => (
-            <div key={label} className="trade-card__fact">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList rows={facts} className="trade-card__facts" />
         {trade.description && <p className="trade-card__description">{trade.description}</p>}
         <div className="trade-card__actions">
           {status === 'pending_review' && (

@@ -20,6 +20,8 @@ import { useReviewTrade, type ReviewTradeRequest } from '../api/review-trade';
 import type { ReviewPreset } from './trade-card';
 import { customerName, portalStatus, shortTradeId, tradeTitle } from './trade-format';
 import { TradePhoto } from './trade-photo';
+import { requiredForStatus } from '../../../shared/required-for-status';
+import { fieldProps } from '../../../shared/field-props';
 
 const REASON_MAX = 1000;
 const TITLES: Record<ReviewPreset, string> = {
@@ -27,6 +29,9 @@ const TITLES: Record<ReviewPreset, string> = {
   reject: 'Reject Trade',
   view: 'Trade Details',
 };
+
+/** The fields one status requires. */
+type StatusField = 'counterofferReason' | 'payoutReference' | 'rejectionReason';
 
 interface ReviewValues {
   status: TradeStatusName;
@@ -191,6 +196,12 @@ export function TradeReviewDialog({
       ...(initialStatus && adminNextStatuses(trade).includes(initialStatus) ? { status: initialStatus } : {}),
     },
   });
+  const field = fieldProps(register, errors);
+  /** A required field of one status, left out (and unchecked) under the others. */
+  const requiredFor = (name: StatusField, status: TradeStatusName, message: string) => ({
+    required: true,
+    ...field(name, { validate: requiredForStatus(status, message) }),
+  });
   const status = watch('status');
   const title = tradeTitle(trade);
   // The current status, then only where the trade's state machine lets it go; a rejected or
@@ -324,8 +335,7 @@ export function TradeReviewDialog({
                 inputMode="numeric"
                 min={0}
                 max={100}
-                error={errors.batteryHealth?.message}
-                {...register('batteryHealth', { validate: validBattery })}
+                {...field('batteryHealth', { validate: validBattery })}
               />
               <TextAreaField label="Inspection notes" rows={2} maxLength={2000} {...register('notes')} />
             </>
@@ -339,8 +349,7 @@ export function TradeReviewDialog({
                 min={0}
                 step="0.01"
                 required
-                error={errors.counterofferValue?.message}
-                {...register('counterofferValue', {
+                {...field('counterofferValue', {
                   validate: (value, values) =>
                     values.status !== 'counteroffer' ||
                     (value.trim() !== '' && validFinalValue(value) === true) ||
@@ -349,46 +358,31 @@ export function TradeReviewDialog({
               />
               <TextAreaField
                 label="Counteroffer reason"
-                required
                 rows={2}
                 maxLength={REASON_MAX}
                 hint="Sent to the customer, who accepts it or gets the device back free."
-                error={errors.counterofferReason?.message}
-                {...register('counterofferReason', {
-                  validate: (value, values) =>
-                    values.status !== 'counteroffer' ||
-                    value.trim() !== '' ||
-                    'Please give a reason for the counteroffer',
-                })}
+                {...requiredFor(
+                  'counterofferReason',
+                  'counteroffer',
+                  'Please give a reason for the counteroffer',
+                )}
               />
             </>
           )}
           {status === 'completed' ? (
             <TextField
               label="Transfer reference"
-              required
               maxLength={100}
               hint="Marks the customer's bank transfer paid; this cannot be changed later."
-              error={errors.payoutReference?.message}
-              {...register('payoutReference', {
-                validate: (value, values) =>
-                  values.status !== 'completed' ||
-                  value.trim() !== '' ||
-                  'Please enter the transfer reference',
-              })}
+              {...requiredFor('payoutReference', 'completed', 'Please enter the transfer reference')}
             />
           ) : status === 'counteroffer' ? null : status === 'rejected' ? (
             <TextAreaField
               label="Rejection Reason"
-              required
               rows={3}
               maxLength={REASON_MAX}
               hint="Sent to the customer by email and shown on their dashboard; public tracking does not show it."
-              error={errors.rejectionReason?.message}
-              {...register('rejectionReason', {
-                validate: (value, values) =>
-                  values.status !== 'rejected' || value.trim() !== '' || 'Please enter a rejection reason',
-              })}
+              {...requiredFor('rejectionReason', 'rejected', 'Please enter a rejection reason')}
             />
           ) : (
             <TextField
@@ -399,8 +393,7 @@ export function TradeReviewDialog({
               step="0.01"
               placeholder={String(trade.estimatedValue)}
               hint={`Leave blank to keep the current value${status === 'approved' ? ` (or the estimate, ${formatMoney(trade.estimatedValue)})` : ''}.`}
-              error={errors.finalValue?.message}
-              {...register('finalValue', {
+              {...field('finalValue', {
                 validate: (value, values) => values.status === 'rejected' || validFinalValue(value),
               })}
             />

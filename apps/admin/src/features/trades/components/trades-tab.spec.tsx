@@ -1,10 +1,11 @@
 import { apiErrorReply, pagedFixture, fakeTradeRequest, type FetchMock } from '@phonehub/api-client';
 import type { TradeRequest } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { fakeTradeStats, PENDING_BANK_PAYOUT } from '../../../test/fake-trades';
-import { adminApi } from '../../../test/admin-api';
+import { adminApi, failsUntilRetried } from '../../../test/admin-api';
 import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
+import { bodiesOf, optionTextsOf, queriesAfter } from '../../../test/list-requests';
 
 // Ada's pending iPhone with two photos, with the values the cards and dialog are checked against.
 const ADA = fakeTradeRequest({
@@ -61,6 +62,12 @@ async function openTrades(api: FetchMock, user = userEvent.setup()) {
 afterEach(() => jest.useRealTimers());
 
 const card = (name: string) => within(screen.getByRole('article', { name }));
+
+/** Opens a trade card's details: the review dialog. */
+async function viewDetails(user: UserEvent, name: string) {
+  await user.click(card(name).getByRole('button', { name: 'View Details' }));
+  return within(await screen.findByRole('dialog', { name: 'Trade Details' }));
+}
 const fact = (scope: ReturnType<typeof card>, label: string) =>
   scope.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
@@ -119,11 +126,7 @@ it('searches by brand, model or partner once typing pauses, and filters by statu
   const api = asAdmin();
   const user = await openTrades(api, userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
   const status = screen.getByRole('combobox', { name: 'Status' });
-  expect(
-    within(status)
-      .getAllByRole('option')
-      .map((o) => o.textContent),
-  ).toEqual([
+  expect(optionTextsOf(status)).toEqual([
     'All Status',
     'PENDING REVIEW',
     'APPROVED',
@@ -141,8 +144,7 @@ it('searches by brand, model or partner once typing pauses, and filters by statu
   expect(api.callsTo('GET /api/admin/trades')).toHaveLength(1);
   await waitFor(() => expect(api.callsTo('GET /api/admin/trades')).toHaveLength(2));
   await user.selectOptions(status, 'approved');
-  await waitFor(() => expect(api.callsTo('GET /api/admin/trades')).toHaveLength(3));
-  expect(api.callsTo('GET /api/admin/trades').map((c) => c.query.toString())).toEqual([
+  expect(await queriesAfter(api, 'GET /api/admin/trades', 3)).toEqual([
     'page=1',
     'page=1&search=QuickCash',
     'page=1&search=QuickCash&status=approved',
@@ -182,7 +184,7 @@ it('Approve opens the review with the estimate as final value and saves it', asy
   await user.click(dialog.getByRole('button', { name: 'Save' }));
 
   expect(await screen.findByText('Trade approved')).toBeInTheDocument();
-  expect(api.callsTo(PUT_ADA).map((c) => c.body)).toEqual([{ status: 'approved', finalValue: 450 }]);
+  expect(bodiesOf(api, PUT_ADA)).toEqual([{ status: 'approved', finalValue: 450 }]);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   await waitFor(() => expect(api.callsTo('GET /api/admin/trades')).toHaveLength(2));
   await waitFor(() => expect(api.callsTo('GET /api/admin/trades/stats')).toHaveLength(2));
@@ -195,7 +197,7 @@ it('Approve with the prefilled estimate sends that estimate', async () => {
   await user.click(card('Apple iPhone 14 Pro').getByRole('button', { name: /Approve/ }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Trade approved')).toBeInTheDocument();
-  expect(api.callsTo(PUT_ADA).map((c) => c.body)).toEqual([{ status: 'approved', finalValue: 480 }]);
+  expect(bodiesOf(api, PUT_ADA)).toEqual([{ status: 'approved', finalValue: 480 }]);
 });
 
 it('Reject needs a reason: without one it says so and sends nothing', async () => {
@@ -217,9 +219,7 @@ it('Reject needs a reason: without one it says so and sends nothing', async () =
   await user.type(reason, 'Cracked screen ');
   await user.click(dialog.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Trade rejected')).toBeInTheDocument();
-  expect(api.callsTo(PUT_ADA).map((c) => c.body)).toEqual([
-    { status: 'rejected', rejectionReason: 'Cracked screen' },
-  ]);
+  expect(bodiesOf(api, PUT_ADA)).toEqual([{ status: 'rejected', rejectionReason: 'Cracked screen' }]);
 });
 
 it('a failed save toasts, shows the reason in the dialog and keeps what was typed; a retry can succeed', async () => {
@@ -233,9 +233,7 @@ it('a failed save toasts, shows the reason in the dialog and keeps what was type
     }),
   );
   const user = await openTrades(api);
-  await user.click(card('Samsung Galaxy S23').getByRole('button', { name: 'View Details' }));
-
-  const dialog = within(await screen.findByRole('dialog', { name: 'Trade Details' }));
+  const dialog = await viewDetails(user, 'Samsung Galaxy S23');
   expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('approved');
   const finalValue = dialog.getByRole('spinbutton', { name: 'Final Value ($)' });
   expect(finalValue).toHaveValue(275.5);
@@ -254,7 +252,7 @@ it('a failed save toasts, shows the reason in the dialog and keeps what was type
   await user.type(finalValue, '260');
   await user.click(dialog.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Device marked received')).toBeInTheDocument();
-  expect(api.callsTo(`PUT /api/admin/trades/${GUEST.id}`).map((c) => c.body)).toEqual([
+  expect(bodiesOf(api, `PUT /api/admin/trades/${GUEST.id}`)).toEqual([
     { status: 'received', finalValue: 250000 },
     { status: 'received', finalValue: 260 },
   ]);
@@ -323,18 +321,13 @@ it("says 'No trades found.' when nothing matches", async () => {
 });
 
 it("toasts 'Failed to load trades' and offers to try again", async () => {
-  let fail = true;
-  const api = asAdmin((mock) =>
-    mock.on('GET /api/admin/trades', () =>
-      fail ? apiErrorReply(403, 'FORBIDDEN', 'No') : { body: pagedFixture([ADA]) },
-    ),
-  );
+  const list = failsUntilRetried(apiErrorReply(403, 'FORBIDDEN', 'No'), { body: pagedFixture([ADA]) });
+  const api = asAdmin((mock) => mock.on('GET /api/admin/trades', list.handler));
   const user = userEvent.setup();
   renderAdmin(DASHBOARD, api);
   expect(await screen.findByText('Failed to load trades')).toBeInTheDocument();
   expect(screen.getByText('Trades could not be loaded')).toBeInTheDocument();
-  fail = false;
-  await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  await list.retry(user);
   expect(await screen.findByRole('article', { name: 'Apple iPhone 14 Pro' })).toBeInTheDocument();
 });
 
@@ -349,15 +342,13 @@ it('the review offers only where the trade may go next, and a final trade cannot
   const choices = (dialog: ReturnType<typeof within>) =>
     dialog.getAllByRole('option').map((o: HTMLElement) => (o as HTMLOptionElement).value);
 
-  await user.click(card('Samsung Galaxy S23').getByRole('button', { name: 'View Details' }));
-  let dialog = within(await screen.findByRole('dialog', { name: 'Trade Details' }));
+  let dialog = await viewDetails(user, 'Samsung Galaxy S23');
   // Cancelling is the customer's; completing waits for a bank transfer the customer chose.
   expect(choices(dialog)).toEqual(['approved', 'received']);
   await user.click(dialog.getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-  await user.click(card('Samsung Galaxy S22').getByRole('button', { name: 'View Details' }));
-  dialog = within(await screen.findByRole('dialog', { name: 'Trade Details' }));
+  dialog = await viewDetails(user, 'Samsung Galaxy S22');
   expect(choices(dialog)).toEqual(['completed']);
   expect(dialog.getByRole('combobox', { name: 'Status' })).toBeDisabled();
   expect(dialog.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -394,9 +385,7 @@ it('warns about a device on the IMEI blocklist and does not offer to approve it;
   await user.type(dialog.getByRole('textbox', { name: /Rejection Reason/ }), 'Reported stolen');
   await user.click(dialog.getByRole('button', { name: 'Save' }));
   await waitFor(() =>
-    expect(api.callsTo(put).map((c) => c.body)).toEqual([
-      { status: 'rejected', rejectionReason: 'Reported stolen' },
-    ]),
+    expect(bodiesOf(api, put)).toEqual([{ status: 'rejected', rejectionReason: 'Reported stolen' }]),
   );
 });
 
@@ -423,8 +412,7 @@ it('records an inspection with a counteroffer, and marks a chosen bank transfer 
   );
   const user = await openTrades(api);
 
-  await user.click(card('Samsung Galaxy S21').getByRole('button', { name: 'View Details' }));
-  let dialog = within(await screen.findByRole('dialog', { name: 'Trade Details' }));
+  let dialog = await viewDetails(user, 'Samsung Galaxy S21');
   await user.selectOptions(dialog.getByRole('combobox', { name: 'Status' }), 'counteroffer');
   await user.type(dialog.getByRole('textbox', { name: 'Grade' }), 'C');
   await user.type(dialog.getByRole('spinbutton', { name: 'Battery health (%)' }), '71');
@@ -443,8 +431,7 @@ it('records an inspection with a counteroffer, and marks a chosen bank transfer 
   });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-  await user.click(card('Samsung Galaxy S20').getByRole('button', { name: 'View Details' }));
-  dialog = within(await screen.findByRole('dialog', { name: 'Trade Details' }));
+  dialog = await viewDetails(user, 'Samsung Galaxy S20');
   expect(dialog.getByText(/Bank transfer to Ada Lovelace •••• 6789/)).toBeInTheDocument();
   await user.selectOptions(dialog.getByRole('combobox', { name: 'Status' }), 'completed');
   await user.type(dialog.getByRole('textbox', { name: /Transfer reference/ }), 'ACH-481');

@@ -19,7 +19,7 @@ export function SuspendUserDialog({ user, onClose }: { user: AdminUserRow; onClo
       }
       confirmLabel={suspend ? 'Suspend' : 'Unsuspend'}
       tone={suspend ? 'danger' : 'primary'}
-      onConfirm={() => change.mutateAsync({ user, suspend })}
+      onConfirm={() => change.mutateAsync({ id: user.id, body: { is_suspended: suspend } })}
       mutation={change}
       errorTitle="The user's status was not changed"
     />

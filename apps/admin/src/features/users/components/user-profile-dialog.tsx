@@ -5,12 +5,13 @@ import { useState, type ReactNode } from 'react';
 import { formatMoney } from '../../../shared/money';
 import { useUserProfile } from '../api/get-user-profile';
 import { AccountTypeBadge } from './account-type-badge';
+import { FactList, type Fact } from '../../../shared/fact-list';
 
 const name = (user: AdminUserRow) => `${user.first_name} ${user.last_name}`.trim() || user.email;
 
 /** The person's details; the profile's `seller_suspended` adds the seller's own suspension. */
 function Details({ user, sellerSuspended }: { user: AdminUserRow; sellerSuspended?: boolean }) {
-  const rows: [string, ReactNode][] = [
+  const rows: Fact[] = [
     ['Email', <a href={`mailto:${user.email}`}>{user.email}</a>],
     ['Phone', user.phone || '—'],
     ['Account', <AccountTypeBadge user={user} />],
@@ -24,16 +25,7 @@ function Details({ user, sellerSuspended }: { user: AdminUserRow; sellerSuspende
     [user.account_type === 'guest' ? 'First trade-in' : 'Member since', formatDate(user.created_at)],
     ['Trade-ins', user.trade_count],
   ];
-  return (
-    <dl className="profile-list">
-      {rows.map(([label, value]) => (
-        <div key={label} className="profile-list__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList rows={rows} className="profile-list" itemClassName="profile-list__row" />;
 }
 
 function Section({

@@ -12,6 +12,7 @@ import { fakeAdminUserRow } from '../../../test/fake-users';
 import { admin, adminApi } from '../../../test/admin-api';
 import { DASHBOARD, openAdmin } from '../../../test/render-admin';
 import { cellsOf, tableNamed } from '../../../test/table';
+import { bodiesOf, chooseFilters, queriesAfter } from '../../../test/list-requests';
 
 const row = fakeAdminUserRow;
 
@@ -117,12 +118,13 @@ it('filters by status, role, seller and account type on the server, kept in the 
   const api = asAdmin();
   const { user, location } = openUsers(api);
   await table();
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Suspended');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Seller' }), 'Sellers');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), 'Registered');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Administrators');
-  await waitFor(() => expect(api.callsTo('GET /api/admin/users')).toHaveLength(5));
-  expect(api.callsTo('GET /api/admin/users').map((c) => c.query.toString())).toEqual([
+  await chooseFilters(user, {
+    Status: 'Suspended',
+    Seller: 'Sellers',
+    Account: 'Registered',
+    Role: 'Administrators',
+  });
+  expect(await queriesAfter(api, 'GET /api/admin/users', 5)).toEqual([
     'page=1&page_size=50',
     'page=1&page_size=50&suspended=true',
     'page=1&page_size=50&seller=true&suspended=true',
@@ -174,7 +176,7 @@ it('suspends an account after asking, says so and reloads the list', async () =>
   expect(api.callsTo(put)).toHaveLength(0);
   await user.click(dialog.getByRole('button', { name: 'Suspend' }));
   expect(await screen.findByText('User suspended successfully')).toBeInTheDocument();
-  expect(api.callsTo(put).map((c) => c.body)).toEqual([{ is_suspended: true }]);
+  expect(bodiesOf(api, put)).toEqual([{ is_suspended: true }]);
   await waitFor(async () => expect(cellsOf(await userRow('ada@example.com'))[5]).toBe('Suspended'));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -187,7 +189,7 @@ it('suspends an account after asking, says so and reloads the list', async () =>
     }),
   );
   expect(await screen.findByText('User unsuspended successfully')).toBeInTheDocument();
-  expect(api.callsTo(put).map((c) => c.body)).toEqual([{ is_suspended: true }, { is_suspended: false }]);
+  expect(bodiesOf(api, put)).toEqual([{ is_suspended: true }, { is_suspended: false }]);
 });
 
 it('Cancel changes nothing', async () => {

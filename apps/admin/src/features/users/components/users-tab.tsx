@@ -1,20 +1,13 @@
 import { useSession } from '@phonehub/session';
-import {
-  ACTIONS_COLUMN,
-  Badge,
-  Button,
-  formatDate,
-  StoreIcon,
-  UsersIcon,
-  type TableColumn,
-} from '@phonehub/ui';
+import { Badge, Button, formatDate, StoreIcon, UsersIcon, type TableColumn } from '@phonehub/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { filterChoice, optionsOf, ListCard } from '../../../shared/list-section';
+import { endActionsColumn, filterChoice, ListCard, optionsOf } from '../../../shared/list-section';
 import { useAdminUsers, useSellingUsers, type AdminUserRow } from '../api/get-users';
 import { AccountTypeBadge } from './account-type-badge';
 import { SuspendUserDialog } from './suspend-user-dialog';
 import { UserProfileDialog } from './user-profile-dialog';
+import { RowButton } from '../../../shared/row-button';
 
 const ROLE = filterChoice('role', 'Role', [
   ['', 'Customers'],
@@ -54,26 +47,21 @@ function columns(
       cell: (user) =>
         user.is_suspended ? <Badge tone="danger">Suspended</Badge> : <Badge tone="success">Active</Badge>,
     },
-    {
-      ...ACTIONS_COLUMN,
-      align: 'end',
-      cell: (user) => (
-        <span className="users-tab__actions">
-          <UserProfileDialog user={user} />
-          {/* A guest has no account to suspend, and an admin cannot suspend themselves. */}
-          {user.account_type === 'registered' && user.id !== selfId && (
-            <Button
-              variant={user.is_suspended ? 'outline' : 'ghost'}
-              size="sm"
-              aria-label={`${user.is_suspended ? 'Unsuspend' : 'Suspend'} ${fullName(user) || user.email}`}
-              onClick={() => suspend(user)}
-            >
-              {user.is_suspended ? 'Unsuspend' : 'Suspend'}
-            </Button>
-          )}
-        </span>
-      ),
-    },
+    endActionsColumn((user) => (
+      <span className="users-tab__actions">
+        <UserProfileDialog user={user} />
+        {/* A guest has no account to suspend, and an admin cannot suspend themselves. */}
+        {user.account_type === 'registered' && user.id !== selfId && (
+          <RowButton
+            variant={user.is_suspended ? 'outline' : 'ghost'}
+            label={`${user.is_suspended ? 'Unsuspend' : 'Suspend'} ${fullName(user) || user.email}`}
+            onClick={() => suspend(user)}
+          >
+            {user.is_suspended ? 'Unsuspend' : 'Suspend'}
+          </RowButton>
+        )}
+      </span>
+    )),
   ];
 }
 

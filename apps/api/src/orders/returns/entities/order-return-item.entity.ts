@@ -1,4 +1,5 @@
-import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryColumn, type Relation } from 'typeorm';
+import { JoinedTo } from '../../../common/database/entity-columns';
 import { OrderItemEntity } from '../../entities/order-item.entity';
 import { OrderReturnEntity } from './order-return.entity';
 
@@ -9,16 +10,20 @@ export class OrderReturnItemEntity {
   @PrimaryColumn({ name: 'return_id', type: 'uuid' })
   returnId: string;
 
-  @ManyToOne(() => OrderReturnEntity, (orderReturn) => orderReturn.items, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'return_id', foreignKeyConstraintName: 'fk_order_return_items_return' })
+  @JoinedTo(
+    () => OrderReturnEntity,
+    'return_id',
+    'fk_order_return_items_return',
+    'CASCADE',
+    (orderReturn) => orderReturn.items,
+  )
   orderReturn?: Relation<OrderReturnEntity>;
 
   @Index('ix_order_return_items_order_item_id')
   @PrimaryColumn({ name: 'order_item_id', type: 'uuid' })
   orderItemId: string;
 
-  @ManyToOne(() => OrderItemEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'order_item_id', foreignKeyConstraintName: 'fk_order_return_items_order_item' })
+  @JoinedTo(() => OrderItemEntity, 'order_item_id', 'fk_order_return_items_order_item', 'CASCADE')
   orderItem?: Relation<OrderItemEntity>;
 
   @Column({ type: 'integer' })

@@ -1,16 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  type Relation,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, OneToMany, type Relation } from 'typeorm';
+import { JoinedTo, TimestampedRow } from '../../../common/database/entity-columns';
 import type { ReturnStatus } from '@phonehub/contracts';
 import { UserEntity } from '../../../auth/entities/user.entity';
 import { OrderEntity } from '../../entities/order.entity';
@@ -21,24 +10,20 @@ import { OrderReturnItemEntity } from './order-return-item.entity';
 @Index('ix_order_returns_status_created_at', ['status', 'createdAt'])
 @Check('ck_order_returns_status', `status IN ('requested', 'approved', 'rejected', 'received', 'refunded')`)
 @Check('ck_order_returns_refund_cents', 'refund_cents >= 0')
-export class OrderReturnEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
+@Index('ix_order_returns_created_at', ['createdAt'])
+export class OrderReturnEntity extends TimestampedRow {
   @Index('uq_order_returns_order_id', { unique: true })
   @Column({ name: 'order_id', type: 'uuid' })
   orderId: string;
 
-  @ManyToOne(() => OrderEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'order_id', foreignKeyConstraintName: 'fk_order_returns_order' })
+  @JoinedTo(() => OrderEntity, 'order_id', 'fk_order_returns_order', 'CASCADE')
   order?: Relation<OrderEntity>;
 
   /** Who asked (null once the account is deleted; the order keeps its email). */
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
   userId: string | null;
 
-  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_order_returns_user' })
+  @JoinedTo(() => UserEntity, 'user_id', 'fk_order_returns_user', 'SET NULL')
   user?: Relation<UserEntity>;
 
   @Column({ type: 'varchar', length: 20, default: 'requested' })
@@ -58,13 +43,6 @@ export class OrderReturnEntity {
   /** The refund issued when the units were received (an order_refunds row). */
   @Column({ name: 'refund_id', type: 'uuid', nullable: true })
   refundId: string | null;
-
-  @Index('ix_order_returns_created_at')
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
 
   @OneToMany(() => OrderReturnItemEntity, (item) => item.orderReturn)
   items?: Relation<OrderReturnItemEntity>[];

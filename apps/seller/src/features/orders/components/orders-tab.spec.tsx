@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSellerOrder } from '../../../test/fixtures';
 import { renderSeller, sellerApi } from '../../../test/render-seller';
+import { searchList, untilLastQuery } from '../../../test/list-requests';
 
 const TO_SHIP = fakeSellerOrder();
 const SHIPPED = fakeSellerOrder({
@@ -65,18 +66,11 @@ it('filters To ship / Shipped and searches through the API and the address', asy
   await table();
   const user = userEvent.setup();
   await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'To ship');
-  await waitFor(() =>
-    expect(api.callsTo('GET /api/seller/orders').at(-1)!.query.get('status')).toBe('to_ship'),
-  );
+  await untilLastQuery(api, 'GET /api/seller/orders', 'status', 'to_ship');
   expect(location()).toBe('/seller?tab=orders&status=to_ship');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Shipped');
-  await waitFor(() =>
-    expect(api.callsTo('GET /api/seller/orders').at(-1)!.query.get('status')).toBe('shipped'),
-  );
-  await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'a1b2c3d4{Enter}');
-  await waitFor(() =>
-    expect(api.callsTo('GET /api/seller/orders').at(-1)!.query.get('search')).toBe('a1b2c3d4'),
-  );
+  await untilLastQuery(api, 'GET /api/seller/orders', 'status', 'shipped');
+  await searchList(user, api, 'GET /api/seller/orders', 'Search orders', 'a1b2c3d4');
   expect(location()).toBe('/seller?tab=orders&status=shipped&search=a1b2c3d4');
 });
 

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSellerProduct } from '../../../test/fixtures';
 import { renderSeller, sellerApi } from '../../../test/render-seller';
+import { searchList, untilLastQuery } from '../../../test/list-requests';
 
 const PIXEL = fakeSellerProduct();
 const OLD = fakeSellerProduct({
@@ -56,13 +57,8 @@ it('sorts by a column and searches through the API, keeping both in the address'
   const api = productsApi().on('GET /api/seller/products', { body: pagedFixture([PIXEL]) });
   const { user, location } = await openProducts(api);
   await user.click((await table()).getByRole('button', { name: 'Price' }));
-  await waitFor(() =>
-    expect(api.callsTo('GET /api/seller/products').at(-1)!.query.get('sort')).toBe('price'),
-  );
-  await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'pixel{Enter}');
-  await waitFor(() =>
-    expect(api.callsTo('GET /api/seller/products').at(-1)!.query.get('search')).toBe('pixel'),
-  );
+  await untilLastQuery(api, 'GET /api/seller/products', 'sort', 'price');
+  await searchList(user, api, 'GET /api/seller/products', 'Search products', 'pixel');
   expect(location()).toBe('/seller?tab=products&sort=price&search=pixel');
 });
 

@@ -1,24 +1,19 @@
 import { Alert, Button, EmailField } from '@phonehub/ui';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/error-message';
-import { requiredSummary, toResolver } from '../../../lib/form-validation';
+import { requiredSummary } from '../../../lib/form-validation';
 import { useForgotPassword } from '../api/forgot-password';
 import { validateForgotPassword, type ForgotPasswordValues } from '../validation/auth-forms';
 import { AuthCard } from './auth-card';
 import { PAGE_TITLES } from '../../../lib/page-titles';
+import { useCheckedForm } from '../../../lib/use-checked-form';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 export function ForgotPasswordPage() {
   usePageTitle(PAGE_TITLES['/forgot-password']);
   const request = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordValues>({
-    defaultValues: { email: '' },
-    resolver: toResolver(validateForgotPassword),
+  const { register, handleSubmit, errors } = useCheckedForm<ForgotPasswordValues>(validateForgotPassword, {
+    email: '',
   });
 
   const onSubmit = handleSubmit((values) => request.mutate({ email: values.email.trim() }));

@@ -1,13 +1,13 @@
 import { notify, useSession } from '@phonehub/session';
 import { Alert, Button, Checkbox, EmailField, PasswordField } from '@phonehub/ui';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/error-message';
-import { requiredSummary, toResolver } from '../../../lib/form-validation';
+import { requiredSummary } from '../../../lib/form-validation';
 import { useLogin } from '../api/login';
 import { validateLogin, type LoginValues } from '../validation/auth-forms';
 import { AuthCard } from './auth-card';
 import { PAGE_TITLES } from '../../../lib/page-titles';
+import { useCheckedForm } from '../../../lib/use-checked-form';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 interface FromState {
@@ -28,13 +28,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    defaultValues: { email: '', password: '', rememberMe: false },
-    resolver: toResolver(validateLogin),
+  const { register, handleSubmit, errors } = useCheckedForm<LoginValues>(validateLogin, {
+    email: '',
+    password: '',
+    rememberMe: false,
   });
 
   const onSubmit = handleSubmit((values) =>

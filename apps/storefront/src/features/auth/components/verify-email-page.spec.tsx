@@ -1,12 +1,11 @@
-import { apiErrorReply, createFetchMock, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import { apiErrorReply, createFetchMock, signedInFetchMock } from '@phonehub/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
 
 const VERIFY = 'POST /api/auth/verify-email';
 
 function signedIn(overrides = {}) {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser({ email_verified: false, ...overrides }));
+  const api = signedInFetchMock({ email_verified: false, ...overrides });
   return api;
 }
 

@@ -5,15 +5,12 @@ import { orderQueryKey, reloadOrderViews } from '../../../api/get-order';
 
 export type { CreateReturnRequest, OrderReturn };
 
-export const postReturnRequest = (orderId: string, body: CreateReturnRequest): Promise<OrderReturn> =>
-  requestReturn(orderId, body);
-
 /** Asks to return (some of) a delivered order; the order shows its return at once, then both views reload. */
 export function useRequestReturn(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['orders', 'request-return', orderId],
-    mutationFn: (body: CreateReturnRequest) => postReturnRequest(orderId, body),
+    mutationFn: (body: CreateReturnRequest) => requestReturn(orderId, body),
     onSuccess: (created) => {
       queryClient.setQueryData<Order>(orderQueryKey(orderId), (order) =>
         order ? { ...order, return: created } : order,

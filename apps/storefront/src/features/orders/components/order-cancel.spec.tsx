@@ -1,11 +1,4 @@
-import {
-  apiErrorReply,
-  createFetchMock,
-  fakeOrder,
-  fakeUser,
-  storeSignedIn,
-  type FetchMock,
-} from '@phonehub/api-client';
+import { apiErrorReply, fakeOrder, signedInFetchMock, type FetchMock } from '@phonehub/api-client';
 import type { Order } from '@phonehub/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,8 +8,7 @@ const ID = '6650a1b2c3d4e5f6a7b8c9d0';
 
 /** Serves `order` and answers its cancel with `cancelled`, after which GET serves that too. */
 function serve(order: Order, cancelled: Order): FetchMock {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser());
+  const api = signedInFetchMock();
   let current = order;
   api.on(`GET /api/orders/${ID}`, () => ({ body: current }));
   api.on(`POST /api/orders/${ID}/cancel`, () => {

@@ -1,12 +1,11 @@
-import { createFetchMock, fakeOrder, fakeOrderReturn, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import { fakeOrder, fakeOrderReturn, signedInFetchMock } from '@phonehub/api-client';
 import type { Order } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
 
 function setup() {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser());
+  const api = signedInFetchMock();
   return api;
 }
 

@@ -13,9 +13,9 @@ import {
   TextField,
   TruckIcon,
 } from '@phonehub/ui';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { requiredSummary, toResolver } from '../../../lib/form-validation';
+import { requiredSummary } from '../../../lib/form-validation';
+import { useCheckedForm } from '../../../lib/use-checked-form';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useOrderLookup } from '../../../api/lookup-order';
 import { orderStatusBadge, paymentStatusBadge } from '../../../components/orders/order-format';
@@ -37,13 +37,9 @@ export function OrderLookupPage() {
   usePageTitle('Find your order');
   const [params] = useSearchParams();
   const lookup = useOrderLookup();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<OrderLookupValues>({
-    defaultValues: { email: '', reference: params.get('reference') ?? '' },
-    resolver: toResolver(validateOrderLookup),
+  const { register, handleSubmit, errors } = useCheckedForm<OrderLookupValues>(validateOrderLookup, {
+    email: '',
+    reference: params.get('reference') ?? '',
   });
 
   const onSubmit = handleSubmit((values) =>

@@ -1,4 +1,4 @@
-import { apiErrorReply, createFetchMock, fakeOrder, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import { apiErrorReply, fakeOrder, signedInFetchMock } from '@phonehub/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { redirectTo } from '../../../lib/browser';
@@ -10,8 +10,7 @@ beforeEach(() => jest.mocked(redirectTo).mockClear());
 const ID = '6650a1b2c3d4e5f6a7b8c9d0';
 
 function setup() {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser());
+  const api = signedInFetchMock();
   return api;
 }
 

@@ -11,7 +11,6 @@ import {
   formatDate,
   ImageIcon,
   InfoIcon,
-  QueryFallback,
   TruckIcon,
   type QueryErrorView,
 } from '@phonehub/ui';
@@ -30,27 +29,22 @@ import { awaitsPayment, PayNow } from '../../../components/orders/pay-now';
 import { ReturnRequest } from './return-request';
 import { ReturnStatusCard } from './return-status';
 import '../../../components/orders/orders.css';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { RecordPage } from '../../../components/record-page';
 
 export function OrderPage() {
   const { id = '' } = useParams();
   const order = useOrder(id);
-  usePageTitle(
-    order.data ? `Order #${orderReference(order.data.id)}` : order.isError ? 'Order not found' : undefined,
+  return (
+    <RecordPage
+      query={order}
+      title={(order) => `Order #${orderReference(order.id)}`}
+      failedTitle="Order not found"
+      loadingLabel="Loading order..."
+      failure={orderFailure}
+    >
+      {(order) => <OrderDetails order={order} />}
+    </RecordPage>
   );
-
-  if (!order.data) {
-    return (
-      <div className="ph-container page">
-        <QueryFallback
-          query={order}
-          spinner={{ page: true, label: 'Loading order...' }}
-          error={orderFailure}
-        />
-      </div>
-    );
-  }
-  return <OrderDetails order={order.data} />;
 }
 
 /** Only a real 404 means there is no such order of this account's; anything else may pass. */

@@ -1,10 +1,8 @@
 import {
   apiErrorReply,
-  createFetchMock,
   fakeOrder,
   fakeOrderReturn,
-  fakeUser,
-  storeSignedIn,
+  signedInFetchMock,
   type FetchMock,
 } from '@phonehub/api-client';
 import type { Order, OrderReturn, ReturnStatus } from '@phonehub/contracts';
@@ -27,8 +25,7 @@ function deliveredDaysAgo(days: number, overrides: Partial<Order> = {}): Order {
 
 /** Serves `order`; a return request answers `created` (or `reply`) and from then on the order carries it. */
 function serve(order: Order, created: OrderReturn = fakeOrderReturn()): FetchMock {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser());
+  const api = signedInFetchMock();
   let current = order;
   api.on(`GET /api/orders/${ID}`, () => ({ body: current }));
   api.on(`POST /api/orders/${ID}/return`, () => {

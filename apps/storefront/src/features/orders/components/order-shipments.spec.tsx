@@ -1,5 +1,5 @@
 import type { Order, OrderItem } from '@phonehub/contracts';
-import { createFetchMock, fakeOrder, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import { fakeOrder, signedInFetchMock } from '@phonehub/api-client';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
 
@@ -44,8 +44,7 @@ const GREEN_PARCEL = {
 };
 
 function showOrder(order: Order) {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser());
+  const api = signedInFetchMock();
   api.on(`GET /api/orders/${ID}`, { body: order });
   renderApp(`/orders/${ID}`, { api });
 }

@@ -1,4 +1,4 @@
-import { createFetchMock, fakeOrder, fakeUser, storeSignedIn } from '@phonehub/api-client';
+import { fakeOrder, signedInFetchMock } from '@phonehub/api-client';
 import type { Order } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,8 +10,7 @@ const ORDERS: Order[] = Array.from({ length: 23 }, (_, i) =>
 );
 
 function signedIn() {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser());
+  const api = signedInFetchMock();
   api.on('GET /api/orders/mine', (request) => {
     const page = Number(request.query.get('page') ?? 1);
     const size = Number(request.query.get('page_size') ?? 20);
@@ -55,8 +54,7 @@ it("lists the shopper's orders ten a page, with the page in the address", async 
 });
 
 it('offers Browse Products when there are no orders', async () => {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser());
+  const api = signedInFetchMock();
   api.on('GET /api/orders/mine', { body: { items: [], total: 0, page: 1, page_size: 10, total_pages: 1 } });
   renderApp('/orders', { api });
   expect(await screen.findByText('No orders yet')).toBeInTheDocument();

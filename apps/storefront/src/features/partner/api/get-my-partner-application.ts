@@ -1,7 +1,6 @@
 import type { PartnerApplication } from '@phonehub/contracts';
 import { getMyPartnerApplication, isApiError } from '@phonehub/api-client';
-import { useSession } from '@phonehub/session';
-import { useQuery } from '@tanstack/react-query';
+import { useSignedInQuery } from '../../../hooks/use-signed-in-query';
 
 export type { PartnerApplication };
 
@@ -21,10 +20,5 @@ export async function fetchMyPartnerApplication({
 }
 
 export function useMyPartnerApplication() {
-  const { user } = useSession();
-  return useQuery({
-    queryKey: myPartnerApplicationQueryKey(user?.id),
-    queryFn: ({ signal }) => fetchMyPartnerApplication({ signal }),
-    enabled: Boolean(user),
-  });
+  return useSignedInQuery(myPartnerApplicationQueryKey, fetchMyPartnerApplication);
 }

@@ -3,7 +3,7 @@ import {
   apiErrorReply,
   createFetchMock,
   fakeUser,
-  storeSignedIn,
+  signedInFetchMock,
   type FetchMock,
 } from '@phonehub/api-client';
 import { PARTNER_MESSAGES } from '@phonehub/domain';
@@ -36,8 +36,7 @@ function fakeApplication(overrides: Partial<PartnerApplication> = {}): PartnerAp
 }
 
 function signedIn(user: Partial<User> = {}, application: PartnerApplication | null = null): FetchMock {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser(user));
+  const api = signedInFetchMock(user);
   api.on(MINE, application ? { body: application } : NONE);
   return api;
 }

@@ -6,15 +6,12 @@ import { productReviewsQueryKey } from './get-product-reviews';
 
 export type { CreateReviewRequest, Review };
 
-export const postReview = (productId: string, body: CreateReviewRequest): Promise<Review> =>
-  createProductReview(productId, body);
-
 /** Posts a review, then reloads the product's reviews, its rating, the listings and the user's own reviews. */
 export function useCreateReview(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['products', 'create-review', productId],
-    mutationFn: (body: CreateReviewRequest) => postReview(productId, body),
+    mutationFn: (body: CreateReviewRequest) => createProductReview(productId, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: productReviewsQueryKey(productId) }),

@@ -1,11 +1,4 @@
-import {
-  createFetchMock,
-  fakeOrder,
-  fakeReview,
-  fakeUser,
-  storeSignedIn,
-  type FetchMock,
-} from '@phonehub/api-client';
+import { fakeOrder, fakeReview, signedInFetchMock, type FetchMock } from '@phonehub/api-client';
 import type { UserReview } from '@phonehub/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,8 +26,7 @@ const review = (overrides: Partial<UserReview> = {}): UserReview => ({
 });
 
 function setup(answers: (api: FetchMock) => void) {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser());
+  const api = signedInFetchMock();
   api.on('GET /api/orders/mine', page([fakeOrder()], 7));
   api.on(
     'GET /api/reviews/mine',

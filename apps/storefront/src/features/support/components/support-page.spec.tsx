@@ -1,12 +1,5 @@
 import type { Paged, SupportTicket, SupportTicketDetail } from '@phonehub/contracts';
-import {
-  apiErrorReply,
-  createFetchMock,
-  fakeSupportTicket,
-  fakeUser,
-  storeSignedIn,
-  type FetchMock,
-} from '@phonehub/api-client';
+import { apiErrorReply, fakeSupportTicket, signedInFetchMock, type FetchMock } from '@phonehub/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
@@ -28,8 +21,7 @@ const paged = (items: SupportTicket[]): Paged<SupportTicket> => ({
 });
 
 function signedIn(tickets: SupportTicket[] = []): FetchMock {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser());
+  const api = signedInFetchMock();
   api.on(LIST, { body: paged(tickets) });
   return api;
 }

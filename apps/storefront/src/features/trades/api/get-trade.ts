@@ -7,12 +7,9 @@ export type { TradeRequest };
 export const tradeQueryKey = (id: string) => ['trades', 'detail', id] as const;
 
 /** One of the user's trades; the API answers 404 for anyone else's. */
-export const fetchTrade = (id: string, { signal }: { signal?: AbortSignal } = {}): Promise<TradeRequest> =>
-  getTrade(id, { signal });
-
 export function useTrade(id: string) {
   return useQuery({
     queryKey: tradeQueryKey(id),
-    queryFn: ({ signal }) => fetchTrade(id, { signal }),
+    queryFn: ({ signal }) => getTrade(id, { signal }),
   });
 }

@@ -1,7 +1,13 @@
 import type { TradeActionRequest, TradePayoutRequest, TradeRequest } from '@phonehub/contracts';
 import { actOnTrade, chooseTradePayout, type TradeAction } from '@phonehub/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { tradeQueryKey } from './get-trade';
+
+/** Shows the trade as the API answered it at once; the trade lists reload when next shown. */
+function showAnsweredTrade(queryClient: QueryClient, id: string, trade: TradeRequest): Promise<void> {
+  queryClient.setQueryData(tradeQueryKey(id), trade);
+  return queryClient.invalidateQueries({ queryKey: ['trades'], refetchType: 'none' });
+}
 
 /** Accept or decline a counteroffer, or cancel; the page shows the trade the API answers. */
 export function useTradeAction(id: string) {
@@ -9,10 +15,7 @@ export function useTradeAction(id: string) {
   return useMutation({
     mutationKey: ['trades', 'action', id],
     mutationFn: (action: TradeAction): Promise<TradeRequest> => actOnTrade(id, action),
-    onSuccess: (trade) => {
-      queryClient.setQueryData(tradeQueryKey(id), trade);
-      return queryClient.invalidateQueries({ queryKey: ['trades'], refetchType: 'none' });
-    },
+    onSuccess: (trade) => showAnsweredTrade(queryClient, id, trade),
   });
 }
 
@@ -23,9 +26,8 @@ export function useTradePayout(id: string) {
     mutationKey: ['trades', 'payout', id],
     mutationFn: (body: TradePayoutRequest): Promise<TradeRequest> => chooseTradePayout(id, body),
     onSuccess: (trade) => {
-      queryClient.setQueryData(tradeQueryKey(id), trade);
       void queryClient.invalidateQueries({ queryKey: ['account', 'credit'] });
-      return queryClient.invalidateQueries({ queryKey: ['trades'], refetchType: 'none' });
+      return showAnsweredTrade(queryClient, id, trade);
     },
   });
 }

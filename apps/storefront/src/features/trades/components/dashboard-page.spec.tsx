@@ -1,18 +1,11 @@
-import {
-  apiErrorReply,
-  createFetchMock,
-  fakeTradeRequest,
-  fakeUser,
-  storeSignedIn,
-} from '@phonehub/api-client';
+import { apiErrorReply, fakeTradeRequest, signedInFetchMock } from '@phonehub/api-client';
 import type { User } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
 
 function setup(overrides: Partial<User> = {}) {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser(overrides));
+  const api = signedInFetchMock(overrides);
   return api;
 }
 

@@ -1,10 +1,4 @@
-import {
-  apiErrorReply,
-  createFetchMock,
-  fakeTradeRequest,
-  fakeUser,
-  storeSignedIn,
-} from '@phonehub/api-client';
+import { apiErrorReply, fakeTradeRequest, signedInFetchMock } from '@phonehub/api-client';
 import type { TradeRequest } from '@phonehub/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,8 +12,7 @@ const OFFER: Partial<TradeRequest> = {
 };
 
 function openTrade(overrides: Partial<TradeRequest>) {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser());
+  const api = signedInFetchMock();
   const trade = fakeTradeRequest(overrides);
   api.on(`GET /api/trade/requests/${trade.id}`, { body: trade });
   renderApp(`/trade/${trade.id}`, { api });

@@ -1,10 +1,4 @@
-import {
-  apiErrorReply,
-  createFetchMock,
-  fakeTradeRequest,
-  fakeUser,
-  storeSignedIn,
-} from '@phonehub/api-client';
+import { apiErrorReply, fakeTradeRequest, signedInFetchMock } from '@phonehub/api-client';
 import type { TradeRequest } from '@phonehub/contracts';
 import { TRADE_FINAL_PRICE_PENDING, TRADE_STATUS_MESSAGES } from '@phonehub/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -12,8 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
 
 function openTrade(overrides: Partial<TradeRequest> = {}) {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser());
+  const api = signedInFetchMock();
   const trade = fakeTradeRequest(overrides);
   api.on(`GET /api/trade/requests/${trade.id}`, { body: trade });
   const app = renderApp(`/trade/${trade.id}`, { api });
@@ -130,8 +123,7 @@ it('Back to My trade-ins and Submit New Trade lead to their pages', async () => 
 });
 
 it("someone else's or an unknown trade shows 'Trade not found' with a way back", async () => {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser());
+  const api = signedInFetchMock();
   api.on('GET /api/trade/requests/nope', apiErrorReply(404, 'NOT_FOUND', 'Trade not found'));
   api.on('GET /api/trade/requests', { body: [] });
   const app = renderApp('/trade/nope', { api });
@@ -141,8 +133,7 @@ it("someone else's or an unknown trade shows 'Trade not found' with a way back",
 });
 
 it('another failure offers Try Again', async () => {
-  const api = createFetchMock();
-  storeSignedIn(api, fakeUser());
+  const api = signedInFetchMock();
   api.on('GET /api/trade/requests/trade-1', apiErrorReply(403, 'FORBIDDEN', 'nope'));
   renderApp('/trade/trade-1', { api });
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load trade');

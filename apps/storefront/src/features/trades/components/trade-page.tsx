@@ -8,7 +8,6 @@ import {
   CardHeader,
   cx,
   formatDate,
-  QueryFallback,
   TradeStatusBadge,
   type QueryErrorView,
 } from '@phonehub/ui';
@@ -17,27 +16,22 @@ import { useTrade, type TradeRequest } from '../api/get-trade';
 import { deviceName } from './trade-format';
 import { TradeStatusMessage } from './trade-status-message';
 import { CancelTrade, CounterofferCard, PayoutChoiceCard, PayoutSummary } from './trade-actions';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { RecordPage } from '../../../components/record-page';
 
 export function TradePage() {
   const { id = '' } = useParams();
   const trade = useTrade(id);
-  usePageTitle(
-    trade.data ? `Trade: ${deviceName(trade.data)}` : trade.isError ? 'Trade not found' : undefined,
+  return (
+    <RecordPage
+      query={trade}
+      title={(trade) => `Trade: ${deviceName(trade)}`}
+      failedTitle="Trade not found"
+      loadingLabel="Loading trade..."
+      failure={tradeFailure}
+    >
+      {(trade) => <TradeDetails trade={trade} />}
+    </RecordPage>
   );
-
-  if (!trade.data) {
-    return (
-      <div className="ph-container page">
-        <QueryFallback
-          query={trade}
-          spinner={{ page: true, label: 'Loading trade...' }}
-          error={tradeFailure}
-        />
-      </div>
-    );
-  }
-  return <TradeDetails trade={trade.data} />;
 }
 
 /** Only a real 404 means there is no such trade of this account's; anything else may pass. */
