@@ -48,8 +48,11 @@ describe('site settings', () => {
     expect(Number.isInteger(impact.customers)).toBe(true);
     expect(Number.isInteger(impact.devices_sold)).toBe(true);
     expect(impact.co2_saved_kg).toBe(impact.devices_sold * CO2_SAVED_KG_PER_DEVICE);
-    expect(impact.satisfaction_percent).toBeGreaterThanOrEqual(0);
-    expect(impact.satisfaction_percent).toBeLessThanOrEqual(100);
+    // null until a customer review (or the admin's figure) exists: this file may run before any other writes one.
+    expect(
+      impact.satisfaction_percent === null ||
+        (impact.satisfaction_percent >= 0 && impact.satisfaction_percent <= 100),
+    ).toBe(true);
   });
 
   it('lets only admins read and change every field', async () => {
