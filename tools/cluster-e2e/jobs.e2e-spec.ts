@@ -78,6 +78,8 @@ const confirmationKey = (orderId: string) => `order-confirmation:${orderId}`;
 /** An approved seller (partner application) and a product of theirs in stock. */
 async function sellerProduct(stock: number): Promise<string> {
   const seller = await support.register(a.url);
+  // Partner applications need a verified address (as if the seller followed the link mailed at sign-up).
+  await db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [seller.id]);
   const filed = await call<{ id: string }>(a.url, '/api/partner/apply', {
     ip: nextIp(),
     token: seller.token,
@@ -139,7 +141,11 @@ async function soldOutWithSubscribers(count: number) {
     { length: count },
     (_, i) => `alert-${i}-${randomUUID().slice(0, 8)}@example.com`,
   );
-  await db.query(`INSERT INTO stock_alerts (product_id, email) SELECT $1, unnest($2::text[])`, [id, emails]);
+  // Subscribers who followed their confirmation link: alerts go to confirmed requests only.
+  await db.query(
+    `INSERT INTO stock_alerts (product_id, email, confirmed_at) SELECT $1, unnest($2::text[]), now()`,
+    [id, emails],
+  );
   const restock = async (stock: number) =>
     expect(
       (
