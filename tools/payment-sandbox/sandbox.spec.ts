@@ -1,5 +1,3 @@
-import { createServer, IncomingMessage, Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { decodeForm } from './src/form';
 import {
@@ -11,71 +9,14 @@ import {
   startPaymentSandbox,
   SUCCESS_CARD,
 } from './index';
-
-interface Received {
-  body: string;
-  signature: string;
-}
-
-/** A webhook endpoint that answers `statuses` in turn (then 200) and records what it got. */
-async function startReceiver(statuses: number[] = []) {
-  const received: Received[] = [];
-  const server: Server = createServer((req: IncomingMessage, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      received.push({
-        body: Buffer.concat(chunks).toString('utf8'),
-        signature: String(req.headers['stripe-signature']),
-      });
-      res.writeHead(statuses.shift() ?? 200).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hook`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-function sdkFor(sandbox: PaymentSandbox, key: string = sandbox.secretKey): Stripe {
-  return new Stripe(key, { host: sandbox.host, port: sandbox.port, protocol: 'http', maxNetworkRetries: 0 });
-}
-
-const params = (
-  overrides: Partial<Stripe.Checkout.SessionCreateParams> = {},
-): Stripe.Checkout.SessionCreateParams => ({
-  mode: 'payment',
-  line_items: [
-    {
-      price_data: { currency: 'usd', unit_amount: 44900, product_data: { name: 'Google Pixel 8' } },
-      quantity: 2,
-    },
-    { price_data: { currency: 'usd', unit_amount: 7184, product_data: { name: 'Tax (8%)' } }, quantity: 1 },
-  ],
-  client_reference_id: 'order-1',
-  metadata: { order_id: 'order-1' },
-  success_url: 'http://localhost:4200/checkout?session_id={CHECKOUT_SESSION_ID}',
-  cancel_url: 'http://localhost:4200/checkout?cancelled=1',
-  ...overrides,
-});
-
-async function pay(
-  sandbox: PaymentSandbox,
-  sessionId: string,
-  card: string,
-  expiry = '12 / 40',
-  cvc = '123',
-) {
-  return fetch(`${sandbox.url}/pay/${sessionId}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ card_number: card, expiry, cvc }).toString(),
-    redirect: 'manual',
-  });
-}
+import {
+  checkoutParams as params,
+  pay,
+  sdkFor,
+  startReceiver,
+  startWiredSandbox,
+  type Receiver,
+} from './spec-support';
 
 describe('decodeForm', () => {
   it('rebuilds nested keys and indexed arrays as the SDK encodes them', () => {
@@ -151,19 +92,15 @@ describe('sandbox secrets', () => {
 });
 
 describe('payment sandbox driven by the stripe SDK', () => {
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: Receiver;
   let sandbox: PaymentSandbox;
   let stripe: Stripe;
+  let close: () => Promise<void>;
 
   beforeEach(async () => {
-    receiver = await startReceiver();
-    sandbox = await startPaymentSandbox({ port: 0, webhookUrl: receiver.url, webhookRetryDelayMs: 20 });
-    stripe = sdkFor(sandbox);
+    ({ receiver, sandbox, stripe, close } = await startWiredSandbox());
   });
-  afterEach(async () => {
-    await sandbox.close();
-    await receiver.close();
-  });
+  afterEach(() => close());
 
   it('creates and retrieves a Checkout Session', async () => {
     const expiresAt = Math.floor(Date.now() / 1000) + 30 * 60;
@@ -436,11 +373,11 @@ describe('payment sandbox driven by the stripe SDK', () => {
   });
 
   it('retries a webhook the endpoint refuses, re-signing each attempt', async () => {
-    await sandbox.close();
-    await receiver.close();
-    receiver = await startReceiver([500, 503]);
-    sandbox = await startPaymentSandbox({ port: 0, webhookUrl: receiver.url, webhookRetryDelayMs: 10 });
-    stripe = sdkFor(sandbox);
+    await close();
+    ({ receiver, sandbox, stripe, close } = await startWiredSandbox({
+      statuses: [500, 503],
+      webhookRetryDelayMs: 10,
+    }));
     const session = await stripe.checkout.sessions.create(params());
     await stripe.checkout.sessions.expire(session.id);
     await sandbox.webhooksSettled();

@@ -9,6 +9,8 @@ import { API_NODE_FLAGS } from './api-node-flags';
 
 export interface RunningStack {
   config: StackConfig;
+  /** The local payment sandbox, when no Stripe keys are configured: tests drive its controls with this key. */
+  paymentSandbox?: { url: string; secretKey: string };
   stop(): Promise<void>;
 }
 
@@ -123,7 +125,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   log(`  Admin sign-in   ${config.origins.storefront}/admin-${config.adminPathSuffix}`);
   log('');
   log('  Press Ctrl-C to stop everything.');
-  return { config, stop };
+  const paymentSandbox = sandbox && {
+    url: paymentEnv.PAYMENT_SANDBOX_URL as string,
+    secretKey: sandbox.secretKey,
+  };
+  return { config, paymentSandbox, stop };
 }
 
 /** Stops what runs (and then the process) on Ctrl-C or SIGTERM. */

@@ -89,7 +89,6 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   STRIPE_SECRET_KEY: 'sk_test_e2e_not_used',
   STRIPE_WEBHOOK_SECRET: 'whsec_e2e_not_used',
-  TRADE_PAYOUT_KEY: randomBytes(32).toString('base64'),
   // Jobs (mail among them) are left to the shared test app's workers.
   JOB_WORKERS: 'false',
 };

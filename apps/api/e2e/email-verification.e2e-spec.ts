@@ -34,7 +34,7 @@ const LINK = /http:\/\/localhost:4200\/verify-email\?token=([A-Za-z0-9_-]{43})/;
 const APPLY_REFUSED =
   'Please verify your email address before applying: open the link we emailed you, or ask for a new one on your account page.';
 const PAYOUT_REFUSED =
-  'This seller has not verified their email address yet; payouts go only to sellers with a verified address.';
+  'Verify your email address before setting up payouts: we only pay sellers whose address is verified.';
 
 describe('verified addresses (issue 34)', () => {
   const { t, api } = useTestApp();
@@ -434,28 +434,18 @@ describe('verified addresses (issue 34)', () => {
       ).toBe(201);
     });
 
-    it('refuses to pay out a seller whose address is not verified (403); shopping needs no verification', async () => {
+    it('refuses to set up payouts for a seller whose address is not verified (403); shopping needs no verification', async () => {
       const seller = await approvedSeller(api, adminToken, `Payout Check ${randomUUID().slice(0, 6)}`);
       await t.db.query(`UPDATE users SET email_verified_at = NULL WHERE id = $1`, [seller.user.id]);
-      const refused = await api.post<Answer<unknown>>(
-        `/api/admin/sellers/${seller.user.id}/payouts`,
-        { reference: 'TRANSFER-V1' },
-        { token: adminToken, headers: { 'Idempotency-Key': randomUUID() } },
-      );
+      const refused = await api.post<Answer<unknown>>('/api/seller/payout-account/link', undefined, {
+        token: seller.access_token,
+      });
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', detail: PAYOUT_REFUSED });
-      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM seller_payouts WHERE seller_id = $1`, [
+      const [{ n }] = await t.db.query(`SELECT count(*)::int AS n FROM payout_accounts WHERE owner_id = $1`, [
         seller.user.id,
       ]);
       expect(n).toBe(0);
-      // Verified again, the payout goes on to its own rules (nothing available yet: 409).
-      await t.db.query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [seller.user.id]);
-      const nothing = await api.post<Answer<unknown>>(
-        `/api/admin/sellers/${seller.user.id}/payouts`,
-        { reference: 'TRANSFER-V2' },
-        { token: adminToken, headers: { 'Idempotency-Key': randomUUID() } },
-      );
-      expect(nothing.status).toBe(409);
 
       // An unverified shopper still reads the shop and manages their cart-free account.
       const shopper = await register(api);

@@ -8,14 +8,7 @@ import type {
   SellerPayout,
   SellerStats,
 } from '@phonehub/contracts';
-import {
-  approvedSeller,
-  eventually,
-  readOutbox,
-  register,
-  type Account,
-  uniqueTag,
-} from './support/fixtures';
+import { approvedSeller, eventually, register, type Account, uniqueTag } from './support/fixtures';
 import type { Answer } from './support/http';
 import {
   addProduct,
@@ -24,11 +17,12 @@ import {
   refundInFull,
   useSandboxShop,
 } from './support/sandbox-shop';
+import { SellerTransfersService } from '../src/sellers/payouts/seller-transfers.service';
 
 // A shopper buys a seller's product and one of PhoneHub's in one order through the payment
 // sandbox: each side sees and ships its own lines, the seller's fee and payout are frozen at 4 %
-// and 96 %, its earning waits for delivery and the return window, refunds reverse it, and an
-// admin pays out the available balance once per idempotency key.
+// and 96 %, its earning waits for delivery and the return window, refunds reverse it, and it is
+// transferred only to a payout account (seller-transfers.e2e-spec.ts).
 
 describe('sellers: their lines of orders, shipping and money', () => {
   // The fee is one setting every spec file shares: put back what the tests changed.
@@ -69,12 +63,6 @@ describe('sellers: their lines of orders, shipping and money', () => {
     (await api.get<SellerStats>('/api/seller/stats', { token: account.access_token })).body;
   const setStatus = (orderId: string, body: Record<string, unknown>) =>
     api.put<Answer<AdminOrder>>(`/api/orders/${orderId}/status`, body, { token: adminToken });
-  const payOut = (sellerId: string, key: string | undefined, reference = 'TRANSFER-0001') =>
-    api.post<Answer<SellerPayout>>(
-      `/api/admin/sellers/${sellerId}/payouts`,
-      { reference },
-      { token: adminToken, headers: key === undefined ? {} : { 'Idempotency-Key': key } },
-    );
   /** Lets the return windows of the order's lines pass, as if the delivery was 31 days ago. */
   const windowPassed = (orderId: string) =>
     t.db.query(
@@ -235,9 +223,6 @@ describe('sellers: their lines of orders, shipping and money', () => {
       'the return window to start',
     );
     expect(await stats(alice)).toMatchObject({ pending_balance_cents: 19_200, available_balance_cents: 0 });
-    const nothingYet = await payOut(alice.user.id, `early-${tag}`);
-    expect(nothingYet.status).toBe(409);
-    expect(nothingYet.body.detail).toBe('Nothing to pay out');
     await windowPassed(order.id);
     expect(await stats(alice)).toMatchObject({ pending_balance_cents: 0, available_balance_cents: 19_200 });
     const admins = await api.get<Paged<AdminSeller>>(
@@ -278,36 +263,18 @@ describe('sellers: their lines of orders, shipping and money', () => {
       available_balance_cents: 19_200,
     });
 
-    // The payout: a key is required; a retry with the same key answers the same payout; then nothing is left.
-    expect((await payOut(alice.user.id, undefined)).status).toBe(400);
-    const key = `payout-${tag}`;
-    const paid = await payOut(alice.user.id, key, 'SEPA-0042');
-    expect(paid.status).toBe(201);
-    expect(paid.body).toMatchObject({ amount_cents: 19_200, reference: 'SEPA-0042' });
-    const retried = await payOut(alice.user.id, key, 'SEPA-0042');
-    expect(retried.status).toBe(200);
-    expect(retried.body).toEqual(paid.body);
-    const another = await payOut(alice.user.id, `${key}-2`);
-    expect(another.status).toBe(409);
-    expect(another.body.detail).toBe('Nothing to pay out');
-    expect(await stats(alice)).toMatchObject({
-      available_balance_cents: 0,
-      pending_balance_cents: 0,
-      paid_out_cents: 19_200,
-    });
-    const payouts = await api.get<Paged<SellerPayout>>('/api/seller/payouts', { token: alice.access_token });
-    expect(payouts.body).toMatchObject({ total: 1, items: [paid.body] });
-    const mails = await eventually(
-      async () =>
-        (await readOutbox(t.outboxDir)).filter(
-          (m) => m.to === alice.email && m.subject.startsWith('PhoneHub payout'),
-        ),
-      (found) => found.length > 0,
-      'the payout mail',
-    );
-    expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe('PhoneHub payout of $192.00');
-    expect(mails[0].text).toContain('Transfer reference: SEPA-0042');
+    // Transfers wait for a payout account: a run sends nothing, and the manual payout is gone.
+    await t.app.get(SellerTransfersService).run();
+    expect(await stats(alice)).toMatchObject({ available_balance_cents: 19_200, paid_out_cents: 0 });
+    expect(
+      (
+        await api.post(
+          `/api/admin/sellers/${alice.user.id}/payouts`,
+          { reference: 'X' },
+          { token: adminToken },
+        )
+      ).status,
+    ).toBe(404);
 
     // Bob saw none of it.
     expect(await stats(bob)).toMatchObject({

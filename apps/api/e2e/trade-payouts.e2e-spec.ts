@@ -1,6 +1,13 @@
-import type { CheckoutWithCreditResponse, StoreCredit, TradeRequest } from '@phonehub/contracts';
+import type {
+  AdminPayout,
+  CheckoutWithCreditResponse,
+  Paged,
+  PayoutAccountLink,
+  StoreCredit,
+  TradeRequest,
+} from '@phonehub/contracts';
 import { storeCreditCents, TRADE_MESSAGES } from '@phonehub/domain';
-import { eventually, register, uniqueEmail, waitForMail } from './support/fixtures';
+import { eventually, readOutbox, register, uniqueEmail, waitForMail } from './support/fixtures';
 import {
   addProduct as addShopProduct,
   checkout as checkoutAs,
@@ -8,6 +15,9 @@ import {
   payOnSandbox,
   useSandboxShop,
 } from './support/sandbox-shop';
+import { TradeBankPayouts } from '../src/trade/trade-bank-payouts';
+import { TradePayoutReminders } from '../src/trade/trade-payout-reminders';
+import { TRADE_PAYOUT_MESSAGES } from '../src/trade/trade.errors';
 import { useTempDir } from './support/test-app';
 import {
   freshImei,
@@ -18,7 +28,8 @@ import {
   usePricedDevice,
 } from './support/trades';
 
-// Issue 19: a trade that pays. Everything is scoped by this file's own users, trades and products.
+// Issue 19: a trade that pays; issue 35: bank payouts as transfers through the payment provider
+// (the sandbox). Everything is scoped by this file's own users, trades and products.
 
 /** A trade, or the error's detail. */
 type Answer = TradeRequest & { detail?: string };
@@ -117,7 +128,7 @@ describe('trade-in that pays (issue 19)', () => {
     expect(paid.status).toBe(200);
     expect(paid.body).toMatchObject({
       status: 'completed',
-      payout: { method: 'store_credit', status: 'paid', amount: 242.55, bank_account: null },
+      payout: { method: 'store_credit', status: 'paid', amount: 242.55, payout_account: null, failure: null },
     });
     expect(paid.body.timeline.map((step) => step.status)).toEqual([
       'approved',
@@ -237,105 +248,358 @@ describe('trade-in that pays (issue 19)', () => {
     expect(refused.body.detail).toBe('Cannot change a trade from received to cancelled');
   });
 
-  it('pays a bank transfer when the admin marks it paid with a reference, once; the account shows masked', async () => {
-    const email = uniqueEmail('bank-guest');
-    const trade = await inspectedTrade({ userId: null, email });
-    const proof = { tracking_code: trade.trackingCode, email };
-    // Public tracking names the trade and says a payout can be chosen (the sender then proves it with the email).
-    const tracked = await api.get<Record<string, unknown>>(`/api/trade/track/${trade.trackingCode}`);
-    expect(tracked.body).toMatchObject({
-      status: 'inspected',
-      payoutChoosable: true,
-      counterofferValue: null,
-    });
-    expect(JSON.stringify(tracked.body)).not.toContain(trade.id);
-    const bad = await act(trade.id, 'payout', {
-      ...proof,
-      method: 'bank_transfer',
-      account_holder: 'Avery',
-      routing_number: '12',
-      account_number: '1',
-    });
-    expect(bad.status).toBe(400);
-    expect(bad.body.detail).toBe(TRADE_MESSAGES.bankDetails);
-    // (Store credit for a guest is held for the address until it is claimed: email-verification.e2e-spec.ts.)
-    const chosen = await act(trade.id, 'payout', {
-      ...proof,
-      method: 'bank_transfer',
-      account_holder: 'Avery ONeil',
-      routing_number: '110000000',
-      account_number: '000123456789',
-    });
-    expect(chosen.status).toBe(200);
-    expect(chosen.body).toMatchObject({
-      status: 'inspected',
-      payout: {
-        method: 'bank_transfer',
+  describe('bank payouts through the payment provider (issue 35)', () => {
+    const payouts = () => t.app.get(TradeBankPayouts);
+    const stored = async (id: string) =>
+      (
+        await t.db.query(
+          `SELECT status, payout_status, payout_reference, payout_failure, payout_refusals, paid_at
+             FROM trade_requests WHERE id = $1`,
+          [id],
+        )
+      )[0];
+    const recipientAccount = async (ownerId: string): Promise<string> =>
+      (
+        await t.db.query(
+          `SELECT provider_account_id FROM payout_accounts WHERE purpose = 'recipient' AND owner_id = $1`,
+          [ownerId],
+        )
+      )[0].provider_account_id;
+    const link = (id: string, body: Record<string, unknown> = {}, token?: string) =>
+      api.post<PayoutAccountLink & { detail?: string }>(
+        `/api/trade/requests/${id}/payout-account/link`,
+        body,
+        {
+          token,
+        },
+      );
+    const transfersTo = async (destination: string) =>
+      (await stripe.transfers.list({ destination, limit: 100 })).data;
+
+    /** The mail to `to` with this subject, once it is in the outbox. */
+    const mailTitled = async (to: string, subject: string) =>
+      (
+        await eventually(
+          async () => (await readOutbox(t.outboxDir)).filter((m) => m.to === to && m.subject === subject),
+          (found) => found.length > 0,
+          `the mail "${subject}" to ${to}`,
+        )
+      )[0];
+
+    /** The provider's hosted onboarding page: its form posted, it answers the redirect back to us. */
+    async function completeOnboarding(url: string): Promise<Response> {
+      const page = await fetch(url);
+      const html = await page.text();
+      expect(html).toContain('Complete onboarding');
+      const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+      expect(action).toBeDefined();
+      return fetch(new URL(action as string, url), { method: 'POST', redirect: 'manual' });
+    }
+
+    it("lands a guest's bank payout as a transfer to their recipient account once they set up payouts, once", async () => {
+      const email = uniqueEmail('bank-guest');
+      const trade = await inspectedTrade({ userId: null, email });
+      const proof = { tracking_code: trade.trackingCode, email };
+      // Public tracking names the trade and says a payout can be chosen (the sender then proves it with the email).
+      const tracked = await api.get<Record<string, unknown>>(`/api/trade/track/${trade.trackingCode}`);
+      expect(tracked.body).toMatchObject({ status: 'inspected', payoutChoosable: true, bank_payout: null });
+      expect(JSON.stringify(tracked.body)).not.toContain(trade.id);
+
+      const chosen = await act(trade.id, 'payout', { ...proof, method: 'bank_transfer' });
+      expect(chosen.status).toBe(200);
+      expect(chosen.body).toMatchObject({
+        status: 'inspected',
+        payout: {
+          method: 'bank_transfer',
+          status: 'pending',
+          amount: 300,
+          reference: null,
+          payout_account: { state: 'not_started', requirements_due: [], updated_at: null },
+          failure: null,
+        },
+      });
+      expect(chosen.body.timeline.at(-1)?.note).toBe(
+        'Bank payout of $300.00 requested: set up payouts with our payment provider to receive it',
+      );
+      const trackUrl = `http://localhost:4200/track?id=${trade.trackingCode}`;
+      const setupMail = await mailTitled(email, 'Set up payouts to receive $300.00');
+      expect(setupMail.text).toContain(trackUrl);
+      expect(
+        (await api.get<Record<string, unknown>>(`/api/trade/track/${trade.trackingCode}`)).body.bank_payout,
+      ).toEqual({
         status: 'pending',
         amount: 300,
-        bank_account: { holder: 'Avery ONeil', account_number: '•••• 6789' },
-      },
-    });
-    expect(JSON.stringify(chosen.body)).not.toContain('000123456789');
-    const [stored] = await t.db.query(
-      'SELECT bank_account_encrypted, bank_routing_encrypted FROM trade_requests WHERE id = $1',
-      [trade.id],
-    );
-    expect(stored.bank_account_encrypted).not.toContain('123456789');
-    expect(stored.bank_routing_encrypted).not.toContain('110000000');
+        account_state: 'not_started',
+        transfer_id: null,
+        failed: false,
+      });
 
-    const awaiting = await api.get<{ items: TradeRequest[] }>(
-      `/api/admin/trades?search=${BRAND}&payout_status=pending`,
-      { token: adminToken },
-    );
-    expect(awaiting.body.items.map((item) => item.id)).toContain(trade.id);
-    const totals = await api.get<Record<string, number>>('/api/admin/trades/payout-totals', {
-      token: adminToken,
-    });
-    expect(totals.status).toBe(200);
-    expect(totals.body.awaiting_count).toBeGreaterThanOrEqual(1);
-    expect(totals.body.awaiting).toBeGreaterThanOrEqual(300);
+      // The amount is fixed once chosen, and the admin cannot complete it by hand any more.
+      const revalued = await review(trade.id, { status: 'inspected', finalValue: 10 });
+      expect(revalued.status).toBe(409);
+      expect(revalued.body.detail).toBe(TRADE_MESSAGES.payoutChosen);
+      const byHand = await review(trade.id, { status: 'completed' });
+      expect(byHand.status).toBe(409);
+      expect(byHand.body.detail).toBe(TRADE_PAYOUT_MESSAGES.bankPayoutByTransfer);
+      const withReference = await review(trade.id, { status: 'completed', payout_reference: 'ACH-1' });
+      expect(withReference.status).toBe(400);
+      const awaiting = await api.get<Paged<AdminPayout>>(
+        `/api/admin/payouts/trades?status=pending&search=${trade.trackingCode}`,
+        { token: adminToken },
+      );
+      expect(awaiting.body.items).toEqual([
+        expect.objectContaining({
+          id: trade.id,
+          kind: 'trade',
+          payee_email: email,
+          payee_name: 'Avery ONeil',
+          amount_cents: 30000,
+          status: 'pending',
+          provider_transfer_id: null,
+          for_reference: trade.trackingCode,
+        }),
+      ]);
 
-    // The amount is fixed once chosen: no new value, no counteroffer.
-    const revalued = await review(trade.id, { status: 'inspected', finalValue: 10 });
-    expect(revalued.status).toBe(409);
-    expect(revalued.body.detail).toBe(TRADE_MESSAGES.payoutChosen);
-    expect(
-      (await review(trade.id, { status: 'counteroffer', counteroffer_value: 10, counteroffer_reason: 'x' }))
-        .status,
-    ).toBe(409);
+      // Only the trade's sender may set up its payouts; the provider's page returns to the track page.
+      expect(
+        (await link(trade.id, { tracking_code: trade.trackingCode, email: 'x@example.com' })).status,
+      ).toBe(404);
+      const setup = await link(trade.id, proof);
+      expect(setup.status).toBe(200);
+      expect(setup.body.url.startsWith(sandbox.url)).toBe(true);
+      expect(Date.parse(setup.body.expires_at)).toBeGreaterThan(Date.now());
+      const done = await completeOnboarding(setup.body.url);
+      expect(done.status).toBe(303);
+      expect(done.headers.get('location')).toBe(`${trackUrl}&payouts=return`);
 
-    const noReference = await review(trade.id, { status: 'completed' });
-    expect(noReference.status).toBe(400);
-    expect(noReference.body.detail).toBe(TRADE_MESSAGES.payoutReference);
-    const paid = await review(trade.id, { status: 'completed', payout_reference: 'ACH-2026-000481' });
-    expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({
-      status: 'completed',
-      payout: { status: 'paid', reference: 'ACH-2026-000481' },
+      // account.updated → the account is payable → the transfer goes, as jobs.
+      const paid = await eventually(
+        () => stored(trade.id),
+        (row) => row.payout_status === 'paid',
+        'the payout sent',
+      );
+      expect(paid).toMatchObject({ status: 'completed', payout_failure: null, paid_at: expect.any(Date) });
+      expect(paid.payout_reference).toMatch(/^tr_/);
+      const acct = await recipientAccount(trade.id);
+      const transfer = await stripe.transfers.retrieve(paid.payout_reference);
+      expect(transfer).toMatchObject({
+        amount: 30000,
+        currency: 'usd',
+        destination: acct,
+        transfer_group: `trade:${trade.id}`,
+        metadata: { trade_id: trade.id },
+      });
+
+      // Runs again, two at once (as two instances would): nothing more is sent.
+      const runs = await Promise.all([payouts().sendDue(), payouts().sendDue()]);
+      expect(runs.flatMap((run) => run.sent)).not.toContain(trade.id);
+      expect(await payouts().send(trade.id)).toBe('none');
+      expect(await transfersTo(acct)).toHaveLength(1);
+
+      const tracking = (await api.get<Record<string, unknown>>(`/api/trade/track/${trade.trackingCode}`))
+        .body;
+      expect(tracking).toMatchObject({
+        status: 'completed',
+        bank_payout: { status: 'paid', account_state: 'enabled', transfer_id: transfer.id, failed: false },
+      });
+      // Chosen by the guest, sent by the system.
+      expect(await history('payout', trade.id)).toEqual([
+        { from: null, to: 'pending', kind: 'shopper', by: null },
+        { from: 'pending', to: 'paid', kind: 'system', by: null },
+      ]);
+      const mails = await waitForMail(t.outboxDir, email, 2);
+      expect(mails.map((mail) => mail.text).join('\n')).toContain(
+        `Bank payout of $300.00 sent (transfer ${transfer.id})`,
+      );
+      const sent = await api.get<Paged<AdminPayout>>(
+        `/api/admin/payouts/trades?status=paid&search=${trade.trackingCode}`,
+        { token: adminToken },
+      );
+      expect(sent.body.items).toEqual([
+        expect.objectContaining({
+          id: trade.id,
+          status: 'paid',
+          provider_transfer_id: transfer.id,
+          failure: null,
+        }),
+      ]);
+      expect((await link(trade.id, proof)).status).toBe(409);
+      const month = new Date().toISOString().slice(0, 7);
+      const totals = await api.get<{ paid_by_month: { month: string; amount: number }[] }>(
+        '/api/admin/trades/payout-totals',
+        { token: adminToken },
+      );
+      expect(totals.body.paid_by_month.find((m) => m.month === month)?.amount).toBeGreaterThanOrEqual(300);
+      const paidList = await api.get<{ items: TradeRequest[] }>(
+        `/api/admin/trades?search=${BRAND}&payout_status=paid`,
+        { token: adminToken },
+      );
+      expect(paidList.body.items.map((item) => item.id)).toContain(trade.id);
     });
-    expect((await review(trade.id, { status: 'completed', payout_reference: 'ACH-again' })).status).toBe(409);
-    // Chosen by the guest (no account), paid by the admin; the refused tries left no history.
-    expect(await history('payout', trade.id)).toEqual([
-      { from: null, to: 'pending', kind: 'shopper', by: null },
-      { from: 'pending', to: 'paid', kind: 'admin', by: expect.any(String) },
-    ]);
-    const month = new Date().toISOString().slice(0, 7);
-    const afterPaid = await api.get<{ paid_by_month: { month: string; amount: number }[] }>(
-      '/api/admin/trades/payout-totals',
-      { token: adminToken },
-    );
-    expect(afterPaid.body.paid_by_month.find((m) => m.month === month)?.amount).toBeGreaterThanOrEqual(300);
-    const paidList = await api.get<{ items: TradeRequest[] }>(
-      `/api/admin/trades?search=${BRAND}&payout_status=paid`,
-      { token: adminToken },
-    );
-    expect(paidList.body.items.map((item) => item.id)).toContain(trade.id);
-    const awaitingAfter = await api.get<{ items: TradeRequest[] }>(
-      `/api/admin/trades?search=${BRAND}&payout_status=pending`,
-      { token: adminToken },
-    );
-    expect(awaitingAfter.body.items.map((item) => item.id)).not.toContain(trade.id);
+
+    it("sends a signed-in customer's later bank payout at once to the account they already set up", async () => {
+      const shopper = await register(api);
+      const owner = { userId: shopper.user.id, email: shopper.email };
+      const first = await inspectedTrade(owner, 20000);
+      expect((await link(first.id, {}, shopper.access_token)).status).toBe(409);
+      expect((await act(first.id, 'payout', { method: 'bank_transfer' }, shopper.access_token)).status).toBe(
+        200,
+      );
+      const setup = await link(first.id, {}, shopper.access_token);
+      const done = await completeOnboarding(setup.body.url);
+      expect(done.headers.get('location')).toBe(`http://localhost:4200/trade/${first.id}?payouts=return`);
+      await eventually(
+        () => stored(first.id),
+        (row) => row.payout_status === 'paid',
+        'the first payout sent',
+      );
+
+      const later = await inspectedTrade(owner, 15000);
+      const chosen = await act(later.id, 'payout', { method: 'bank_transfer' }, shopper.access_token);
+      expect(chosen.body.payout).toMatchObject({ status: 'pending', payout_account: { state: 'enabled' } });
+      expect(chosen.body.timeline.at(-1)?.note).toBe(
+        'Bank payout of $150.00 requested: it goes to your payout account with our payment provider',
+      );
+      const paid = await eventually(
+        () => stored(later.id),
+        (row) => row.payout_status === 'paid',
+        'sent at once',
+      );
+      const acct = await recipientAccount(shopper.user.id);
+      expect((await transfersTo(acct)).map((tr) => [tr.id, tr.amount]).sort()).toEqual(
+        [
+          [paid.payout_reference, 15000],
+          [(await stored(first.id)).payout_reference, 20000],
+        ].sort(),
+      );
+      // The first choice asked to set up payouts; the later one had nothing to ask.
+      const asks = await eventually(
+        async () =>
+          (await readOutbox(t.outboxDir)).filter(
+            (mail) => mail.to === shopper.email && mail.subject.startsWith('Set up payouts'),
+          ),
+        (found) => found.length >= 1,
+        'the set-up mail',
+      );
+      expect(asks.map((mail) => mail.subject)).toEqual(['Set up payouts to receive $200.00']);
+      const [asked] = await t.db.query('SELECT payout_setup_reminded_at FROM trade_requests WHERE id = $1', [
+        later.id,
+      ]);
+      expect(asked.payout_setup_reminded_at).toBeNull();
+      const view = await api.get<TradeRequest>(`/api/trade/requests/${later.id}`, {
+        token: shopper.access_token,
+      });
+      expect(view.body.payout).toMatchObject({
+        status: 'paid',
+        reference: paid.payout_reference,
+        failure: null,
+      });
+    });
+
+    it("records the provider's refusal once and keeps retrying until the transfer goes, once over two instances", async () => {
+      const shopper = await register(api);
+      const trade = await inspectedTrade({ userId: shopper.user.id, email: shopper.email }, 12345);
+      await act(trade.id, 'payout', { method: 'bank_transfer' }, shopper.access_token);
+      const setup = await link(trade.id, {}, shopper.access_token);
+      expect(setup.status).toBe(200);
+      // Our copy says payable, the provider knows better: the account never finished onboarding.
+      await t.db.query(
+        `UPDATE payout_accounts SET payouts_enabled = true WHERE purpose = 'recipient' AND owner_id = $1`,
+        [shopper.user.id],
+      );
+      expect(await payouts().send(trade.id)).toBe('refused');
+      expect(await payouts().send(trade.id)).toBe('refused');
+      const refused = await stored(trade.id);
+      expect(refused).toMatchObject({ payout_status: 'pending', payout_reference: null });
+      // Each attempt was refused (a scheduled run may have tried too).
+      expect(refused.payout_refusals).toBeGreaterThanOrEqual(2);
+      expect(refused.payout_failure).toContain('capabilities');
+      const view = await api.get<TradeRequest>(`/api/trade/requests/${trade.id}`, {
+        token: shopper.access_token,
+      });
+      expect(view.body.payout?.failure).toBe(refused.payout_failure);
+      expect(view.body.timeline.filter((step) => step.note?.includes('could not be sent yet'))).toEqual([
+        expect.objectContaining({
+          note: `Bank payout of $123.45 could not be sent yet: ${refused.payout_failure}. We try again automatically.`,
+        }),
+      ]);
+      const listed = await api.get<Paged<AdminPayout>>(
+        `/api/admin/payouts/trades?search=${trade.trackingCode}`,
+        {
+          token: adminToken,
+        },
+      );
+      expect(listed.body.items[0]).toMatchObject({ status: 'pending', failure: refused.payout_failure });
+
+      // The customer finishes onboarding; the next runs (two at once, each on its own connection) send it once.
+      const again = await link(trade.id, {}, shopper.access_token);
+      expect((await completeOnboarding(again.body.url)).status).toBe(303);
+      const acct = await recipientAccount(shopper.user.id);
+      const runs = await Promise.all([payouts().sendDue(), payouts().sendDue()]);
+      // One of them sent it (unless a scheduled run got there first), never both.
+      expect(runs.flatMap((run) => run.sent).filter((id) => id === trade.id).length).toBeLessThanOrEqual(1);
+      const paid = await stored(trade.id);
+      expect(paid).toMatchObject({ status: 'completed', payout_status: 'paid', payout_failure: null });
+      expect((await transfersTo(acct)).map((tr) => [tr.id, tr.amount])).toEqual([
+        [paid.payout_reference, 12345],
+      ]);
+    });
+
+    it('asks the owners of bank payouts that waited on sealed details to set up payouts, once', async () => {
+      const email = uniqueEmail('sealed-wait');
+      const trade = await inspectedTrade({ userId: null, email }, 9900);
+      // As the migration leaves a payout chosen with bank details: pending, never asked.
+      await t.db.query(
+        `UPDATE trade_requests SET payout_method = 'bank_transfer', payout_status = 'pending', payout_cents = 9900,
+                payout_requested_at = now() - interval '40 days' WHERE id = $1`,
+        [trade.id],
+      );
+      const reminders = t.app.get(TradePayoutReminders);
+      expect(await reminders.remind()).toContain(trade.id);
+      const mail = await mailTitled(email, 'Set up payouts to receive $99.00');
+      expect(mail.text).toContain('the details you gave us before were deleted');
+      expect(mail.text).toContain(`http://localhost:4200/track?id=${trade.trackingCode}`);
+      expect(await reminders.remind()).not.toContain(trade.id);
+      expect(await payouts().send(trade.id)).toBe('waiting');
+    });
+
+    it('refuses bank numbers with the payout, and no table anywhere holds them', async () => {
+      const email = uniqueEmail('bank-numbers');
+      const trade = await inspectedTrade({ userId: null, email });
+      const proof = { tracking_code: trade.trackingCode, email };
+      const accountNumber = `7${Date.now()}`.slice(0, 14);
+      for (const details of [
+        { account_holder: 'Avery ONeil', routing_number: '110000000', account_number: accountNumber },
+        { account_number: accountNumber },
+        { routing_number: '110000000' },
+      ]) {
+        const refused = await act(trade.id, 'payout', { ...proof, method: 'bank_transfer', ...details });
+        expect(refused.status).toBe(400);
+        expect(refused.body.detail).toBe(TRADE_PAYOUT_MESSAGES.bankDetailsNotTaken);
+      }
+      const chosen = await act(trade.id, 'payout', { ...proof, method: 'bank_transfer' });
+      expect(chosen.status).toBe(200);
+      expect(JSON.stringify(chosen.body)).not.toContain(accountNumber);
+
+      const columns: { table: string; column: string }[] = await t.db.query(
+        `SELECT c.table_name AS "table", c.column_name AS "column"
+           FROM information_schema.columns c
+           JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name
+          WHERE c.table_schema = 'public' AND tb.table_type = 'BASE TABLE'
+            AND (c.data_type IN ('text', 'character varying', 'character', 'jsonb', 'json', 'citext')
+                 OR (c.data_type = 'ARRAY' AND c.udt_name IN ('_text', '_varchar')))`,
+      );
+      expect(columns.length).toBeGreaterThan(20);
+      const holding: string[] = [];
+      for (const { table, column } of columns) {
+        const [{ found }] = await t.db.query(
+          `SELECT EXISTS (SELECT 1 FROM public."${table}" WHERE "${column}"::text LIKE $1) AS found`,
+          [`%${accountNumber}%`],
+        );
+        if (found) holding.push(`${table}.${column}`);
+      }
+      expect(holding).toEqual([]);
+    });
   });
 
   describe('IMEI', () => {

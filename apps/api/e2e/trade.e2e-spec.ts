@@ -19,6 +19,7 @@ import { JPEG, PNG, register, signInAsAdmin, uniqueEmail, WEBP, waitForMail } fr
 import { startTestApp, useTempDir, useTestApp } from './support/test-app';
 
 const TRACK_KEYS = [
+  'bank_payout',
   'brand',
   'condition',
   'counterofferValue',
@@ -717,6 +718,7 @@ describe('trade-in', () => {
           counterofferValue: null,
           payoutChoosable: false,
           creditClaimPending: false,
+          bank_payout: null,
         });
         // No personal data and no free text.
         const text = JSON.stringify(res.body);

@@ -22,6 +22,7 @@ import { mailConfig } from './config/mail.config';
 import { rateLimitConfig, type RateLimitConfig } from './config/rate-limit.config';
 import { retentionConfig } from './config/retention.config';
 import { DatabaseModule } from './database/database.module';
+import { DisputesModule } from './disputes/disputes.module';
 import { SeedModule } from './database/seed/seed.module';
 import { HealthModule } from './health/health.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -32,6 +33,7 @@ import { SellersModule } from './sellers/sellers.module';
 import { SupportModule } from './support/support.module';
 import { PaymentGatewayModule } from './payments/payment-gateway.module';
 import { PaymentsModule } from './payments/payments.module';
+import { PayoutsModule } from './payouts/payouts.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { PurchaseVerificationModule } from './purchase-verification.module';
 import { ReconciliationModule } from './reconciliation/reconciliation.module';
@@ -76,6 +78,8 @@ import { TradeModule } from './trade/trade.module';
     PaymentGatewayModule,
     OrdersModule,
     PaymentsModule,
+    DisputesModule,
+    PayoutsModule,
     PartnersModule,
     SellersModule,
     SupportModule,

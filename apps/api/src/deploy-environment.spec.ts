@@ -36,7 +36,6 @@ describe('the deployment (compose.yaml)', () => {
         'ADMIN_PASSWORD',
         'STRIPE_SECRET_KEY',
         'STRIPE_WEBHOOK_SECRET',
-        'TRADE_PAYOUT_KEY',
       ]),
     );
     const apis = Object.values(compose.services).filter(

@@ -1,19 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_SHOPPER, uniqueEmail } from './support/api';
+import { adminToken, DEMO_SHOPPER, uniqueEmail } from './support/api';
 import { mailsTo } from './support/mail';
-import { E2E_ADMIN, E2E_ORIGINS } from './support/env';
+import { E2E_ORIGINS } from './support/env';
 import { expect, test, type Page } from './support/test';
 
 // Issue 16 item 3 (last part), on a phone (375 px) and a desktop (1280 px): a sold-out product's page
 // takes an email for "Email me when it's back", and that address gets one mail when the stock returns.
 // Issue 34: a guest's address first confirms by the link mailed to it; the mail names the catalogue's
 // make and model, not the product's free-text name.
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${E2E_ORIGINS.api}/api/admin/login`, { data: E2E_ADMIN });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()).access_token;
-}
 
 /** A sold-out PhoneHub product made by the admin, and a way to put units back on its shelf. */
 async function soldOutProduct(request: APIRequestContext, name: string) {

@@ -1,93 +1,32 @@
 import { expect, test } from './support/test';
 import type {
-  AdminLoginResponse,
   AdminOrderReturn,
   AuthResponse,
-  CheckoutSessionRequest,
-  CheckoutSessionResponse,
-  CheckoutStatusResponse,
   Order,
   Paged,
-  ProductListResponse,
   UpdateOrderStatusRequest,
 } from '@phonehub/contracts';
 import type { APIRequestContext } from '@playwright/test';
-import { uniqueEmail } from './support/api';
+import { adminToken, api, bearer, okJson, paidApiOrder, uniqueEmail } from './support/api';
 import { field } from './support/fields';
-import { E2E_ADMIN, E2E_ORIGINS } from './support/env';
-
-const api = (path: string) => `${E2E_ORIGINS.api}${path}`;
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function okJson<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /**
  * A new shopper's paid order of one unit, delivered: bought through the API and the payment sandbox's
- * own pay form (the checkout's screens are checkout.spec.ts's subject), then moved by the admin.
+ * own pay form (paidApiOrder), then moved by the admin.
  */
 async function deliveredOrder(
   request: APIRequestContext,
   shopperToken: string,
   email: string,
-  adminToken: string,
+  admin: string,
 ): Promise<Order> {
-  const listing = await okJson<ProductListResponse>(
-    await request.get(api('/api/products?limit=48&sort=price')),
-    'products',
+  const { order: paid } = await paidApiOrder(
+    request,
+    { email, token: shopperToken },
+    { name: 'Rene Return', address_line_1: '4 Pine Road' },
   );
-  const product = listing.products.find((p) => p.stock >= 1);
-  expect(product, 'a product in stock').toBeDefined();
-
-  const checkout: CheckoutSessionRequest = {
-    cart_items: [{ id: product?.id ?? '', quantity: 1 }],
-    origin_url: E2E_ORIGINS.storefront,
-    email,
-    shipping_address: {
-      name: 'Rene Return',
-      address_line_1: '4 Pine Road',
-      city: 'Austin',
-      state: 'TX',
-      postal_code: '73301',
-      country: 'United States',
-    },
-    shipping_method: 'standard',
-  };
-  const session = await okJson<CheckoutSessionResponse>(
-    await request.post(api('/api/payments/checkout/session'), {
-      data: checkout,
-      headers: bearer(shopperToken),
-    }),
-    'checkout session',
-  );
-  const paid = await request.post(session.url, {
-    form: { card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
-    maxRedirects: 0,
-  });
-  expect(paid.status(), 'the sandbox accepts the card').toBe(303);
-
-  const status = await okJson<CheckoutStatusResponse>(
-    await request.get(api(`/api/payments/checkout/status/${session.session_id}`)),
-    'checkout status',
-  );
-  const orderId = status.order_id;
-  // The sandbox confirms the payment by webhook, after its redirect.
-  await expect
-    .poll(
-      async () =>
-        (
-          await okJson<Order>(
-            await request.get(api(`/api/orders/${orderId}`), { headers: bearer(shopperToken) }),
-            'order',
-          )
-        ).status,
-      {
-        timeout: 25_000,
-      },
-    )
-    .toBe('confirmed');
+  // Paid and confirmed are one change of the order's row.
+  expect(paid.status).toBe('confirmed');
 
   const moves: UpdateOrderStatusRequest[] = [
     { status: 'processing' },
@@ -97,7 +36,7 @@ async function deliveredOrder(
   let order: Order | undefined;
   for (const move of moves) {
     order = await okJson<Order>(
-      await request.put(api(`/api/orders/${orderId}/status`), { data: move, headers: bearer(adminToken) }),
+      await request.put(api(`/api/orders/${paid.id}/status`), { data: move, headers: bearer(admin) }),
       `order to ${move.status}`,
     );
   }
@@ -114,11 +53,8 @@ test('a shopper requests a return of a delivered order and sees it approved', as
     }),
     'register',
   );
-  const adminLogin = await okJson<AdminLoginResponse>(
-    await request.post(api('/api/admin/login'), { data: E2E_ADMIN }),
-    'admin login',
-  );
-  const order = await deliveredOrder(request, shopper.access_token, email, adminLogin.access_token);
+  const admin = await adminToken(request);
+  const order = await deliveredOrder(request, shopper.access_token, email, admin);
   const reference = order.id.slice(-8);
 
   await page.goto('/login');
@@ -147,7 +83,7 @@ test('a shopper requests a return of a delivered order and sees it approved', as
   // The admin approves it (the Returns section's own browser test is the admin's); the shopper sees the change.
   const returns = await okJson<Paged<AdminOrderReturn>>(
     await request.get(api(`/api/admin/returns?search=${encodeURIComponent(email)}`), {
-      headers: bearer(adminLogin.access_token),
+      headers: bearer(admin),
     }),
     'admin returns',
   );
@@ -161,7 +97,7 @@ test('a shopper requests a return of a delivered order and sees it approved', as
   await okJson<unknown>(
     await request.put(api(`/api/admin/returns/${requested?.id}`), {
       data: { status: 'approved', note },
-      headers: bearer(adminLogin.access_token),
+      headers: bearer(admin),
     }),
     'approve the return',
   );

@@ -1,12 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { ProductListResponse } from '@phonehub/contracts';
+import type { ProductListResponse, TradeRequest } from '@phonehub/contracts';
 import { uniqueEmail } from './support/api';
 import { E2E_ADMIN, E2E_ORIGINS } from './support/env';
 import { field } from './support/fields';
 import { fillTexasAddress } from './support/flows';
-import { expect, test } from './support/test';
+import { completeOnboarding } from './support/payment-sandbox';
+import { expect, test, type Page } from './support/test';
 
 // Issue 19: the customer accepts a counteroffer on the trade page, takes store credit, and spends it at checkout.
+// Issue 35: a bank payout is a transfer to a recipient account the customer sets up on the provider's page.
 
 const PASSWORD = 'Correct-Horse-42';
 const PHOTO = Buffer.from(
@@ -20,13 +22,12 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, wh
   return (await response.json()) as T;
 }
 
-test('a customer accepts a counteroffer, takes store credit and spends it at checkout', async ({
-  page,
-  request,
-}) => {
-  test.slow();
+type AdminStep = { status: string } & Record<string, unknown>;
+
+/** A new customer's trade-in, taken through the admin's `steps` by the API; answers its email, token and id. */
+async function tradeThrough(request: APIRequestContext, tag: string, steps: AdminStep[]) {
   // The shopper's account and trade, and the admin's steps, through the API.
-  const email = uniqueEmail('credit-trade');
+  const email = uniqueEmail(tag);
   const account = await ok<{ access_token: string }>(
     await request.post(api('/api/auth/register'), {
       data: {
@@ -69,12 +70,7 @@ test('a customer accepts a counteroffer, takes store credit and spends it at che
     await request.post(api('/api/admin/login'), { data: E2E_ADMIN }),
     'admin login',
   );
-  for (const body of [
-    { status: 'approved' },
-    { status: 'received' },
-    { status: 'inspected', inspection: { grade: 'C', battery_health: 71 } },
-    { status: 'counteroffer', counteroffer_value: 400, counteroffer_reason: 'Battery health is 71 %' },
-  ])
+  for (const body of steps)
     await ok(
       await request.put(api(`/api/admin/trades/${trade.id}`), {
         headers: { authorization: `Bearer ${admin.access_token}` },
@@ -83,13 +79,33 @@ test('a customer accepts a counteroffer, takes store credit and spends it at che
       body.status,
     );
 
-  // The shopper signs in and answers on the trade page.
+  return { email, token: account.access_token, tradeId: trade.id };
+}
+
+/** The customer signs in on the storefront. */
+async function signIn(page: Page, email: string) {
   await page.goto('/login');
   await field(page, 'Email').fill(email);
   await field(page, 'Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Casey', exact: true })).toBeVisible();
-  await page.goto(`/trade/${trade.id}`);
+}
+
+test('a customer accepts a counteroffer, takes store credit and spends it at checkout', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { email, token, tradeId } = await tradeThrough(request, 'credit-trade', [
+    { status: 'approved' },
+    { status: 'received' },
+    { status: 'inspected', inspection: { grade: 'C', battery_health: 71 } },
+    { status: 'counteroffer', counteroffer_value: 400, counteroffer_reason: 'Battery health is 71 %' },
+  ]);
+
+  // The shopper signs in and answers on the trade page.
+  await signIn(page, email);
+  await page.goto(`/trade/${tradeId}`);
   await expect(page.getByTestId('trade-counteroffer-value')).toHaveText('$400.00');
   await expect(page.getByText('Battery health is 71 %', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Accept offer' }).click();
@@ -117,10 +133,60 @@ test('a customer accepts a counteroffer, takes store credit and spends it at che
 
   const credit = await ok<{ balance_cents: number; entries: { kind: string }[] }>(
     await request.get(api('/api/account/credit'), {
-      headers: { authorization: `Bearer ${account.access_token}` },
+      headers: { authorization: `Bearer ${token}` },
     }),
     'credit',
   );
   expect(credit.entries.map((e) => e.kind)).toEqual(['order_spend', 'trade_payout']);
   expect(credit.balance_cents).toBeLessThan(44000);
+});
+
+test('a customer takes a bank payout: sets up payouts on the provider’s page, and the transfer is sent', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { email, token, tradeId } = await tradeThrough(request, 'bank-trade', [
+    { status: 'approved', finalValue: 385 },
+    { status: 'received' },
+    { status: 'inspected', inspection: { grade: 'A', battery_health: 94 } },
+  ]);
+
+  await signIn(page, email);
+  await page.goto(`/trade/${tradeId}`);
+  const choice = page.getByRole('form', { name: 'Choose your payout' });
+  await choice.getByLabel(/^Bank transfer: \$385\.00/).check();
+  // No bank numbers are asked for here: the provider's own page takes them.
+  await expect(choice.getByRole('textbox')).toHaveCount(0);
+  await choice.getByRole('button', { name: 'Request bank transfer' }).click();
+  const line = page.getByTestId('trade-payout');
+  await expect(line).toContainText('set up payouts with our payment provider');
+
+  await page.getByRole('button', { name: 'Set up payouts' }).click();
+  await completeOnboarding(page);
+  await page.waitForURL(new RegExp(`/trade/${tradeId}`));
+  // The provider's account.updated, then the transfer, are jobs: the page says so as they land.
+  await expect(line).toHaveText(
+    /^(Payouts enabled: your transfer of \$385\.00 is on its way|Paid: bank transfer of \$385\.00 sent \(transfer tr_\w+\))$/,
+    { timeout: 30_000 },
+  );
+
+  let sent: TradeRequest | undefined;
+  await expect
+    .poll(
+      async () => {
+        sent = await ok<TradeRequest>(
+          await request.get(api(`/api/trade/requests/${tradeId}`), {
+            headers: { authorization: `Bearer ${token}` },
+          }),
+          'trade',
+        );
+        return sent.payout?.status;
+      },
+      { message: 'the bank payout sent by transfer', timeout: 45_000 },
+    )
+    .toBe('paid');
+  expect(sent?.payout?.reference).toMatch(/^tr_/);
+  await page.reload();
+  await expect(line).toHaveText(`Paid: bank transfer of $385.00 sent (transfer ${sent?.payout?.reference})`);
 });

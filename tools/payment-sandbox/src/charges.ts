@@ -1,3 +1,4 @@
+import type { BalanceLedger } from './balance';
 import type { FormObject, FormValue } from './form';
 import { randomId, StripeApiError } from './sessions';
 
@@ -12,6 +13,8 @@ export interface SandboxRefund {
   reason: 'duplicate' | 'fraudulent' | 'requested_by_customer' | null;
   metadata: Record<string, string>;
   status: 'succeeded';
+  /** The platform balance transaction (type refund, negative) that paid it out. */
+  balance_transaction: string;
 }
 
 /** The one charge of a paid payment intent and what has been refunded of it. */
@@ -24,6 +27,10 @@ export interface SandboxCharge {
   created: number;
   /** Refund ids, oldest first. */
   refunds: string[];
+  /** The platform balance transaction (type charge) that brought the money in. */
+  balance_transaction: string;
+  /** Set once a dispute is opened on it; Stripe refuses refunds of a disputed charge from then on. */
+  disputed: boolean;
 }
 
 const REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
@@ -46,22 +53,37 @@ function missing(kind: string, id: string): StripeApiError {
   );
 }
 
-/** Charges by payment intent and their refunds, with Stripe's refund rules (no refunding more than is left). */
+/**
+ * Charges by payment intent and their refunds, with Stripe's refund rules (no refunding more than is
+ * left). Each charge and refund also lands in the platform's balance history.
+ */
 export class ChargeLedger {
   private readonly charges = new Map<string, SandboxCharge>();
   private readonly chargeByIntent = new Map<string, string>();
   private readonly refunds = new Map<string, SandboxRefund>();
 
+  constructor(private readonly balance: BalanceLedger) {}
+
   /** Records the charge of a payment intent that was just paid. */
   charge(paymentIntent: string, amount: number, currency: string, nowS: number): SandboxCharge {
+    const id = randomId('ch_');
     const charge: SandboxCharge = {
-      id: randomId('ch_'),
+      id,
       payment_intent: paymentIntent,
       amount,
       amount_refunded: 0,
       currency,
       created: nowS,
       refunds: [],
+      balance_transaction: this.balance.record(
+        'charge',
+        amount,
+        id,
+        currency,
+        nowS,
+        `Payment ${paymentIntent}`,
+      ).id,
+      disputed: false,
     };
     this.charges.set(charge.id, charge);
     this.chargeByIntent.set(paymentIntent, charge.id);
@@ -78,6 +100,11 @@ export class ChargeLedger {
     const id = this.chargeByIntent.get(paymentIntent);
     if (!id) throw missing('payment_intent', paymentIntent);
     return this.findCharge(id);
+  }
+
+  /** A dispute was opened on the charge: no refund can follow (Stripe's `charge_disputed`). */
+  markDisputed(id: string): void {
+    this.findCharge(id).disputed = true;
   }
 
   findRefund(id: string): SandboxRefund {
@@ -127,6 +154,14 @@ export class ChargeLedger {
       Object.entries(metadataParam).map(([k, v]) => [k, text(v, `metadata[${k}]`) ?? '']),
     );
 
+    if (charge.disputed)
+      throw new StripeApiError(
+        400,
+        `Charge ${charge.id} has been charged back; cannot issue a refund.`,
+        undefined,
+        'invalid_request_error',
+        'charge_disputed',
+      );
     const left = charge.amount - charge.amount_refunded;
     if (left <= 0)
       throw new StripeApiError(
@@ -152,8 +187,9 @@ export class ChargeLedger {
         'amount_too_large',
       );
 
+    const id = randomId('re_');
     const refund: SandboxRefund = {
-      id: randomId('re_'),
+      id,
       amount,
       charge: charge.id,
       payment_intent: charge.payment_intent,
@@ -162,6 +198,14 @@ export class ChargeLedger {
       reason: (reason as SandboxRefund['reason']) ?? null,
       metadata,
       status: 'succeeded',
+      balance_transaction: this.balance.record(
+        'refund',
+        -amount,
+        id,
+        charge.currency,
+        nowS,
+        `Refund of ${charge.id}`,
+      ).id,
     };
     this.refunds.set(refund.id, refund);
     charge.amount_refunded += amount;
@@ -176,7 +220,7 @@ export function refundObject(refund: SandboxRefund) {
     id: refund.id,
     object: 'refund' as const,
     amount: refund.amount,
-    balance_transaction: null,
+    balance_transaction: refund.balance_transaction,
     charge: refund.charge,
     created: refund.created,
     currency: refund.currency,
@@ -189,8 +233,46 @@ export function refundObject(refund: SandboxRefund) {
 }
 
 /** A Stripe list object (`has_more` is always false: the sandbox answers every row at once). */
-export function listObject<T>(url: string, data: T[]) {
-  return { object: 'list' as const, data, has_more: false, url };
+export function listObject<T>(url: string, data: T[], hasMore = false) {
+  return { object: 'list' as const, data, has_more: hasMore, url };
+}
+
+const MAX_PAGE = 100;
+const DEFAULT_PAGE = 10;
+
+/**
+ * One page of `rows` (newest first) as Stripe pages lists: `limit` (default 10, at most 100) and a
+ * cursor, `starting_after` (older rows) or `ending_before` (newer rows), naming a row of the list.
+ * `has_more` tells whether rows remain beyond the page in that direction, which is what the SDK's
+ * auto-pagination follows.
+ */
+export function pageList<T extends { id: string }>(url: string, rows: readonly T[], query: URLSearchParams) {
+  const limitText = query.get('limit');
+  const limit = limitText === null || limitText === '' ? DEFAULT_PAGE : Number(limitText);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE)
+    throw new StripeApiError(400, `Invalid limit: must be an integer from 1 to ${MAX_PAGE}`, 'limit');
+  const cursor = (param: 'starting_after' | 'ending_before') => {
+    const id = query.get(param);
+    if (!id) return undefined;
+    const at = rows.findIndex((row) => row.id === id);
+    if (at === -1)
+      throw new StripeApiError(
+        400,
+        `No such object: '${id}'`,
+        param,
+        'invalid_request_error',
+        'resource_missing',
+      );
+    return at;
+  };
+  const after = cursor('starting_after');
+  const before = after === undefined ? cursor('ending_before') : undefined;
+  if (before !== undefined) {
+    const start = Math.max(0, before - limit);
+    return listObject(url, rows.slice(start, before), start > 0);
+  }
+  const start = after === undefined ? 0 : after + 1;
+  return listObject(url, rows.slice(start, start + limit), start + limit < rows.length);
 }
 
 /** The charge as Stripe's API answers it (`object: 'charge'`, its refunds as a list). */
@@ -201,9 +283,11 @@ export function chargeObject(charge: SandboxCharge, refunds: readonly SandboxRef
     amount: charge.amount,
     amount_captured: charge.amount,
     amount_refunded: charge.amount_refunded,
+    balance_transaction: charge.balance_transaction,
     captured: true,
     created: charge.created,
     currency: charge.currency,
+    disputed: charge.disputed,
     livemode: false,
     paid: true,
     payment_intent: charge.payment_intent,

@@ -1,6 +1,6 @@
 import type { SandboxSession } from './sessions';
 
-const escape = (value: string) =>
+export const escape = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
@@ -27,7 +27,8 @@ const STYLE = `
   .cancel{display:inline-block;margin-top:1rem;color:#2f5fd0}
 `;
 
-function layout(title: string, body: string): string {
+/** The sandbox's page shell: one inline stylesheet, no scripts, no outside resources. */
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(title)}</title><style>${STYLE}</style></head>

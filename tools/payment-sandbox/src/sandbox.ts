@@ -1,9 +1,27 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BalanceLedger, balanceFilterFromQuery, balanceTransactionObject } from './balance';
 import { chargeCard } from './cards';
-import { ChargeLedger, chargeObject, listObject, paymentIntentObject, refundObject } from './charges';
+import {
+  ChargeLedger,
+  chargeObject,
+  listObject,
+  pageList,
+  paymentIntentObject,
+  refundObject,
+} from './charges';
+import {
+  accountLinkObject,
+  accountObject,
+  ConnectLedger,
+  transferObject,
+  transferReversalObject,
+  type SandboxTransfer,
+} from './connect';
+import { DisputeLedger, disputeObject, type SandboxDispute } from './disputes';
 import { decodeForm, FormError, type FormObject } from './form';
+import { renderOnboardingPage } from './onboarding-page';
 import { renderMessagePage, renderPayPage } from './page';
 import { randomId, SandboxSession, sessionFromParams, sessionObject, StripeApiError } from './sessions';
 
@@ -34,7 +52,10 @@ export interface PaymentSandboxOptions {
   host?: string;
   /** The bearer key API calls must carry; generated when unset (read it back from the sandbox). */
   secretKey?: string;
-  /** Where checkout.session.* and charge.refunded events are POSTed; none are sent when unset. */
+  /**
+   * Where events are POSTed (checkout.session.*, charge.refunded, account.updated, transfer.created,
+   * transfer.reversed, charge.dispute.*); none are sent when unset.
+   */
   webhookUrl?: string;
   /** Signs the webhooks; generated when unset. */
   webhookSecret?: string;
@@ -49,8 +70,14 @@ export interface PaymentSandboxOptions {
 export interface WebhookDelivery {
   eventId: string;
   type: string;
-  /** The event's data.object id: the session (cs_…) or, for charge.refunded, the charge (ch_…). */
+  /**
+   * The event's data.object id: the session (cs_…) for checkout.session.*, the charge (ch_…) for
+   * charge.refunded, the account (acct_…) for account.updated, the transfer (tr_…) for transfer.*,
+   * the dispute (dp_…) for charge.dispute.*.
+   */
   objectId: string;
+  /** The connected account (acct_…) a Connect event is about, sent as the event's `account`; unset for the platform's own events. */
+  account?: string;
   /** The exact body sent and its signature header of the last attempt (tests replay them). */
   payload: string;
   signature: string;
@@ -140,7 +167,10 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
   const log = options.log ?? (() => undefined);
 
   const sessions = new Map<string, SandboxSession>();
-  const ledger = new ChargeLedger();
+  const balance = new BalanceLedger();
+  const ledger = new ChargeLedger(balance);
+  const connect = new ConnectLedger(ledger, balance);
+  const disputes = new DisputeLedger(ledger, balance);
   const expiryTimers = new Map<string, NodeJS.Timeout>();
   const idempotency = new Map<string, { fingerprint: string; status: number; body: unknown; at: number }>();
   const deliveries: WebhookDelivery[] = [];
@@ -159,12 +189,14 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
       retryTimers.add(timer);
     });
 
-  async function deliver(type: string, object: { id: string }): Promise<void> {
+  /** `account` marks a Connect event: Stripe names the connected account at the event's top level. */
+  async function deliver(type: string, object: { id: string }, account?: string): Promise<void> {
     const target = webhookUrl;
     if (!target) return;
     const event = {
       id: randomId('evt_'),
       object: 'event',
+      ...(account ? { account } : {}),
       api_version: STRIPE_API_VERSION,
       created: Math.floor(Date.now() / 1000),
       data: { object },
@@ -178,6 +210,7 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
       eventId: event.id,
       type,
       objectId: object.id,
+      ...(account ? { account } : {}),
       payload,
       signature: '',
       attempts: 0,
@@ -215,8 +248,8 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
   }
 
   /** Sends `object` as it is now (a snapshot), in the background. */
-  function queueWebhook(type: string, object: { id: string }): void {
-    const task = deliver(type, object).finally(() => pending.delete(task));
+  function queueWebhook(type: string, object: { id: string }, account?: string): void {
+    const task = deliver(type, object, account).finally(() => pending.delete(task));
     pending.add(task);
   }
 
@@ -311,13 +344,140 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
     throw new StripeApiError(404, `Unrecognized request URL (GET: ${path}).`);
   }
 
+  const nowS = () => Math.floor(Date.now() / 1000);
+  const transferAnswer = (transfer: SandboxTransfer) =>
+    transferObject(transfer, connect.reversalsOf(transfer));
+  const disputeAnswer = (dispute: SandboxDispute) => disputeObject(dispute, balance);
+
   /** A refund, then (in the background) its charge.refunded webhook with the charge as it now stands. */
   function createRefund(params: FormObject): unknown {
-    const { refund, charge } = ledger.refundFromParams(params, Math.floor(Date.now() / 1000));
+    const { refund, charge } = ledger.refundFromParams(params, nowS());
     log(`refund ${refund.id} of ${refund.amount} on ${charge.id}`);
     const refunds = charge.refunds.map((r) => ledger.findRefund(r)).reverse();
     queueWebhook('charge.refunded', chargeObject(charge, refunds));
     return refundObject(refund);
+  }
+
+  function createSession(params: FormObject): unknown {
+    const session = sessionFromParams(params, nowS());
+    sessions.set(session.id, session);
+    scheduleExpiry(session);
+    log(`session ${session.id} created (${session.amount_total} ${session.currency})`);
+    return sessionObject(session, baseUrl);
+  }
+
+  function expireSession(id: string): unknown {
+    const session = findSession(id);
+    if (session.status !== 'open')
+      throw new StripeApiError(400, `Only Checkout Sessions with a status in ["open"] can be expired.`);
+    expire(session);
+    return sessionObject(session, baseUrl);
+  }
+
+  function createTransfer(params: FormObject): unknown {
+    const transfer = connect.createTransfer(params, nowS());
+    log(`transfer ${transfer.id} of ${transfer.amount} to ${transfer.destination}`);
+    const answer = transferAnswer(transfer);
+    queueWebhook('transfer.created', answer);
+    return answer;
+  }
+
+  function createReversal(transferId: string, params: FormObject): unknown {
+    const reversal = connect.createReversal(transferId, params, nowS());
+    log(`reversal ${reversal.id} of ${reversal.amount} on ${transferId}`);
+    queueWebhook('transfer.reversed', transferAnswer(connect.findTransfer(transferId)));
+    return transferReversalObject(reversal);
+  }
+
+  function updateDispute(id: string, params: FormObject): unknown {
+    const answer = disputeAnswer(disputes.update(id, params, nowS()));
+    queueWebhook('charge.dispute.updated', answer);
+    return answer;
+  }
+
+  type ApiHandler = (ids: string[], params: FormObject, query: URLSearchParams) => unknown;
+
+  /** The /v1 routes (besides readApi's checkout reads); every POST among them honours Idempotency-Key. */
+  const apiRoutes: ReadonlyArray<readonly ['GET' | 'POST', RegExp, ApiHandler]> = [
+    ['POST', /^\/v1\/checkout\/sessions$/, (_, params) => createSession(params)],
+    ['POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, ([id]) => expireSession(id)],
+    ['POST', /^\/v1\/refunds$/, (_, params) => createRefund(params)],
+    ['POST', /^\/v1\/accounts$/, (_, params) => accountObject(connect.createAccount(params, nowS()))],
+    ['GET', /^\/v1\/accounts\/([^/]+)$/, ([id]) => accountObject(connect.findAccount(id))],
+    [
+      'POST',
+      /^\/v1\/account_links$/,
+      (_, params) => accountLinkObject(connect.createLink(params, nowS()), baseUrl),
+    ],
+    ['POST', /^\/v1\/transfers$/, (_, params) => createTransfer(params)],
+    [
+      'GET',
+      /^\/v1\/transfers$/,
+      (_, __, query) =>
+        pageList(
+          '/v1/transfers',
+          connect
+            .listTransfers({
+              destination: query.get('destination') || undefined,
+              transfer_group: query.get('transfer_group') || undefined,
+            })
+            .map(transferAnswer),
+          query,
+        ),
+    ],
+    ['GET', /^\/v1\/transfers\/([^/]+)$/, ([id]) => transferAnswer(connect.findTransfer(id))],
+    ['POST', /^\/v1\/transfers\/([^/]+)\/reversals$/, ([id], params) => createReversal(id, params)],
+    [
+      'GET',
+      /^\/v1\/transfers\/([^/]+)\/reversals$/,
+      ([id], _, query) =>
+        pageList(
+          `/v1/transfers/${id}/reversals`,
+          connect.reversalsOf(connect.findTransfer(id)).map(transferReversalObject),
+          query,
+        ),
+    ],
+    [
+      'GET',
+      /^\/v1\/transfers\/([^/]+)\/reversals\/([^/]+)$/,
+      ([id, reversalId]) => transferReversalObject(connect.findReversal(id, reversalId)),
+    ],
+    [
+      'GET',
+      /^\/v1\/balance_transactions$/,
+      (_, __, query) =>
+        pageList(
+          '/v1/balance_transactions',
+          balance.list(balanceFilterFromQuery(query)).map(balanceTransactionObject),
+          query,
+        ),
+    ],
+    ['GET', /^\/v1\/balance_transactions\/([^/]+)$/, ([id]) => balanceTransactionObject(balance.find(id))],
+    [
+      'GET',
+      /^\/v1\/disputes$/,
+      (_, __, query) =>
+        pageList(
+          '/v1/disputes',
+          disputes
+            .list({
+              payment_intent: query.get('payment_intent') || undefined,
+              charge: query.get('charge') || undefined,
+            })
+            .map(disputeAnswer),
+          query,
+        ),
+    ],
+    ['GET', /^\/v1\/disputes\/([^/]+)$/, ([id]) => disputeAnswer(disputes.find(id))],
+    ['POST', /^\/v1\/disputes\/([^/]+)$/, ([id], params) => updateDispute(id, params)],
+  ];
+
+  function findApiRoute(method: string | undefined, path: string) {
+    for (const [routeMethod, pattern, handle] of apiRoutes) {
+      const match = routeMethod === method ? pattern.exec(path) : null;
+      if (match) return { method: routeMethod, handle, ids: match.slice(1).map(decode) };
+    }
+    return undefined;
   }
 
   async function handleApi(
@@ -342,10 +502,12 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
       }
     })();
 
-    const expireMatch = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
-    if (req.method === 'GET') return sendJson(res, 200, readApi(path, query));
-    if (req.method !== 'POST' || (path !== '/v1/checkout/sessions' && path !== '/v1/refunds' && !expireMatch))
+    const route = findApiRoute(req.method, path);
+    if (!route) {
+      if (req.method === 'GET') return sendJson(res, 200, readApi(path, query));
       throw new StripeApiError(404, `Unrecognized request URL (${req.method}: ${path}).`);
+    }
+    if (route.method === 'GET') return sendJson(res, 200, route.handle(route.ids, params, query));
 
     // Idempotency: the same key with the same parameters replays the first answer.
     const key = req.headers['idempotency-key'];
@@ -364,24 +526,114 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
         return sendJson(res, seen.status, seen.body, { 'idempotent-replayed': 'true' });
       }
     }
-    const remember = (status: number, answer: unknown) => {
-      if (idemKey) idempotency.set(idemKey, { fingerprint, status, body: answer, at: Date.now() });
-      sendJson(res, status, answer);
-    };
+    const answer = route.handle(route.ids, params, query);
+    if (idemKey) idempotency.set(idemKey, { fingerprint, status: 200, body: answer, at: Date.now() });
+    sendJson(res, 200, answer);
+  }
 
-    if (path === '/v1/refunds') return remember(200, createRefund(params));
-    if (expireMatch) {
-      const session = findSession(decodeURIComponent(expireMatch[1]));
-      if (session.status !== 'open')
-        throw new StripeApiError(400, `Only Checkout Sessions with a status in ["open"] can be expired.`);
-      expire(session);
-      return remember(200, sessionObject(session, baseUrl));
+  /** POST /_sandbox/disputes: the bank opens a dispute on a paid payment, named by intent or session. */
+  function openDispute(body: Record<string, unknown>): unknown {
+    const sessionId = typeof body.checkout_session === 'string' ? body.checkout_session : undefined;
+    let intent = typeof body.payment_intent === 'string' ? body.payment_intent : undefined;
+    if (sessionId !== undefined) {
+      const session = sessions.get(sessionId);
+      if (!session)
+        throw new StripeApiError(
+          400,
+          `No such checkout.session: '${sessionId}'`,
+          'checkout_session',
+          'invalid_request_error',
+          'resource_missing',
+        );
+      if (!session.payment_intent)
+        throw new StripeApiError(400, `Checkout Session ${sessionId} has not been paid.`, 'checkout_session');
+      intent = session.payment_intent;
     }
-    const session = sessionFromParams(params, Math.floor(Date.now() / 1000));
-    sessions.set(session.id, session);
-    scheduleExpiry(session);
-    log(`session ${session.id} created (${session.amount_total} ${session.currency})`);
-    return remember(200, sessionObject(session, baseUrl));
+    if (!intent) throw new StripeApiError(400, 'Send payment_intent or checkout_session.');
+    const answer = disputeAnswer(disputes.open(intent, nowS()));
+    log(`dispute ${answer.id} opened on ${answer.charge}`);
+    queueWebhook('charge.dispute.created', answer);
+    return answer;
+  }
+
+  function closeDispute(id: string, status: unknown): unknown {
+    const answer = disputeAnswer(disputes.close(id, status, nowS()));
+    log(`dispute ${id} closed: ${answer.status}`);
+    queueWebhook('charge.dispute.closed', answer);
+    return answer;
+  }
+
+  type ControlHandler = (ids: string[], body: Record<string, unknown>) => unknown;
+
+  /** Test controls: what banks and connected accounts do on their own, which no Stripe API call can. */
+  const controlRoutes: ReadonlyArray<readonly [RegExp, ControlHandler]> = [
+    [/^\/_sandbox\/disputes$/, (_, body) => openDispute(body)],
+    [/^\/_sandbox\/disputes\/([^/]+)\/close$/, ([id], body) => closeDispute(id, body.status)],
+    [/^\/_sandbox\/accounts\/([^/]+)\/payout$/, ([id]) => connect.payout(id)],
+    [
+      /^\/_sandbox\/transfers\/([^/]+)$/,
+      ([id], body) =>
+        transferAnswer(
+          connect.tamperTransfer(id, typeof body.amount === 'number' ? body.amount : Number.NaN),
+        ),
+    ],
+  ];
+
+  /** The controls take and answer JSON, behind the same bearer key as the API. */
+  async function handleControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    if (!authorised(req))
+      throw new StripeApiError(
+        401,
+        'Invalid API Key provided. Use the secret key the payment sandbox was started with.',
+      );
+    const route = controlRoutes
+      .map(([pattern, handle]) => [pattern.exec(path), handle] as const)
+      .find(([m]) => m);
+    if (req.method !== 'POST' || !route)
+      throw new StripeApiError(404, `Unrecognized request URL (${req.method}: ${path}).`);
+    const text = await readBody(req);
+    let body: unknown = {};
+    try {
+      if (text.trim() !== '') body = JSON.parse(text);
+    } catch {
+      throw new StripeApiError(400, 'The body must be JSON.');
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new StripeApiError(400, 'The body must be a JSON object.');
+    const [match, handle] = route;
+    sendJson(
+      res,
+      200,
+      handle((match as RegExpExecArray).slice(1).map(decode), body as Record<string, unknown>),
+    );
+  }
+
+  function redirect(res: ServerResponse, location: string): void {
+    res.writeHead(303, { location, 'cache-control': 'no-store' });
+    res.end();
+  }
+
+  /**
+   * The hosted onboarding page of an account link. A link works once and for five minutes; after
+   * that both the page and its form send the user to refresh_url, where the platform makes a new link.
+   */
+  async function handleOnboarding(req: IncomingMessage, res: ServerResponse, linkId: string): Promise<void> {
+    const found = connect.openLink(linkId, nowS());
+    if (found.state === 'missing')
+      return sendHtml(
+        res,
+        404,
+        renderMessagePage('Onboarding link not found', 'This onboarding link is not valid.'),
+      );
+    if (found.state === 'spent') return redirect(res, found.link.refresh_url);
+    const { link, account } = found;
+    if (req.method === 'GET')
+      return sendHtml(res, 200, renderOnboardingPage(account, link), [link.return_url, link.refresh_url]);
+    await readBody(req);
+    connect.completeOnboarding(link, nowS());
+    log(`account ${account.id} onboarded`);
+    queueWebhook('account.updated', accountObject(account), account.id);
+    redirect(res, link.return_url);
   }
 
   async function handlePage(req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
@@ -423,37 +675,43 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions = {}): 
     session.payment_intent = randomId('pi_');
     clearTimeout(expiryTimers.get(session.id));
     expiryTimers.delete(session.id);
-    ledger.charge(
-      session.payment_intent,
-      session.amount_total,
-      session.currency,
-      Math.floor(Date.now() / 1000),
-    );
+    ledger.charge(session.payment_intent, session.amount_total, session.currency, nowS());
     queueWebhook('checkout.session.completed', sessionObject(session, baseUrl));
     log(`session ${session.id} paid`);
-    res.writeHead(303, {
-      location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id),
-      'cache-control': 'no-store',
-    });
-    res.end();
+    redirect(res, session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id));
   }
+
+  /** A malformed escape in a path segment stays as sent: it then names nothing, which answers 404. */
+  const decode = (segment: string) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  };
 
   const server = createServer((req, res) => {
     const { pathname: path, searchParams } = new URL(req.url ?? '/', 'http://sandbox');
     const page = /^\/pay\/([^/]+)$/.exec(path);
+    const onboarding = /^\/connect\/onboarding\/([^/]+)$/.exec(path);
+    const pageMethod = req.method === 'GET' || req.method === 'POST';
     const work =
-      page && (req.method === 'GET' || req.method === 'POST')
-        ? handlePage(req, res, decodeURIComponent(page[1]))
-        : path.startsWith('/v1/')
-          ? handleApi(req, res, path, searchParams)
-          : Promise.resolve(
-              sendJson(res, 404, {
-                error: {
-                  type: 'invalid_request_error',
-                  message: `Unrecognized request URL (${req.method}: ${path}).`,
-                },
-              }),
-            );
+      page && pageMethod
+        ? handlePage(req, res, decode(page[1]))
+        : onboarding && pageMethod
+          ? handleOnboarding(req, res, decode(onboarding[1]))
+          : path.startsWith('/v1/')
+            ? handleApi(req, res, path, searchParams)
+            : path.startsWith('/_sandbox/')
+              ? handleControl(req, res, path)
+              : Promise.resolve(
+                  sendJson(res, 404, {
+                    error: {
+                      type: 'invalid_request_error',
+                      message: `Unrecognized request URL (${req.method}: ${path}).`,
+                    },
+                  }),
+                );
     work.catch((error: unknown) => {
       if (res.headersSent) return;
       if (error instanceof StripeApiError) return sendJson(res, error.statusCode, error.body());

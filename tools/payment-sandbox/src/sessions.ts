@@ -49,7 +49,8 @@ export const randomId = (prefix: string) =>
 const MAX_EXPIRY_S = 24 * 60 * 60;
 const DEFAULT_EXPIRY_S = 24 * 60 * 60;
 
-function str(value: FormValue | undefined, param: string, required = false): string | undefined {
+/** A string parameter; empty counts as absent, as Stripe reads form bodies. */
+export function str(value: FormValue | undefined, param: string, required = false): string | undefined {
   if (value === undefined || value === '') {
     if (required) throw new StripeApiError(400, `Missing required param: ${param}.`, param);
     return undefined;
@@ -58,14 +59,14 @@ function str(value: FormValue | undefined, param: string, required = false): str
   return value;
 }
 
-function int(value: FormValue | undefined, param: string, min: number): number {
+export function int(value: FormValue | undefined, param: string, min: number): number {
   const text = str(value, param, true) as string;
   if (!/^-?\d+$/.test(text) || Number(text) < min || !Number.isSafeInteger(Number(text)))
     throw new StripeApiError(400, `Invalid integer: ${param}`, param);
   return Number(text);
 }
 
-function url(value: FormValue | undefined, param: string): string {
+export function url(value: FormValue | undefined, param: string): string {
   const text = str(value, param, true) as string;
   try {
     const parsed = new URL(text.replace('{CHECKOUT_SESSION_ID}', 'x'));
@@ -76,11 +77,18 @@ function url(value: FormValue | undefined, param: string): string {
   return text;
 }
 
-function object(value: FormValue | undefined, param: string): FormObject {
+export function object(value: FormValue | undefined, param: string): FormObject {
   if (value === undefined) return {};
   if (typeof value === 'string' || Array.isArray(value))
     throw new StripeApiError(400, `Invalid object: ${param}`, param);
   return value;
+}
+
+/** `metadata[key]=value` pairs as strings (an empty value keeps the key with ''). */
+export function metadataParam(params: FormObject): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(object(params.metadata, 'metadata')).map(([k, v]) => [k, str(v, `metadata[${k}]`) ?? '']),
+  );
 }
 
 /** Builds a session from the create parameters (only `mode=payment` with `price_data` lines). */
@@ -120,9 +128,7 @@ export function sessionFromParams(params: FormObject, nowS: number): SandboxSess
       'The `expires_at` timestamp must be in the future and at most 24 hours from now.',
       'expires_at',
     );
-  const metadata = Object.fromEntries(
-    Object.entries(object(params.metadata, 'metadata')).map(([k, v]) => [k, str(v, `metadata[${k}]`) ?? '']),
-  );
+  const metadata = metadataParam(params);
   const amount = lines.reduce((sum, l) => sum + l.unit_amount * l.quantity, 0);
   return {
     id: randomId('cs_test_'),

@@ -107,6 +107,8 @@ it('shows the portal header, the tab bar in the spec order opening on Trades, an
     'Mail',
     'Activity',
     'Payouts',
+    'Disputes',
+    'Reconciliation',
     'Security',
     'Sessions',
   ]);

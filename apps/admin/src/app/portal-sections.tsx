@@ -1,4 +1,6 @@
 import {
+  AlertIcon,
+  ArrowRightIcon,
   CartIcon,
   ClipboardCheckIcon,
   GridIcon,
@@ -7,6 +9,7 @@ import {
   MailIcon,
   PhoneIcon,
   RecycleIcon,
+  RefreshIcon,
   ReturnIcon,
   ShieldIcon,
   StarIcon,
@@ -40,7 +43,15 @@ const AnalyticsTab = lazy(() =>
   import('../features/trades/components/analytics-tab').then((m) => ({ default: m.AnalyticsTab })),
 );
 const PayoutsTab = lazy(() =>
-  import('../features/trades/components/payouts-tab').then((m) => ({ default: m.PayoutsTab })),
+  import('../features/payouts/components/payouts-tab').then((m) => ({ default: m.PayoutsTab })),
+);
+const DisputesTab = lazy(() =>
+  import('../features/disputes/components/disputes-tab').then((m) => ({ default: m.DisputesTab })),
+);
+const ReconciliationTab = lazy(() =>
+  import('../features/reconciliation/components/reconciliation-tab').then((m) => ({
+    default: m.ReconciliationTab,
+  })),
 );
 const DevicePricingTab = lazy(() =>
   import('../features/device-pricing/components/device-pricing-tab').then((m) => ({
@@ -130,7 +141,14 @@ export const PORTAL_SECTIONS: readonly PortalSection[] = [
   },
   { path: 'mail', label: 'Mail', icon: <MailIcon size={18} />, Component: MailTab },
   { path: 'activity', label: 'Activity', icon: <ListIcon size={18} />, Component: ActivityTab },
-  { path: 'payouts', label: 'Payouts', icon: <RecycleIcon size={18} />, Component: PayoutsTab },
+  { path: 'payouts', label: 'Payouts', icon: <ArrowRightIcon size={18} />, Component: PayoutsTab },
+  { path: 'disputes', label: 'Disputes', icon: <AlertIcon size={18} />, Component: DisputesTab },
+  {
+    path: 'reconciliation',
+    label: 'Reconciliation',
+    icon: <RefreshIcon size={18} />,
+    Component: ReconciliationTab,
+  },
   { path: 'security', label: 'Security', icon: <ShieldIcon size={18} />, Component: SecurityTab },
   { path: 'sessions', label: 'Sessions', icon: <LaptopIcon size={18} />, Component: SessionsTab },
 ];

@@ -1,13 +1,23 @@
 import type { DevicePricing, TradePayout, TradeStatistics } from '@phonehub/contracts';
 
-/** A bank transfer the customer chose, not paid yet. */
+/** A bank payout the customer chose, waiting for them to set up payouts at the payment provider. */
 export const PENDING_BANK_PAYOUT: TradePayout = {
   method: 'bank_transfer',
   status: 'pending',
   amount: 300,
   reference: null,
   paid_at: null,
-  bank_account: { holder: 'Ada Lovelace', account_number: '•••• 6789' },
+  payout_account: { state: 'not_started', requirements_due: [], updated_at: null },
+  failure: null,
+};
+
+/** The same payout sent by transfer to the customer's enabled recipient account. */
+export const PAID_BANK_PAYOUT: TradePayout = {
+  ...PENDING_BANK_PAYOUT,
+  status: 'paid',
+  reference: 'tr_1TradePayout',
+  paid_at: '2026-03-02T10:00:00.000Z',
+  payout_account: { state: 'enabled', requirements_due: [], updated_at: '2026-03-01T10:00:00.000Z' },
 };
 
 export function fakeTradeStats(overrides: Partial<TradeStatistics> = {}): TradeStatistics {

@@ -57,9 +57,13 @@ export async function startSandboxShop(
     api,
     stripe: new Stripe(sandbox.secretKey, { host: sandbox.host, port: sandbox.port, protocol: 'http' }),
     adminToken,
+    // The app first: its jobs still in flight (a dispute re-read, a transfer) reach a live provider.
     close: async () => {
-      await sandbox.close();
-      await t.close();
+      try {
+        await t.close();
+      } finally {
+        await sandbox.close();
+      }
     },
   };
 }

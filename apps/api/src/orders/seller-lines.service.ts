@@ -43,6 +43,17 @@ export interface OrderMoney {
   parcels: SellerMoneyParcel[];
 }
 
+/** What a transfer of an order's earnings needs to know about its payment. */
+export interface OrderPaymentFacts {
+  orderId: string;
+  /** The provider's payment (its charge is the transfer's source); null for orders paid wholly by store credit. */
+  paymentId: string | null;
+  currency: string;
+  /** A disputed order's earnings are held: nothing of it is transferred until the dispute closes. */
+  disputed: boolean;
+  createdAt: Date;
+}
+
 /** What a seller has sold: units and money of its paid lines, refunds taken off by the caller. */
 export interface SellerSales {
   unitsSold: number;
@@ -108,6 +119,27 @@ export class SellerLinesService {
   }
 
   /** The units a return sends back, per order line. */
+  /** The payments of these orders (unknown ids are left out). */
+  async payments(orderIds: readonly string[]): Promise<Map<string, OrderPaymentFacts>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await this.orders.find({
+      where: { id: In([...orderIds]) },
+      select: { id: true, paymentIntentId: true, currency: true, paymentStatus: true, createdAt: true },
+    });
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          orderId: row.id,
+          paymentId: row.paymentIntentId,
+          currency: row.currency,
+          disputed: row.paymentStatus === 'disputed',
+          createdAt: row.createdAt,
+        },
+      ]),
+    );
+  }
+
   async returnedUnits(returnId: string): Promise<Map<string, number>> {
     const rows = await this.returnItems.find({ where: { returnId } });
     return new Map(rows.map((r) => [r.orderItemId, r.quantity]));

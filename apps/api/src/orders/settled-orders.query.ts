@@ -9,7 +9,7 @@ export interface SettledOrder {
   hasSellerLines: boolean;
 }
 
-/** The orders' side of the reconciliation: which orders were paid, or delivered, in a time window. */
+/** The orders' side of the reconciliations: which orders were paid, delivered or refunded in a time window. */
 @Injectable()
 export class SettledOrdersQuery {
   constructor(private readonly db: DataSource) {}
@@ -31,5 +31,36 @@ export class SettledOrdersQuery {
       deliveredAt: row.delivered_at,
       hasSellerLines: row.has_seller_lines,
     }));
+  }
+
+  /** Orders whose card payment was confirmed in [from, to): their payment and total (the store credit spent is the credit module's word). */
+  async cardPaymentsBetween(
+    from: Date,
+    to: Date,
+  ): Promise<Array<{ orderId: string; paymentId: string; totalCents: number }>> {
+    const rows: Array<{ id: string; payment_intent_id: string; total_cents: number }> = await this.db.query(
+      `SELECT id, payment_intent_id, total_cents FROM orders
+        WHERE payment_intent_id IS NOT NULL AND paid_at >= $1 AND paid_at < $2
+        ORDER BY paid_at`,
+      [from, to],
+    );
+    return rows.map((row) => ({
+      orderId: row.id,
+      paymentId: row.payment_intent_id,
+      totalCents: row.total_cents,
+    }));
+  }
+
+  /** Refunds the provider confirmed, made in [from, to): its refund id and what went back to the card. */
+  async providerRefundsBetween(
+    from: Date,
+    to: Date,
+  ): Promise<Array<{ providerRefundId: string; cardCents: number }>> {
+    const rows: Array<{ provider_refund_id: string; card_cents: number }> = await this.db.query(
+      `SELECT provider_refund_id, amount_cents - credit_cents AS card_cents FROM order_refunds
+        WHERE provider_refund_id IS NOT NULL AND status = 'succeeded' AND created_at >= $1 AND created_at < $2`,
+      [from, to],
+    );
+    return rows.map((row) => ({ providerRefundId: row.provider_refund_id, cardCents: row.card_cents }));
   }
 }

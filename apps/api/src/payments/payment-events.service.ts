@@ -10,6 +10,9 @@ import { StripeGateway } from './stripe-gateway';
 import { OrderErrors } from '../orders/orders.errors';
 import { PaymentErrors } from './payments.errors';
 import { errorText } from '../common/errors/error-text';
+import { JobQueue } from '../jobs/job-queue.service';
+import { ProviderAccountChangedEvent } from '../payouts/events/provider-account-changed.event';
+import { ProviderDisputeChangedEvent } from '../disputes/events/provider-dispute-changed.event';
 
 /** A Checkout Session id as the provider issues them (cs_test_…, cs_live_…). */
 const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
@@ -27,6 +30,16 @@ const REFUND_EVENTS = new Set([
   'refund.updated',
 ]);
 const CHARGE_OR_REFUND_ID = /^(ch|py|re|pyr)_[A-Za-z0-9_]{1,250}$/;
+/** Connected accounts' and disputes' events: each becomes a job that re-reads the object it names. */
+const DISPUTE_EVENTS = new Set([
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+  'charge.dispute.funds_withdrawn',
+  'charge.dispute.funds_reinstated',
+]);
+const ACCOUNT_ID = /^acct_[A-Za-z0-9_]{1,250}$/;
+const DISPUTE_ID = /^(dp|du)_[A-Za-z0-9_]{1,250}$/;
 
 /** Signed webhooks and status polls both end here; each applies the provider's word idempotently. */
 @Injectable()
@@ -38,6 +51,7 @@ export class PaymentEventsService {
     private readonly payments: OrderPaymentsService,
     private readonly refunds: RefundsService,
     private readonly stripe: StripeGateway,
+    private readonly jobs: JobQueue,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(retentionConfig.KEY) private readonly retention: RetentionConfig,
   ) {}
@@ -69,13 +83,24 @@ export class PaymentEventsService {
     signature: string | string[] | undefined,
   ): Promise<{ received: true }> {
     if (!Buffer.isBuffer(rawBody) || typeof signature !== 'string') throw PaymentErrors.invalidWebhook();
-    let event: { id: string; type: string; objectId: string | null };
+    let event: { id: string; type: string; objectId: string | null; account: string | null };
     try {
       event = this.stripe.webhookEvent(rawBody, signature);
     } catch {
       throw PaymentErrors.invalidWebhook();
     }
     if (REFUND_EVENTS.has(event.type)) return this.handleRefundEvent(event);
+    if (event.type === 'account.updated') {
+      const accountId = event.account ?? event.objectId;
+      if (accountId && ACCOUNT_ID.test(accountId))
+        await this.queueOnce(event, new ProviderAccountChangedEvent(accountId));
+      return { received: true };
+    }
+    if (DISPUTE_EVENTS.has(event.type)) {
+      if (event.objectId && DISPUTE_ID.test(event.objectId))
+        await this.queueOnce(event, new ProviderDisputeChangedEvent(event.objectId));
+      return { received: true };
+    }
     if (!HANDLED_EVENTS.has(event.type)) return { received: true };
     const hinted = event.objectId;
     if (!hinted || !SESSION_ID.test(hinted)) {
@@ -129,6 +154,16 @@ export class PaymentEventsService {
       this.logger.log(`${event.type} ${event.id} for order ${orderId}: ${settled} refund(s) newly succeeded`);
     });
     return { received: true };
+  }
+
+  /**
+   * Records the event id and publishes the job that handles it, in one transaction: a repeat of the
+   * event finds its id taken and queues nothing; the job re-reads the object from the provider.
+   */
+  private async queueOnce(event: { id: string; type: string }, job: object): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      if (await this.firstTime(manager, event)) await this.jobs.publish(manager, job);
+    });
   }
 
   /** Records the event id in `manager`'s transaction: false when it was handled before. */

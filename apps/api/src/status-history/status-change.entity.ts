@@ -13,6 +13,8 @@ export type StatusSubject =
   | 'payment'
   | 'refund'
   | 'payout'
+  | 'transfer'
+  | 'dispute'
   | 'contact_message';
 
 /**

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Body, Delete, Get, HttpCode, Param, Post, Put, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiProduces } from '@nestjs/swagger';
 import type {
+  AdminPayout,
   DevicePricing,
   ImeiBlock,
   Paged,
@@ -14,6 +15,7 @@ import { AdminController } from '../common/decorators/admin-controller.decorator
 import { CurrentUser } from '../common/decorators/current-user.decorator';
 import { IdParam } from '../common/validation/id-param.pipe';
 import { DevicePricingService } from './device-pricing.service';
+import { AdminTradePayoutsQueryDto } from './dto/admin-trade-payouts-query.dto';
 import { AdminTradesPageQueryDto, AdminTradesQueryDto } from './dto/admin-trades-query.dto';
 import { DevicePricingDto } from './dto/device-pricing.dto';
 import { ReviewTradeDto } from './dto/review-trade.dto';
@@ -98,6 +100,17 @@ export class AdminTradesController {
     @Body() dto: ReviewTradeDto,
   ): Promise<TradeRequest> {
     return this.trades.review(id, dto, admin.id);
+  }
+}
+
+/** Trade-in bank payouts as transfers (beside the sellers' in the admin's Payouts). */
+@AdminController('admin/payouts/trades')
+export class AdminTradePayoutsController {
+  constructor(private readonly trades: TradeRequestsService) {}
+
+  @Get()
+  list(@Query() query: AdminTradePayoutsQueryDto): Promise<Paged<AdminPayout>> {
+    return this.trades.adminBankPayouts(query);
   }
 }
 

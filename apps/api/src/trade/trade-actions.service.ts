@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { TradeRequest, TradeStatusName } from '@phonehub/contracts';
+import type { PayoutAccountLink, TradeRequest, TradeStatusName } from '@phonehub/contracts';
 import {
   formatCents,
   storeCreditCents,
@@ -17,16 +17,13 @@ import { JobQueue } from '../jobs/job-queue.service';
 import { StatusChanges } from '../status-history/status-changes.service';
 import type { TradeActionDto, TradePayoutDto } from './dto/trade-action.dto';
 import { TradeRequestEntity } from './entities/trade-request.entity';
+import { TradeBankPayoutDueEvent } from './events/trade-bank-payout-due.event';
 import { TradeCreditHeldEvent } from './events/trade-credit-held.event';
 import { movePayout } from './payout-transition';
-import { seal } from '../common/crypto/seal';
-import { tradeConfig, type TradeConfig } from './trade.config';
 import { payoutChoosable, toTradeRequest } from './trade-mapper';
+import { TradePayoutAccounts } from './trade-payout-accounts';
 import { TradeProgress } from './trade-progress';
-import { TradeErrors } from './trade.errors';
-
-const ROUTING = /^\d{9}$/;
-const ACCOUNT = /^\d{4,17}$/;
+import { TRADE_PAYOUT_MESSAGES, TradeErrors } from './trade.errors';
 
 /** The customer acting: signed in (their id) or a guest with the trade's code and email (no id). */
 const byCustomer = (user: UserEntity | null, at: Date): TransitionContext & { at: Date } => ({
@@ -46,10 +43,10 @@ export class TradeActionsService {
     private readonly progress: TradeProgress,
     private readonly credit: CreditService,
     private readonly users: UsersService,
-    @Inject(tradeConfig.KEY) private readonly config: TradeConfig,
     private readonly statusChanges: StatusChanges,
     private readonly verification: EmailVerificationService,
     private readonly jobs: JobQueue,
+    private readonly payoutAccounts: TradePayoutAccounts,
   ) {}
 
   acceptOffer(user: UserEntity | null, id: string, proof: TradeActionDto): Promise<TradeRequest> {
@@ -75,67 +72,103 @@ export class TradeActionsService {
 
   /**
    * Once the value is settled (inspected as quoted, or a counteroffer accepted): store credit of
-   * the value + 10 % granted at once (completing the trade), or a bank transfer the admin completes
-   * by marking it paid. Bank details are sealed; only the account's last four digits stay readable.
-   * A guest's credit goes to the account with the trade's email only when that account had
-   * verified the address before; otherwise it is held on the trade and a claim link is mailed to
-   * the address (releaseHeldCredit pays it once an account proves the address).
+   * the value + 10 % granted at once (completing the trade), or a bank payout: a transfer to the
+   * customer's recipient account at the payment provider, sent once that account is enabled (at
+   * once when it already is, else the owner is mailed to set up payouts; TradeBankPayouts sends it).
+   * We never take bank details: the provider's page does. A guest's credit goes to the account with
+   * the trade's email only when that account had verified the address before; otherwise it is held
+   * on the trade and a claim link is mailed to the address (releaseHeldCredit pays it once an
+   * account proves the address).
    */
   async payout(user: UserEntity | null, id: string, dto: TradePayoutDto): Promise<TradeRequest> {
-    if (
-      dto.method === 'bank_transfer' &&
-      !(ROUTING.test(dto.routing_number ?? '') && ACCOUNT.test(dto.account_number ?? ''))
-    )
-      throw TradeErrors.stepDetailsMissing(TRADE_MESSAGES.bankDetails);
     return this.trades.manager.transaction(async (manager) => {
       const row = await this.lockOwned(manager, user, id, dto);
       if (row.payoutMethod) throw TradeErrors.stepConflict(TRADE_MESSAGES.payoutChosen);
       if (!payoutChoosable(row)) throw TradeErrors.stepConflict(TRADE_MESSAGES.payoutNotReady);
       const valueCents = row.finalValueCents ?? row.estimatedValueCents;
       const by = byCustomer(user, new Date());
-      let note: string;
-      if (dto.method === 'store_credit') {
-        const cents = storeCreditCents(valueCents);
-        const accountId = row.userId ?? (await this.verifiedAccountFor(manager, row.email, by.at));
-        if (accountId) {
-          await this.grantCredit(manager, row, accountId, cents, by);
-          note = `Store credit of ${formatCents(cents)} added to your account`;
-        } else {
-          // Held on the trade: only an account that proves it owns the address gets it.
-          await movePayout(this.statusChanges, manager, row, 'pending', by);
-          Object.assign(row, { payoutMethod: 'store_credit', payoutCents: cents });
-          const claimUrl = await this.verification.createClaimLink(manager, row.email);
-          await this.jobs.publish(
-            manager,
-            new TradeCreditHeldEvent(
-              row.email,
-              row.firstName,
-              row.trackingCode,
-              cents,
-              claimUrl,
-              CLAIM_LINK_DAYS,
-            ),
-          );
-          const saved = await manager.save(row);
-          await this.progress.note(manager, saved, creditHeldNote(cents));
-          return toTradeRequest(saved, await this.progress.timeline(manager, saved.id));
-        }
-      } else {
-        await movePayout(this.statusChanges, manager, row, 'pending', by);
-        Object.assign(row, {
-          payoutMethod: 'bank_transfer',
-          payoutCents: valueCents,
-          bankAccountHolder: dto.account_holder,
-          bankRoutingEncrypted: seal(this.config.payoutKey, dto.routing_number as string),
-          bankAccountEncrypted: seal(this.config.payoutKey, dto.account_number as string),
-          bankAccountLast4: (dto.account_number as string).slice(-4),
-        });
-        note = `Bank transfer of ${formatCents(valueCents)} requested to the account ending ${row.bankAccountLast4}`;
+      row.payoutRequestedAt = by.at;
+      if (dto.method === 'bank_transfer') return this.chooseBankPayout(manager, row, valueCents, by);
+      const cents = storeCreditCents(valueCents);
+      const accountId = row.userId ?? (await this.verifiedAccountFor(manager, row.email, by.at));
+      if (accountId) {
+        await this.grantCredit(manager, row, accountId, cents, by);
+        const saved = await manager.save(row);
+        await this.progress.step(
+          manager,
+          saved,
+          `Store credit of ${formatCents(cents)} added to your account`,
+        );
+        return toTradeRequest(saved, await this.progress.timeline(manager, saved.id));
       }
+      // Held on the trade: only an account that proves it owns the address gets it.
+      await movePayout(this.statusChanges, manager, row, 'pending', by);
+      Object.assign(row, { payoutMethod: 'store_credit', payoutCents: cents });
+      const claimUrl = await this.verification.createClaimLink(manager, row.email);
+      await this.jobs.publish(
+        manager,
+        new TradeCreditHeldEvent(
+          row.email,
+          row.firstName,
+          row.trackingCode,
+          cents,
+          claimUrl,
+          CLAIM_LINK_DAYS,
+        ),
+      );
       const saved = await manager.save(row);
-      await this.progress.step(manager, saved, note);
+      await this.progress.note(manager, saved, creditHeldNote(cents));
       return toTradeRequest(saved, await this.progress.timeline(manager, saved.id));
     });
+  }
+
+  /**
+   * The bank payout is written pending, to be sent by transfer to the owner's recipient account:
+   * tried at once (a job of this commit) when that account can already be paid, else the owner is
+   * mailed to set up payouts (which counts as their reminder). The timeline says which.
+   */
+  private async chooseBankPayout(
+    manager: EntityManager,
+    row: TradeRequestEntity,
+    valueCents: number,
+    by: TransitionContext & { at: Date },
+  ): Promise<TradeRequest> {
+    await movePayout(this.statusChanges, manager, row, 'pending', by);
+    Object.assign(row, { payoutMethod: 'bank_transfer', payoutCents: valueCents });
+    const amount = formatCents(valueCents);
+    let note: string;
+    if (await this.payoutAccounts.destinationOf(row)) {
+      await this.jobs.publish(manager, new TradeBankPayoutDueEvent(row.id));
+      note = `Bank payout of ${amount} requested: it goes to your payout account with our payment provider`;
+    } else {
+      row.payoutSetupRemindedAt = by.at;
+      await this.payoutAccounts.askForSetup(manager, row, false);
+      note = `Bank payout of ${amount} requested: set up payouts with our payment provider to receive it`;
+    }
+    const saved = await manager.save(row);
+    await this.progress.note(manager, saved, note);
+    return toTradeRequest(
+      saved,
+      await this.progress.timeline(manager, saved.id),
+      await this.payoutAccounts.statusOf(saved),
+    );
+  }
+
+  /**
+   * The provider's onboarding page for the recipient account the trade's bank payout goes to (the
+   * owner's, or a guest's with the trade's tracking code and email), opened first if need be.
+   * Nothing is locked meanwhile: the provider is asked outside any transaction.
+   */
+  async payoutAccountLink(
+    user: UserEntity | null,
+    id: string,
+    proof: TradeActionDto,
+  ): Promise<PayoutAccountLink> {
+    const row = await this.findOwned(this.trades.manager, user, id, proof, false);
+    if (row.payoutMethod !== 'bank_transfer' || row.payoutStatus === null)
+      throw TradeErrors.stepConflict(TRADE_PAYOUT_MESSAGES.noBankPayout);
+    if (row.payoutStatus === 'paid') throw TradeErrors.stepConflict(TRADE_PAYOUT_MESSAGES.bankPayoutSent);
+    return this.payoutAccounts.link(row);
   }
 
   private step(
@@ -158,7 +191,11 @@ export class TradeActionsService {
       const note = apply(row);
       const saved = await manager.save(row);
       await this.progress.step(manager, saved, note);
-      return toTradeRequest(saved, await this.progress.timeline(manager, saved.id));
+      return toTradeRequest(
+        saved,
+        await this.progress.timeline(manager, saved.id),
+        await this.payoutAccounts.statusOf(saved),
+      );
     });
   }
 
@@ -166,16 +203,28 @@ export class TradeActionsService {
    * `ref` is the trade's id or its tracking code (the track page knows only that). The owner signed
    * in may act, or anyone with the trade's tracking code and email (any case); else 404.
    */
-  private async lockOwned(
+  private lockOwned(
     manager: EntityManager,
     user: UserEntity | null,
     ref: string,
     proof: TradeActionDto,
   ): Promise<TradeRequestEntity> {
+    return this.findOwned(manager, user, ref, proof, true);
+  }
+
+  /** As lockOwned, taking the row lock (in the caller's transaction) only when `lock` says so. */
+  private async findOwned(
+    manager: EntityManager,
+    user: UserEntity | null,
+    ref: string,
+    proof: TradeActionDto,
+    lock: boolean,
+  ): Promise<TradeRequestEntity> {
     const byCode = ref.startsWith('TR-');
-    const row = await manager
-      .getRepository(TradeRequestEntity)
-      .findOne({ where: byCode ? { trackingCode: ref } : { id: ref }, lock: { mode: 'pessimistic_write' } });
+    const row = await manager.getRepository(TradeRequestEntity).findOne({
+      where: byCode ? { trackingCode: ref } : { id: ref },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
     if (!row) throw TradeErrors.notFound();
     const owner = user !== null && row.userId === user.id;
     const code = byCode ? ref : proof.tracking_code?.toUpperCase();

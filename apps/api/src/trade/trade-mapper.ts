@@ -1,5 +1,12 @@
-import type { TrackedTrade, TradePayout, TradeRequest, TradeTimelineEntry } from '@phonehub/contracts';
-import { maskAccountNumber, toDollars, TRADE_QUOTE_VALID_DAYS } from '@phonehub/domain';
+import type {
+  PayoutAccountStatus,
+  TrackedBankPayout,
+  TrackedTrade,
+  TradePayout,
+  TradeRequest,
+  TradeTimelineEntry,
+} from '@phonehub/contracts';
+import { toDollars, TRADE_QUOTE_VALID_DAYS } from '@phonehub/domain';
 import type { TradeRequestEntity } from './entities/trade-request.entity';
 import { tradeImageUrl } from './uploads/trade-images.service';
 
@@ -10,23 +17,49 @@ export function payoutChoosable(row: TradeRequestEntity): boolean {
   return (row.status === 'inspected' || row.status === 'accepted') && row.payoutMethod === null;
 }
 
-function toPayout(row: TradeRequestEntity): TradePayout | null {
+/** `account`: the owner's recipient account at the provider, for a bank payout (TradePayoutAccounts.statusOf). */
+function toPayout(row: TradeRequestEntity, account: PayoutAccountStatus | null): TradePayout | null {
   if (!row.payoutMethod || row.payoutStatus === null || row.payoutCents === null) return null;
+  const bank = row.payoutMethod === 'bank_transfer';
   return {
     method: row.payoutMethod,
     status: row.payoutStatus,
     amount: toDollars(row.payoutCents),
     reference: row.payoutReference,
     paid_at: row.paidAt?.toISOString() ?? null,
-    bank_account:
-      row.payoutMethod === 'bank_transfer' && row.bankAccountHolder && row.bankAccountLast4
-        ? { holder: row.bankAccountHolder, account_number: maskAccountNumber(row.bankAccountLast4) }
-        : null,
+    payout_account: bank ? account : null,
+    failure: bank && row.payoutStatus === 'pending' ? row.payoutFailure : null,
   };
 }
 
-/** Lists leave the timeline out (one query per trade); single-trade answers pass it. */
-export function toTradeRequest(row: TradeRequestEntity, timeline: TradeTimelineEntry[] = []): TradeRequest {
+/** The transfer id of a bank payout sent by the provider (older ones were marked paid by hand with a reference). */
+export const transferIdOf = (row: Pick<TradeRequestEntity, 'payoutStatus' | 'payoutReference'>) =>
+  row.payoutStatus === 'paid' && row.payoutReference?.startsWith('tr_') ? row.payoutReference : null;
+
+function toTrackedBankPayout(
+  row: TradeRequestEntity,
+  account: PayoutAccountStatus | null,
+): TrackedBankPayout | null {
+  if (row.payoutMethod !== 'bank_transfer' || row.payoutStatus === null || row.payoutCents === null)
+    return null;
+  return {
+    status: row.payoutStatus,
+    amount: toDollars(row.payoutCents),
+    account_state: account?.state ?? 'not_started',
+    transfer_id: transferIdOf(row),
+    failed: row.payoutStatus === 'pending' && row.payoutFailure !== null,
+  };
+}
+
+/**
+ * Lists leave the timeline out (one query per trade); single-trade answers pass it. `payoutAccount`:
+ * the recipient account of a bank payout (TradePayoutAccounts.statusOf), null for other trades.
+ */
+export function toTradeRequest(
+  row: TradeRequestEntity,
+  timeline: TradeTimelineEntry[] = [],
+  payoutAccount: PayoutAccountStatus | null = null,
+): TradeRequest {
   return {
     id: row.id,
     tracking_code: row.trackingCode,
@@ -74,7 +107,7 @@ export function toTradeRequest(row: TradeRequestEntity, timeline: TradeTimelineE
       row.counterofferCents === null || row.counterofferReason === null
         ? null
         : { value: toDollars(row.counterofferCents), reason: row.counterofferReason },
-    payout: toPayout(row),
+    payout: toPayout(row, payoutAccount),
     payoutChoosable: payoutChoosable(row),
     timeline,
   };
@@ -84,7 +117,10 @@ export function toTradeRequest(row: TradeRequestEntity, timeline: TradeTimelineE
  * Tracking is public: the device and its progress, never who sent it or where from, and no free
  * text (the seller's description, the reviewer's reason: the owner reads those signed in or by mail).
  */
-export function toTrackedTrade(row: TradeRequestEntity): TrackedTrade {
+export function toTrackedTrade(
+  row: TradeRequestEntity,
+  payoutAccount: PayoutAccountStatus | null = null,
+): TrackedTrade {
   return {
     tracking_code: row.trackingCode,
     brand: row.brand,
@@ -103,6 +139,7 @@ export function toTrackedTrade(row: TradeRequestEntity): TrackedTrade {
         : null,
     payoutChoosable: payoutChoosable(row),
     creditClaimPending: creditClaimPending(row),
+    bank_payout: toTrackedBankPayout(row, payoutAccount),
   };
 }
 

@@ -23,11 +23,10 @@ export class TradeProgress {
 
   async step(manager: EntityManager, trade: TradeRequestEntity, note: string | null = null): Promise<void> {
     await this.note(manager, trade, note);
-    // The owner's current email and first name (the row lock takes no join).
-    const owner = trade.userId ? await this.users.findById(trade.userId, manager) : null;
+    const owner = await this.contactOf(manager, trade);
     const event = new TradeStatusChangedEvent(
-      owner?.email ?? trade.email,
-      owner?.firstName ?? trade.firstName,
+      owner.email,
+      owner.firstName,
       trade.trackingCode,
       deviceDisplayName(trade.brand, trade.model),
       trade.status,
@@ -37,6 +36,16 @@ export class TradeProgress {
       note,
     );
     await this.jobs.publish(manager, event);
+  }
+
+  /** Who is mailed about the trade: the owner's current email and first name, or the guest's. */
+  async contactOf(
+    manager: EntityManager,
+    trade: TradeRequestEntity,
+  ): Promise<{ email: string; firstName: string }> {
+    // Read apart: the row lock takes no join.
+    const owner = trade.userId ? await this.users.findById(trade.userId, manager) : null;
+    return { email: owner?.email ?? trade.email, firstName: owner?.firstName ?? trade.firstName };
   }
 
   /** On the timeline only, not mailed (the step sends a mail of its own). */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type {
+  AdminPayout,
   AdminTradeQuery,
   CreateTradeResponse,
   Paged,
@@ -26,13 +27,13 @@ import {
   type TransitionContext,
   VALIDATION_MESSAGES,
 } from '@phonehub/domain';
-import { type EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { hasForbiddenControlCharacters } from '../common/validation/clean-text';
 import { AuditService } from '../audit/audit.service';
 import { CommonErrors } from '../common/errors/app-error';
 import { enforceMachine } from '../common/errors/invalid-transition.error';
-import { pageOf, parseSort } from '../common/paging/paged';
+import { findPage, pageOf, parseSort, toPaged } from '../common/paging/paged';
 import { whereAnyContains } from '../common/sql/like-pattern';
 import { isUniqueViolation } from '../database/postgres-errors';
 import { StatusChanges } from '../status-history/status-changes.service';
@@ -41,11 +42,12 @@ import type { AdminTradesPageQueryDto, AdminTradesQueryDto, TradeSort } from './
 import type { CreateTradeDto } from './dto/create-trade.dto';
 import type { ReviewTradeDto } from './dto/review-trade.dto';
 import { TradeRequestEntity } from './entities/trade-request.entity';
-import { movePayout } from './payout-transition';
 import { csvLine } from './trade-csv';
-import { CSV_HEADER, toCsvRow, toTrackedTrade, toTradeRequest } from './trade-mapper';
+import { CSV_HEADER, toCsvRow, toTrackedTrade, toTradeRequest, transferIdOf } from './trade-mapper';
+import type { AdminTradePayoutsQueryDto } from './dto/admin-trade-payouts-query.dto';
 import { findTradePartner } from './trade-partners';
-import { TradeErrors } from './trade.errors';
+import { TRADE_PAYOUT_MESSAGES, TradeErrors } from './trade.errors';
+import { TradePayoutAccounts } from './trade-payout-accounts';
 import { ImeiRegistry, type ImeiStanding } from './imei/imei-registry';
 import { TradeProgress } from './trade-progress';
 import { TradeImagesService } from './uploads/trade-images.service';
@@ -93,6 +95,36 @@ type Contact = Pick<
   'firstName' | 'lastName' | 'email' | 'phone' | 'street' | 'city' | 'state' | 'zipCode'
 >;
 
+/**
+ * Completing a trade is paying it, which an admin never does by hand: store credit completes the
+ * trade as it is granted, and a bank payout once its transfer was sent (TradeBankPayouts), which
+ * waits for the customer's recipient account at the payment provider.
+ */
+function refuseCompleting(row: TradeRequestEntity): never {
+  if (row.payoutMethod === 'bank_transfer')
+    throw TradeErrors.stepConflict(TRADE_PAYOUT_MESSAGES.bankPayoutByTransfer);
+  throw TradeErrors.stepConflict(TRADE_MESSAGES.payoutNotChosen);
+}
+
+/** A trade's bank payout as the admin's payouts list shows transfers. */
+function toAdminPayout(row: TradeRequestEntity): AdminPayout {
+  const pending = row.payoutStatus === 'pending';
+  return {
+    id: row.id,
+    kind: 'trade',
+    payee_id: row.id,
+    payee_name: `${row.firstName} ${row.lastName}`.trim(),
+    payee_email: row.email,
+    amount_cents: row.payoutCents ?? 0,
+    status: pending ? 'pending' : 'paid',
+    provider_transfer_id: transferIdOf(row),
+    for_reference: row.trackingCode,
+    reversed_cents: 0,
+    failure: pending ? row.payoutFailure : null,
+    created_at: (row.payoutRequestedAt ?? row.updatedAt).toISOString(),
+  };
+}
+
 /** Rows read per statement by the CSV export. */
 const EXPORT_PAGE = 500;
 
@@ -106,6 +138,7 @@ export class TradeRequestsService {
     private readonly progress: TradeProgress,
     private readonly imeis: ImeiRegistry,
     private readonly statusChanges: StatusChanges,
+    private readonly payoutAccounts: TradePayoutAccounts,
   ) {}
 
   /** The estimate is the server's quote for the device; nothing the client says about value is used. */
@@ -185,14 +218,19 @@ export class TradeRequestsService {
       where: { userId: user.id },
       order: { submittedAt: 'DESC', id: 'DESC' },
     });
-    return rows.map((row) => toTradeRequest(row));
+    const accounts = await this.payoutAccounts.statusesOf(rows);
+    return rows.map((row) => toTradeRequest(row, [], accounts.get(row.id) ?? null));
   }
 
   /** Someone else's trade answers exactly like a missing one. */
   async view(user: UserEntity, id: string): Promise<TradeRequest> {
     const row = await this.trades.findOneBy({ id });
     if (!row || (user.role !== 'admin' && row.userId !== user.id)) throw TradeErrors.notFound();
-    const trade = toTradeRequest(row, await this.progress.timeline(this.trades.manager, row.id));
+    const trade = toTradeRequest(
+      row,
+      await this.progress.timeline(this.trades.manager, row.id),
+      await this.payoutAccounts.statusOf(row),
+    );
     return user.role === 'admin' ? (await this.withImeiStanding([trade]))[0] : trade;
   }
 
@@ -223,7 +261,7 @@ export class TradeRequestsService {
           .getOne();
     }
     if (!row) throw TradeErrors.notFound(TRADE_MESSAGES.trackNotFound);
-    return toTrackedTrade(row);
+    return toTrackedTrade(row, await this.payoutAccounts.statusOf(row));
   }
 
   /** One page of the filtered trades (admin), paged in SQL. */
@@ -232,8 +270,10 @@ export class TradeRequestsService {
     const builder = this.adminFiltered(query)
       .orderBy(TRADE_SORT_COLUMNS[field], direction)
       .addOrderBy('t.id', direction);
-    const page = await pageOf(builder, query, (row) => toTradeRequest(row));
-    return { ...page, items: await this.withImeiStanding(page.items) };
+    const { rows, total } = await findPage(builder, query);
+    const accounts = await this.payoutAccounts.statusesOf(rows);
+    const items = rows.map((row) => toTradeRequest(row, [], accounts.get(row.id) ?? null));
+    return toPaged(await this.withImeiStanding(items), total, query);
   }
 
   /** The admin's view: whether each trade's IMEI is on the lost-or-stolen blocklist now, and why. */
@@ -271,8 +311,8 @@ export class TradeRequestsService {
    * Moves the trade along the trade machine, checked under the row lock (409 INVALID_TRANSITION
    * otherwise): approve (the quote holds 30 days), reject with a reason, mark received (re-quoted at
    * today's price once the quote has lapsed), record the inspection, counteroffer (value and
-   * reason), or complete a bank transfer the customer chose by marking it paid with its reference.
-   * Accepting, declining and cancelling are the customer's. The same status again only edits the
+   * reason). Accepting, declining and cancelling are the customer's, and completing is paying, which
+   * is never done by hand (see refuseCompleting). The same status again only edits the
    * value, reason or inspection, and not once the trade has ended. Each step is audited, put on the
    * timeline and mailed.
    */
@@ -297,12 +337,9 @@ export class TradeRequestsService {
       // approved or valued (rejecting it stays possible).
       if (IMEI_BLOCKED_STEPS.includes(dto.status) && row.imei)
         if ((await this.imeis.standing(row.imei)).blocked) throw TradeErrors.blockedImeiAtReview();
-      // Once the customer chose a payout its amount is fixed: only marking the transfer paid remains.
-      if (
-        row.payoutMethod &&
-        (dto.status !== 'completed' || finalCents !== null) &&
-        (dto.status !== previous || finalCents !== null)
-      )
+      if (dto.status === 'completed') refuseCompleting(row);
+      // Once the customer chose a payout its amount is fixed and the trade waits for it.
+      if (row.payoutMethod && (dto.status !== previous || finalCents !== null))
         throw TradeErrors.stepConflict(TRADE_MESSAGES.payoutChosen);
       const changed = dto.status !== previous;
       let note: string | null = null;
@@ -342,7 +379,6 @@ export class TradeRequestsService {
         row.inspectedAt ??= now;
         note = `New offer: ${formatDollars(dto.counteroffer_value)}. ${dto.counteroffer_reason}`;
       }
-      if (dto.status === 'completed') note = await this.markPaid(manager, row, dto, by);
 
       const saved = await manager.save(row);
       await this.audit.record(
@@ -358,7 +394,11 @@ export class TradeRequestsService {
       );
       if (changed) await this.progress.step(manager, saved, note);
       const [trade] = await this.withImeiStanding([
-        toTradeRequest(saved, await this.progress.timeline(manager, saved.id)),
+        toTradeRequest(
+          saved,
+          await this.progress.timeline(manager, saved.id),
+          await this.payoutAccounts.statusOf(saved),
+        ),
       ]);
       return trade;
     });
@@ -376,23 +416,22 @@ export class TradeRequestsService {
     return `The quote had expired; re-quoted at today's price: ${formatCents(row.finalValueCents)}`;
   }
 
-  /** Completing is paying: only a bank transfer the customer chose, marked paid once with its reference. */
-  private async markPaid(
-    manager: EntityManager,
-    row: TradeRequestEntity,
-    dto: ReviewTradeDto,
-    by: TransitionContext,
-  ): Promise<string> {
-    if (row.payoutMethod !== 'bank_transfer' || row.payoutStatus !== 'pending')
-      throw TradeErrors.stepConflict(TRADE_MESSAGES.payoutNotChosen);
-    if (!dto.payout_reference) throw TradeErrors.stepDetailsMissing(TRADE_MESSAGES.payoutReference);
-    const change = await movePayout(this.statusChanges, manager, row, 'paid', by);
-    row.payoutReference = dto.payout_reference;
-    row.paidAt = change.at;
-    return `Bank transfer of ${formatCents(row.payoutCents ?? 0)} sent (reference ${dto.payout_reference})`;
+  /**
+   * The admin's payouts list of trade-ins: every bank payout (store credit moves no money out),
+   * newest choice first, as transfers to the customer (the trade's number for what it pays).
+   */
+  async adminBankPayouts(query: AdminTradePayoutsQueryDto): Promise<Paged<AdminPayout>> {
+    const builder = this.trades
+      .createQueryBuilder('t')
+      .where(`t.payout_method = 'bank_transfer' AND t.payout_status IS NOT NULL`)
+      .orderBy('t.payout_requested_at', 'DESC', 'NULLS LAST')
+      .addOrderBy('t.id', 'DESC');
+    if (query.status) builder.andWhere('t.payout_status = :status', { status: query.status });
+    whereAnyContains(builder, query.search, ['t.tracking_code', 't.email', 't.first_name', 't.last_name']);
+    return pageOf(builder, query, toAdminPayout);
   }
 
-  /** The payouts view's totals: transfers awaiting payment, transfers paid, store credit granted. */
+  /** The payouts view's totals: bank payouts waiting to be sent, sent, and store credit granted. */
   async payoutTotals(): Promise<TradePayoutTotals> {
     const [row] = await this.trades.query(`
       SELECT count(*) FILTER (WHERE payout_method = 'bank_transfer' AND payout_status = 'pending')::int AS awaiting_count,

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFil
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type {
   CreateTradeResponse,
+  PayoutAccountLink,
   TrackedTrade,
   TradeDeviceCatalogue,
   TradeImageUploadResponse,
@@ -144,6 +145,22 @@ export class TradeController {
     @Body() dto: TradePayoutDto,
   ): Promise<TradeRequest> {
     return this.actions.payout(user ?? null, id, dto);
+  }
+
+  /**
+   * A bank payout goes to a recipient account at the payment provider: this answers a short-lived
+   * link to the provider's page that sets it up (it takes the bank details; we never see them),
+   * which returns to the trade's page. The owner signed in, or a guest with tracking code and email.
+   */
+  @GuestWrite()
+  @Post('requests/:id/payout-account/link')
+  @HttpCode(200)
+  payoutAccountLink(
+    @CurrentUser() user: UserEntity | undefined,
+    @Param('id', tradeRef) id: string,
+    @Body() dto: TradeActionDto,
+  ): Promise<PayoutAccountLink> {
+    return this.actions.payoutAccountLink(user ?? null, id, dto);
   }
 
   /** `email` is needed (and only used) when the query is a serial number rather than a tracking code. */

@@ -3,6 +3,16 @@ import { ErrorCode } from '@phonehub/contracts';
 import { TRADE_MESSAGES } from '@phonehub/domain';
 import { defineErrors } from '../common/errors/app-error';
 
+/** What the API says about bank payouts, which go by transfer to a recipient account at the payment provider. */
+export const TRADE_PAYOUT_MESSAGES = {
+  bankDetailsNotTaken:
+    'Bank details are no longer taken here: set up payouts with our payment provider from your trade page.',
+  bankPayoutByTransfer: 'Bank payouts are sent by transfer once the customer has set up payouts.',
+  noBankPayout:
+    'Payouts are set up for a bank payout: choose a bank transfer as the payout of this trade first.',
+  bankPayoutSent: 'This bank payout has already been sent.',
+} as const;
+
 export const TradeErrors = defineErrors('trade', {
   deviceNotFound: [HttpStatus.NOT_FOUND, ErrorCode.NotFound, TRADE_MESSAGES.deviceNotFound],
   pricingNotFound: [HttpStatus.NOT_FOUND, ErrorCode.NotFound, 'Device pricing not found'],

@@ -7,6 +7,7 @@ import { CreditModule } from '../credit/credit.module';
 import {
   AdminDevicePricingController,
   AdminImeiBlocklistController,
+  AdminTradePayoutsController,
   AdminTradesController,
 } from './admin-trade.controller';
 import { ImeiBlockEntity } from './entities/imei-block.entity';
@@ -20,7 +21,12 @@ import { DevicePricingEntity } from './entities/device-pricing.entity';
 import { TradeRequestEntity } from './entities/trade-request.entity';
 import { TradeUploadEntity } from './entities/trade-upload.entity';
 import { TradeCreditClaimMailListener } from './mail/trade-credit-claim.listener';
+import { TradePayoutSetupMailListener } from './mail/trade-payout-setup.listener';
 import { TradeStatusMailListener } from './mail/trade-status-mail.listener';
+import { PayoutsModule } from '../payouts/payouts.module';
+import { TradeBankPayouts } from './trade-bank-payouts';
+import { TradePayoutAccounts } from './trade-payout-accounts';
+import { TradePayoutReminders } from './trade-payout-reminders';
 import { TradeCreditClaimsListener } from './trade-credit-claims.listener';
 import { tradeConfig, type TradeConfig } from './trade.config';
 import { TradeController } from './trade.controller';
@@ -28,6 +34,7 @@ import { TradeRequestsService } from './trade-requests.service';
 import { ImageStore, LocalDirectoryImageStore } from '../common/uploads/image-store';
 import { TradeImagesService } from './uploads/trade-images.service';
 
+import { TradePayoutsQuery } from './trade-payouts.query';
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -41,14 +48,17 @@ import { TradeImagesService } from './uploads/trade-images.service';
     MailModule,
     CreditModule,
     AuthModule,
+    PayoutsModule,
   ],
   controllers: [
     TradeController,
     AdminDevicePricingController,
     AdminTradesController,
     AdminImeiBlocklistController,
+    AdminTradePayoutsController,
   ],
   providers: [
+    TradePayoutsQuery,
     DevicePricingService,
     TradeRequestsService,
     TradeImagesService,
@@ -57,6 +67,10 @@ import { TradeImagesService } from './uploads/trade-images.service';
     TradeCreditClaimsListener,
     TradeProgress,
     TradeActionsService,
+    TradePayoutAccounts,
+    TradeBankPayouts,
+    TradePayoutReminders,
+    TradePayoutSetupMailListener,
     ImeiBlocklistService,
     // The shop's own blocklist; provide another ImeiRegistry here to ask a real registry.
     { provide: ImeiRegistry, useClass: BlocklistImeiRegistry },
@@ -66,6 +80,6 @@ import { TradeImagesService } from './uploads/trade-images.service';
       useFactory: (config: TradeConfig) => new LocalDirectoryImageStore(config.uploadDir),
     },
   ],
-  exports: [DevicePricingService, TradeRequestsService],
+  exports: [DevicePricingService, TradeRequestsService, TradePayoutsQuery],
 })
 export class TradeModule {}

@@ -4,4 +4,6 @@ export const sellerKeys = {
   products: ['seller', 'products'] as const,
   orders: ['seller', 'orders'] as const,
   payouts: ['seller', 'payouts'] as const,
+  earnings: ['seller', 'earnings'] as const,
+  ledger: ['seller', 'ledger'] as const,
 };

@@ -1,5 +1,13 @@
 import { fakeProduct } from '@phonehub/api-client';
-import type { SellerOrder, SellerPayout, SellerProduct, SellerStats } from '@phonehub/contracts';
+import type {
+  PayoutAccountStatus,
+  SellerEarnings,
+  SellerLedgerLine,
+  SellerOrder,
+  SellerPayout,
+  SellerProduct,
+  SellerStats,
+} from '@phonehub/contracts';
 
 export function fakeSellerProduct(overrides: Partial<SellerProduct> = {}): SellerProduct {
   return {
@@ -75,12 +83,62 @@ export function fakeSellerOrder(overrides: Partial<SellerOrder> = {}): SellerOrd
   };
 }
 
+/** A transfer of one order's available earnings, sent. */
 export function fakePayout(overrides: Partial<SellerPayout> = {}): SellerPayout {
   return {
     id: 'payout-1',
     amount_cents: 150_000,
-    reference: 'TRF-2026-001',
+    reference: 'Transfer for order PH-7K2M9Q',
+    status: 'paid',
+    order_id: 'a1b2c3d4e5f6a7b8c9d0e1f2',
+    order_number: 'PH-7K2M9Q',
+    provider_transfer_id: 'tr_1Abc',
+    reversed_cents: 0,
+    failure: null,
     created_at: '2026-02-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A payout account that has not been set up yet. */
+export const NO_PAYOUT_ACCOUNT: PayoutAccountStatus = {
+  state: 'not_started',
+  requirements_due: [],
+  updated_at: null,
+};
+
+/** A payout account the provider pays out to. */
+export const ENABLED_PAYOUT_ACCOUNT: PayoutAccountStatus = {
+  state: 'enabled',
+  requirements_due: [],
+  updated_at: '2026-02-01T08:00:00.000Z',
+};
+
+/** The seller's ledger summed up: no debt, no payout account yet. */
+export function fakeEarnings(overrides: Partial<SellerEarnings> = {}): SellerEarnings {
+  return {
+    pending_cents: 120_050,
+    available_cents: 208_098,
+    held_cents: 0,
+    transferred_cents: 300_000,
+    reversed_cents: 4_000,
+    debt_cents: 0,
+    hold_days: 30,
+    payout_account: NO_PAYOUT_ACCOUNT,
+    ...overrides,
+  };
+}
+
+/** A paid sale's earnings, payable from March 3. */
+export function fakeLedgerLine(overrides: Partial<SellerLedgerLine> = {}): SellerLedgerLine {
+  return {
+    id: 'ledger-1',
+    kind: 'earning',
+    amount_cents: 38_400,
+    order_id: 'a1b2c3d4e5f6a7b8c9d0e1f2',
+    order_number: 'PH-7K2M9Q',
+    available_at: '2026-03-03T10:00:00.000Z',
+    created_at: '2026-01-02T10:00:00.000Z',
     ...overrides,
   };
 }

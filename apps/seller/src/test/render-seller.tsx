@@ -5,7 +5,7 @@ import { Toaster } from '@phonehub/ui';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SellerModule } from '../app/seller-module';
-import { fakeSellerStats } from './fixtures';
+import { fakeEarnings, fakeSellerStats } from './fixtures';
 
 export const seller = fakeUser({
   id: 'seller-1',
@@ -23,6 +23,8 @@ export function sellerApi(user: User = seller): FetchMock {
   api.on('GET /api/seller/products', { body: pagedFixture([]) });
   api.on('GET /api/seller/orders', { body: pagedFixture([]) });
   api.on('GET /api/seller/payouts', { body: pagedFixture([]) });
+  api.on('GET /api/seller/ledger', { body: pagedFixture([]) });
+  api.on('GET /api/seller/earnings', { body: fakeEarnings() });
   return api;
 }
 

@@ -1,4 +1,3 @@
-import { createSellerPayout } from './seller-money';
 import { getAdminSellers, suspendSeller } from './sellers';
 import { getMarketplaceSettings, updateMarketplaceSettings } from './settings';
 import { apiErrorReply, type FetchMock, installFetchMock, pagedFixture } from './testing';
@@ -24,19 +23,6 @@ it('pages the sellers with their filters and suspends one by encoded id', async 
     id: 's/1',
     is_suspended: true,
   });
-});
-
-it('sends a payout with its Idempotency-Key beside the token and the JSON body', async () => {
-  mock.on('POST /api/admin/sellers/s1/payouts', {
-    status: 201,
-    body: { id: 'p1', amount_cents: 100, reference: 'TR-1', created_at: 'x' },
-  });
-  await expect(createSellerPayout('s1', { reference: 'TR-1' }, 'key-1')).resolves.toMatchObject({ id: 'p1' });
-  const [call] = mock.calls;
-  expect(call.headers['idempotency-key']).toBe('key-1');
-  expect(call.headers.authorization).toBe('Bearer admin-tok');
-  expect(call.headers['content-type']).toBe('application/json');
-  expect(call.body).toEqual({ reference: 'TR-1' });
 });
 
 it('reads and writes the marketplace fee setting', async () => {

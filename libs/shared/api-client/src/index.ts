@@ -72,6 +72,7 @@ export {
   trackTrade,
   actOnTrade,
   chooseTradePayout,
+  createTradePayoutLink,
   type TradeAction,
 } from './trade';
 export { getStoreCredit } from './credit';
@@ -95,8 +96,21 @@ export {
   shipSellerOrder,
   getSellerStats,
   getSellerPayouts,
-  createSellerPayout,
+  getSellerEarnings,
+  getSellerLedger,
+  getSellerPayoutAccount,
+  createSellerPayoutLink,
 } from './seller-money';
+export {
+  getAdminSellerPayouts,
+  getAdminTradePayouts,
+  getAdminDisputes,
+  getAdminDispute,
+  submitDisputeEvidence,
+  getLatestReconciliation,
+  runReconciliation,
+  type AdminPayoutsKindQuery,
+} from './admin-money';
 export { getMarketplaceSettings, updateMarketplaceSettings } from './settings';
 export {
   getAdminProducts,

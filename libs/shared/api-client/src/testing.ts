@@ -325,6 +325,7 @@ export function fakeTrackedTrade(overrides: Partial<TrackedTrade> = {}): Tracked
     counterofferValue: null,
     payoutChoosable: false,
     creditClaimPending: false,
+    bank_payout: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { deleteDevicePricing, exportAdminTrades, getAdminTrades, reviewTrade } from './admin-trades';
-import { createTradeRequest, getTrade, trackTrade, uploadTradeImage } from './trade';
+import { createTradePayoutLink, createTradeRequest, getTrade, trackTrade, uploadTradeImage } from './trade';
 import { apiErrorReply, type FetchMock, installFetchMock } from './testing';
 
 let mock: FetchMock;
@@ -41,6 +41,18 @@ it('tracks by a trimmed, encoded code and reads one trade by id', async () => {
   expect(mock.calls[1].query.get('email')).toBe('ada@example.com');
   mock.on('GET /api/trade/requests/t1', { body: { id: 't1' } });
   await expect(getTrade('t1')).resolves.toEqual({ id: 't1' });
+});
+
+it("asks for a payout set-up link by the trade's id, or a guest's tracking code with its email", async () => {
+  const link = { url: 'https://connect.example/onboarding/al_1', expires_at: '2026-01-05T10:05:00.000Z' };
+  mock.on('POST /api/trade/requests/t1/payout-account/link', { body: link });
+  mock.on('POST /api/trade/requests/TR-7K2M9Q4XPD/payout-account/link', { body: link });
+  await expect(createTradePayoutLink('t1', {})).resolves.toEqual(link);
+  await createTradePayoutLink('TR-7K2M9Q4XPD', { tracking_code: 'TR-7K2M9Q4XPD', email: 'ada@example.com' });
+  expect(mock.calls.map((call) => call.body)).toEqual([
+    {},
+    { tracking_code: 'TR-7K2M9Q4XPD', email: 'ada@example.com' },
+  ]);
 });
 
 it('lists admin trades with search, status and paging, leaving out empty parameters', async () => {

@@ -1,5 +1,6 @@
 import type {
   CreateTradeRequest,
+  PayoutAccountLink,
   CreateTradeResponse,
   TrackedTrade,
   TradeDeviceCatalogue,
@@ -67,8 +68,18 @@ export function actOnTrade(
   return apiRequest('POST', tradePath(id) + `/${action}`, { ...options, body });
 }
 
-/** Chooses the payout, once: store credit (value + 10 %, at once) or a bank transfer. */
+/** Chooses the payout, once: store credit (value + 10 %, at once) or a bank transfer (no bank details: see below). */
 export const chooseTradePayout = idBodyCall<TradePayoutRequest, TradeRequest>(
   'POST',
   byId('/trade/requests', '/payout'),
+);
+
+/**
+ * A bank payout goes to a recipient account at the payment provider: a fresh link to the provider's
+ * page that sets it up (single-use, minutes long: open it at once). The owner signed in sends
+ * nothing; a guest names the trade by its tracking code and sends its email.
+ */
+export const createTradePayoutLink = idBodyCall<TradeActionRequest, PayoutAccountLink>(
+  'POST',
+  byId('/trade/requests', '/payout-account/link'),
 );

@@ -12,6 +12,7 @@ export * from './orders-lookup';
 export * from './paging';
 export * from './partners';
 export * from './sellers';
+export * from './payouts';
 export * from './cookies';
 export * from './site-settings';
 export * from './support';

@@ -6,7 +6,12 @@ export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | '
 /** The statuses the admin dropdown offers (spec section 4). */
 export type AdminOrderStatus = 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 /** `partially_refunded`: some of the payment went back; `refunded`: all of it. */
-export type PaymentStatus = 'unpaid' | 'paid' | 'failed' | 'partially_refunded' | 'refunded';
+/**
+ * `disputed`: the card holder's bank opened a dispute (chargeback) and it is not closed yet; it
+ * reads `paid` (or `partially_refunded`) again when the shop wins it, `dispute_lost` when it loses.
+ */
+export type PaymentStatus =
+  'unpaid' | 'paid' | 'failed' | 'partially_refunded' | 'refunded' | 'disputed' | 'dispute_lost';
 export type ShippingMethodName = 'standard' | 'express';
 
 export interface ShippingAddress {

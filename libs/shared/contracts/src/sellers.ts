@@ -130,14 +130,6 @@ export interface SellerStats {
   review_count: number;
 }
 
-export interface SellerPayout {
-  id: string;
-  amount_cents: number;
-  /** The bank transfer's reference the admin entered. */
-  reference: string;
-  created_at: string;
-}
-
 /** GET /api/admin/sellers rows. */
 export interface AdminSeller {
   id: string;
@@ -162,12 +154,6 @@ export interface AdminSellersQuery extends PageQuery {
 /** PUT /api/admin/sellers/{id}/suspend. */
 export interface SuspendSellerRequest {
   is_suspended: boolean;
-}
-
-/** POST /api/admin/sellers/{id}/payouts (with an Idempotency-Key header): pays the available balance. */
-export interface CreatePayoutRequest {
-  /** 3 to 100 characters, e.g. the bank transfer's reference. */
-  reference: string;
 }
 
 /** GET/PUT /api/admin/settings/marketplace: the fee for orders placed from now on. */

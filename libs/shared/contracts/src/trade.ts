@@ -1,6 +1,7 @@
 // Trade-in API contracts. Money on the wire is in dollars; the database keeps integer cents.
 import type { PersonDetails } from './auth';
 import type { PageQuery } from './paging';
+import type { PayoutAccountState, PayoutAccountStatus } from './payouts';
 
 export type TradeConditionName = 'excellent' | 'very_good' | 'good' | 'fair';
 export type TradeStatusName =
@@ -132,7 +133,11 @@ export interface CreateTradeResponse {
 }
 
 export type TradePayoutMethod = 'store_credit' | 'bank_transfer';
-/** 'pending': a bank transfer waits for the admin; 'paid': sent, or the credit granted. */
+/**
+ * 'pending': store credit held for its claim, or a bank payout waiting for the customer's recipient
+ * account at the payment provider (then sent by transfer, retried until it goes); 'paid': the
+ * transfer was sent, or the credit granted.
+ */
 export type TradePayoutStatus = 'pending' | 'paid';
 
 export interface TradeInspection {
@@ -154,10 +159,16 @@ export interface TradePayout {
   status: TradePayoutStatus;
   /** Dollars paid (or to be paid): the value for a transfer, value + 10 % as store credit. */
   amount: number;
+  /** A bank payout's transfer id at the payment provider (tr_…) once sent. */
   reference: string | null;
   paid_at: string | null;
-  /** Bank transfers only: the holder and the account number masked ('•••• 6789'). */
-  bank_account: { holder: string; account_number: string } | null;
+  /**
+   * Bank payouts only: the owner's recipient account at the payment provider, which takes the
+   * bank details (we never see them). The transfer goes once its state is 'enabled'.
+   */
+  payout_account: PayoutAccountStatus | null;
+  /** Why the provider refused the last transfer attempt (it is retried); null when none failed. */
+  failure: string | null;
 }
 
 export interface TradeTimelineEntry {
@@ -217,15 +228,30 @@ export interface TradeActionRequest {
   email?: string;
 }
 
-/** POST /api/trade/requests/{id}/payout, once. */
+/**
+ * POST /api/trade/requests/{id}/payout, once. A bank transfer takes no bank details (sending any is
+ * refused): the customer then sets up a recipient account at the payment provider with
+ * POST /api/trade/requests/{id}/payout-account/link (a TradeActionRequest, answering a
+ * PayoutAccountLink), and the transfer goes once that account is enabled.
+ */
 export interface TradePayoutRequest extends TradeActionRequest {
   method: TradePayoutMethod;
-  /** bank_transfer only. */
-  account_holder?: string;
-  /** bank_transfer only: 9 digits (ABA). */
-  routing_number?: string;
-  /** bank_transfer only: 4-17 digits. */
-  account_number?: string;
+}
+
+/**
+ * A bank payout as public tracking shows it (no personal data, no free text): whether it waits for
+ * the payout set-up, is on its way, or was sent.
+ */
+export interface TrackedBankPayout {
+  status: TradePayoutStatus;
+  /** Dollars. */
+  amount: number;
+  /** The recipient account's state at the payment provider. */
+  account_state: PayoutAccountState;
+  /** The transfer id (tr_…) once sent. */
+  transfer_id: string | null;
+  /** The last transfer attempt was refused by the provider (it is retried; the owner reads why signed in). */
+  failed: boolean;
 }
 
 /** Admin IMEI blocklist (lost or stolen reports). */
@@ -264,6 +290,8 @@ export interface TrackedTrade {
    * account with that address follows the claim link mailed to it.
    */
   creditClaimPending: boolean;
+  /** The bank payout once chosen; null for store credit or before a payout is chosen. */
+  bank_payout: TrackedBankPayout | null;
 }
 
 /** Filters of the admin trade list and its CSV export; search matches brand, model or partner. */
@@ -276,7 +304,7 @@ export interface AdminTradeQuery {
 
 /** GET /api/admin/trades/payout-totals (dollars). */
 export interface TradePayoutTotals {
-  /** Bank transfers chosen and not yet marked paid. */
+  /** Bank payouts chosen and not yet sent. */
   awaiting_count: number;
   awaiting: number;
   transfers_paid: number;
@@ -301,8 +329,6 @@ export interface ReviewTradeRequest {
   counteroffer_value?: number;
   /** Required with status 'counteroffer'. */
   counteroffer_reason?: string;
-  /** Required with status 'completed' for a bank transfer: marks it paid, once. */
-  payout_reference?: string;
 }
 
 export interface TradeStatistics {

@@ -2,6 +2,8 @@ import {
   adminOrderChange,
   adminOrderNextStatuses,
   contactMessageMachine,
+  disputeClosed,
+  disputeMachine,
   holdsPayment,
   orderMachine,
   PARTNER_APPLICATION_STATUSES,
@@ -153,16 +155,30 @@ describe('supportTicketMachine', () => {
   });
 });
 
+describe('disputeMachine', () => {
+  it('is answered with evidence, then closed by the bank, won or lost, with or without evidence', () => {
+    expect(disputeMachine.next('needs_response')).toEqual(['under_review', 'won', 'lost']);
+    expect(disputeMachine.next('under_review')).toEqual(['won', 'lost']);
+    expect(disputeMachine.isFinal('won')).toBe(true);
+    expect(disputeMachine.isFinal('lost')).toBe(true);
+    expect(disputeMachine.can('under_review', 'needs_response')).toBe(false);
+    expect(disputeMachine.refusal('lost', 'won')).toBe('Cannot change a dispute from lost to won');
+    expect(['needs_response', 'under_review', 'won', 'lost'].filter(disputeClosed)).toEqual(['won', 'lost']);
+  });
+});
+
 describe('paymentMachine', () => {
   it('is paid once, then follows the refunds either way', () => {
     expect(paymentMachine.next('unpaid')).toEqual(['paid', 'failed']);
-    expect(paymentMachine.next('paid')).toEqual(['partially_refunded', 'refunded']);
-    expect(paymentMachine.next('partially_refunded')).toEqual(['refunded', 'paid']);
+    expect(paymentMachine.next('paid')).toEqual(['partially_refunded', 'refunded', 'disputed']);
+    expect(paymentMachine.next('partially_refunded')).toEqual(['refunded', 'paid', 'disputed']);
+    expect(paymentMachine.next('disputed')).toEqual(['paid', 'partially_refunded', 'dispute_lost']);
+    expect(paymentMachine.isFinal('dispute_lost')).toBe(true);
     expect(paymentMachine.next('refunded')).toEqual(['partially_refunded', 'paid']);
     expect(paymentMachine.isFinal('failed')).toBe(true);
     expect(paymentMachine.can('paid', 'unpaid')).toBe(false);
     expect(paymentMachine.can('unpaid', 'refunded')).toBe(false);
-    expect(paymentMachine.sources('paid')).toEqual(['unpaid', 'partially_refunded', 'refunded']);
+    expect(paymentMachine.sources('paid')).toEqual(['unpaid', 'partially_refunded', 'refunded', 'disputed']);
   });
 });
 

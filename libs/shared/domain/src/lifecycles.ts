@@ -1,5 +1,6 @@
 import type {
   ContactMessageStatus,
+  DisputeStatus,
   MailStatus,
   OrderRefund,
   OrderStatus,
@@ -7,6 +8,7 @@ import type {
   ReturnStatus,
   TradePayoutStatus,
   TradeStatusName,
+  TransferStatus,
 } from '@phonehub/contracts';
 import { defineStateMachine, type StateMachine, type TransitionCheck } from './state-machine';
 
@@ -103,13 +105,16 @@ export const mailMachine: StateMachine<MailStatus> = defineStateMachine<MailStat
  * An order's payment (orders.payment_status), moved only by the system: the provider's (or store
  * credit's) word pays it; refunds then follow the sum of the succeeded refunds, which can also fall
  * back when the provider reports a refund failed after it succeeded. Nothing sets 'failed' today;
- * it is the end of a payment the provider refused.
+ * it is the end of a payment the provider refused. A dispute (chargeback) on a paid payment makes it
+ * `disputed` until the provider closes it: won, it goes back to what it was; lost, `dispute_lost`.
  */
 export const paymentMachine: StateMachine<PaymentStatus> = defineStateMachine<PaymentStatus>('a payment', {
   unpaid: ['paid', 'failed'],
-  paid: ['partially_refunded', 'refunded'],
-  partially_refunded: ['refunded', 'paid'],
+  paid: ['partially_refunded', 'refunded', 'disputed'],
+  partially_refunded: ['refunded', 'paid', 'disputed'],
   refunded: ['partially_refunded', 'paid'],
+  disputed: ['paid', 'partially_refunded', 'dispute_lost'],
+  dispute_lost: [],
   failed: [],
 });
 
@@ -128,14 +133,43 @@ export const refundMachine: StateMachine<RefundStatus> = defineStateMachine<Refu
 
 /**
  * A trade's payout (trade_requests.payout_status), unset until the customer chooses one: a bank
- * transfer waits (pending) until an admin marks it paid; store credit is paid at once. Seller
- * payouts have no status: each is recorded when it is paid.
+ * payout waits (pending) until its transfer to the customer's payout account went through; store
+ * credit is paid at once.
  */
 export const payoutMachine: StateMachine<TradePayoutStatus> = defineStateMachine<TradePayoutStatus>(
   'a payout',
   { pending: ['paid'], paid: [] },
   { initial: ['pending', 'paid'] },
 );
+
+/**
+ * A transfer to a seller (seller_payouts.status): written pending with its ledger entry before the
+ * provider is asked, then paid (the provider's transfer id kept) or failed (the provider refused
+ * it for good; the amount goes back to the seller's balance). Retries of a pending one use the same
+ * idempotency key, so the provider moves the money once.
+ */
+export const transferMachine: StateMachine<TransferStatus> = defineStateMachine<TransferStatus>(
+  'a transfer',
+  { pending: ['paid', 'failed'], paid: [], failed: [] },
+  { initial: ['pending'] },
+);
+
+/**
+ * A dispute (chargeback) as the provider reports it (disputes.status): opened needing a response,
+ * under review once the shop's evidence is in, then closed by the bank, won or lost. The bank may
+ * decide without evidence (needs_response → won or lost); nothing leaves a closed dispute.
+ */
+export const disputeMachine: StateMachine<DisputeStatus> = defineStateMachine<DisputeStatus>('a dispute', {
+  needs_response: ['under_review', 'won', 'lost'],
+  under_review: ['won', 'lost'],
+  won: [],
+  lost: [],
+});
+
+/** The bank decided: the dispute is won or lost. */
+export function disputeClosed(status: string): boolean {
+  return status === 'won' || status === 'lost';
+}
 
 /**
  * Contact messages: new until an admin answers (replied; later answers keep it replied) or turns it

@@ -41,9 +41,6 @@ export const TRADE_MESSAGES = {
   payoutChosen: 'A payout has already been chosen for this trade',
   payoutNotReady: 'A payout can be chosen once the value of the trade is settled',
   payoutNotChosen: 'The customer has not chosen a payout yet',
-  payoutReference: 'Please give the transfer reference to mark the payout paid',
-  bankDetails:
-    'Please give the account holder, a 9-digit routing number and an account number of 4-17 digits',
 } as const;
 
 /** Store credit pays the settled value plus this share on top. */
@@ -131,11 +128,6 @@ export const TRADE_OPEN_STATUSES = [
   'counteroffer',
   'accepted',
 ] as const;
-
-/** '•••• 6789': only the last four digits of an account number are ever shown. */
-export function maskAccountNumber(last4: string): string {
-  return `•••• ${last4}`;
-}
 
 export function isTradeCondition(value: unknown): value is TradeCondition {
   return typeof value === 'string' && (TRADE_CONDITIONS as readonly string[]).includes(value);

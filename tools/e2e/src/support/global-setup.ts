@@ -55,6 +55,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   });
 
+  // The sandbox's controls (opening a dispute, as a card holder's bank does) take its secret key,
+  // which is fresh every run; the test workers inherit it from here.
+  if (stack.paymentSandbox) process.env.E2E_SANDBOX_SECRET_KEY = stack.paymentSandbox.secretKey;
+
   return async () => {
     await stack.stop();
     await cleanUp();

@@ -37,6 +37,10 @@ import { EmailVerification1767920000000 } from './1767920000000-email-verificati
 import { MarketplaceAbuse1767930000000 } from './1767930000000-marketplace-abuse';
 import { AdminTotp1767910000000 } from './1767910000000-admin-totp';
 import { ImeiAndStockAlertConfirmation1767940000000 } from './1767940000000-imei-and-stock-alert-confirmation';
+import { SellerTransfers1767950000000 } from './1767950000000-seller-transfers';
+import { ReconciliationRuns1767980000000 } from './1767980000000-reconciliation-runs';
+import { TradeBankPayouts1767970000000 } from './1767970000000-trade-bank-payouts';
+import { Disputes1767960000000 } from './1767960000000-disputes';
 
 /** Listed explicitly because the API ships as one bundle (no file globs at run time). Append new ones. */
 export const MIGRATIONS = [InitialSchema1767225600000, Catalogue1767312000000];
@@ -77,3 +81,7 @@ MIGRATIONS.push(AuthSessions1767900000000);
 MIGRATIONS.push(MarketplaceAbuse1767930000000);
 MIGRATIONS.push(AdminTotp1767910000000);
 MIGRATIONS.push(ImeiAndStockAlertConfirmation1767940000000);
+MIGRATIONS.push(SellerTransfers1767950000000);
+MIGRATIONS.push(TradeBankPayouts1767970000000);
+MIGRATIONS.push(Disputes1767960000000);
+MIGRATIONS.push(ReconciliationRuns1767980000000);

@@ -56,6 +56,9 @@ export class OrderCancellationService {
         throw RefundErrors.guestCancelPaidOrder();
     };
     refusePaid(order.status, order.paymentStatus);
+    // The bank holds a disputed payment: the dispute, not a cancel, decides where the money goes.
+    if (order.paymentStatus === 'disputed' || order.paymentStatus === 'dispute_lost')
+      throw RefundErrors.disputed();
     enforceTransition(shopperCancelCheck(order.status));
 
     // Unpaid: the checkout can no longer be paid once its session is expired.

@@ -23,7 +23,7 @@ import type { OrderParcelEntity } from './order-parcel.entity';
 )
 @Check(
   'ck_orders_payment_status',
-  `payment_status IN ('unpaid', 'paid', 'failed', 'partially_refunded', 'refunded')`,
+  `payment_status IN ('unpaid', 'paid', 'failed', 'partially_refunded', 'refunded', 'disputed', 'dispute_lost')`,
 )
 @Check('ck_orders_refunded_cents', 'refunded_cents BETWEEN 0 AND total_cents')
 @Check('ck_orders_shipping_method', `shipping_method IN ('standard', 'express')`)

@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { PaymentStatus } from '@phonehub/contracts';
+import { paymentMachine } from '@phonehub/domain';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { CreditService } from '../../credit/credit.service';
 import { JobQueue } from '../../jobs/job-queue.service';
@@ -15,6 +17,12 @@ import { errorText } from '../../common/errors/error-text';
 const LAPSED_BATCH = 100;
 
 export type FulfilmentResult = 'paid' | 'cancelled' | 'unchanged' | 'mismatch' | 'unknown-order';
+
+/** What a dispute's move did to its order's payment: what it read before, and whether it moved. */
+export interface DisputedPayment {
+  from: PaymentStatus;
+  moved: boolean;
+}
 
 /** Only a complete or expired checkout changes an order; an open one has nothing to apply yet. */
 export const isSettled = (checkout: GatewayCheckout): boolean =>
@@ -141,6 +149,32 @@ export class OrderPaymentsService {
       return 'cancelled';
     }
     return 'unchanged';
+  }
+
+  /**
+   * Moves the order's payment for a dispute on it, in the caller's transaction under the order's row
+   * lock: `disputed` when the dispute opens, back to what it was when it is won, `dispute_lost` when
+   * it is lost (each through paymentMachine, in the status history). Answers what the payment read
+   * before, and whether it moved: staying put (a repeated event) is no move, and neither is a move
+   * the machine refuses (e.g. a dispute on a payment refunded meanwhile), which is logged for a
+   * person to look at rather than thrown, so the provider's word is still recorded. Null: no order.
+   */
+  async moveForDispute(
+    manager: EntityManager,
+    orderId: string,
+    to: PaymentStatus,
+    reason: string,
+  ): Promise<DisputedPayment | null> {
+    const order = await this.release.lock(manager, orderId);
+    if (!order) return null;
+    const from = order.paymentStatus;
+    if (from === to) return { from, moved: false };
+    if (!paymentMachine.can(from, to)) {
+      this.logger.error(`ALERT: order ${orderId}'s payment is ${from}; a dispute cannot make it ${to}`);
+      return { from, moved: false };
+    }
+    await this.transitions.move(manager, order, { paymentStatus: to }, { ...BY_SYSTEM, reason });
+    return { from, moved: true };
   }
 
   /** Asks the provider about a checkout and applies its answer when it is settled (a late webhook's work). */

@@ -12,6 +12,12 @@ export const RefundErrors = defineErrors('refunds', {
   ],
   /** 409: the order holds no payment (unpaid, failed or already refunded in full). */
   noPayment: [HttpStatus.CONFLICT, ErrorCode.Conflict, 'This order has no payment to refund'],
+  /** 409: the card holder's bank is disputing the payment; the dispute decides where the money goes. */
+  disputed: [
+    HttpStatus.CONFLICT,
+    ErrorCode.Conflict,
+    "This order's payment is disputed; it cannot be refunded until the dispute closes.",
+  ],
   /** 502: the payment provider refused or did not answer; nothing was refunded. */
   failed: [
     HttpStatus.BAD_GATEWAY,

@@ -23,6 +23,15 @@ import { OrderErrors } from '../orders.errors';
 import { RefundErrors } from './refunds.errors';
 import { errorText } from '../../common/errors/error-text';
 
+/**
+ * Refuses a refund of an order that holds no payment, or whose payment is disputed: the bank has
+ * taken the disputed money back already, and the dispute's outcome decides where it ends.
+ */
+function refundable(order: OrderEntity): void {
+  if (order.paymentStatus === 'disputed') throw RefundErrors.disputed();
+  if (!holdsPayment(order.paymentStatus)) throw RefundErrors.noPayment();
+}
+
 export interface RefundInput {
   /** Default: all that is left to refund. */
   amountCents?: number;
@@ -79,7 +88,7 @@ export class RefundsService {
     if (!isUuid(orderId)) throw OrderErrors.notFound();
     const found = await this.orders.findOneBy({ id: orderId });
     if (!found) throw OrderErrors.notFound();
-    if (!holdsPayment(found.paymentStatus)) throw RefundErrors.noPayment();
+    refundable(found);
     const creditPaid = await this.credit.spentOn(this.db.manager, orderId);
     const by: TransitionContext = input.actorId ? { actor: { kind: 'admin', id: input.actorId } } : BY_SYSTEM;
     let before: { refunded_cents: number; payment_status: string } | null = null;
@@ -87,7 +96,7 @@ export class RefundsService {
     const created = await this.db.transaction(async (manager) => {
       const order = await this.lock(manager, orderId);
       if (!order) throw OrderErrors.notFound();
-      if (!holdsPayment(order.paymentStatus)) throw RefundErrors.noPayment();
+      refundable(order);
       before = { refunded_cents: order.refundedCents, payment_status: order.paymentStatus };
       const [taken]: { card: number; credit: number }[] = await manager.query(
         `SELECT coalesce(sum(amount_cents - credit_cents), 0)::int AS card, coalesce(sum(credit_cents), 0)::int AS credit

@@ -4,6 +4,7 @@ import { OrderPaidEvent } from '../../orders/events/order-paid.event';
 import { OrderRefundedEvent } from '../../orders/refunds/order-refunded.event';
 import type { OrderMoney, SellerLinesService } from '../../orders/seller-lines.service';
 import { SellerLedgerListener } from './seller-ledger.listener';
+import type { SellerTransfersService } from '../payouts/seller-transfers.service';
 import type { SellerLedgerService } from './seller-ledger.service';
 
 const deliveredAt = new Date('2026-11-01T12:00:00Z');
@@ -27,7 +28,7 @@ const order = (delivered: Date | null): OrderMoney => ({
   ],
 });
 
-function setup(money: OrderMoney) {
+function setup(money: OrderMoney, holdDays = 30) {
   const calls: string[] = [];
   const ledger = {
     earn: jest.fn(async () => void calls.push('earn')),
@@ -42,15 +43,29 @@ function setup(money: OrderMoney) {
     returnPolicyDays: jest.fn(async () => new Map([['product-1', 45]])),
     defaultReturnDays: 30,
   };
+  const transfers = { recover: jest.fn(async () => void calls.push('recover')) };
   const listener = new SellerLedgerListener(
     ledger as unknown as SellerLedgerService,
     lines as unknown as SellerLinesService,
     facts as unknown as SellerSalesFactsService,
+    transfers as unknown as SellerTransfersService,
+    { holdDays, currency: 'usd' },
   );
-  return { listener, ledger, calls };
+  return { listener, ledger, transfers, calls };
 }
 
 describe('SellerLedgerListener', () => {
+  it('holds earnings SELLER_FUNDS_HOLD_DAYS after delivery, or the return window when longer', async () => {
+    const { listener, ledger } = setup(order(deliveredAt), 60);
+    await listener.delivered(new OrderDeliveredEvent('order-1', deliveredAt));
+    expect(ledger.release).toHaveBeenCalledWith(
+      order(deliveredAt),
+      deliveredAt,
+      new Map([['product-1', 60]]),
+      60,
+    );
+  });
+
   it('earns on payment, and starts the return window at once when the order was delivered meanwhile', async () => {
     const { listener, ledger, calls } = setup(order(deliveredAt));
     await listener.paid(new OrderPaidEvent('order-1'));
@@ -64,9 +79,10 @@ describe('SellerLedgerListener', () => {
   });
 
   it('earns before reversing a refund, so a refund handled before the payment still takes the earning back', async () => {
-    const { listener, ledger, calls } = setup(order(null));
+    const { listener, ledger, transfers, calls } = setup(order(null));
     await listener.refunded(new OrderRefundedEvent('order-1', 'refund-1', 10_800, 'return-1', 'succeeded'));
-    expect(calls).toEqual(['earn', 'reverse']);
+    expect(calls).toEqual(['earn', 'reverse', 'recover']);
+    expect(transfers.recover).toHaveBeenCalledWith('order-1', 'refund', 'refund-1');
     expect(ledger.reverse).toHaveBeenCalledWith(order(null), {
       refundId: 'refund-1',
       amountCents: 10_800,

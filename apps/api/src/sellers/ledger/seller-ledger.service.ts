@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
+import type { Paged, PageQuery, SellerLedgerLine } from '@phonehub/contracts';
+import { orderReference } from '@phonehub/domain';
+import { pageOf } from '../../common/paging/paged';
 import type { OrderMoney } from '../../orders/seller-lines.service';
+import type { OrderNet } from '../payouts/transfer-plan';
 import { reversalsFor, shippingReversalsFor } from './reversal';
 import { SellerLedgerEntryEntity } from './seller-ledger-entry.entity';
 
@@ -88,11 +92,127 @@ export class SellerLedgerService {
     return result;
   }
 
+  /**
+   * The seller's payable balance per order (available entries summed by order; payouts recorded by
+   * hand before transfers under no order), oldest order first: what a transfer run plans from.
+   */
+  async availableNets(sellerId: string, manager: EntityManager = this.db.manager): Promise<OrderNet[]> {
+    const rows: Array<{ order_id: string | null; net: string }> = await manager.query(
+      `SELECT order_id, sum(amount_cents)::bigint AS net
+         FROM seller_ledger_entries
+        WHERE seller_id = $1 AND (kind = 'payout' OR available_at <= now())
+        GROUP BY order_id
+        ORDER BY min(created_at), order_id NULLS FIRST`,
+      [sellerId],
+    );
+    return rows.map((row) => ({ orderId: row.order_id, netCents: Number(row.net) }));
+  }
+
+  /**
+   * Each seller's standing on one order: `holds`, what they still have of it (earnings and shipping
+   * less refunds and lost disputes), and `net`, all its entries summed (transfers, reversals at the
+   * provider and settlements included; negative: the seller was sent more than they keep).
+   */
+  async standings(orderId: string): Promise<Array<{ sellerId: string; holds: number; net: number }>> {
+    const rows: Array<{ seller_id: string; holds: string; net: string }> = await this.db.query(
+      `SELECT seller_id,
+              coalesce(sum(amount_cents) FILTER (WHERE kind IN ('earning', 'shipping', 'reversal', 'dispute')), 0)::bigint AS holds,
+              sum(amount_cents)::bigint AS net
+         FROM seller_ledger_entries WHERE order_id = $1
+        GROUP BY seller_id`,
+      [orderId],
+    );
+    return rows.map((row) => ({ sellerId: row.seller_id, holds: Number(row.holds), net: Number(row.net) }));
+  }
+
+  /** The sellers with a positive payable balance now (transfer runs start from them). */
+  async sellersWithAvailable(): Promise<string[]> {
+    const rows: Array<{ seller_id: string }> = await this.db.query(
+      `SELECT seller_id FROM seller_ledger_entries
+        WHERE kind = 'payout' OR available_at <= now()
+        GROUP BY seller_id HAVING sum(amount_cents) > 0`,
+    );
+    return rows.map((row) => row.seller_id);
+  }
+
+  /**
+   * A lost dispute: each seller's share of the order (what they still had of it) is debited at
+   * once, in one transaction, once per seller and dispute however often it runs.
+   */
+  async debitDisputes(
+    orderId: string,
+    disputeId: string,
+    standings: ReadonlyArray<{ sellerId: string; holds: number }>,
+  ): Promise<void> {
+    const debits = standings.filter((s) => s.holds > 0);
+    if (debits.length === 0) return;
+    await this.entries
+      .createQueryBuilder()
+      .insert()
+      .values(
+        debits.map((s) => ({
+          sellerId: s.sellerId,
+          orderId,
+          kind: 'dispute' as const,
+          amountCents: -s.holds,
+          disputeId,
+          availableAt: () => 'now()',
+        })),
+      )
+      .orIgnore()
+      .execute();
+  }
+
+  /** What a lost dispute debited the sellers, positive cents. */
+  async disputeDebits(disputeId: string): Promise<number> {
+    const [row]: Array<{ cents: string }> = await this.db.query(
+      `SELECT coalesce(-sum(amount_cents), 0)::bigint AS cents FROM seller_ledger_entries WHERE kind = 'dispute' AND dispute_id = $1`,
+      [disputeId],
+    );
+    return Number(row.cents);
+  }
+
+  /**
+   * The seller's pending earnings, what was transferred (less what the provider took back or
+   * refused), and what refunds and lost disputes took back, in cents (bigint as text).
+   */
+  summary(sellerId: string): Promise<Array<{ pending: string; transferred: string; reversed: string }>> {
+    return this.db.query(
+      `SELECT coalesce(sum(amount_cents) FILTER (WHERE kind IN ('earning', 'shipping', 'reversal')
+                                                  AND (available_at IS NULL OR available_at > now())), 0)::bigint AS pending,
+              coalesce(-sum(amount_cents) FILTER (WHERE kind IN ('payout', 'payout_failed', 'payout_reversal')), 0)::bigint AS transferred,
+              coalesce(-sum(amount_cents) FILTER (WHERE kind IN ('reversal', 'dispute')), 0)::bigint AS reversed
+         FROM seller_ledger_entries WHERE seller_id = $1`,
+      [sellerId],
+    );
+  }
+
+  /** One page of the seller's ledger, newest first. */
+  async page(
+    sellerId: string,
+    query: Required<Pick<PageQuery, 'page' | 'page_size'>>,
+  ): Promise<Paged<SellerLedgerLine>> {
+    const builder = this.entries
+      .createQueryBuilder('e')
+      .where('e.seller_id = :sellerId', { sellerId })
+      .orderBy('e.created_at', 'DESC')
+      .addOrderBy('e.id', 'DESC');
+    return pageOf(builder, query, (entry) => ({
+      id: entry.id,
+      kind: entry.kind,
+      amount_cents: entry.amountCents,
+      order_id: entry.orderId,
+      order_number: entry.orderId ? orderReference(entry.orderId) : null,
+      available_at: entry.availableAt?.toISOString() ?? null,
+      created_at: entry.createdAt.toISOString(),
+    }));
+  }
+
   /** Balances and what was paid out so far. */
   async totals(sellerId: string): Promise<SellerLedgerTotals> {
     const balance = (await this.balances([sellerId])).get(sellerId) as SellerBalance;
     const [row]: { paid_out: string; reversed: string; shipping: string }[] = await this.db.query(
-      `SELECT coalesce(-sum(amount_cents) FILTER (WHERE kind = 'payout'), 0)::bigint AS paid_out,
+      `SELECT coalesce(-sum(amount_cents) FILTER (WHERE kind IN ('payout', 'payout_failed', 'payout_reversal')), 0)::bigint AS paid_out,
               coalesce(-sum(amount_cents) FILTER (WHERE kind = 'reversal' AND order_item_id IS NOT NULL), 0)::bigint AS reversed,
               coalesce(sum(amount_cents) FILTER (WHERE order_parcel_id IS NOT NULL), 0)::bigint AS shipping
          FROM seller_ledger_entries WHERE seller_id = $1`,

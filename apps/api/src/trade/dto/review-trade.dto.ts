@@ -63,12 +63,4 @@ export class ReviewTradeDto implements ReviewTradeRequest {
   @IsOptional()
   @LongTextField('counteroffer_reason', 1000)
   counteroffer_reason?: string;
-
-  @ApiPropertyOptional({
-    example: 'ACH-2026-000481',
-    description: "Required with 'completed' for a bank transfer",
-  })
-  @IsOptional()
-  @TextField('payout_reference', 100)
-  payout_reference?: string;
 }

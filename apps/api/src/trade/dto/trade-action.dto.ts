@@ -1,15 +1,23 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiHideProperty, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import type { TradeActionRequest, TradePayoutMethod, TradePayoutRequest } from '@phonehub/contracts';
-import { TRADE_MESSAGES } from '@phonehub/domain';
-import { NormalizeEmail, Required, TextField, Trim } from '../../common/validation/field.decorators';
+import { NormalizeEmail, Required, Trim } from '../../common/validation/field.decorators';
+import { TRADE_PAYOUT_MESSAGES } from '../trade.errors';
 
 const METHODS: TradePayoutMethod[] = ['store_credit', 'bank_transfer'];
-const isBank = (o: { method?: unknown }) => o.method === 'bank_transfer';
-/** A bank number, asked of bank transfers only; its digits are checked with the payout. */
-const BankDigits = () =>
-  applyDecorators(ValidateIf(isBank), Required(), Trim(), IsString({ message: TRADE_MESSAGES.bankDetails }));
+
+/**
+ * A bank detail the payout used to take: declared only to be refused with a sentence that says
+ * where bank details go now (an unknown field would read "is not allowed", saying nothing of why).
+ * Nothing sent in one is kept: the request fails validation before anything is stored.
+ */
+const NoLongerTaken = () =>
+  applyDecorators(
+    ApiHideProperty(),
+    ValidateIf((_object, value) => value !== undefined),
+    IsIn([], { message: TRADE_PAYOUT_MESSAGES.bankDetailsNotTaken }),
+  );
 
 /** Signed-in owners send nothing; guests prove the trade is theirs with its tracking code and email. */
 export class TradeActionDto implements TradeActionRequest {
@@ -37,17 +45,12 @@ export class TradePayoutDto extends TradeActionDto implements TradePayoutRequest
   @IsIn(METHODS, { message: `method must be one of: ${METHODS.join(', ')}` })
   method: TradePayoutMethod;
 
-  @ApiPropertyOptional({ example: 'Avery ONeil', description: 'bank_transfer only' })
-  @ValidateIf(isBank)
-  @Required()
-  @TextField('account_holder', 100)
-  account_holder?: string;
+  @NoLongerTaken()
+  account_holder?: never;
 
-  @ApiPropertyOptional({ example: '110000000', description: 'bank_transfer only: 9 digits' })
-  @BankDigits()
-  routing_number?: string;
+  @NoLongerTaken()
+  routing_number?: never;
 
-  @ApiPropertyOptional({ example: '000123456789', description: 'bank_transfer only: 4-17 digits' })
-  @BankDigits()
-  account_number?: string;
+  @NoLongerTaken()
+  account_number?: never;
 }

@@ -162,11 +162,15 @@ export class TradeRequestEntity extends UuidRow {
   @Column({ name: 'payout_method', type: 'varchar', length: 20, nullable: true })
   payoutMethod: TradePayoutMethod | null;
 
-  /** 'pending' while a bank transfer waits for the admin; 'paid' once it is sent or the credit granted. */
+  /**
+   * 'pending' while store credit is held for its claim or a bank payout waits for the customer's
+   * recipient account (then it is sent by transfer); 'paid' once sent or the credit granted.
+   */
   @Index('ix_trade_requests_payout_status')
   @Column({ name: 'payout_status', type: 'varchar', length: 20, nullable: true })
   payoutStatus: TradePayoutStatus | null;
 
+  /** A bank payout's transfer id at the payment provider (tr_…); older ones, the reference an admin typed. */
   @Column({ name: 'payout_reference', type: 'varchar', length: 100, nullable: true })
   payoutReference: string | null;
 
@@ -174,19 +178,22 @@ export class TradeRequestEntity extends UuidRow {
   @Column({ name: 'payout_cents', type: 'integer', nullable: true })
   payoutCents: number | null;
 
+  /** When the customer chose the payout. */
+  @Column({ name: 'payout_requested_at', type: 'timestamptz', nullable: true })
+  payoutRequestedAt: Date | null;
+
   @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
   paidAt: Date | null;
 
-  @Column({ name: 'bank_account_holder', type: 'varchar', length: 100, nullable: true })
-  bankAccountHolder: string | null;
+  /** Why the provider refused the last transfer attempt; cleared once the transfer goes. */
+  @Column({ name: 'payout_failure', type: 'varchar', length: 500, nullable: true })
+  payoutFailure: string | null;
 
-  /** AES-GCM sealed (see common/crypto/seal.ts); never sent to a client. */
-  @Column({ name: 'bank_routing_encrypted', type: 'text', nullable: true })
-  bankRoutingEncrypted: string | null;
+  /** Transfer attempts the provider refused: each later attempt is a new request to it. */
+  @Column({ name: 'payout_refusals', type: 'integer', default: 0 })
+  payoutRefusals: number;
 
-  @Column({ name: 'bank_account_encrypted', type: 'text', nullable: true })
-  bankAccountEncrypted: string | null;
-
-  @Column({ name: 'bank_account_last4', type: 'varchar', length: 4, nullable: true })
-  bankAccountLast4: string | null;
+  /** When the owner was asked to set up payouts for this bank payout (once). */
+  @Column({ name: 'payout_setup_reminded_at', type: 'timestamptz', nullable: true })
+  payoutSetupRemindedAt: Date | null;
 }

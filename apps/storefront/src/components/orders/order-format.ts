@@ -24,6 +24,8 @@ const PAYMENT: Record<PaymentStatus, BadgeLook> = {
   failed: { label: 'Payment failed', tone: 'danger' },
   partially_refunded: { label: 'Partially refunded', tone: 'info' },
   refunded: { label: 'Refunded', tone: 'neutral' },
+  disputed: { label: 'Disputed', tone: 'warning' },
+  dispute_lost: { label: 'Dispute lost', tone: 'danger' },
 };
 
 const RETURN: Record<ReturnStatus, BadgeLook & { next: string }> = {

@@ -10,6 +10,8 @@ const TONES: Record<PaymentStatus, BadgeTone> = {
   failed: 'danger',
   partially_refunded: 'info',
   refunded: 'info',
+  disputed: 'warning',
+  dispute_lost: 'danger',
 };
 const LABELS: Record<PaymentStatus, string> = {
   paid: 'Paid',
@@ -17,6 +19,8 @@ const LABELS: Record<PaymentStatus, string> = {
   failed: 'Failed',
   partially_refunded: 'Partially refunded',
   refunded: 'Refunded',
+  disputed: 'Disputed',
+  dispute_lost: 'Dispute lost',
 };
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {

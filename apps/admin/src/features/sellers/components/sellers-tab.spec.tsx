@@ -1,7 +1,6 @@
 import { apiErrorReply, pagedFixture, type FetchMock } from '@phonehub/api-client';
 import type { AdminSeller } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { fakeAdminSeller } from '../../../test/fake-sellers';
 import { adminApi } from '../../../test/admin-api';
 import { DASHBOARD, openAdmin } from '../../../test/render-admin';
@@ -23,7 +22,6 @@ const SUSPENDED = fakeAdminSeller({
   pending_balance_cents: 0,
 });
 const SUSPEND_ACTIVE = `PUT /api/admin/sellers/${ACTIVE.id}/suspend`;
-const PAY_ACTIVE = `POST /api/admin/sellers/${ACTIVE.id}/payouts`;
 const SETTINGS = '/api/admin/settings/marketplace';
 
 const asAdmin = (setup?: (api: FetchMock) => void, sellers: AdminSeller[] = [ACTIVE, SUSPENDED]) =>
@@ -55,7 +53,7 @@ it('lists sellers with name, email, company, contact, products, balances, status
       '$96.00',
       'Active',
       'Feb 21, 2026',
-      'Pay outSuspend',
+      'Suspend',
     ],
     [
       'Grace Hoppergrace@example.com',
@@ -66,12 +64,13 @@ it('lists sellers with name, email, company, contact, products, balances, status
       '$0.00',
       'Suspended',
       'Jan 5, 2026',
-      'Pay outUnsuspend',
+      'Unsuspend',
     ],
   ]);
   expect(screen.getByRole('tab', { name: 'Sellers' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByText('2 sellers, newest first.')).toBeInTheDocument();
-  expect(within(rows[1]!).getByRole('button', { name: 'Pay out Bulk Mobiles' })).toBeDisabled();
+  // Sellers are paid by transfer once their payouts are enabled (issue 35): no manual payout here.
+  expect(screen.queryByRole('button', { name: /Pay out/ })).not.toBeInTheDocument();
 
   const status = screen.getByRole('combobox', { name: 'Status' });
   expect(optionTextsOf(status)).toEqual(['All Status', 'Active', 'Suspended']);
@@ -135,101 +134,6 @@ it("says 'Failed to update seller status' and keeps the dialog when the change f
   await user.click(dialog.getByRole('button', { name: 'Suspend' }));
   expect(await dialog.findByText('Seller not found')).toBeInTheDocument();
   expect(screen.getByText('Failed to update seller status')).toBeInTheDocument();
-});
-
-describe('pay out', () => {
-  afterEach(() => jest.restoreAllMocks());
-
-  const openPayout = async (user: ReturnType<typeof userEvent.setup>) => {
-    await user.click(
-      within(await sellerRow('Fix-It Phones')).getByRole('button', { name: 'Pay out Fix-It Phones' }),
-    );
-    return within(await screen.findByRole('dialog', { name: 'Pay out Fix-It Phones' }));
-  };
-
-  it('needs a transfer reference', async () => {
-    const api = asAdmin();
-    const { user } = await openSellers(api);
-    const dialog = await openPayout(user);
-    expect(dialog.getByText(/available balance of \$1,234\.56/)).toBeInTheDocument();
-    await user.type(dialog.getByRole('textbox', { name: /Transfer reference/ }), ' ab ');
-    await user.click(dialog.getByRole('button', { name: 'Pay out' }));
-    expect(
-      await dialog.findByText("Enter the transfer's reference (3 to 100 characters)"),
-    ).toBeInTheDocument();
-    expect(api.callsTo(PAY_ACTIVE)).toHaveLength(0);
-  });
-
-  it('a double click while paying sends one payout', async () => {
-    let release: () => void = () => undefined;
-    const paid = {
-      id: 'p1',
-      amount_cents: 123456,
-      reference: 'TR-1',
-      created_at: '2026-03-01T10:00:00.000Z',
-    };
-    const api = asAdmin((mock) =>
-      mock.on(
-        PAY_ACTIVE,
-        () => new Promise((resolve) => (release = () => resolve({ status: 201, body: paid }))),
-      ),
-    );
-    const { user } = await openSellers(api);
-    const dialog = await openPayout(user);
-    await user.type(dialog.getByRole('textbox', { name: /Transfer reference/ }), 'TR-1');
-    await user.dblClick(dialog.getByRole('button', { name: 'Pay out' }));
-    await waitFor(() => expect(api.callsTo(PAY_ACTIVE)).toHaveLength(1));
-    expect(dialog.getByRole('button', { name: /Paying/ })).toBeInTheDocument();
-    release();
-    expect(await screen.findByText('Paid out $1,234.56 to Fix-It Phones')).toBeInTheDocument();
-    expect(api.callsTo(PAY_ACTIVE)).toHaveLength(1);
-  });
-
-  it('retries a failed payout with the same Idempotency-Key, and a new opening uses a new one', async () => {
-    const keys = ['key-first-opening', 'key-second-opening'];
-    jest
-      .spyOn(crypto, 'randomUUID')
-      .mockImplementation(() => keys.shift() as `${string}-${string}-${string}-${string}-${string}`);
-    let attempts = 0;
-    const api = asAdmin((mock) =>
-      mock.on(PAY_ACTIVE, () => {
-        attempts += 1;
-        return attempts === 1
-          ? { networkError: true }
-          : {
-              status: 201,
-              body: {
-                id: 'p1',
-                amount_cents: 123456,
-                reference: 'TR-2026-001',
-                created_at: '2026-03-01T10:00:00.000Z',
-              },
-            };
-      }),
-    );
-    const { user } = await openSellers(api);
-    const dialog = await openPayout(user);
-    await user.type(dialog.getByRole('textbox', { name: /Transfer reference/ }), ' TR-2026-001 ');
-    await user.click(dialog.getByRole('button', { name: 'Pay out' }));
-    expect(await screen.findByText('Failed to pay out the seller')).toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-
-    await user.click(dialog.getByRole('button', { name: 'Pay out' }));
-    expect(await screen.findByText('Paid out $1,234.56 to Fix-It Phones')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const calls = api.callsTo(PAY_ACTIVE);
-    expect(calls.map((c) => [c.headers['idempotency-key'], c.body])).toEqual([
-      ['key-first-opening', { reference: 'TR-2026-001' }],
-      ['key-first-opening', { reference: 'TR-2026-001' }],
-    ]);
-    expect(api.callsTo('GET /api/admin/sellers')).toHaveLength(2);
-
-    await openPayout(user);
-    await user.type(screen.getByRole('textbox', { name: /Transfer reference/ }), 'TR-2026-002');
-    await user.click(screen.getByRole('button', { name: 'Pay out' }));
-    await waitFor(() => expect(api.callsTo(PAY_ACTIVE)).toHaveLength(3));
-    expect(api.callsTo(PAY_ACTIVE)[2]!.headers['idempotency-key']).toBe('key-second-opening');
-  });
 });
 
 describe('marketplace fee', () => {

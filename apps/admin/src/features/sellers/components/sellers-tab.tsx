@@ -5,7 +5,7 @@ import { endActionsColumn, ListCard } from '../../../shared/list-section';
 import { CustomerCell } from '../../../shared/order-columns';
 import { useAdminSellers, type AdminSeller } from '../api/get-sellers';
 import { MarketplaceFeeForm } from './marketplace-fee-form';
-import { PayoutDialog, SuspendSellerDialog } from './seller-dialogs';
+import { SuspendSellerDialog } from './seller-dialogs';
 import { RowButton } from '../../../shared/row-button';
 
 const STATUS_FILTER = [
@@ -14,7 +14,7 @@ const STATUS_FILTER = [
   { value: 'true', label: 'Suspended' },
 ];
 
-type Action = { kind: 'suspend' | 'payout'; seller: AdminSeller };
+type Action = { kind: 'suspend'; seller: AdminSeller };
 
 function columns(act: (action: Action) => void): TableColumn<AdminSeller>[] {
   return [
@@ -42,13 +42,6 @@ function columns(act: (action: Action) => void): TableColumn<AdminSeller>[] {
     { id: 'joined', header: 'Joined', cell: (s) => formatDate(s.created_at, 'short') },
     endActionsColumn((s) => (
       <span className="sellers-tab__actions">
-        <RowButton
-          disabled={s.available_balance_cents <= 0}
-          label={`Pay out ${s.company_name}`}
-          onClick={() => act({ kind: 'payout', seller: s })}
-        >
-          Pay out
-        </RowButton>
         <RowButton
           variant={s.is_suspended ? 'outline' : 'ghost'}
           label={`${s.is_suspended ? 'Unsuspend' : 'Suspend'} ${s.company_name}`}
@@ -81,9 +74,6 @@ export function SellersTab() {
       <MarketplaceFeeForm />
       {action?.kind === 'suspend' && (
         <SuspendSellerDialog key={action.seller.id} seller={action.seller} onClose={close} />
-      )}
-      {action?.kind === 'payout' && (
-        <PayoutDialog key={action.seller.id} seller={action.seller} onClose={close} />
       )}
     </div>
   );

@@ -12,7 +12,6 @@ const SUCCESS: Partial<Record<TradeStatusName, string>> = {
   received: 'Device marked received',
   inspected: 'Inspection recorded',
   counteroffer: 'Counteroffer sent',
-  completed: 'Payout marked paid',
 };
 
 /** Saves a review, says so by the new status, and reloads the trade list and the trade statistics. */

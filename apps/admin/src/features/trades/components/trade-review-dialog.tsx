@@ -1,4 +1,4 @@
-import type { TradeRequest, TradeStatusName } from '@phonehub/contracts';
+import type { TradePayout, TradeRequest, TradeStatusName } from '@phonehub/contracts';
 import { IMEI_BLOCKED_STEPS, tradeConditionLabel, tradeMachine, tradeStatusLabel } from '@phonehub/domain';
 import {
   Alert,
@@ -31,7 +31,7 @@ const TITLES: Record<ReviewPreset, string> = {
 };
 
 /** The fields one status requires. */
-type StatusField = 'counterofferReason' | 'payoutReference' | 'rejectionReason';
+type StatusField = 'counterofferReason' | 'rejectionReason';
 
 interface ReviewValues {
   status: TradeStatusName;
@@ -42,7 +42,6 @@ interface ReviewValues {
   notes: string;
   counterofferValue: string;
   counterofferReason: string;
-  payoutReference: string;
 }
 
 /** The customer's own steps (accept, decline, cancel): the admin never sets them. */
@@ -50,18 +49,15 @@ const CUSTOMER_STEPS: readonly string[] = ['accepted', 'returned', 'cancelled'];
 const INSPECTING: readonly string[] = ['inspected', 'counteroffer'];
 
 /**
- * Where an admin may move the trade: the machine's next steps, less the customer's; completing is
- * marking a chosen bank transfer paid; a device on the IMEI blocklist is not approved or valued.
+ * Where an admin may move the trade: the machine's next steps, less the customer's and completing
+ * (a trade completes when its payout is made: store credit granted, or the bank payout's transfer
+ * sent once the customer has set up payouts); a device on the IMEI blocklist is not approved or valued.
  */
 function adminNextStatuses(trade: TradeRequest): TradeStatusName[] {
   return tradeMachine
     .next(portalStatus(trade.status))
-    .filter((to) => !CUSTOMER_STEPS.includes(to))
-    .filter((to) => !(trade.imei_blocked && IMEI_BLOCKED_STEPS.includes(to)))
-    .filter(
-      (to) =>
-        to !== 'completed' || (trade.payout?.method === 'bank_transfer' && trade.payout.status === 'pending'),
-    );
+    .filter((to) => !CUSTOMER_STEPS.includes(to) && to !== 'completed')
+    .filter((to) => !(trade.imei_blocked && IMEI_BLOCKED_STEPS.includes(to)));
 }
 
 /** Spec section 4: approving defaults to the final (else estimated) value; rejecting starts with no reason. */
@@ -76,7 +72,6 @@ function initialValues(trade: TradeRequest, preset: ReviewPreset): ReviewValues 
     notes: trade.inspection?.notes ?? '',
     counterofferValue: trade.counteroffer ? String(trade.counteroffer.value) : '',
     counterofferReason: trade.counteroffer?.reason ?? '',
-    payoutReference: trade.payout?.reference ?? '',
   };
   if (preset === 'approve' && !trade.imei_blocked)
     return {
@@ -96,13 +91,12 @@ function initialValues(trade: TradeRequest, preset: ReviewPreset): ReviewValues 
 
 /**
  * What is sent: a rejection carries its reason; an inspection its findings (and a counteroffer its
- * value and reason); completing the transfer's reference; any other status its final value (blank: the server decides).
+ * value and reason); any other status its final value (blank: the server decides).
  */
 function toRequest(values: ReviewValues): ReviewTradeRequest {
   const { status, finalValue, rejectionReason } = values;
   const final = finalValue.trim() === '' ? null : Number(finalValue);
   if (status === 'rejected') return { status, rejectionReason: rejectionReason.trim() };
-  if (status === 'completed') return { status, payout_reference: values.payoutReference.trim() };
   if (INSPECTING.includes(status)) {
     const inspection = {
       grade: values.grade.trim() || null,
@@ -148,19 +142,40 @@ function progressFacts(trade: TradeRequest): Fact[] {
       `${formatMoney(trade.counteroffer.value)}: ${trade.counteroffer.reason}`,
       'wide',
     ]);
-  if (trade.payout) {
-    const p = trade.payout;
-    const method =
-      p.method === 'store_credit'
-        ? 'Store credit'
-        : `Bank transfer to ${p.bank_account?.holder ?? ''} ${p.bank_account?.account_number ?? ''}`.trim();
-    facts.push([
-      'Payout',
-      `${method}, ${formatMoney(p.amount)} (${p.status === 'paid' ? 'paid' : 'awaiting payment'})`,
-      'wide',
-    ]);
-    if (p.reference) facts.push(['Payout reference', p.reference]);
-  }
+  if (trade.payout) facts.push(...payoutFacts(trade.payout));
+  return facts;
+}
+
+/**
+ * Where a bank payout stands: the customer sets up a recipient account at the payment provider
+ * (which takes the bank details), then the transfer is sent and retried until it goes. Read-only:
+ * nobody marks it paid by hand.
+ */
+function bankPayoutState(payout: TradePayout): string {
+  if (payout.status === 'paid') return 'sent';
+  const account = payout.payout_account?.state ?? 'not_started';
+  if (account === 'enabled') return 'payouts enabled, transfer on its way';
+  if (account === 'requirements_due') return 'waiting for the customer to finish setting up payouts';
+  return 'waiting for the customer to set up payouts';
+}
+
+function payoutFacts(payout: TradePayout): Fact[] {
+  const amount = formatMoney(payout.amount);
+  if (payout.method === 'store_credit')
+    return [
+      [
+        'Payout',
+        `Store credit, ${amount} (${payout.status === 'paid' ? 'granted' : 'held for its claim'})`,
+        'wide',
+      ],
+    ];
+  const facts: Fact[] = [
+    ['Payout', `Bank payout by transfer, ${amount} (${bankPayoutState(payout)})`, 'wide'],
+  ];
+  if (payout.reference) facts.push(['Transfer ID', payout.reference]);
+  if (payout.paid_at) facts.push(['Sent', formatDate(payout.paid_at)]);
+  if (payout.failure && payout.status !== 'paid')
+    facts.push(['Last transfer refused', payout.failure, 'wide']);
   return facts;
 }
 
@@ -175,13 +190,10 @@ export function TradeReviewDialog({
   trade,
   preset,
   onClose,
-  initialStatus,
 }: {
   trade: TradeRequest;
   preset: ReviewPreset;
   onClose: () => void;
-  /** Opens on this next step (the payouts view opens on 'completed'). */
-  initialStatus?: TradeStatusName;
 }) {
   const formId = useId();
   const review = useReviewTrade();
@@ -190,12 +202,7 @@ export function TradeReviewDialog({
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<ReviewValues>({
-    defaultValues: {
-      ...initialValues(trade, preset),
-      ...(initialStatus && adminNextStatuses(trade).includes(initialStatus) ? { status: initialStatus } : {}),
-    },
-  });
+  } = useForm<ReviewValues>({ defaultValues: initialValues(trade, preset) });
   const field = fieldProps(register, errors);
   /** A required field of one status, left out (and unchecked) under the others. */
   const requiredFor = (name: StatusField, status: TradeStatusName, message: string) => ({
@@ -369,14 +376,7 @@ export function TradeReviewDialog({
               />
             </>
           )}
-          {status === 'completed' ? (
-            <TextField
-              label="Transfer reference"
-              maxLength={100}
-              hint="Marks the customer's bank transfer paid; this cannot be changed later."
-              {...requiredFor('payoutReference', 'completed', 'Please enter the transfer reference')}
-            />
-          ) : status === 'counteroffer' ? null : status === 'rejected' ? (
+          {status === 'counteroffer' ? null : status === 'rejected' ? (
             <TextAreaField
               label="Rejection Reason"
               rows={3}

@@ -2,7 +2,7 @@ import { apiErrorReply, pagedFixture, fakeTradeRequest, type FetchMock } from '@
 import type { TradeRequest } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { fakeTradeStats, PENDING_BANK_PAYOUT } from '../../../test/fake-trades';
+import { fakeTradeStats, PAID_BANK_PAYOUT, PENDING_BANK_PAYOUT } from '../../../test/fake-trades';
 import { adminApi, failsUntilRetried } from '../../../test/admin-api';
 import { DASHBOARD, renderAdmin } from '../../../test/render-admin';
 import { bodiesOf, optionTextsOf, queriesAfter } from '../../../test/list-requests';
@@ -343,7 +343,7 @@ it('the review offers only where the trade may go next, and a final trade cannot
     dialog.getAllByRole('option').map((o: HTMLElement) => (o as HTMLOptionElement).value);
 
   let dialog = await viewDetails(user, 'Samsung Galaxy S23');
-  // Cancelling is the customer's; completing waits for a bank transfer the customer chose.
+  // Cancelling is the customer's; a trade completes when its payout is made, never by hand.
   expect(choices(dialog)).toEqual(['approved', 'received']);
   await user.click(dialog.getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -389,7 +389,7 @@ it('warns about a device on the IMEI blocklist and does not offer to approve it;
   );
 });
 
-it('records an inspection with a counteroffer, and marks a chosen bank transfer paid with its reference', async () => {
+it('records an inspection with a counteroffer, and shows a bank payout read-only: it is sent by transfer, never marked paid', async () => {
   const inspected = fakeTradeRequest({
     ...GUEST,
     id: '9f8e7d6c-0000-4000-8000-0000000000e1',
@@ -401,14 +401,19 @@ it('records an inspection with a counteroffer, and marks a chosen bank transfer 
     id: '9f8e7d6c-0000-4000-8000-0000000000e2',
     model: 'Galaxy S20',
     status: 'inspected',
-    payout: PENDING_BANK_PAYOUT,
+    payout: { ...PENDING_BANK_PAYOUT, failure: 'The recipient account cannot receive transfers yet' },
+  });
+  const sent = fakeTradeRequest({
+    ...GUEST,
+    id: '9f8e7d6c-0000-4000-8000-0000000000e3',
+    model: 'Galaxy S10',
+    status: 'completed',
+    payout: PAID_BANK_PAYOUT,
   });
   const api = asAdmin(
     (mock) =>
-      mock
-        .on(`PUT /api/admin/trades/${inspected.id}`, { body: { ...inspected, status: 'counteroffer' } })
-        .on(`PUT /api/admin/trades/${transfer.id}`, { body: { ...transfer, status: 'completed' } }),
-    [ADA, inspected, transfer],
+      mock.on(`PUT /api/admin/trades/${inspected.id}`, { body: { ...inspected, status: 'counteroffer' } }),
+    [ADA, inspected, transfer, sent],
   );
   const user = await openTrades(api);
 
@@ -432,13 +437,17 @@ it('records an inspection with a counteroffer, and marks a chosen bank transfer 
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
   dialog = await viewDetails(user, 'Samsung Galaxy S20');
-  expect(dialog.getByText(/Bank transfer to Ada Lovelace •••• 6789/)).toBeInTheDocument();
-  await user.selectOptions(dialog.getByRole('combobox', { name: 'Status' }), 'completed');
-  await user.type(dialog.getByRole('textbox', { name: /Transfer reference/ }), 'ACH-481');
-  await user.click(dialog.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Payout marked paid')).toBeInTheDocument();
-  expect(api.callsTo(`PUT /api/admin/trades/${transfer.id}`)[0].body).toEqual({
-    status: 'completed',
-    payout_reference: 'ACH-481',
-  });
+  expect(
+    dialog.getByText('Bank payout by transfer, $300.00 (waiting for the customer to set up payouts)'),
+  ).toBeInTheDocument();
+  expect(dialog.getByText('The recipient account cannot receive transfers yet')).toBeInTheDocument();
+  const choices = dialog.getAllByRole('option').map((o: HTMLElement) => (o as HTMLOptionElement).value);
+  expect(choices).not.toContain('completed');
+  expect(dialog.queryByRole('textbox', { name: /Transfer reference/ })).not.toBeInTheDocument();
+  await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  dialog = await viewDetails(user, 'Samsung Galaxy S10');
+  expect(dialog.getByText('Bank payout by transfer, $300.00 (sent)')).toBeInTheDocument();
+  expect(dialog.getByText('tr_1TradePayout')).toBeInTheDocument();
 });

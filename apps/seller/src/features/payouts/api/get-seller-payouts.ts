@@ -5,10 +5,10 @@ import { sellerKeys } from '../../../shared/query-keys';
 
 export type { SellerPayout };
 
-/** The payouts made to the seller, newest first, paged through the address. */
+/** The transfers sent to the seller, newest first, paged through the address. */
 export const useSellerPayouts = () =>
   usePagedList<PageQuery, Paged<SellerPayout>>({
     queryKey: sellerKeys.payouts,
     fetcher: (query, { signal }) => getSellerPayouts(query, { signal }),
-    noun: ['payout', 'payouts'],
+    noun: ['transfer', 'transfers'],
   });

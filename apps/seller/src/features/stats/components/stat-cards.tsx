@@ -52,7 +52,7 @@ export function StatCards() {
             label="Available balance"
             icon={<ClipboardCheckIcon size={20} />}
             value={formatCents(s.available_balance_cents)}
-            note="Paid out by PhoneHub"
+            note="Transferred to you once payouts are enabled"
           />
           <StatCard
             label="Products"

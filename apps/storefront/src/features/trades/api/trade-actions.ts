@@ -1,6 +1,7 @@
 import type { TradeActionRequest, TradePayoutRequest, TradeRequest } from '@phonehub/contracts';
-import { actOnTrade, chooseTradePayout, type TradeAction } from '@phonehub/api-client';
+import { actOnTrade, chooseTradePayout, createTradePayoutLink, type TradeAction } from '@phonehub/api-client';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { redirectTo } from '../../../lib/browser';
 import { tradeQueryKey } from './get-trade';
 
 /** Shows the trade as the API answered it at once; the trade lists reload when next shown. */
@@ -45,5 +46,18 @@ export function useGuestTradeStep(id: string) {
         ? chooseTradePayout(id, step.body as TradePayoutRequest)
         : actOnTrade(id, step.action, step.body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['trades', 'track'] }),
+  });
+}
+
+/**
+ * Set up payouts for the trade's bank payout: asks for a fresh link to the payment provider's page
+ * and leaves for it at once (the link is single-use and lasts minutes). `id` is the trade's id, or
+ * its tracking code with `body` proving a guest's claim. A failure stays on the mutation to show.
+ */
+export function useTradePayoutLink(id: string) {
+  return useMutation({
+    mutationKey: ['trades', 'payout-link', id],
+    mutationFn: (body: TradeActionRequest = {}) => createTradePayoutLink(id, body),
+    onSuccess: (link) => redirectTo(link.url),
   });
 }

@@ -1,7 +1,11 @@
 import { apiErrorReply, createFetchMock, fakeTrackedTrade, fakeTradeRequest } from '@phonehub/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { redirectTo } from '../../../lib/browser';
 import { renderApp } from '../../../test/render-app';
+
+jest.mock('../../../lib/browser', () => ({ redirectTo: jest.fn() }));
+beforeEach(() => jest.mocked(redirectTo).mockClear());
 
 const CODE = 'TR-7K2M9Q4XPD';
 
@@ -71,7 +75,8 @@ it('store credit held for the address: says a claim link was emailed to it (issu
         amount: 330,
         reference: null,
         paid_at: null,
-        bank_account: null,
+        payout_account: null,
+        failure: null,
       },
     }),
   });
@@ -87,4 +92,78 @@ it('store credit held for the address: says a claim link was emailed to it (issu
 it('offers nothing to answer for a trade with no offer and no payout to choose', async () => {
   await track(fakeTrackedTrade({ status: 'approved' }));
   expect(screen.queryByRole('form', { name: 'Your answer' })).not.toBeInTheDocument();
+});
+
+const bankPayout = (
+  overrides: Partial<NonNullable<ReturnType<typeof fakeTrackedTrade>['bank_payout']>> = {},
+) => ({
+  status: 'pending' as const,
+  amount: 300,
+  account_state: 'not_started' as const,
+  transfer_id: null,
+  failed: false,
+  ...overrides,
+});
+
+it('a guest chooses a bank transfer with no bank details, then sets up payouts with the trade email', async () => {
+  const { api, user } = await track(
+    fakeTrackedTrade({ status: 'inspected', finalValue: 300, payoutChoosable: true }),
+    fakeTrackedTrade({ status: 'inspected', finalValue: 300, bank_payout: bankPayout() }),
+  );
+  api.on('POST /api/trade/requests/TR-7K2M9Q4XPD/payout', {
+    body: fakeTradeRequest({ status: 'inspected' }),
+  });
+  api.on('POST /api/trade/requests/TR-7K2M9Q4XPD/payout-account/link', {
+    body: { url: 'https://connect.example/onboarding/al_2', expires_at: '2026-01-07T10:05:00.000Z' },
+  });
+  const form = within(screen.getByRole('form', { name: 'Your answer' }));
+  await user.type(form.getByLabelText(/Your email/), 'ada@example.com');
+  await user.click(form.getByLabelText(/Bank transfer: \$300\.00/));
+  expect(form.queryByLabelText(/Routing number|Account number|Account holder/)).not.toBeInTheDocument();
+  await user.click(form.getByRole('button', { name: 'Choose this payout' }));
+  expect(api.callsTo('POST /api/trade/requests/TR-7K2M9Q4XPD/payout')[0].body).toEqual({
+    tracking_code: CODE,
+    email: 'ada@example.com',
+    method: 'bank_transfer',
+  });
+
+  expect(await screen.findByTestId('track-payout')).toHaveTextContent(
+    'To receive your bank transfer of $300.00, set up payouts with our payment provider.',
+  );
+  const setup = within(screen.getByRole('form', { name: 'Set up payouts' }));
+  await user.type(setup.getByLabelText(/Your email/), 'ada@example.com');
+  await user.click(setup.getByRole('button', { name: 'Set up payouts' }));
+  expect(api.callsTo('POST /api/trade/requests/TR-7K2M9Q4XPD/payout-account/link')[0].body).toEqual({
+    tracking_code: CODE,
+    email: 'ada@example.com',
+  });
+  expect(redirectTo).toHaveBeenCalledWith('https://connect.example/onboarding/al_2');
+});
+
+it('tracking shows a bank payout on its way (with a refused attempt) and, once paid, its transfer id', async () => {
+  await track(
+    fakeTrackedTrade({
+      status: 'inspected',
+      finalValue: 300,
+      bank_payout: bankPayout({ account_state: 'enabled', failed: true }),
+    }),
+  );
+  expect(screen.getByTestId('track-payout')).toHaveTextContent(
+    'Payouts enabled: your transfer of $300.00 is on its way',
+  );
+  expect(screen.getByText('The last transfer attempt did not go through')).toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Set up payouts' })).not.toBeInTheDocument();
+});
+
+it('a paid bank payout reads as paid with its transfer id', async () => {
+  await track(
+    fakeTrackedTrade({
+      status: 'completed',
+      finalValue: 300,
+      bank_payout: bankPayout({ status: 'paid', account_state: 'enabled', transfer_id: 'tr_9Zy' }),
+    }),
+  );
+  expect(screen.getByTestId('track-payout')).toHaveTextContent(
+    'Paid: bank transfer of $300.00 sent (transfer tr_9Zy)',
+  );
 });

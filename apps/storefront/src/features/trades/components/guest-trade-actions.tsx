@@ -5,18 +5,36 @@ import { formatCents, formatDollars, storeCreditCents, toCents } from '@phonehub
 import { Alert, Button, TextField } from '@phonehub/ui';
 import { errorMessage } from '../../../lib/error-message';
 import { useGuestTradeStep } from '../api/trade-actions';
-import { BankAccountFields, payoutBody, PayoutMethodChoice, type BankAccount } from './payout-fields';
+import { payoutBody, PayoutMethodChoice } from './payout-fields';
+
+/**
+ * The email a guest gives on the track page to prove a trade is theirs (the tracking code is the
+ * one shown); the answers here and the payout set-up (GuestBankPayout) both ask for it.
+ */
+export function TradeEmailField({ value, onChange }: { value: string; onChange: (email: string) => void }) {
+  return (
+    <TextField
+      label="Your email"
+      type="email"
+      required
+      hint="The email you gave with this trade-in, to show it is yours."
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      autoComplete="email"
+    />
+  );
+}
 
 /**
  * On the track page, the sender answers a counteroffer or chooses the payout, proving the trade is
  * theirs with its email (the tracking code is the one shown). Store credit goes to the account
- * that verified that email; otherwise it is held and a claim link is mailed to it.
+ * that verified that email; otherwise it is held and a claim link is mailed to it. A bank transfer
+ * asks for nothing here: the track page then offers to set up payouts (GuestBankPayout).
  */
 export function GuestTradeActions({ trade, email: searchedEmail }: { trade: TrackedTrade; email: string }) {
   const step = useGuestTradeStep(trade.tracking_code);
   const [email, setEmail] = useState(searchedEmail);
   const [method, setMethod] = useState<TradePayoutMethod>('store_credit');
-  const [bank, setBank] = useState<BankAccount>({ holder: '', routing: '', account: '' });
   const offer = trade.counterofferValue;
   if (offer === null && !trade.payoutChoosable) return null;
   const proof = { tracking_code: trade.tracking_code, email: email.trim() };
@@ -26,7 +44,7 @@ export function GuestTradeActions({ trade, email: searchedEmail }: { trade: Trac
     action: 'accept-offer' | 'decline-offer' | 'payout',
     done: string | ((trade: TradeRequest) => string),
   ) => {
-    const body = action !== 'payout' ? proof : { ...proof, ...payoutBody(method, bank) };
+    const body = action !== 'payout' ? proof : { ...proof, ...payoutBody(method) };
     try {
       const trade = await step.mutateAsync({ action, body });
       notify.success(typeof done === 'string' ? done : done(trade));
@@ -37,7 +55,7 @@ export function GuestTradeActions({ trade, email: searchedEmail }: { trade: Trac
   const choose = (event: FormEvent) => {
     event.preventDefault();
     void run('payout', (trade) => {
-      if (method !== 'store_credit') return 'Bank transfer requested.';
+      if (method !== 'store_credit') return 'Bank transfer chosen. Set up payouts to receive it.';
       // Held until an account proves it owns the trade's address (the track page says so too).
       return trade.payout?.status === 'pending'
         ? `We've emailed a link to ${proof.email} to claim your store credit.`
@@ -47,15 +65,7 @@ export function GuestTradeActions({ trade, email: searchedEmail }: { trade: Trac
 
   return (
     <form className="track-actions" aria-label="Your answer" onSubmit={choose}>
-      <TextField
-        label="Your email"
-        type="email"
-        required
-        hint="The email you gave with this trade-in, to show it is yours."
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        autoComplete="email"
-      />
+      <TradeEmailField value={email} onChange={setEmail} />
       {offer !== null && (
         <>
           <p>
@@ -96,7 +106,6 @@ export function GuestTradeActions({ trade, email: searchedEmail }: { trade: Trac
           }
           bankTransfer={<>Bank transfer: {formatCents(valueCents)}</>}
         >
-          {method === 'bank_transfer' && <BankAccountFields value={bank} onChange={setBank} />}
           <Button type="submit" disabled={!proof.email} loading={step.isPending}>
             Choose this payout
           </Button>

@@ -1,24 +1,17 @@
 import type { ReactNode } from 'react';
 import type { TradePayoutMethod, TradePayoutRequest } from '@phonehub/contracts';
-import { TextField } from '@phonehub/ui';
 
-export interface BankAccount {
-  holder: string;
-  routing: string;
-  account: string;
+/**
+ * What a payout choice sends: the method alone. A bank transfer takes no bank details here: the
+ * payment provider's own page takes them once the customer sets up payouts (see bank-payout.tsx).
+ */
+export function payoutBody(method: TradePayoutMethod): TradePayoutRequest {
+  return { method };
 }
 
-/** What a payout choice sends: the method, and for a bank transfer the account it goes to. */
-export function payoutBody(method: TradePayoutMethod, bank: BankAccount): TradePayoutRequest {
-  return method === 'store_credit'
-    ? { method }
-    : {
-        method,
-        account_holder: bank.holder,
-        routing_number: bank.routing.trim(),
-        account_number: bank.account.trim(),
-      };
-}
+/** Under the bank choice: where the bank details go instead of this form. */
+export const BANK_TRANSFER_HINT =
+  'After choosing, you set up payouts with our payment provider: it asks for your bank details on its own secure page (we never see them), then we send the transfer.';
 
 /** The two payout methods as radios (each caller words the store-credit line for its reader), then
  * what the caller adds to the group. */
@@ -54,48 +47,8 @@ export function PayoutMethodChoice({
       <legend>How would you like to be paid?</legend>
       {radio('store_credit', storeCredit)}
       {radio('bank_transfer', bankTransfer)}
+      {method === 'bank_transfer' && <p className="trade-page__hint">{BANK_TRANSFER_HINT}</p>}
       {children}
     </fieldset>
-  );
-}
-
-const ACCOUNT_NUMBERS = [
-  { key: 'routing', label: 'Routing number', hint: '9 digits' },
-  {
-    key: 'account',
-    label: 'Account number',
-    hint: 'Stored encrypted; we only ever show its last four digits',
-  },
-] as const;
-
-/** The account a bank transfer goes to; the signed-in page also explains the numbers. */
-export function BankAccountFields({
-  value,
-  onChange,
-  withHints = false,
-}: {
-  value: BankAccount;
-  onChange: (value: BankAccount) => void;
-  withHints?: boolean;
-}) {
-  const edit = (key: keyof BankAccount) => ({
-    value: value[key],
-    onChange: (event: { target: { value: string } }) => onChange({ ...value, [key]: event.target.value }),
-    required: true,
-  });
-  return (
-    <>
-      <TextField label="Account holder" maxLength={100} {...edit('holder')} />
-      {ACCOUNT_NUMBERS.map(({ key, label, hint }) => (
-        <TextField
-          key={key}
-          label={label}
-          inputMode="numeric"
-          autoComplete="off"
-          hint={withHints ? hint : undefined}
-          {...edit(key)}
-        />
-      ))}
-    </>
   );
 }

@@ -26,6 +26,7 @@ import { TradeStatusMessage } from './trade-status-message';
 import { TradeThumb } from './trade-thumb';
 import { TradeCardSkeleton } from './trade-card-skeleton';
 import { GuestTradeActions } from './guest-trade-actions';
+import { GuestBankPayout, usePayoutsReturn } from './bank-payout';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -92,7 +93,8 @@ export function TrackPage() {
     if (typed === null) setValue('id', query);
   }, [query, typed, setValue]);
 
-  const tracking = useTrackedTrade(query, email);
+  const payouts = usePayoutsReturn();
+  const tracking = useTrackedTrade(query, email, { watchPayouts: payouts.watching });
   const searching = tracking.isFetching;
 
   const search = (values: TrackValues) => {
@@ -170,14 +172,29 @@ export function TrackPage() {
           </Alert>
         )}
         {query && tracking.data && (
-          <TrackResult trade={tracking.data} saveHint={showSaveHint(tracking.data)} email={email} />
+          <TrackResult
+            trade={tracking.data}
+            saveHint={showSaveHint(tracking.data)}
+            email={email}
+            payouts={payouts}
+          />
         )}
       </div>
     </div>
   );
 }
 
-function TrackResult({ trade, saveHint, email }: { trade: TrackedTrade; saveHint: boolean; email: string }) {
+function TrackResult({
+  trade,
+  saveHint,
+  email,
+  payouts,
+}: {
+  trade: TrackedTrade;
+  saveHint: boolean;
+  email: string;
+  payouts: ReturnType<typeof usePayoutsReturn>;
+}) {
   const name = deviceDisplayName(trade.brand, trade.model);
   const rows: [string, string][] = [
     ['Condition', tradeConditionLabel(trade.condition)],
@@ -226,6 +243,13 @@ function TrackResult({ trade, saveHint, email }: { trade: TrackedTrade; saveHint
             </Alert>
           )}
           <GuestTradeActions key={trade.tracking_code} trade={trade} email={email} />
+          <GuestBankPayout
+            key={`payout-${trade.tracking_code}`}
+            trade={trade}
+            email={email}
+            watching={payouts.watching}
+            expired={payouts.expired}
+          />
         </div>
       </CardBody>
     </Card>

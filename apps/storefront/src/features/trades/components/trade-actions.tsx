@@ -20,7 +20,8 @@ import {
 } from '@phonehub/ui';
 import { errorMessage } from '../../../lib/error-message';
 import { useTradeAction, useTradePayout } from '../api/trade-actions';
-import { BankAccountFields, payoutBody, PayoutMethodChoice, type BankAccount } from './payout-fields';
+import { BankPayoutCard } from './bank-payout';
+import { payoutBody, PayoutMethodChoice } from './payout-fields';
 
 const BONUS_PERCENT = Math.round(STORE_CREDIT_BONUS_RATE * 100);
 
@@ -114,24 +115,26 @@ export function CounterofferCard({ trade }: { trade: TradeRequest }) {
   );
 }
 
-/** Once the value is settled: store credit (value + 10 %, at once) or a bank transfer, chosen once. */
+/**
+ * Once the value is settled: store credit (value + 10 %, at once) or a bank transfer, chosen once.
+ * A bank transfer asks for nothing here: the payout card then offers to set up payouts.
+ */
 export function PayoutChoiceCard({ trade }: { trade: TradeRequest }) {
   const payout = useTradePayout(trade.id);
   const [method, setMethod] = useState<TradePayoutMethod>('store_credit');
-  const [bank, setBank] = useState<BankAccount>({
-    holder: `${trade.firstName} ${trade.lastName}`.trim(),
-    routing: '',
-    account: '',
-  });
   if (!trade.payoutChoosable) return null;
   const valueCents = toCents(trade.finalValue ?? trade.estimatedValue);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await payout.mutateAsync(payoutBody(method, bank));
+      const chosen = await payout.mutateAsync(payoutBody(method));
       notify.success(
-        method === 'store_credit' ? 'Store credit added to your account.' : 'Bank transfer requested.',
+        method === 'store_credit'
+          ? 'Store credit added to your account.'
+          : chosen.payout?.payout_account?.state === 'enabled'
+            ? 'Bank transfer requested: it goes to your payout account.'
+            : 'Bank transfer chosen. Set up payouts to receive it.',
       );
     } catch {
       // The form shows why.
@@ -159,11 +162,6 @@ export function PayoutChoiceCard({ trade }: { trade: TradeRequest }) {
             }
             bankTransfer={<>Bank transfer: {formatCents(valueCents)}</>}
           />
-          {method === 'bank_transfer' && (
-            <div className="trade-payout__bank">
-              <BankAccountFields value={bank} onChange={setBank} withHints />
-            </div>
-          )}
           {payout.isError && (
             <Alert tone="danger" title="The payout was not chosen">
               {errorMessage(payout.error, 'Please try again.')}
@@ -178,21 +176,28 @@ export function PayoutChoiceCard({ trade }: { trade: TradeRequest }) {
   );
 }
 
-/** What was paid, or is on its way. */
-export function PayoutSummary({ trade }: { trade: TradeRequest }) {
+/**
+ * What was paid, or is on its way: store credit, or the bank payout with its set-up
+ * (`watching`/`expired`: the customer just came back from the provider's page, see usePayoutsReturn).
+ */
+export function PayoutSummary({
+  trade,
+  watching = false,
+  expired = false,
+}: {
+  trade: TradeRequest;
+  watching?: boolean;
+  expired?: boolean;
+}) {
   const payout = trade.payout;
   if (!payout) return null;
-  const what =
-    payout.method === 'store_credit'
-      ? `Store credit of ${formatDollars(payout.amount)} added to your account`
-      : payout.status === 'paid'
-        ? `Bank transfer of ${formatDollars(payout.amount)} sent to ${payout.bank_account?.account_number ?? 'your account'}${payout.reference ? ` (reference ${payout.reference})` : ''}`
-        : `Bank transfer of ${formatDollars(payout.amount)} to ${payout.bank_account?.account_number ?? 'your account'} is being prepared`;
+  if (payout.method === 'bank_transfer')
+    return <BankPayoutCard trade={trade} watching={watching} expired={expired} />;
   return (
     <Card>
       <CardHeader title="Payout" />
       <CardBody>
-        <p data-testid="trade-payout">{what}</p>
+        <p data-testid="trade-payout">Store credit of {formatDollars(payout.amount)} added to your account</p>
       </CardBody>
     </Card>
   );

@@ -16,11 +16,13 @@ import { useTrade, type TradeRequest } from '../api/get-trade';
 import { deviceName } from './trade-format';
 import { TradeStatusMessage } from './trade-status-message';
 import { CancelTrade, CounterofferCard, PayoutChoiceCard, PayoutSummary } from './trade-actions';
+import { usePayoutsReturn } from './bank-payout';
 import { RecordPage } from '../../../components/record-page';
 
 export function TradePage() {
   const { id = '' } = useParams();
-  const trade = useTrade(id);
+  const payouts = usePayoutsReturn();
+  const trade = useTrade(id, { watchPayouts: payouts.watching });
   return (
     <RecordPage
       query={trade}
@@ -29,7 +31,7 @@ export function TradePage() {
       loadingLabel="Loading trade..."
       failure={tradeFailure}
     >
-      {(trade) => <TradeDetails trade={trade} />}
+      {(trade) => <TradeDetails trade={trade} payouts={payouts} />}
     </RecordPage>
   );
 }
@@ -68,7 +70,13 @@ function Details({ rows, label }: { rows: Row[]; label: string }) {
   );
 }
 
-function TradeDetails({ trade }: { trade: TradeRequest }) {
+function TradeDetails({
+  trade,
+  payouts,
+}: {
+  trade: TradeRequest;
+  payouts: ReturnType<typeof usePayoutsReturn>;
+}) {
   const name = deviceName(trade);
   return (
     <div className="ph-container page trade-page">
@@ -101,7 +109,7 @@ function TradeDetails({ trade }: { trade: TradeRequest }) {
         <div className="trade-page__column">
           <CounterofferCard trade={trade} />
           <PayoutChoiceCard trade={trade} />
-          <PayoutSummary trade={trade} />
+          <PayoutSummary trade={trade} watching={payouts.watching} expired={payouts.expired} />
           <Card>
             <CardHeader title="Device information" />
             <CardBody>
