@@ -327,6 +327,8 @@ async function main(): Promise<void> {
           REDIS_URL: '',
           STRIPE_SECRET_KEY: '',
           STRIPE_WEBHOOK_SECRET: '',
+          EASYPOST_API_KEY: '',
+          EASYPOST_WEBHOOK_SECRET: '',
           PAYMENT_SANDBOX_URL: sandbox.url,
           PAYMENT_SANDBOX_SECRET_KEY: sandbox.secretKey,
           PAYMENT_SANDBOX_WEBHOOK_SECRET: sandbox.webhookSecret,

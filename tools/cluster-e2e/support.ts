@@ -106,6 +106,8 @@ export function testEnv(tmp: string, databaseUrl: string): NodeJS.ProcessEnv {
     REDIS_URL: '',
     STRIPE_SECRET_KEY: '',
     STRIPE_WEBHOOK_SECRET: '',
+    EASYPOST_API_KEY: '',
+    EASYPOST_WEBHOOK_SECRET: '',
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
     DATA_DIR: join(tmp, 'data'),
@@ -142,8 +144,8 @@ export async function startTestCluster(
   options: Pick<ClusterOptions, 'webhookAttempts' | 'webhookRetryDelayMs'> = {},
 ): Promise<TestCluster> {
   const tmp = mkdtempSync(join(tmpdir(), `phonehub-${name}-`));
-  const [apiA, apiB, storefront, sandbox, seller, admin, pg] = await Promise.all(
-    Array.from({ length: 7 }, () => freePort()),
+  const [apiA, apiB, storefront, sandbox, carrierSandbox, seller, admin, pg] = await Promise.all(
+    Array.from({ length: 8 }, () => freePort()),
   );
   let embedded: EmbeddedServer | undefined;
   let serverUrl = process.env.DATABASE_URL?.trim();
@@ -157,7 +159,7 @@ export async function startTestCluster(
     instances: 2,
     apiPorts: [apiA, apiB],
     apps: ['storefront'],
-    ports: { storefront, sandbox, seller, admin },
+    ports: { storefront, sandbox, carrierSandbox, seller, admin },
     logDir: join(tmp, 'logs'),
     ...options,
     env: clusterEnv,

@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '@phonehub/server-database';
 import { generateSandboxSecrets, startPaymentSandbox, type PaymentSandbox } from '../payment-sandbox';
+import { generateCarrierSandboxSecrets, startCarrierSandbox } from '../carrier-sandbox';
 import { API_NODE_FLAGS } from './api-node-flags';
 import { APPS, ROOT, stackConfig, type AppName, type StackConfig } from './stack';
 
@@ -45,7 +46,7 @@ export interface ClusterOptions {
   /** Which frontend servers to run (default all three; the storefront's balances /api). */
   apps?: readonly AppName[];
   /** Overrides of the frontends' ports. */
-  ports?: Partial<Record<AppName | 'sandbox', number>>;
+  ports?: Partial<Record<AppName | 'sandbox' | 'carrierSandbox', number>>;
   /** Extra environment for the APIs and frontends (e.g. DATABASE_URL, REDIS_URL, limits). */
   env?: NodeJS.ProcessEnv;
   /** Where each process writes its output; unset: passed through (npm run start:cluster). */
@@ -283,6 +284,24 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       paymentEnv.PAYMENT_SANDBOX_URL = running.url;
       paymentEnv.PAYMENT_SANDBOX_SECRET_KEY = running.secretKey;
       paymentEnv.PAYMENT_SANDBOX_WEBHOOK_SECRET = running.webhookSecret;
+    }
+    // Without EasyPost keys, one local carrier sandbox for every instance (its tracking webhooks too).
+    if (!env.EASYPOST_API_KEY) {
+      const webhookBase = apps.includes('storefront')
+        ? `http://127.0.0.1:${config.ports.storefront}`
+        : apiUrls[0];
+      const carrier = await startCarrierSandbox({
+        port: config.ports.carrierSandbox,
+        host: '127.0.0.1',
+        publicUrl: `http://${config.host}:${config.ports.carrierSandbox}`,
+        webhookUrl: `${webhookBase}/api/shipping/webhook`,
+        ...generateCarrierSandboxSecrets(),
+        log: (line) => log(`[carrier-sandbox] ${line}`),
+      });
+      cleanups.push(() => carrier.close());
+      paymentEnv.CARRIER_SANDBOX_URL = carrier.url;
+      paymentEnv.CARRIER_SANDBOX_API_KEY = carrier.apiKey;
+      paymentEnv.CARRIER_SANDBOX_WEBHOOK_SECRET = carrier.webhookSecret;
     }
 
     const apiEnv: NodeJS.ProcessEnv = {

@@ -10,7 +10,14 @@ import { ROOT, type StackConfig } from './stack';
 import { startStack } from './stack-process';
 
 /** Apart from `npm start` (3000, 4200+) and the browser tests (3100, 4300+). */
-export const BENCH_PORTS = { api: 3400, storefront: 4400, seller: 4401, admin: 4402, sandbox: 4442 } as const;
+export const BENCH_PORTS = {
+  api: 3400,
+  storefront: 4400,
+  seller: 4401,
+  admin: 4402,
+  sandbox: 4442,
+  carrierSandbox: 4443,
+} as const;
 
 export interface ShoppingPagesStack {
   config: StackConfig;

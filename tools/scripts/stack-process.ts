@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { generateSandboxSecrets, startPaymentSandbox, type PaymentSandbox } from '../payment-sandbox';
+import { generateCarrierSandboxSecrets, startCarrierSandbox, type CarrierSandbox } from '../carrier-sandbox';
 import { APPS, ROOT, serveApp, stackConfig, type StackConfig, type StackPorts } from './stack';
 import { API_NODE_FLAGS } from './api-node-flags';
 
@@ -11,6 +12,8 @@ export interface RunningStack {
   config: StackConfig;
   /** The local payment sandbox, when no Stripe keys are configured: tests drive its controls with this key. */
   paymentSandbox?: { url: string; secretKey: string };
+  /** The local carrier sandbox, when no EasyPost keys are configured: tests move parcels on with this key. */
+  carrierSandbox?: { url: string; apiKey: string };
   stop(): Promise<void>;
 }
 
@@ -72,6 +75,23 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     paymentEnv.PAYMENT_SANDBOX_WEBHOOK_SECRET = sandbox.webhookSecret;
   }
 
+  // Without EasyPost keys the API's EasyPost SDK talks to the local carrier sandbox, which posts its
+  // signed tracking webhooks back to the API: labels and tracking work offline too.
+  let carrier: CarrierSandbox | undefined;
+  if (!env.EASYPOST_API_KEY) {
+    carrier = await startCarrierSandbox({
+      port: config.ports.carrierSandbox,
+      host: '0.0.0.0',
+      publicUrl: `http://${config.host}:${config.ports.carrierSandbox}`,
+      webhookUrl: `${config.apiUrl}/api/shipping/webhook`,
+      ...generateCarrierSandboxSecrets(),
+      log: (line) => log(`[carrier-sandbox] ${line}`),
+    });
+    paymentEnv.CARRIER_SANDBOX_URL = `http://127.0.0.1:${config.ports.carrierSandbox}`;
+    paymentEnv.CARRIER_SANDBOX_API_KEY = carrier.apiKey;
+    paymentEnv.CARRIER_SANDBOX_WEBHOOK_SECRET = carrier.webhookSecret;
+  }
+
   const api = spawn(process.execPath, [...API_NODE_FLAGS, main], {
     cwd: ROOT,
     env: {
@@ -93,6 +113,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const stop = async () => {
     await Promise.all(servers.map((s) => s.close()));
     await sandbox?.close();
+    await carrier?.close();
     if (api.exitCode === null) {
       api.kill('SIGINT');
       // The API stops the embedded database on its way out; give it time, then insist.
@@ -122,6 +143,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     log(
       `  Payments        sandbox on http://${config.host}:${config.ports.sandbox} (card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined)`,
     );
+  if (carrier)
+    log(
+      `  Parcels         carrier sandbox on http://${config.host}:${config.ports.carrierSandbox} (move a parcel on: POST /_sandbox/trackers/{tracking code}/advance)`,
+    );
   log(`  Admin sign-in   ${config.origins.storefront}/admin-${config.adminPathSuffix}`);
   log('');
   log('  Press Ctrl-C to stop everything.');
@@ -129,7 +154,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     url: paymentEnv.PAYMENT_SANDBOX_URL as string,
     secretKey: sandbox.secretKey,
   };
-  return { config, paymentSandbox, stop };
+  const carrierSandbox = carrier && {
+    url: paymentEnv.CARRIER_SANDBOX_URL as string,
+    apiKey: carrier.apiKey,
+  };
+  return { config, paymentSandbox, carrierSandbox, stop };
 }
 
 /** Stops what runs (and then the process) on Ctrl-C or SIGTERM. */

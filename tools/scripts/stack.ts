@@ -18,6 +18,8 @@ export interface StackPorts {
   api: number;
   /** The local payment sandbox, used when no Stripe keys are configured. */
   sandbox: number;
+  /** The local carrier sandbox, used when no EasyPost keys are configured. */
+  carrierSandbox: number;
   storefront: number;
   seller: number;
   admin: number;
@@ -60,6 +62,7 @@ export function stackConfig(
   const ports: StackPorts = {
     api: overrides.api ?? port(env, 'PORT', 3000),
     sandbox: overrides.sandbox ?? port(env, 'SANDBOX_PORT', 4242),
+    carrierSandbox: overrides.carrierSandbox ?? port(env, 'CARRIER_SANDBOX_PORT', 4243),
     storefront: overrides.storefront ?? port(env, 'STOREFRONT_PORT', 4200),
     seller: overrides.seller ?? port(env, 'SELLER_PORT', 4201),
     admin: overrides.admin ?? port(env, 'ADMIN_PORT', 4202),

@@ -89,6 +89,8 @@ const PRODUCTION = {
   SMTP_URL: 'smtp://127.0.0.1:9',
   STRIPE_SECRET_KEY: 'sk_test_e2e_not_used',
   STRIPE_WEBHOOK_SECRET: 'whsec_e2e_not_used',
+  EASYPOST_API_KEY: 'EZTK_e2e_not_used',
+  EASYPOST_WEBHOOK_SECRET: 'e2e_not_used',
   // Jobs (mail among them) are left to the shared test app's workers.
   JOB_WORKERS: 'false',
 };

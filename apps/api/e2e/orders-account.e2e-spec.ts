@@ -129,6 +129,7 @@ describe("the shopper's orders, reviews and the guest order lookup", () => {
             tracking_number: '1Z999AA10123456784',
             shipped_at: expect.any(String),
             items: ['Pixel 8 lookup shipped'],
+            tracking: null,
           },
         ],
       });

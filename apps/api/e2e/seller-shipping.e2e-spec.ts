@@ -79,12 +79,13 @@ describe('sellers ship their own parcels and are paid their shipping', () => {
       total: expectedTotal / 100,
     });
     expect(pending.parcels).toEqual([
-      { seller: null, sold_by: 'PhoneHub', subtotal: 30, shipping_cost: 5.99 },
+      { seller: null, sold_by: 'PhoneHub', subtotal: 30, shipping_cost: 5.99, tracking: null },
       {
         seller: { id: alice.user.id, company_name: company },
         sold_by: company,
         subtotal: 220,
         shipping_cost: 12.5,
+        tracking: null,
       },
     ]);
 

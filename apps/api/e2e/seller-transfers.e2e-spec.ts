@@ -139,9 +139,15 @@ describe('seller transfers through Stripe Connect', () => {
       'the transfer reversed',
     );
     expect(reversed.reversed).toBe(true);
-    const rows = await t.db.query(
-      `SELECT cause, status, amount_cents, provider_reversal_id FROM seller_transfer_reversals WHERE payout_id = $1`,
-      [payouts.items[0].id],
+    // Recorded right after the provider's answer: wait for the record too.
+    const rows = await eventually(
+      () =>
+        t.db.query(
+          `SELECT cause, status, amount_cents, provider_reversal_id FROM seller_transfer_reversals WHERE payout_id = $1`,
+          [payouts.items[0].id],
+        ),
+      (found: unknown[]) => found.length === 1,
+      'the reversal recorded',
     );
     expect(rows).toEqual([
       {
@@ -283,6 +289,7 @@ describe('seller transfers through Stripe Connect', () => {
       (transfer) => transfer.amount_reversed === 10_560,
       'the lost dispute taken back',
     );
+    // The sellers' side records what it took back once it has (after the reversal): wait for that.
     const [row] = await eventually(
       () =>
         t.db.query(
@@ -290,8 +297,8 @@ describe('seller transfers through Stripe Connect', () => {
           [lostDispute],
         ),
       (rows: Array<{ amount_cents: number; recovered_cents: number; platform_loss_cents: number | null }>) =>
-        rows[0]?.platform_loss_cents !== null && rows[0]?.platform_loss_cents !== undefined,
-      'the loss recorded',
+        rows[0]?.recovered_cents === 10_560,
+      'the recovery recorded',
     );
     expect(row.recovered_cents).toBe(10_560);
     expect(row.platform_loss_cents).toBe(row.amount_cents - 10_560);

@@ -27,9 +27,11 @@ const TRACK_KEYS = [
   'estimatedValue',
   'finalValue',
   'image',
+  'label_lapsed_at',
   'model',
   'payoutChoosable',
   'reviewedAt',
+  'shipping_label',
   'status',
   'submittedAt',
   'tracking_code',
@@ -719,6 +721,8 @@ describe('trade-in', () => {
           payoutChoosable: false,
           creditClaimPending: false,
           bank_payout: null,
+          shipping_label: null,
+          label_lapsed_at: null,
         });
         // No personal data and no free text.
         const text = JSON.stringify(res.body);

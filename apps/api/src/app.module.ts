@@ -34,6 +34,7 @@ import { SupportModule } from './support/support.module';
 import { PaymentGatewayModule } from './payments/payment-gateway.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PayoutsModule } from './payouts/payouts.module';
+import { ShippingModule } from './shipping/shipping.module';
 import { PrivacyModule } from './privacy/privacy.module';
 import { PurchaseVerificationModule } from './purchase-verification.module';
 import { ReconciliationModule } from './reconciliation/reconciliation.module';
@@ -80,6 +81,7 @@ import { TradeModule } from './trade/trade.module';
     PaymentsModule,
     DisputesModule,
     PayoutsModule,
+    ShippingModule,
     PartnersModule,
     SellersModule,
     SupportModule,

@@ -6,6 +6,7 @@ import YAML from 'yaml';
 import { EnvReader } from './config/env-reader';
 import { validateEnvironment } from './config/validate-environment';
 import { readPaymentsConfig } from './payments/payments.config';
+import { readShippingConfig } from './shipping/shipping.config';
 import { readTradeConfig } from './trade/trade.config';
 
 const ROOT = join(__dirname, '../../..');
@@ -18,6 +19,7 @@ function requiredInProduction(): string[] {
   const reader = new EnvReader({ NODE_ENV: 'production' });
   // The module configs validateEnvironment does not read (each is read when its module loads).
   readPaymentsConfig(reader);
+  readShippingConfig(reader);
   readTradeConfig(reader);
   return [...new Set([...listed.split(', ').filter(Boolean), ...reader.missing])];
 }
@@ -36,6 +38,8 @@ describe('the deployment (compose.yaml)', () => {
         'ADMIN_PASSWORD',
         'STRIPE_SECRET_KEY',
         'STRIPE_WEBHOOK_SECRET',
+        'EASYPOST_API_KEY',
+        'EASYPOST_WEBHOOK_SECRET',
       ]),
     );
     const apis = Object.values(compose.services).filter(

@@ -1,70 +1,14 @@
-import type { AdminDispute, AdminPartnerApplication, AuthResponse, Paged } from '@phonehub/contracts';
+import type { AdminDispute, AuthResponse, Paged } from '@phonehub/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { adminToken, api, bearer, okJson, paidApiOrder, uniqueEmail } from './support/api';
-import { E2E_ORIGINS } from './support/env';
 import { field } from './support/fields';
 import { adminBrowser } from './support/flows';
-import { verificationLink } from './support/mail';
 import { completeOnboarding, sandboxControl } from './support/payment-sandbox';
+import { approvedSeller } from './support/sellers';
 import { expect, test } from './support/test';
 
 // Issue 35: money goes out through the payment provider. A seller sets up payouts on the
 // provider's hosted page; an admin answers a dispute with the evidence the shop assembled.
-
-/** A new account whose address is verified by the link mailed to it (issue 34). */
-async function verifiedAccount(request: APIRequestContext, tag: string, password: string) {
-  const email = uniqueEmail(tag);
-  const account = await okJson<AuthResponse>(
-    await request.post(api('/api/auth/register'), {
-      data: { email, password, first_name: 'Robin', last_name: 'Payee', phone: '+1 (555) 010-3535' },
-    }),
-    'register',
-  );
-  const link = new URL(await verificationLink(email), E2E_ORIGINS.storefront);
-  await okJson(
-    await request.post(api('/api/auth/verify-email'), {
-      headers: bearer(account.access_token),
-      data: { token: link.searchParams.get('token') },
-    }),
-    'verify email',
-  );
-  return { email, token: account.access_token };
-}
-
-/** A verified account made a seller: its partner application sent and approved through the API. */
-async function verifiedSeller(request: APIRequestContext, password: string) {
-  const seller = await verifiedAccount(request, 'payouts-seller', password);
-  await okJson(
-    await request.post(api('/api/partner/apply'), {
-      headers: bearer(seller.token),
-      data: {
-        company_name: `Payout Refurb ${Date.now().toString(36)}`,
-        contact_name: 'Robin Payee',
-        email: seller.email,
-      },
-    }),
-    'partner application',
-  );
-  const admin = await adminToken(request);
-  const applications = await okJson<Paged<AdminPartnerApplication>>(
-    await request.get(api(`/api/admin/partner-applications?search=${encodeURIComponent(seller.email)}`), {
-      headers: bearer(admin),
-    }),
-    'applications',
-  );
-  const application = applications.items.find(
-    (a) => a.user_email === seller.email || a.email === seller.email,
-  );
-  expect(application, 'the seller’s application').toBeDefined();
-  await okJson(
-    await request.put(api(`/api/admin/partner-applications/${application!.id}`), {
-      headers: bearer(admin),
-      data: { status: 'approved' },
-    }),
-    'approval',
-  );
-  return seller;
-}
 
 test('a verified seller sets up payouts on the provider’s hosted page and comes back to “Payouts enabled”', async ({
   page,
@@ -72,7 +16,13 @@ test('a verified seller sets up payouts on the provider’s hosted page and come
 }) => {
   test.slow();
   const password = 'Amber-Ledger-Transfer-35';
-  const seller = await verifiedSeller(request, password);
+  const seller = await approvedSeller(request, {
+    tag: 'payouts-seller',
+    firstName: 'Robin',
+    lastName: 'Payee',
+    company: `Payout Refurb ${Date.now().toString(36)}`,
+    password,
+  });
 
   await page.goto('/login');
   await field(page, 'Email').fill(seller.email);

@@ -73,6 +73,7 @@ export function fakeAdminReturn(overrides: Partial<AdminOrderReturn> = {}): Admi
     note: null,
     items: [{ order_item_id: 'line-1', product_name: 'iPhone 14 Pro', quantity: 1, price: 549 }],
     refund_amount: 592.92,
+    label: null,
     created_at: '2026-02-20T10:00:00.000Z',
     updated_at: '2026-02-20T10:00:00.000Z',
     email: 'ada@example.com',

@@ -77,17 +77,29 @@ export function useSandboxShop(
   env: Env = {},
   options: UseOptions & { sandbox?: SandboxOptions } = {},
 ): SandboxShop {
-  const current = useStarted(() => startSandboxShop(env, options.sandbox), options);
-  return {
-    sandbox: late(() => current().sandbox),
-    t: late(() => current().t),
-    api: late(() => current().api),
-    stripe: late(() => current().stripe),
+  return lateShop(useStarted(() => startSandboxShop(env, options.sandbox), options));
+}
+
+/** The shop's parts that stand for it before it started: objects, read through `late`. */
+const LATE_PARTS = ['sandbox', 't', 'api', 'stripe'] as const;
+
+/**
+ * The shop `current` gives once started (see useStarted), for a describe's body: its parts, and
+ * `more` of a shop that adds some (objects too), stand for it from the first hook on; `adminToken`
+ * is read once it started.
+ */
+export function lateShop<S extends SandboxShop>(
+  current: () => S,
+  more: readonly Exclude<keyof S, keyof SandboxShop>[] = [],
+): S {
+  const shop: Record<PropertyKey, unknown> = {
     get adminToken() {
       return current().adminToken;
     },
     close: () => current().close(),
   };
+  for (const key of [...LATE_PARTS, ...more]) shop[key] = late(() => current()[key] as object);
+  return shop as S;
 }
 
 export const stockOf = async (t: TestApp, productId: string): Promise<number> =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TradeImageUploadResponse } from '@phonehub/contracts';
 import { luhnValid } from '@phonehub/domain';
-import { addDevicePricing, PNG, register, uniqueEmail } from './fixtures';
+import { addDevicePricing, eventually, PNG, register, uniqueEmail } from './fixtures';
 import type { Answer, Client } from './http';
 import type { TestApp } from './test-app';
 
@@ -125,4 +125,29 @@ export async function shopperWithTradeCredit(
   );
   expect(payout.status).toBe(200);
   return shopper;
+}
+
+/**
+ * A submitted trade (see insertSubmittedTrade) the admin approves, once its prepaid label was bought
+ * and mailed (issue 36: the approval's job, which needs the carrier sandbox of a shipping shop).
+ */
+export async function approvedTradeWithLabel(
+  shop: AdminApp,
+  device: PricedDevice,
+  owner: { userId: string | null; email: string },
+  codePrefix: string,
+): Promise<{ id: string; trackingCode: string }> {
+  const trade = await insertSubmittedTrade(shop.t, device, owner, 30_000, codePrefix);
+  const approved = await shop.api.put(
+    `/api/admin/trades/${trade.id}`,
+    { status: 'approved' },
+    { token: shop.adminToken },
+  );
+  expect(approved.status).toBe(200);
+  await eventually(
+    () => shop.t.db.query(`SELECT label_mailed_at FROM trade_requests WHERE id = $1`, [trade.id]),
+    (rows: Array<{ label_mailed_at: Date | null }>) => rows[0]?.label_mailed_at !== null,
+    `the prepaid label of ${trade.trackingCode}`,
+  );
+  return trade;
 }

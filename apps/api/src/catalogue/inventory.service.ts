@@ -148,6 +148,18 @@ export class InventoryService {
     return new Set(productIds.filter((id) => !buyable.has(id)));
   }
 
+  /**
+   * The category of each of these products that still exists, whatever its state (a parcel of sold
+   * units is boxed by what they are, issue 36).
+   */
+  async categories(manager: EntityManager, productIds: readonly string[]): Promise<Map<string, string>> {
+    const ids = [...new Set(productIds)].filter(isUuid);
+    const rows: { id: string; category: string }[] = ids.length
+      ? await manager.query(`SELECT id, category FROM products WHERE id = ANY($1::uuid[])`, [ids])
+      : [];
+    return new Map(rows.map((row) => [row.id, row.category]));
+  }
+
   /** A product's name for a message naming it (undefined when there is no such product). */
   private async nameOf(manager: EntityManager, productId: string): Promise<string | undefined> {
     const [row]: { name: string }[] = await manager.query(`SELECT name FROM products WHERE id = $1`, [

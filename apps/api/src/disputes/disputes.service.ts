@@ -204,11 +204,10 @@ export class DisputesService {
       this.logger.warn(
         `Dispute ${row.providerDisputeId}: ${recoveredCents} cents recovered of ${row.amountCents} disputed; counted as ${recovered}`,
       );
-    await manager.update(
-      DisputeEntity,
-      { id: row.id },
-      { recoveredCents: recovered, platformLossCents: row.amountCents - recovered },
-    );
+    const platformLossCents = row.amountCents - recovered;
+    // Recorded already (the sellers' job ran again, or none of it was theirs): the row stays as it is.
+    if (row.recoveredCents === recovered && row.platformLossCents === platformLossCents) return;
+    await manager.update(DisputeEntity, { id: row.id }, { recoveredCents: recovered, platformLossCents });
   }
 
   /** Disputes opened or closed in [from, to), oldest first: what the reconciliation expects at the provider. */

@@ -6,6 +6,7 @@ import type {
   OrderParcel,
   OrderRefund,
   OrderShipment,
+  ParcelTracking,
 } from '@phonehub/contracts';
 import type { OrderItemEntity } from './entities/order-item.entity';
 import type { OrderParcelEntity } from './entities/order-parcel.entity';
@@ -31,29 +32,56 @@ export function toOrderItem(item: OrderItemEntity): OrderItem {
 /** Who a parcel comes from on the shopper's order. */
 export const SHOP_SELLER_NAME = 'PhoneHub';
 
-/** The order's parcels: its shipped lines grouped by seller and tracking number, oldest first. */
-export function toShipments(items: readonly OrderItemEntity[]): OrderShipment[] {
-  const parcels = new Map<string, OrderShipment>();
+/** Who sees a label's PDF: the admin and the parcel's seller print it; the shopper only follows the parcel. */
+export type LabelAudience = 'shopper' | 'staff';
+
+/** A parcel's tracking as `audience` sees it (the shopper's views leave out the outbound label's PDF). */
+export function trackingFor(
+  tracking: ParcelTracking | null | undefined,
+  audience: LabelAudience,
+): ParcelTracking | null {
+  if (!tracking) return null;
+  return audience === 'staff' ? tracking : { ...tracking, label_url: null };
+}
+
+/**
+ * The order's parcels: its shipped lines grouped by seller and tracking number, oldest first. A
+ * group that left with the label bought for its seller's parcel carries that parcel's tracking.
+ */
+export function toShipments(
+  items: readonly OrderItemEntity[],
+  parcels: readonly OrderParcelEntity[] = [],
+  audience: LabelAudience = 'shopper',
+): OrderShipment[] {
+  const shipments = new Map<string, OrderShipment>();
   for (const item of items) {
     if (!item.trackingNumber || !item.shippedAt) continue;
     const key = `${item.sellerId ?? ''}|${item.trackingNumber}`;
-    const parcel = parcels.get(key);
-    if (parcel) parcel.item_ids.push(item.id);
-    else
-      parcels.set(key, {
+    const shipment = shipments.get(key);
+    if (shipment) shipment.item_ids.push(item.id);
+    else {
+      const labelled = parcels.find(
+        (p) => p.sellerId === item.sellerId && p.tracking?.tracking_code === item.trackingNumber,
+      );
+      shipments.set(key, {
         sold_by: item.sellerId ? (item.sellerName ?? '') : SHOP_SELLER_NAME,
         tracking_number: item.trackingNumber,
         shipped_at: item.shippedAt.toISOString(),
         item_ids: [item.id],
+        tracking: trackingFor(labelled?.tracking, audience),
       });
+    }
   }
-  return [...parcels.values()].sort(
+  return [...shipments.values()].sort(
     (a, b) => a.shipped_at.localeCompare(b.shipped_at) || a.sold_by.localeCompare(b.sold_by),
   );
 }
 
-/** The order's parcels as charged: PhoneHub's first, then the sellers' by company name. */
-export function toParcels(parcels: readonly OrderParcelEntity[]): OrderParcel[] {
+/** The order's parcels as charged, with their labels: PhoneHub's first, then the sellers' by company name. */
+export function toParcels(
+  parcels: readonly OrderParcelEntity[],
+  audience: LabelAudience = 'shopper',
+): OrderParcel[] {
   return [...parcels]
     .sort(
       (a, b) =>
@@ -65,10 +93,17 @@ export function toParcels(parcels: readonly OrderParcelEntity[]): OrderParcel[] 
       sold_by: p.sellerId ? (p.sellerName ?? '') : SHOP_SELLER_NAME,
       subtotal: toDollars(p.subtotalCents),
       shipping_cost: toDollars(p.shippingCents),
+      tracking: trackingFor(p.tracking, audience),
     }));
 }
 
+/** The order as its shopper sees it. */
 export function toOrder(order: OrderEntity): Order {
+  return orderView(order, 'shopper');
+}
+
+function orderView(order: OrderEntity, audience: LabelAudience): Order {
+  const parcels = order.parcels ?? [];
   return {
     id: order.id,
     created_at: order.createdAt.toISOString(),
@@ -86,13 +121,13 @@ export function toOrder(order: OrderEntity): Order {
     shipping_cost: toDollars(order.shippingCents),
     total: toDollars(order.totalCents),
     currency: order.currency,
-    parcels: toParcels(order.parcels ?? []),
+    parcels: toParcels(parcels, audience),
     delivered_at: order.deliveredAt?.toISOString() ?? null,
     amount_refunded: toDollars(order.refundedCents),
     credit_applied: toDollars(order.creditCents ?? 0),
     credit_refunded: toDollars(creditRefundedCents(order.refunds ?? [])),
     return: order.orderReturn ? toOrderReturn(order.orderReturn) : null,
-    shipments: toShipments(order.items ?? []),
+    shipments: toShipments(order.items ?? [], parcels, audience),
   };
 }
 
@@ -115,7 +150,7 @@ export function toOrderRefund(refund: OrderRefundEntity): OrderRefund {
 
 export function toAdminOrder(order: OrderEntity): AdminOrder {
   return {
-    ...toOrder(order),
+    ...orderView(order, 'staff'),
     user_id: order.userId,
     user_name: order.user ? `${order.user.firstName} ${order.user.lastName}` : null,
     user_email: order.user?.email ?? order.email,

@@ -40,6 +40,18 @@ export const OrderErrors = defineErrors('orders', {
     ErrorCode.Conflict,
     'This order has no PhoneHub items left to ship; it is shipped once its sellers have shipped theirs',
   ],
+  /** The admin asked for a label for PhoneHub's parcel of an order whose own lines all left (or that has none). */
+  nothingOfOursToShip: [
+    HttpStatus.CONFLICT,
+    ErrorCode.Conflict,
+    'This order has no PhoneHub items left to ship',
+  ],
+  /** A seller's parcel leaves from its address: a label cannot be bought without one. */
+  sellerAddressMissing: [
+    HttpStatus.CONFLICT,
+    ErrorCode.Conflict,
+    'Add your shipping address to your profile first: your parcels leave from it and the carrier needs it on the label.',
+  ],
   /** The payment provider did not answer or refused; the order was released and nothing was charged. */
   checkoutUnavailable: [HttpStatus.BAD_GATEWAY, ErrorCode.Internal, 'Failed to create checkout session'],
 });

@@ -32,7 +32,14 @@ import { OrderLookupService } from './lookup/order-lookup.service';
 import { SettingsModule } from '../settings/settings.module';
 import { PartnersModule } from '../partners/partners.module';
 import { CreditModule } from '../credit/credit.module';
+import { ShippingModule } from '../shipping/shipping.module';
+import { AuthModule } from '../auth/auth.module';
 import { WithdrawnProductsListener } from './cancellation/withdrawn-products.listener';
+import { OrderParcelTrackingListener } from './fulfilment/order-parcel-tracking.listener';
+import { OrderLabelsService } from './labels/order-labels.service';
+import { OrderParcelMailListener } from './mail/order-parcel.listener';
+import { ReturnLabelMailListener } from './returns/mail/return-label-mail.listener';
+import { ReturnLabelsService } from './returns/return-labels.service';
 
 @Module({
   // Stock is the catalogue's: orders reserve and release units through its InventoryService.
@@ -50,6 +57,8 @@ import { WithdrawnProductsListener } from './cancellation/withdrawn-products.lis
     SettingsModule,
     PartnersModule,
     CreditModule,
+    ShippingModule,
+    AuthModule,
   ],
   controllers: [OrdersController, AdminOrdersController, ReturnsController, AdminReturnsController],
   providers: [
@@ -72,6 +81,11 @@ import { WithdrawnProductsListener } from './cancellation/withdrawn-products.lis
     SellerLinesService,
     OrderLookupService,
     SettledOrdersQuery,
+    OrderLabelsService,
+    OrderParcelTrackingListener,
+    OrderParcelMailListener,
+    ReturnLabelsService,
+    ReturnLabelMailListener,
   ],
   exports: [
     OrdersService,
@@ -82,6 +96,7 @@ import { WithdrawnProductsListener } from './cancellation/withdrawn-products.lis
     RefundsService,
     SellerLinesService,
     SettledOrdersQuery,
+    OrderLabelsService,
   ],
 })
 export class OrdersModule {}

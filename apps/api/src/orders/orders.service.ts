@@ -5,6 +5,7 @@ import type { AdminOrder, Order, OrderStats, Paged, SalesSummary } from '@phoneh
 import { toDollars } from '@phonehub/domain';
 import type { UserEntity } from '../auth/entities/user.entity';
 import { CreditService } from '../credit/credit.service';
+import { ShippingService } from '../shipping/shipping.service';
 import { SellerProfilesService } from '../partners/seller-profiles.service';
 import { findPage, parseSort, toPaged } from '../common/paging/paged';
 import type { PageQueryDto } from '../common/paging/page-query.dto';
@@ -38,6 +39,7 @@ export class OrdersService {
     private readonly refunds: RefundsService,
     private readonly sellerProfiles: SellerProfilesService,
     private readonly credit: CreditService,
+    private readonly shipping: ShippingService,
   ) {}
 
   /** The paid order as its buyer sees it, and where to mail it (the confirmation). */
@@ -164,6 +166,10 @@ export class OrdersService {
     const ids = orders.map((o) => o.id);
     const items = await this.items.find({ where: { orderId: In(ids) }, order: { name: 'ASC' } });
     const parcels = await this.parcels.find({ where: { orderId: In(ids) } });
+    const labels = await this.shipping.tracking(
+      'order_parcel',
+      parcels.map((p) => p.id),
+    );
     const refunds = await this.refunds.listFor(ids);
     const returns = await this.returnViews.forOrders(ids);
     const credit = await this.credit.spentOnOrders(this.db.manager, ids);
@@ -171,8 +177,10 @@ export class OrdersService {
       items.flatMap((i) => (i.sellerId ? [i.sellerId] : [])),
     );
     for (const item of items) if (item.sellerId) item.sellerName = companies.get(item.sellerId) ?? '';
-    for (const parcel of parcels)
+    for (const parcel of parcels) {
       if (parcel.sellerId) parcel.sellerName = companies.get(parcel.sellerId) ?? '';
+      parcel.tracking = labels.get(parcel.id) ?? null;
+    }
     return orders.map((order) =>
       Object.assign(order, {
         items: items.filter((i) => i.orderId === order.id),

@@ -4,6 +4,7 @@ import { In, IsNull, Not, Repository } from 'typeorm';
 import type { Paged, SellerOrder, SellerOrdersQuery } from '@phonehub/contracts';
 import { toDollars } from '@phonehub/domain';
 import { findPage, toPaged } from '../common/paging/paged';
+import { ShippingService } from '../shipping/shipping.service';
 import { whereAnyContains } from '../common/sql/like-pattern';
 import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderParcelEntity } from './entities/order-parcel.entity';
@@ -78,6 +79,7 @@ export class SellerLinesService {
     @InjectRepository(OrderItemEntity) private readonly items: Repository<OrderItemEntity>,
     @InjectRepository(OrderParcelEntity) private readonly parcels: Repository<OrderParcelEntity>,
     @InjectRepository(OrderReturnItemEntity) private readonly returnItems: Repository<OrderReturnItemEntity>,
+    private readonly shipping: ShippingService,
   ) {}
 
   /** The order's total, delivery and seller lines; null when there is no such order. */
@@ -216,6 +218,11 @@ export class SellerLinesService {
       order: { name: 'ASC', id: 'ASC' },
     });
     const parcels = await this.parcels.find({ where: { orderId: In(orders.map((o) => o.id)), sellerId } });
+    // The seller prints its parcel's label: the tracking keeps label_url.
+    const labels = await this.shipping.tracking(
+      'order_parcel',
+      parcels.map((p) => p.id),
+    );
     return orders.map((order) => {
       const lines = items.filter((i) => i.orderId === order.id);
       const parcel = parcels.find((p) => p.orderId === order.id);
@@ -248,6 +255,7 @@ export class SellerLinesService {
           shippingCents - (parcel?.feeCents ?? 0),
         ),
         shipping_cents: shippingCents,
+        parcel_tracking: (parcel && labels.get(parcel.id)) ?? null,
       };
     });
   }

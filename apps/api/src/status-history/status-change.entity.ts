@@ -15,6 +15,7 @@ export type StatusSubject =
   | 'payout'
   | 'transfer'
   | 'dispute'
+  | 'shipment'
   | 'contact_message';
 
 /**

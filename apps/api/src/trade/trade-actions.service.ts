@@ -22,6 +22,7 @@ import { TradeCreditHeldEvent } from './events/trade-credit-held.event';
 import { movePayout } from './payout-transition';
 import { payoutChoosable, toTradeRequest } from './trade-mapper';
 import { TradePayoutAccounts } from './trade-payout-accounts';
+import { TradeLabels } from './trade-labels';
 import { TradeProgress } from './trade-progress';
 import { TRADE_PAYOUT_MESSAGES, TradeErrors } from './trade.errors';
 
@@ -47,6 +48,7 @@ export class TradeActionsService {
     private readonly verification: EmailVerificationService,
     private readonly jobs: JobQueue,
     private readonly payoutAccounts: TradePayoutAccounts,
+    private readonly labels: TradeLabels,
   ) {}
 
   acceptOffer(user: UserEntity | null, id: string, proof: TradeActionDto): Promise<TradeRequest> {
@@ -99,7 +101,7 @@ export class TradeActionsService {
           saved,
           `Store credit of ${formatCents(cents)} added to your account`,
         );
-        return toTradeRequest(saved, await this.progress.timeline(manager, saved.id));
+        return this.answer(manager, saved);
       }
       // Held on the trade: only an account that proves it owns the address gets it.
       await movePayout(this.statusChanges, manager, row, 'pending', by);
@@ -118,7 +120,7 @@ export class TradeActionsService {
       );
       const saved = await manager.save(row);
       await this.progress.note(manager, saved, creditHeldNote(cents));
-      return toTradeRequest(saved, await this.progress.timeline(manager, saved.id));
+      return this.answer(manager, saved);
     });
   }
 
@@ -147,11 +149,7 @@ export class TradeActionsService {
     }
     const saved = await manager.save(row);
     await this.progress.note(manager, saved, note);
-    return toTradeRequest(
-      saved,
-      await this.progress.timeline(manager, saved.id),
-      await this.payoutAccounts.statusOf(saved),
-    );
+    return this.answer(manager, saved);
   }
 
   /**
@@ -191,12 +189,18 @@ export class TradeActionsService {
       const note = apply(row);
       const saved = await manager.save(row);
       await this.progress.step(manager, saved, note);
-      return toTradeRequest(
-        saved,
-        await this.progress.timeline(manager, saved.id),
-        await this.payoutAccounts.statusOf(saved),
-      );
+      return this.answer(manager, saved);
     });
+  }
+
+  /** The trade as its owner's page shows it after a step: timeline, payout account and label. */
+  private async answer(manager: EntityManager, saved: TradeRequestEntity): Promise<TradeRequest> {
+    return toTradeRequest(
+      saved,
+      await this.progress.timeline(manager, saved.id),
+      await this.payoutAccounts.statusOf(saved),
+      await this.labels.labelOf(saved),
+    );
   }
 
   /**

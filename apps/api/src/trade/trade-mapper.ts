@@ -1,4 +1,5 @@
 import type {
+  ParcelTracking,
   PayoutAccountStatus,
   TrackedBankPayout,
   TrackedTrade,
@@ -52,13 +53,15 @@ function toTrackedBankPayout(
 }
 
 /**
- * Lists leave the timeline out (one query per trade); single-trade answers pass it. `payoutAccount`:
- * the recipient account of a bank payout (TradePayoutAccounts.statusOf), null for other trades.
+ * Lists leave the timeline and the label out (queries per trade); single-trade answers pass them.
+ * `payoutAccount`: the recipient account of a bank payout (TradePayoutAccounts.statusOf), null for
+ * other trades; `label`: the prepaid label and its tracking as offered (TradeLabels.labelOf).
  */
 export function toTradeRequest(
   row: TradeRequestEntity,
   timeline: TradeTimelineEntry[] = [],
   payoutAccount: PayoutAccountStatus | null = null,
+  label: ParcelTracking | null = null,
 ): TradeRequest {
   return {
     id: row.id,
@@ -110,16 +113,21 @@ export function toTradeRequest(
     payout: toPayout(row, payoutAccount),
     payoutChoosable: payoutChoosable(row),
     timeline,
+    shipping_label: label,
+    label_lapsed_at: row.labelLapsedAt?.toISOString() ?? null,
   };
 }
 
 /**
  * Tracking is public: the device and its progress, never who sent it or where from, and no free
  * text (the seller's description, the reviewer's reason: the owner reads those signed in or by mail).
+ * The prepaid label is on it (the code is what a guest has to print it); the carrier's scans name
+ * places along the way, not the sender's address.
  */
 export function toTrackedTrade(
   row: TradeRequestEntity,
   payoutAccount: PayoutAccountStatus | null = null,
+  label: ParcelTracking | null = null,
 ): TrackedTrade {
   return {
     tracking_code: row.trackingCode,
@@ -140,6 +148,8 @@ export function toTrackedTrade(
     payoutChoosable: payoutChoosable(row),
     creditClaimPending: creditClaimPending(row),
     bank_payout: toTrackedBankPayout(row, payoutAccount),
+    shipping_label: label,
+    label_lapsed_at: row.labelLapsedAt?.toISOString() ?? null,
   };
 }
 

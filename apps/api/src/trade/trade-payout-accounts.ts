@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { PayoutAccountLink, PayoutAccountStatus } from '@phonehub/contracts';
 import type { EntityManager } from 'typeorm';
-import { appConfig, type AppConfig } from '../config/app.config';
 import { JobQueue } from '../jobs/job-queue.service';
 import { PayoutAccountsService } from '../payouts/payout-accounts.service';
 import type { TradeRequestEntity } from './entities/trade-request.entity';
@@ -34,15 +33,7 @@ export class TradePayoutAccounts {
     private readonly accounts: PayoutAccountsService,
     private readonly progress: TradeProgress,
     private readonly jobs: JobQueue,
-    @Inject(appConfig.KEY) private readonly app: AppConfig,
   ) {}
-
-  /** The trade's page: its own page for an owner signed in, the tracking page for a guest. */
-  pageUrl(trade: Pick<TradeRequestEntity, 'id' | 'userId' | 'trackingCode'>): string {
-    return trade.userId
-      ? `${this.app.publicUrl}/trade/${encodeURIComponent(trade.id)}`
-      : `${this.app.publicUrl}/track?id=${encodeURIComponent(trade.trackingCode)}`;
-  }
 
   /** The recipient account's status for a trade with a bank payout; null for any other trade. */
   async statusOf(trade: Row): Promise<PayoutAccountStatus | null> {
@@ -65,7 +56,7 @@ export class TradePayoutAccounts {
 
   /** The provider's onboarding page for the trade's recipient account, coming back to the trade's page. */
   link(trade: Row): Promise<PayoutAccountLink> {
-    const page = this.pageUrl(trade);
+    const page = this.progress.pageUrl(trade);
     const back = (step: 'return' | 'refresh') => `${page}${page.includes('?') ? '&' : '?'}payouts=${step}`;
     return this.accounts.onboardingLink(
       { purpose: 'recipient', ownerId: recipientOf(trade), email: trade.email },
@@ -87,7 +78,7 @@ export class TradePayoutAccounts {
         contact.firstName,
         trade.trackingCode,
         trade.payoutCents ?? 0,
-        this.pageUrl(trade),
+        this.progress.pageUrl(trade),
         reminder,
       ),
     );

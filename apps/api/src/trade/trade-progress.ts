@@ -48,6 +48,13 @@ export class TradeProgress {
     return { email: owner?.email ?? trade.email, firstName: owner?.firstName ?? trade.firstName };
   }
 
+  /** The trade's page: its own page for an owner signed in, the tracking page for a guest. */
+  pageUrl(trade: Pick<TradeRequestEntity, 'id' | 'userId' | 'trackingCode'>): string {
+    return trade.userId
+      ? `${this.app.publicUrl}/trade/${encodeURIComponent(trade.id)}`
+      : `${this.app.publicUrl}/track?id=${encodeURIComponent(trade.trackingCode)}`;
+  }
+
   /** On the timeline only, not mailed (the step sends a mail of its own). */
   async note(manager: EntityManager, trade: TradeRequestEntity, note: string | null): Promise<void> {
     await manager.getRepository(TradeEventEntity).insert({ tradeId: trade.id, status: trade.status, note });

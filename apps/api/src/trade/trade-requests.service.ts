@@ -14,7 +14,6 @@ import type {
 import {
   brandShares,
   checkEmail,
-  formatCents,
   formatDollars,
   IMEI_BLOCKED_STEPS,
   normaliseSerial,
@@ -23,7 +22,6 @@ import {
   toDollars,
   TRADE_MESSAGES,
   tradeMachine,
-  tradeQuoteValid,
   type TransitionContext,
   VALIDATION_MESSAGES,
 } from '@phonehub/domain';
@@ -50,6 +48,10 @@ import { TRADE_PAYOUT_MESSAGES, TradeErrors } from './trade.errors';
 import { TradePayoutAccounts } from './trade-payout-accounts';
 import { ImeiRegistry, type ImeiStanding } from './imei/imei-registry';
 import { TradeProgress } from './trade-progress';
+import { TradeLabels } from './trade-labels';
+import { receiveDevice } from './trade-receipt';
+import { TradeApprovedEvent } from './events/trade-approved.event';
+import { JobQueue } from '../jobs/job-queue.service';
 import { TradeImagesService } from './uploads/trade-images.service';
 
 // Crockford's base32: no I, L, O or U, so a code read aloud or typed is hard to get wrong.
@@ -139,6 +141,8 @@ export class TradeRequestsService {
     private readonly imeis: ImeiRegistry,
     private readonly statusChanges: StatusChanges,
     private readonly payoutAccounts: TradePayoutAccounts,
+    private readonly labels: TradeLabels,
+    private readonly jobs: JobQueue,
   ) {}
 
   /** The estimate is the server's quote for the device; nothing the client says about value is used. */
@@ -230,6 +234,7 @@ export class TradeRequestsService {
       row,
       await this.progress.timeline(this.trades.manager, row.id),
       await this.payoutAccounts.statusOf(row),
+      await this.labels.labelOf(row),
     );
     return user.role === 'admin' ? (await this.withImeiStanding([trade]))[0] : trade;
   }
@@ -261,7 +266,7 @@ export class TradeRequestsService {
           .getOne();
     }
     if (!row) throw TradeErrors.notFound(TRADE_MESSAGES.trackNotFound);
-    return toTrackedTrade(row, await this.payoutAccounts.statusOf(row));
+    return toTrackedTrade(row, await this.payoutAccounts.statusOf(row), await this.labels.labelOf(row));
   }
 
   /** One page of the filtered trades (admin), paged in SQL. */
@@ -309,11 +314,12 @@ export class TradeRequestsService {
 
   /**
    * Moves the trade along the trade machine, checked under the row lock (409 INVALID_TRANSITION
-   * otherwise): approve (the quote holds 30 days), reject with a reason, mark received (re-quoted at
-   * today's price once the quote has lapsed), record the inspection, counteroffer (value and
-   * reason). Accepting, declining and cancelling are the customer's, and completing is paying, which
-   * is never done by hand (see refuseCompleting). The same status again only edits the
-   * value, reason or inspection, and not once the trade has ended. Each step is audited, put on the
+   * otherwise): approve (the quote holds 30 days; a job of the commit buys and mails the prepaid
+   * label), reject with a reason, mark received (a walk-in: the carrier's delivery receives the
+   * others, see TradeLabels; re-quoted at today's price once the quote has lapsed), record the
+   * inspection, counteroffer (value and reason). Accepting, declining and cancelling are the
+   * customer's, and completing is paying, which is never done by hand (see refuseCompleting). The
+   * same status again only edits the value, reason or inspection, and not once the trade has ended. Each step is audited, put on the
    * timeline and mailed.
    */
   async review(id: string, dto: ReviewTradeDto, actorId: string | null = null): Promise<TradeRequest> {
@@ -358,12 +364,13 @@ export class TradeRequestsService {
             ? (finalCents ?? row.finalValueCents)
             : (finalCents ?? row.finalValueCents ?? row.estimatedValueCents);
       }
-      if (dto.status === 'approved' && changed) row.approvedAt = now;
-      if (dto.status === 'received' && changed) {
-        row.receivedAt = now;
-        if (finalCents === null && row.approvedAt && !tradeQuoteValid(row.approvedAt, now))
-          note = await this.requote(row);
+      if (dto.status === 'approved' && changed) {
+        row.approvedAt = now;
+        // The prepaid label is bought (and mailed) by a job of this commit.
+        await this.jobs.publish(manager, new TradeApprovedEvent(row.id));
       }
+      if (dto.status === 'received' && changed)
+        note = await receiveDevice(this.devices, row, now, finalCents);
       if (dto.inspection && (dto.status === 'inspected' || dto.status === 'counteroffer')) {
         if (dto.inspection.grade !== undefined) row.inspectionGrade = dto.inspection.grade ?? null;
         if (dto.inspection.battery_health !== undefined)
@@ -398,22 +405,11 @@ export class TradeRequestsService {
           saved,
           await this.progress.timeline(manager, saved.id),
           await this.payoutAccounts.statusOf(saved),
+          await this.labels.labelOf(saved),
         ),
       ]);
       return trade;
     });
-  }
-
-  /** The quote has lapsed: today's price for the device as described, when it is still priced. */
-  private async requote(row: TradeRequestEntity): Promise<string | null> {
-    const device = await this.devices.findDevice(row.brand, row.model);
-    if (!device) return null;
-    try {
-      row.finalValueCents = toCents(this.devices.estimate(device, row.condition, row.storage));
-    } catch {
-      return null;
-    }
-    return `The quote had expired; re-quoted at today's price: ${formatCents(row.finalValueCents)}`;
   }
 
   /**

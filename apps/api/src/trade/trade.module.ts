@@ -24,6 +24,10 @@ import { TradeCreditClaimMailListener } from './mail/trade-credit-claim.listener
 import { TradePayoutSetupMailListener } from './mail/trade-payout-setup.listener';
 import { TradeStatusMailListener } from './mail/trade-status-mail.listener';
 import { PayoutsModule } from '../payouts/payouts.module';
+import { ShippingModule } from '../shipping/shipping.module';
+import { TradeLabelMailListener } from './mail/trade-label-mail.listener';
+import { TradeLabelDeadlines } from './trade-label-deadlines';
+import { TradeLabels } from './trade-labels';
 import { TradeBankPayouts } from './trade-bank-payouts';
 import { TradePayoutAccounts } from './trade-payout-accounts';
 import { TradePayoutReminders } from './trade-payout-reminders';
@@ -49,6 +53,7 @@ import { TradePayoutsQuery } from './trade-payouts.query';
     CreditModule,
     AuthModule,
     PayoutsModule,
+    ShippingModule,
   ],
   controllers: [
     TradeController,
@@ -71,6 +76,9 @@ import { TradePayoutsQuery } from './trade-payouts.query';
     TradeBankPayouts,
     TradePayoutReminders,
     TradePayoutSetupMailListener,
+    TradeLabels,
+    TradeLabelDeadlines,
+    TradeLabelMailListener,
     ImeiBlocklistService,
     // The shop's own blocklist; provide another ImeiRegistry here to ask a real registry.
     { provide: ImeiRegistry, useClass: BlocklistImeiRegistry },

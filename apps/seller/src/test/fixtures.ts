@@ -79,6 +79,7 @@ export function fakeSellerOrder(overrides: Partial<SellerOrder> = {}): SellerOrd
     fee_cents: 3_220,
     payout_cents: 77_279,
     shipping_cents: 499,
+    parcel_tracking: null,
     ...overrides,
   };
 }

@@ -111,6 +111,7 @@ export {
   runReconciliation,
   type AdminPayoutsKindQuery,
 } from './admin-money';
+export { getSellerLabelRates, buySellerLabel, getAdminLabelRates, buyAdminLabel } from './shipping-labels';
 export { getMarketplaceSettings, updateMarketplaceSettings } from './settings';
 export {
   getAdminProducts,
@@ -158,6 +159,8 @@ export {
   fakeTrackedTrade,
   fakeOrder,
   fakeOrderReturn,
+  fakeParcelTracking,
+  fakeShippingQuote,
   fakeSupportTicket,
   pagedFixture,
   storeSignedIn,

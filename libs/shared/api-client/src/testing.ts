@@ -2,8 +2,10 @@ import type {
   Order,
   OrderReturn,
   Paged,
+  ParcelTracking,
   Product,
   Review,
+  ShippingQuote,
   SupportTicket,
   TrackedTrade,
   TradeRequest,
@@ -304,6 +306,8 @@ export function fakeTradeRequest(overrides: Partial<TradeRequest> = {}): TradeRe
     payout: null,
     payoutChoosable: false,
     timeline: [],
+    shipping_label: null,
+    label_lapsed_at: null,
     ...overrides,
   };
 }
@@ -326,6 +330,8 @@ export function fakeTrackedTrade(overrides: Partial<TrackedTrade> = {}): Tracked
     payoutChoosable: false,
     creditClaimPending: false,
     bank_payout: null,
+    shipping_label: null,
+    label_lapsed_at: null,
     ...overrides,
   };
 }
@@ -414,8 +420,44 @@ export function fakeOrderReturn(overrides: Partial<OrderReturn> = {}): OrderRetu
     note: null,
     items: [{ order_item_id: 'item-2', product_name: 'AirPods Pro', quantity: 1, price: 120.5 }],
     refund_amount: 130.14,
+    label: null,
     created_at: '2026-01-12T09:00:00.000Z',
     updated_at: '2026-01-12T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A parcel's label and tracking as the carrier sandbox reports it, for tests: scanned once, in transit. */
+export function fakeParcelTracking(overrides: Partial<ParcelTracking> = {}): ParcelTracking {
+  return {
+    carrier: 'USPS',
+    service: 'GroundAdvantage',
+    tracking_code: 'EZ1000000001',
+    status: 'in_transit',
+    label_url: 'http://127.0.0.1:4243/labels/shp_1.pdf',
+    events: [
+      {
+        status: 'in_transit',
+        message: 'Arrived at USPS Regional Facility',
+        location: 'Louisville, KY, US',
+        at: '2026-01-04T15:05:00.000Z',
+      },
+      { status: 'label_created', message: 'Label created', location: null, at: '2026-01-03T09:00:00.000Z' },
+    ],
+    expires_at: null,
+    ...overrides,
+  };
+}
+
+/** A carrier's quote for one parcel, for tests: the standard method's rate first, then the rest cheapest first. */
+export function fakeShippingQuote(overrides: Partial<ShippingQuote> = {}): ShippingQuote {
+  return {
+    quote_id: 'shp_quote_1',
+    rates: [
+      { id: 'rate_ground', carrier: 'USPS', service: 'GroundAdvantage', amount_cents: 612, delivery_days: 3 },
+      { id: 'rate_ups', carrier: 'UPS', service: 'Ground', amount_cents: 899, delivery_days: 4 },
+      { id: 'rate_express', carrier: 'USPS', service: 'Express', amount_cents: 2850, delivery_days: 1 },
+    ],
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ export * from './paging';
 export * from './partners';
 export * from './sellers';
 export * from './payouts';
+export * from './shipping';
 export * from './cookies';
 export * from './site-settings';
 export * from './support';

@@ -1,5 +1,6 @@
 /** A guest's way back to an order (issue 14): email and reference, nothing else about the order without both. */
 import type { OrderStatus, PaymentStatus, ShippingMethodName } from './orders';
+import type { ParcelTracking } from './shipping';
 
 /** POST /api/orders/lookup (public, rate-limited). 404 'Order not found' unless both match one order. */
 export interface OrderLookupRequest {
@@ -22,6 +23,8 @@ export interface OrderLookupShipment {
   tracking_number: string;
   shipped_at: string;
   items: string[];
+  /** The carrier's timeline when the parcel left with a label bought here (label_url null), else null. */
+  tracking: ParcelTracking | null;
 }
 
 /** What the lookup shows: status, what was bought, parcels and dates; no address, contact or payment details. */

@@ -1,6 +1,7 @@
 /** Orders and payments (spec sections 3, 4 and 7). Money in responses is in dollars with 2 decimals unless named *_cents. */
 import type { PageQuery, Paged } from './paging';
 import type { SellerSummary } from './sellers';
+import type { ParcelTracking } from './shipping';
 
 export type OrderStatus = 'pending' | 'confirmed' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
 /** The statuses the admin dropdown offers (spec section 4). */
@@ -84,6 +85,11 @@ export interface OrderShipment {
   shipped_at: string;
   /** The OrderItem ids in the parcel. */
   item_ids: string[];
+  /**
+   * The carrier's tracking when the parcel left with a label bought here (its timeline), else null
+   * (a tracking number typed by hand). The shopper's views send label_url null.
+   */
+  tracking: ParcelTracking | null;
 }
 
 /** One parcel of an order and the shipping charged for it when the order was placed. */
@@ -96,6 +102,11 @@ export interface OrderParcel {
   subtotal: number;
   /** Dollars; 0 when it ships free. */
   shipping_cost: number;
+  /**
+   * The parcel's label and carrier tracking once a label was bought for it (status `label_created`
+   * until the carrier's first scan), else null. label_url is the admin's only (null on the shopper's order).
+   */
+  tracking: ParcelTracking | null;
 }
 
 export interface Order {
@@ -205,6 +216,8 @@ export interface OrderReturn {
   items: OrderReturnItem[];
   /** Dollars refunded (or to be refunded) for the returned units. */
   refund_amount: number;
+  /** The prepaid return label (bought once the return is approved, with its label_url to print) and its tracking; null before. */
+  label: ParcelTracking | null;
   created_at: string;
   updated_at: string;
 }

@@ -4,6 +4,7 @@ import type { Product, ProductRequestFields } from './catalogue';
 
 import type { OrderStatus, ShippingAddress, ShippingMethodName } from './orders';
 import type { PageQuery } from './paging';
+import type { ParcelTracking } from './shipping';
 
 /** Who sells a product or an order line: null is PhoneHub itself. */
 export interface SellerSummary {
@@ -97,6 +98,11 @@ export interface SellerOrder {
   payout_cents: number;
   /** The shipping the shopper paid for the seller's parcel, cents (included in total_cents; the fee covers it too). */
   shipping_cents: number;
+  /**
+   * The label bought for the seller's parcel (GET …/label-rates, POST …/label), with its label_url to
+   * print and the carrier's tracking; null until one is bought (a parcel shipped by hand has none).
+   */
+  parcel_tracking: ParcelTracking | null;
 }
 
 /** Query of GET /api/seller/orders: newest first; `to_ship`: paid lines not yet shipped. */

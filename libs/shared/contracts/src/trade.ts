@@ -2,6 +2,7 @@
 import type { PersonDetails } from './auth';
 import type { PageQuery } from './paging';
 import type { PayoutAccountState, PayoutAccountStatus } from './payouts';
+import type { ParcelTracking } from './shipping';
 
 export type TradeConditionName = 'excellent' | 'very_good' | 'good' | 'fair';
 export type TradeStatusName =
@@ -217,6 +218,14 @@ export interface TradeRequest extends PersonDetails {
   payoutChoosable: boolean;
   /** Every step so far, oldest first (single-trade answers only; lists leave it empty). */
   timeline: TradeTimelineEntry[];
+  /**
+   * The prepaid inbound label bought when the trade was approved, with the carrier's tracking
+   * (single-trade answers only; lists leave it null). `expires_at` is the ship-by date; `label_url`
+   * is null once the label is no longer offered (the trade moved on, was cancelled or lapsed).
+   */
+  shipping_label: ParcelTracking | null;
+  /** When the trade lapsed because the device was not sent within 21 days of approval (then cancelled). */
+  label_lapsed_at: string | null;
 }
 
 /**
@@ -292,6 +301,13 @@ export interface TrackedTrade {
   creditClaimPending: boolean;
   /** The bank payout once chosen; null for store credit or before a payout is chosen. */
   bank_payout: TrackedBankPayout | null;
+  /**
+   * The prepaid inbound label and its tracking, as on the owner's page: the track page is where a
+   * guest prints it (whoever has the tracking code may), so `label_url` stays while it is offered.
+   */
+  shipping_label: ParcelTracking | null;
+  /** When the trade lapsed because the device was not sent within 21 days of approval (then cancelled). */
+  label_lapsed_at: string | null;
 }
 
 /** Filters of the admin trade list and its CSV export; search matches brand, model or partner. */

@@ -151,6 +151,26 @@ export const SESSION_STORAGE_KEYS = {
   adminAuth: 'adminAuth',
 } as const;
 
+/**
+ * Where trade-ins and returns to PhoneHub are sent, and PhoneHub's own parcels leave from: the
+ * address printed on prepaid labels.
+ */
+export const WAREHOUSE_ADDRESS = {
+  name: 'PhoneHub Returns & Trade-ins',
+  company: 'PhoneHub',
+  street1: '500 Industrial Way',
+  street2: 'Dock 4',
+  city: 'Louisville',
+  state: 'KY',
+  zip: '40209',
+  country: 'US',
+  phone: '+1 (800) 555-0199',
+} as const;
+
+/** Days a trade-in customer has to send the device with its prepaid label; a reminder goes at TRADE_SHIP_REMINDER_DAY. */
+export const TRADE_SHIP_DAYS = 21;
+export const TRADE_SHIP_REMINDER_DAY = 14;
+
 /** Public contact details (footer, contact page, e-mails). One place to change them. */
 export const CONTACT_DETAILS = {
   supportEmail: 'support@phonehub.com',

@@ -7,6 +7,7 @@ import type {
   PaymentStatus,
   ReturnStatus,
   TradePayoutStatus,
+  ParcelStatus,
   TradeStatusName,
   TransferStatus,
 } from '@phonehub/contracts';
@@ -170,6 +171,25 @@ export const disputeMachine: StateMachine<DisputeStatus> = defineStateMachine<Di
 export function disputeClosed(status: string): boolean {
   return status === 'won' || status === 'lost';
 }
+
+/**
+ * A parcel with a carrier label (shipments.status), moved only by the carrier's tracking: a label
+ * is created, then scans take it in transit, out for delivery and delivered (or back to the sender,
+ * or failed). Scans can skip steps, and a parcel out for delivery can go back in transit (a missed
+ * delivery); delivered and returned are final. A scan older than the parcel's status changes nothing.
+ */
+export const parcelMachine: StateMachine<ParcelStatus> = defineStateMachine<ParcelStatus>(
+  'a parcel',
+  {
+    label_created: ['in_transit', 'out_for_delivery', 'delivered', 'return_to_sender', 'failure'],
+    in_transit: ['out_for_delivery', 'delivered', 'return_to_sender', 'failure'],
+    out_for_delivery: ['in_transit', 'delivered', 'return_to_sender', 'failure'],
+    failure: ['in_transit', 'out_for_delivery', 'delivered', 'return_to_sender'],
+    delivered: [],
+    return_to_sender: [],
+  },
+  { initial: ['label_created'] },
+);
 
 /**
  * Contact messages: new until an admin answers (replied; later answers keep it replied) or turns it

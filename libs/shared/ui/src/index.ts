@@ -114,3 +114,9 @@ export {
 } from './product-form/product-form';
 export { DeleteProductDialog, type DeleteProductDialogProps } from './product-form/delete-product-dialog';
 export { SessionsCard, type SessionsCardProps } from './sessions/sessions-card';
+export {
+  ParcelTrackingCard,
+  PARCEL_STATUS,
+  type ParcelTrackingCardProps,
+} from './components/parcel-tracking';
+export { BuyLabelDialog, type BuyLabelDialogProps } from './components/buy-label-dialog';

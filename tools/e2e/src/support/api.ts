@@ -56,24 +56,30 @@ export function uniqueEmail(tag: string): string {
 }
 
 /**
- * A signed-in shopper's order of one unit of the cheapest product in stock, shipped standard to
- * `shipTo` (a name and a street in Austin, Texas), paid through the API and the payment sandbox's own
- * pay form (the checkout's screens are checkout.spec.ts's subject). Resolves once the sandbox's
- * webhook has marked the order paid, with the order as the shopper reads it and its checkout session.
+ * A signed-in shopper's order of one unit of the cheapest product in stock (or of `productId`, e.g.
+ * a marketplace seller's), shipped standard to `shipTo` (a name and a street in Austin, Texas), paid
+ * through the API and the payment sandbox's own pay form (the checkout's screens are
+ * checkout.spec.ts's subject). Resolves once the sandbox's webhook has marked the order paid, with
+ * the order as the shopper reads it and its checkout session.
  */
 export async function paidApiOrder(
   request: APIRequestContext,
   shopper: { email: string; token: string },
   shipTo: Pick<ShippingAddress, 'name' | 'address_line_1'>,
+  productId?: string,
 ): Promise<{ order: Order; sessionId: string }> {
-  const listing = await okJson<ProductListResponse>(
-    await request.get(api('/api/products?limit=48&sort=price')),
-    'products',
-  );
-  const product = listing.products.find((p) => p.stock >= 1);
-  expect(product, 'a product in stock').toBeDefined();
+  let id = productId;
+  if (!id) {
+    const listing = await okJson<ProductListResponse>(
+      await request.get(api('/api/products?limit=48&sort=price')),
+      'products',
+    );
+    const product = listing.products.find((p) => p.stock >= 1);
+    expect(product, 'a product in stock').toBeDefined();
+    id = product?.id;
+  }
   const checkout: CheckoutSessionRequest = {
-    cart_items: [{ id: product?.id ?? '', quantity: 1 }],
+    cart_items: [{ id: id ?? '', quantity: 1 }],
     origin_url: E2E_ORIGINS.storefront,
     email: shopper.email,
     shipping_address: {

@@ -58,6 +58,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The sandbox's controls (opening a dispute, as a card holder's bank does) take its secret key,
   // which is fresh every run; the test workers inherit it from here.
   if (stack.paymentSandbox) process.env.E2E_SANDBOX_SECRET_KEY = stack.paymentSandbox.secretKey;
+  // Likewise the carrier sandbox's control that moves a parcel on (issue 36), and where it answers.
+  if (stack.carrierSandbox) {
+    process.env.E2E_CARRIER_URL = stack.carrierSandbox.url;
+    process.env.E2E_CARRIER_KEY = stack.carrierSandbox.apiKey;
+  }
 
   return async () => {
     await stack.stop();

@@ -39,6 +39,8 @@ import { AdminTotp1767910000000 } from './1767910000000-admin-totp';
 import { ImeiAndStockAlertConfirmation1767940000000 } from './1767940000000-imei-and-stock-alert-confirmation';
 import { SellerTransfers1767950000000 } from './1767950000000-seller-transfers';
 import { ReconciliationRuns1767980000000 } from './1767980000000-reconciliation-runs';
+import { Shipments1767990000000 } from './1767990000000-shipments';
+import { TradeLabels1768000000000 } from './1768000000000-trade-labels';
 import { TradeBankPayouts1767970000000 } from './1767970000000-trade-bank-payouts';
 import { Disputes1767960000000 } from './1767960000000-disputes';
 
@@ -85,3 +87,5 @@ MIGRATIONS.push(SellerTransfers1767950000000);
 MIGRATIONS.push(TradeBankPayouts1767970000000);
 MIGRATIONS.push(Disputes1767960000000);
 MIGRATIONS.push(ReconciliationRuns1767980000000);
+MIGRATIONS.push(Shipments1767990000000);
+MIGRATIONS.push(TradeLabels1768000000000);

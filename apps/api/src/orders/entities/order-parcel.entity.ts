@@ -1,3 +1,4 @@
+import type { ParcelTracking } from '@phonehub/contracts';
 import { Check, Column, Entity, Index } from 'typeorm';
 import { JoinedTo, UuidRow } from '../../common/database/entity-columns';
 import { UserEntity } from '../../auth/entities/user.entity';
@@ -47,4 +48,7 @@ export class OrderParcelEntity extends UuidRow {
 
   /** Not a column: the seller's company, filled in when orders are read for display. */
   sellerName?: string;
+
+  /** Not a column: the label bought for the parcel and its tracking (null: none), filled in when orders are read for display. */
+  tracking?: ParcelTracking | null;
 }

@@ -4,7 +4,9 @@ import { Repository } from 'typeorm';
 import type { OrderLookupResult } from '@phonehub/contracts';
 import { orderReference } from '@phonehub/domain';
 import { SellerProfilesService } from '../../partners/seller-profiles.service';
+import { ShippingService } from '../../shipping/shipping.service';
 import { OrderItemEntity } from '../entities/order-item.entity';
+import { OrderParcelEntity } from '../entities/order-parcel.entity';
 import { OrderEntity } from '../entities/order.entity';
 import { toShipments } from '../order.mapper';
 import type { OrderLookupDto } from './order-lookup.dto';
@@ -22,7 +24,9 @@ export class OrderLookupService {
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(OrderItemEntity) private readonly items: Repository<OrderItemEntity>,
+    @InjectRepository(OrderParcelEntity) private readonly parcels: Repository<OrderParcelEntity>,
     private readonly sellerProfiles: SellerProfilesService,
+    private readonly shipping: ShippingService,
   ) {}
 
   async lookup(dto: OrderLookupDto): Promise<OrderLookupResult> {
@@ -42,6 +46,12 @@ export class OrderLookupService {
       items.flatMap((i) => (i.sellerId ? [i.sellerId] : [])),
     );
     for (const item of items) if (item.sellerId) item.sellerName = companies.get(item.sellerId) ?? '';
+    const parcels = await this.parcels.find({ where: { orderId: order.id } });
+    const labels = await this.shipping.tracking(
+      'order_parcel',
+      parcels.map((p) => p.id),
+    );
+    for (const parcel of parcels) parcel.tracking = labels.get(parcel.id) ?? null;
     const names = new Map(items.map((i) => [i.id, i.name]));
     return {
       reference: orderReference(order.id),
@@ -52,11 +62,12 @@ export class OrderLookupService {
       paid_at: order.paidAt?.toISOString() ?? null,
       delivered_at: order.deliveredAt?.toISOString() ?? null,
       items: items.map((i) => ({ name: i.name, brand: i.brand, model: i.model, quantity: i.quantity })),
-      shipments: toShipments(items).map((parcel) => ({
+      shipments: toShipments(items, parcels).map((parcel) => ({
         sold_by: parcel.sold_by,
         tracking_number: parcel.tracking_number,
         shipped_at: parcel.shipped_at,
         items: parcel.item_ids.map((id) => names.get(id) ?? ''),
+        tracking: parcel.tracking,
       })),
     };
   }

@@ -28,6 +28,7 @@ export function toOrderReturn(row: OrderReturnEntity): OrderReturn {
     note: row.note,
     items: loaded(row.items, 'the items').map(toOrderReturnItem),
     refund_amount: toDollars(row.refundCents),
+    label: loaded(row.label, 'the label'),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { CreditService } from '../../credit/credit.service';
+import { ShippingService } from '../../shipping/shipping.service';
 import { OrderRefundEntity } from '../refunds/order-refund.entity';
 import type { AdminOrderReturn, OrderReturn, Paged } from '@phonehub/contracts';
 import { findPage, parseSort, toPaged } from '../../common/paging/paged';
@@ -38,6 +39,7 @@ export class ReturnsQueryService {
     @InjectRepository(OrderRefundEntity) private readonly refunds: Repository<OrderRefundEntity>,
     private readonly credit: CreditService,
     private readonly db: DataSource,
+    private readonly shipping: ShippingService,
   ) {}
 
   /** The returns of these orders with their items, by order id (orders without one are absent). */
@@ -93,13 +95,21 @@ export class ReturnsQueryService {
       .leftJoinAndSelect('r.user', 'u');
   }
 
+  /** The rows with their items and their prepaid labels (null before one is bought). */
   private async withItems(rows: OrderReturnEntity[]): Promise<OrderReturnEntity[]> {
     if (rows.length === 0) return rows;
+    const ids = rows.map((r) => r.id);
     const items = await this.items.find({
-      where: { returnId: In(rows.map((r) => r.id)) },
+      where: { returnId: In(ids) },
       relations: { orderItem: true },
       order: { orderItem: { name: 'ASC' } },
     });
-    return rows.map((row) => Object.assign(row, { items: items.filter((i) => i.returnId === row.id) }));
+    const labels = await this.shipping.tracking('return', ids);
+    return rows.map((row) =>
+      Object.assign(row, {
+        items: items.filter((i) => i.returnId === row.id),
+        label: labels.get(row.id) ?? null,
+      }),
+    );
   }
 }

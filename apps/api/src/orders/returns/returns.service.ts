@@ -151,14 +151,40 @@ export class ReturnsService {
         return 'refund';
       }
 
-      await this.statusChanges.transition(manager, returnMachine, 'return', row, dto.status, by);
-      if (dto.status === 'received') await this.restock(manager, row);
-      await manager.update(OrderReturnEntity, { id }, { status: row.status, note });
-      await this.announce(manager, id, dto.status);
+      await this.moveTo(manager, row, dto.status, note, by);
       return dto.status === 'received' ? 'refund' : 'nothing';
     });
     if (next === 'refund') await this.refund(id, actorId);
     return this.query.adminView(id);
+  }
+
+  /**
+   * The carrier delivered the return's prepaid parcel: the approved return is received as an admin
+   * receives it (restocked, then refunded), by the system. Idempotent: a return received by hand
+   * meanwhile, or by an earlier run, is left as it is.
+   */
+  async receivedByCarrier(id: string): Promise<void> {
+    const received = await this.db.transaction(async (manager) => {
+      const row = await this.lock(manager, id);
+      if (row?.status !== 'approved') return false;
+      await this.moveTo(manager, row, 'received', row.note, { actor: SYSTEM });
+      return true;
+    });
+    if (received) await this.refund(id, null, { actor: SYSTEM });
+  }
+
+  /** One move of the return machine with its note, announced; receiving restocks the units in the same transaction. */
+  private async moveTo(
+    manager: EntityManager,
+    row: OrderReturnEntity,
+    status: ReturnStatus,
+    note: string | null,
+    by: TransitionContext,
+  ): Promise<void> {
+    await this.statusChanges.transition(manager, returnMachine, 'return', row, status, by);
+    if (status === 'received') await this.restock(manager, row);
+    await manager.update(OrderReturnEntity, { id: row.id }, { status: row.status, note });
+    await this.announce(manager, row.id, status);
   }
 
   /** A refund succeeded (OrderRefundedEvent): the received return it pays back is complete. */
@@ -176,7 +202,11 @@ export class ReturnsService {
    * Refunds a received return's units: its amount, capped at what is left of the payment now;
    * with nothing left (the order was refunded otherwise meanwhile) there is nothing to wait for.
    */
-  private async refund(id: string, actorId: string | null): Promise<void> {
+  private async refund(
+    id: string,
+    actorId: string | null,
+    by: TransitionContext = byAdmin(actorId),
+  ): Promise<void> {
     const row = await this.db
       .getRepository(OrderReturnEntity)
       .findOne({ where: { id }, relations: { order: true } });
@@ -193,7 +223,7 @@ export class ReturnsService {
         const locked = await this.lock(manager, id);
         if (locked?.status !== 'received') return;
         await manager.update(OrderReturnEntity, { id }, { refundCents: 0 });
-        await this.complete(manager, locked, null, locked.note, byAdmin(actorId));
+        await this.complete(manager, locked, null, locked.note, by);
       });
       return;
     }
@@ -209,7 +239,7 @@ export class ReturnsService {
       const locked = await this.lock(manager, id);
       if (locked?.status !== 'received') return;
       if (result.status === 'succeeded')
-        await this.complete(manager, locked, result.refundId, locked.note, byAdmin(actorId));
+        await this.complete(manager, locked, result.refundId, locked.note, by);
       else await manager.update(OrderReturnEntity, { id }, { refundId: result.refundId });
     });
   }

@@ -196,4 +196,20 @@ export class TradeRequestEntity extends UuidRow {
   /** When the owner was asked to set up payouts for this bank payout (once). */
   @Column({ name: 'payout_setup_reminded_at', type: 'timestamptz', nullable: true })
   payoutSetupRemindedAt: Date | null;
+
+  /** When the approved trade's prepaid inbound label was mailed to the customer (once). */
+  @Column({ name: 'label_mailed_at', type: 'timestamptz', nullable: true })
+  labelMailedAt: Date | null;
+
+  /** When the customer was reminded (day TRADE_SHIP_REMINDER_DAY) to send the device with its label (once). */
+  @Column({ name: 'label_reminded_at', type: 'timestamptz', nullable: true })
+  labelRemindedAt: Date | null;
+
+  /** The carrier's first scan of the device on its way to us (put on the timeline once). */
+  @Column({ name: 'device_shipped_at', type: 'timestamptz', nullable: true })
+  deviceShippedAt: Date | null;
+
+  /** The device was not sent within TRADE_SHIP_DAYS of approval: the system cancelled the trade then. */
+  @Column({ name: 'label_lapsed_at', type: 'timestamptz', nullable: true })
+  labelLapsedAt: Date | null;
 }

@@ -1,4 +1,10 @@
-import { apiErrorReply, pagedFixture, type FetchMock } from '@phonehub/api-client';
+import {
+  apiErrorReply,
+  fakeParcelTracking,
+  fakeShippingQuote,
+  pagedFixture,
+  type FetchMock,
+} from '@phonehub/api-client';
 import type { AdminOrder, OrderStats } from '@phonehub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -430,5 +436,154 @@ describe('the list in the address', () => {
     ]);
     expect(view.location()).toBe(`${DASHBOARD}/orders?sort=-total&status=shipped&search=ada%40example.com`);
     expect(screen.getByText('60 orders matching the filters.')).toBeInTheDocument();
+  });
+});
+
+describe('Parcels and labels', () => {
+  const SHOP_PARCEL = {
+    seller: null,
+    sold_by: 'PhoneHub',
+    subtotal: 1247.5,
+    shipping_cost: 0,
+    tracking: null,
+  };
+  const REFURB = { id: 'seller-1', company_name: 'Refurb Co' };
+  const TO_SHIP = fakeAdminOrder({ status: 'processing', parcels: [SHOP_PARCEL] });
+  const LABEL_RATES = `GET /api/admin/orders/${TO_SHIP.id}/label-rates`;
+  const BUY_LABEL = `POST /api/admin/orders/${TO_SHIP.id}/label`;
+
+  it("buys PhoneHub's parcel's label from the carrier's rates, then shows the parcel with its label to print", async () => {
+    const label = fakeParcelTracking({ status: 'label_created', tracking_code: 'EZ2000000002', events: [] });
+    const labelled = { ...TO_SHIP, parcels: [{ ...SHOP_PARCEL, tracking: label }] };
+    let bought = false;
+    const api = asAdmin((mock) => {
+      mock.on('GET /api/admin/orders', () => ({ body: pagedFixture([bought ? labelled : TO_SHIP]) }));
+      mock.on(LABEL_RATES, { body: fakeShippingQuote({ quote_id: 'shp_shop' }) });
+      mock.on(BUY_LABEL, () => {
+        bought = true;
+        return { body: labelled };
+      });
+    });
+    const user = await openOrders(api);
+    await user.click(
+      (await ordersTable()).getByRole('button', { name: 'Buy shipping label for order #aa11bb22' }),
+    );
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Buy a shipping label' }));
+    expect(
+      dialog.getByText("PhoneHub's parcel of order #aa11bb22 for Ada Lovelace, Standard shipping"),
+    ).toBeInTheDocument();
+    const rates = await dialog.findAllByRole('radio');
+    expect(rates.map((radio) => radio.closest('label')!.textContent)).toEqual([
+      'USPS GroundAdvantageStandard shipping3 days$6.12',
+      'UPS Ground4 days$8.99',
+      'USPS Express1 day$28.50',
+    ]);
+    expect(rates[0]).toBeChecked();
+    await user.click(dialog.getByRole('button', { name: 'Buy label' }));
+
+    expect(await screen.findByText('Shipping label bought')).toBeInTheDocument();
+    expect(bodiesOf(api, BUY_LABEL)).toEqual([{ quote_id: 'shp_shop', rate_id: 'rate_ground' }]);
+    const parcels = within(await screen.findByRole('dialog', { name: 'Parcels of order #aa11bb22' }));
+    const card = within(parcels.getByRole('region', { name: 'Parcel from PhoneHub' }));
+    expect(card.getByText('Label created')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Print label (PDF)' })).toHaveAttribute('href', label.label_url);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Buy shipping label for order #aa11bb22' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(api.callsTo(LABEL_RATES)).toHaveLength(1);
+  });
+
+  it("keeps the dialog with the carrier's refusal, and with the API's reason when the label is not bought", async () => {
+    let quoted = false;
+    const api = asAdmin((mock) => {
+      mock.on('GET /api/admin/orders', { body: pagedFixture([TO_SHIP]) });
+      mock.on(LABEL_RATES, () =>
+        quoted
+          ? { body: fakeShippingQuote() }
+          : apiErrorReply(502, 'CARRIER_UNAVAILABLE', 'The carrier did not answer; try again in a moment'),
+      );
+      mock.on(BUY_LABEL, apiErrorReply(409, 'LABEL_EXISTS', 'This parcel has a label already'));
+    });
+    const user = await openOrders(api);
+    await user.click(
+      (await ordersTable()).getByRole('button', { name: 'Buy shipping label for order #aa11bb22' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Buy a shipping label' }));
+    expect(await dialog.findByText('The carrier did not answer; try again in a moment')).toBeInTheDocument();
+    quoted = true;
+    await user.click(dialog.getByRole('button', { name: 'Try Again' }));
+    await user.click(await dialog.findByRole('radio', { name: /UPS Ground/ }));
+    await user.click(dialog.getByRole('button', { name: 'Buy label' }));
+    expect(await dialog.findByText('This parcel has a label already')).toBeInTheDocument();
+    expect(dialog.getByText('The label was not bought')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to buy the shipping label')).toBeInTheDocument();
+    expect(bodiesOf(api, BUY_LABEL)).toEqual([{ quote_id: 'shp_quote_1', rate_id: 'rate_ups' }]);
+  });
+
+  it("shows each parcel's state: tracking for a labelled one, 'Sent without a label' or 'Not shipped yet' otherwise", async () => {
+    const order = fakeAdminOrder({
+      status: 'processing',
+      items: [
+        { ...fakeAdminOrder().items[0]!, seller: null },
+        { ...fakeAdminOrder().items[1]!, seller: REFURB },
+        {
+          ...fakeAdminOrder().items[1]!,
+          id: 'line-3',
+          seller: { id: 'seller-2', company_name: 'Phone Doctor' },
+        },
+      ],
+      parcels: [
+        { ...SHOP_PARCEL, tracking: fakeParcelTracking({ status: 'delivered' }) },
+        { seller: REFURB, sold_by: 'Refurb Co', subtotal: 149.5, shipping_cost: 4.99, tracking: null },
+        {
+          seller: { id: 'seller-2', company_name: 'Phone Doctor' },
+          sold_by: 'Phone Doctor',
+          subtotal: 149.5,
+          shipping_cost: 0,
+          tracking: null,
+        },
+      ],
+      shipments: [
+        {
+          sold_by: 'PhoneHub',
+          tracking_number: 'EZ1000000001',
+          shipped_at: '2026-02-04T10:00:00.000Z',
+          item_ids: ['line-1'],
+          tracking: fakeParcelTracking({ status: 'delivered' }),
+        },
+        {
+          sold_by: 'Refurb Co',
+          tracking_number: '1Z999AA10123456784',
+          shipped_at: '2026-02-04T11:00:00.000Z',
+          item_ids: ['line-2'],
+          tracking: null,
+        },
+      ],
+    });
+    const user = await openOrders(asAdmin(undefined, [order]));
+    const table = await ordersTable();
+    // PhoneHub's lines left already: nothing of its own to label.
+    expect(table.queryByRole('button', { name: /Buy shipping label/ })).not.toBeInTheDocument();
+    await user.click(table.getByRole('button', { name: 'Parcels of order #aa11bb22' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Parcels of order #aa11bb22' }));
+    const shop = within(dialog.getByRole('region', { name: 'Parcel from PhoneHub' }));
+    expect(shop.getByText('Delivered')).toBeInTheDocument();
+    expect(shop.getByRole('list', { name: 'Tracking of EZ1000000001' })).toBeInTheDocument();
+    expect(dialog.getByRole('region', { name: 'Parcel from Refurb Co' })).toHaveTextContent(
+      'Sent without a label tracking 1Z999AA10123456784',
+    );
+    expect(dialog.getByRole('region', { name: 'Parcel from Phone Doctor' })).toHaveTextContent(
+      'Not shipped yet',
+    );
+  });
+
+  it('offers no label or parcels on an unpaid order', async () => {
+    const unpaid = { ...ORDERS[1], parcels: [SHOP_PARCEL] };
+    await openOrders(asAdmin(undefined, [unpaid]));
+    const table = await ordersTable();
+    expect(table.queryByRole('button', { name: /Buy shipping label|Parcels of/ })).not.toBeInTheDocument();
   });
 });

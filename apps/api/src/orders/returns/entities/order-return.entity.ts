@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, OneToMany, type Relation } from 'typeorm';
 import { JoinedTo, TimestampedRow } from '../../../common/database/entity-columns';
-import type { ReturnStatus } from '@phonehub/contracts';
+import type { ParcelTracking, ReturnStatus } from '@phonehub/contracts';
 import { UserEntity } from '../../../auth/entities/user.entity';
 import { OrderEntity } from '../../entities/order.entity';
 import { OrderReturnItemEntity } from './order-return-item.entity';
@@ -46,4 +46,7 @@ export class OrderReturnEntity extends TimestampedRow {
 
   @OneToMany(() => OrderReturnItemEntity, (item) => item.orderReturn)
   items?: Relation<OrderReturnItemEntity>[];
+
+  /** Not a column: the prepaid return label and its tracking (null: none yet), filled in when returns are read. */
+  label?: ParcelTracking | null;
 }

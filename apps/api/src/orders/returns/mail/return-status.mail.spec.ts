@@ -17,6 +17,7 @@ const orderReturn: OrderReturn = {
     },
   ],
   refund_amount: 540,
+  label: null,
   created_at: '2026-03-01T12:00:00.000Z',
   updated_at: '2026-03-01T12:00:00.000Z',
 };

@@ -40,7 +40,7 @@ const STEPS: Record<ReturnStatus, StepText> = {
       ...itemLines(input),
       '',
       `Pack the items securely with their accessories and put a note with your order number #${ref} in the box.`,
-      `Reply to this email or write to ${CONTACT_DETAILS.supportEmail} for your prepaid return label, and ship the parcel within ${RETURN_WINDOW_DAYS} days.`,
+      `Your prepaid return label follows in a separate email: print it, stick it on the parcel and ship it within ${RETURN_WINDOW_DAYS} days.`,
       ...noteLines(input, 'A note from our team'),
       '',
       `Once the items arrive we refund ${refund(input)} ${refundTo(input)}.`,

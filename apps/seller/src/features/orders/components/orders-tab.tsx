@@ -8,6 +8,8 @@ import {
   CardHeader,
   formatDate,
   ListToolbar,
+  PARCEL_STATUS,
+  TagIcon,
   TruckIcon,
   type BadgeTone,
   type TableColumn,
@@ -15,8 +17,13 @@ import {
 import { useState } from 'react';
 import { orderStatusLabel } from '../../../shared/format';
 import { useSellerOrders, type SellerOrder } from '../api/get-seller-orders';
+import { BuyLabelDialog } from './buy-label-dialog';
+import { ParcelDialog } from './parcel-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
 import { PagedTable } from '../../../shared/paged-table';
+
+/** What the seller does with an order's parcel: buy its label, ship it by hand, or follow it. */
+type Open = { kind: 'label' | 'ship' | 'track'; order: SellerOrder };
 
 const SHIPPABLE = new Set(['confirmed', 'processing']);
 const STATUS_TONE: Partial<Record<SellerOrder['status'], BadgeTone>> = {
@@ -29,13 +36,36 @@ const STATUS_TONE: Partial<Record<SellerOrder['status'], BadgeTone>> = {
 export const needsShipping = (order: SellerOrder) =>
   SHIPPABLE.has(order.status) && order.lines.some((line) => !line.shipped_at);
 
+/** A label may still be bought: lines to ship and no label yet (one per parcel). */
+const needsLabel = (order: SellerOrder) => needsShipping(order) && order.parcel_tracking === null;
+
+/** The seller's parcel: its carrier status and label to print, or how it left without one. */
+function ParcelState({ order }: { order: SellerOrder }) {
+  const tracking = order.parcel_tracking;
+  if (!tracking) {
+    const sent = order.lines.some((line) => line.shipped_at);
+    return <span className="seller-muted">{sent ? 'Sent without a label' : 'No label yet'}</span>;
+  }
+  const status = PARCEL_STATUS[tracking.status];
+  return (
+    <span className="seller-parcel">
+      <Badge tone={status.tone}>{status.label}</Badge>
+      {tracking.label_url && (
+        <a href={tracking.label_url} target="_blank" rel="noopener noreferrer">
+          Print label (PDF)
+        </a>
+      )}
+    </span>
+  );
+}
+
 const FILTER_OPTIONS = [
   { value: '', label: 'All orders' },
   { value: 'to_ship', label: 'To ship' },
   { value: 'shipped', label: 'Shipped' },
 ];
 
-function columns(onShip: (order: SellerOrder) => void): TableColumn<SellerOrder>[] {
+function columns(open: (next: Open) => void): TableColumn<SellerOrder>[] {
   return [
     { id: 'order', header: 'Order', cell: (o) => `#${orderReference(o.id)}`, className: 'seller-strong' },
     { id: 'date', header: 'Date', cell: (o) => formatDate(o.created_at, 'short') },
@@ -93,19 +123,46 @@ function columns(onShip: (order: SellerOrder) => void): TableColumn<SellerOrder>
       header: 'Status',
       cell: (o) => <Badge tone={STATUS_TONE[o.status] ?? 'neutral'}>{orderStatusLabel(o.status)}</Badge>,
     },
+    { id: 'parcel', header: 'Parcel', cell: (o) => <ParcelState order={o} /> },
     {
       ...ACTIONS_COLUMN,
-      cell: (o) =>
-        needsShipping(o) && (
-          <Button
-            size="sm"
-            variant="outline"
-            aria-label={`Ship order #${orderReference(o.id)}`}
-            onClick={() => onShip(o)}
-          >
-            <TruckIcon size={16} /> Ship
-          </Button>
-        ),
+      cell: (o) => {
+        const reference = `#${orderReference(o.id)}`;
+        return (
+          <div className="seller-actions">
+            {needsLabel(o) && (
+              <Button
+                size="sm"
+                aria-label={`Buy shipping label for order ${reference}`}
+                onClick={() => open({ kind: 'label', order: o })}
+              >
+                <TagIcon size={16} /> Buy label
+              </Button>
+            )}
+            {/* A parcel sent outside the integration still ships with a typed tracking number. */}
+            {needsShipping(o) && (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Ship order ${reference}`}
+                onClick={() => open({ kind: 'ship', order: o })}
+              >
+                <TruckIcon size={16} /> Ship
+              </Button>
+            )}
+            {o.parcel_tracking && (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Track the parcel of order ${reference}`}
+                onClick={() => open({ kind: 'track', order: o })}
+              >
+                Track
+              </Button>
+            )}
+          </div>
+        );
+      },
     },
   ];
 }
@@ -113,7 +170,8 @@ function columns(onShip: (order: SellerOrder) => void): TableColumn<SellerOrder>
 /** Orders holding the seller's lines (only those lines), with shipping of the lines still to ship. */
 export function OrdersTab() {
   const list = useSellerOrders();
-  const [shipping, setShipping] = useState<SellerOrder | null>(null);
+  const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
   const filter = list.filters.status ?? '';
   const icon = <TruckIcon size={26} />;
   let empty = {
@@ -155,9 +213,11 @@ export function OrdersTab() {
           onRefresh={list.refresh}
           refreshing={list.refreshing}
         />
-        <PagedTable list={list} caption="Recent orders" columns={columns(setShipping)} empty={empty} />
+        <PagedTable list={list} caption="Recent orders" columns={columns(setOpen)} empty={empty} />
       </CardBody>
-      {shipping && <ShipOrderDialog key={shipping.id} order={shipping} onClose={() => setShipping(null)} />}
+      {open?.kind === 'label' && <BuyLabelDialog key={open.order.id} order={open.order} onClose={close} />}
+      {open?.kind === 'ship' && <ShipOrderDialog key={open.order.id} order={open.order} onClose={close} />}
+      {open?.kind === 'track' && <ParcelDialog key={open.order.id} order={open.order} onClose={close} />}
     </Card>
   );
 }

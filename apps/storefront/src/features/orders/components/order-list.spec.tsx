@@ -120,6 +120,7 @@ it('counts the parcels of an order once any has shipped', async () => {
     tracking_number: '1ZPHONEHUB0001',
     shipped_at: '2026-01-03T12:00:00.000Z',
     item_ids: ['item-1'],
+    tracking: null,
   };
   api.on(
     'GET /api/orders/mine',

@@ -1,4 +1,4 @@
-import { apiErrorReply, createFetchMock } from '@phonehub/api-client';
+import { apiErrorReply, createFetchMock, fakeParcelTracking } from '@phonehub/api-client';
 import type { OrderLookupResult } from '@phonehub/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +22,7 @@ const FOUND: OrderLookupResult = {
       tracking_number: '1Z999AA10123456784',
       shipped_at: '2026-01-03T12:00:00.000Z',
       items: ['Apple iPhone 14 Pro 128GB'],
+      tracking: null,
     },
   ],
 };
@@ -95,4 +96,35 @@ it("shows the API's words when it refuses, e.g. too many tries", async () => {
   await user.type(await screen.findByLabelText(/^Email/), 'grace@example.com');
   await user.click(screen.getByRole('button', { name: 'Find Order' }));
   expect(await screen.findByText('Too many attempts. Please try again later.')).toBeInTheDocument();
+});
+
+it("shows the carrier's timeline of a parcel that left with a label bought here", async () => {
+  const tracked: OrderLookupResult = {
+    ...FOUND,
+    shipments: [
+      {
+        ...FOUND.shipments[0]!,
+        sold_by: 'Acme Phones',
+        tracking_number: 'EZ1000000001',
+        tracking: fakeParcelTracking({ label_url: null }),
+      },
+    ],
+  };
+  const api = createFetchMock().on(LOOKUP, { body: tracked });
+  renderApp('/orders/lookup?reference=aa11bb22', { api });
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^Email/), 'grace@example.com');
+  await user.click(screen.getByRole('button', { name: 'Find Order' }));
+
+  const card = within(await screen.findByRole('region', { name: 'Your parcel from Acme Phones' }));
+  expect(card.getByText('In transit')).toBeInTheDocument();
+  expect(
+    within(card.getByRole('list', { name: 'Tracking of EZ1000000001' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
+    expect.stringContaining('Arrived at USPS Regional FacilityLouisville, KY, US'),
+    expect.stringContaining('Label created'),
+  ]);
+  expect(card.queryByRole('link')).not.toBeInTheDocument();
 });

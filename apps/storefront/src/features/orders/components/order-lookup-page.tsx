@@ -10,6 +10,7 @@ import {
   CardHeader,
   formatDate,
   EmailField,
+  ParcelTrackingCard,
   TextField,
   TruckIcon,
 } from '@phonehub/ui';
@@ -140,6 +141,13 @@ function LookupResult({ order }: { order: OrderLookupResult }) {
                 <li key={`${parcel.sold_by}-${parcel.tracking_number}`}>
                   <TruckIcon size={16} /> {parcel.sold_by} shipped {parcel.items.join(', ')} on{' '}
                   {formatDate(parcel.shipped_at)}. Tracking number: <strong>{parcel.tracking_number}</strong>
+                  {/* A parcel that left with a label bought here: the carrier's scans so far. */}
+                  {parcel.tracking && (
+                    <ParcelTrackingCard
+                      tracking={parcel.tracking}
+                      title={`Your parcel from ${parcel.sold_by}`}
+                    />
+                  )}
                 </li>
               ))}
             </ul>

@@ -56,8 +56,8 @@ it("shows each parcel's shipping as charged when the order has a marketplace sel
       shipping_cost: 18.49,
       total: 1334.47,
       parcels: [
-        { seller: null, sold_by: 'PhoneHub', subtotal: 120.5, shipping_cost: 5.99 },
-        { seller: acme, sold_by: 'Acme Phones', subtotal: 1098, shipping_cost: 12.5 },
+        { seller: null, sold_by: 'PhoneHub', subtotal: 120.5, shipping_cost: 5.99, tracking: null },
+        { seller: acme, sold_by: 'Acme Phones', subtotal: 1098, shipping_cost: 12.5, tracking: null },
       ],
     }),
   });

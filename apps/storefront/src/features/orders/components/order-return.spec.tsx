@@ -2,6 +2,7 @@ import {
   apiErrorReply,
   fakeOrder,
   fakeOrderReturn,
+  fakeParcelTracking,
   signedInFetchMock,
   type FetchMock,
 } from '@phonehub/api-client';
@@ -215,4 +216,35 @@ it("the reason counts trimmed, from 10 to 1000 characters (a paste can pass the 
   expect(message('x'.repeat(1001))).toBe(
     'Please describe the reason for the return in 10 to 1000 characters',
   );
+});
+
+it('an approved return offers its prepaid label to print and follows the parcel back; once received, only its tracking', async () => {
+  const label = fakeParcelTracking({
+    status: 'label_created',
+    tracking_code: 'EZ3000000003',
+    label_url: 'http://127.0.0.1:4243/labels/shp_return.pdf',
+    events: [],
+  });
+  renderApp(`/orders/${ID}`, {
+    api: serve(deliveredDaysAgo(10, { return: fakeOrderReturn({ status: 'approved', label }) })),
+  });
+  const block = within(await screen.findByRole('region', { name: 'Return' }));
+  const card = within(block.getByRole('region', { name: 'Your return parcel' }));
+  expect(card.getByText('Label created')).toBeInTheDocument();
+  expect(card.getByText('EZ3000000003')).toBeInTheDocument();
+  expect(card.getByRole('link', { name: 'Print your return label (PDF)' })).toHaveAttribute(
+    'href',
+    'http://127.0.0.1:4243/labels/shp_return.pdf',
+  );
+});
+
+it('a received return shows the carrier’s scans of the parcel back, without the label to print', async () => {
+  const label = fakeParcelTracking({ status: 'delivered', tracking_code: 'EZ3000000003' });
+  renderApp(`/orders/${ID}`, {
+    api: serve(deliveredDaysAgo(10, { return: fakeOrderReturn({ status: 'received', label }) })),
+  });
+  const card = within(await screen.findByRole('region', { name: 'Your return parcel' }));
+  expect(card.getByText('Delivered')).toBeInTheDocument();
+  expect(card.getByRole('list', { name: 'Tracking of EZ3000000003' })).toBeInTheDocument();
+  expect(card.queryByRole('link')).not.toBeInTheDocument();
 });

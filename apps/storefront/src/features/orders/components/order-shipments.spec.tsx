@@ -1,5 +1,5 @@
 import type { Order, OrderItem } from '@phonehub/contracts';
-import { fakeOrder, signedInFetchMock } from '@phonehub/api-client';
+import { fakeOrder, fakeParcelTracking, signedInFetchMock } from '@phonehub/api-client';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
 
@@ -29,18 +29,21 @@ const PHONEHUB_PARCEL = {
   tracking_number: '1ZPHONEHUB0001',
   shipped_at: '2026-01-03T12:00:00.000Z',
   item_ids: ['item-2'],
+  tracking: null,
 };
 const REFURB_PARCEL = {
   sold_by: 'Refurb Hub Ltd',
   tracking_number: 'RH-777-123',
   shipped_at: '2026-01-04T12:00:00.000Z',
   item_ids: ['item-1'],
+  tracking: null,
 };
 const GREEN_PARCEL = {
   sold_by: 'Green Phones Co',
   tracking_number: 'GP-42',
   shipped_at: '2026-01-05T12:00:00.000Z',
   item_ids: ['item-3'],
+  tracking: null,
 };
 
 function showOrder(order: Order) {
@@ -168,4 +171,59 @@ it('an order shipped before parcels were recorded keeps its single tracking numb
   showOrder(fakeOrder({ status: 'shipped', tracking_number: '1Z999AA10123456784' }));
   expect(await screen.findByText(/Tracking number: 1Z999AA10123456784/)).toBeInTheDocument();
   expect(screen.queryByRole('list', { name: 'Shipments' })).not.toBeInTheDocument();
+});
+
+it("shows the carrier's timeline of a parcel sent with a label, and the label's status of one about to leave", async () => {
+  showOrder(
+    marketplaceOrder({
+      status: 'processing',
+      shipments: [
+        {
+          ...REFURB_PARCEL,
+          tracking_number: 'EZ1000000001',
+          tracking: fakeParcelTracking({ label_url: null }),
+        },
+      ],
+      parcels: [
+        {
+          seller: null,
+          sold_by: 'PhoneHub',
+          subtotal: 120.5,
+          shipping_cost: 0,
+          tracking: fakeParcelTracking({
+            status: 'label_created',
+            tracking_code: 'EZ2000000002',
+            events: [],
+            label_url: null,
+          }),
+        },
+        { seller: REFURB, sold_by: 'Refurb Hub Ltd', subtotal: 1098, shipping_cost: 0, tracking: null },
+        { seller: GREEN, sold_by: 'Green Phones Co', subtotal: 399, shipping_cost: 0, tracking: null },
+      ],
+    }),
+  );
+  const [refurb, phonehub, green] = await parcels();
+
+  const sent = within(within(refurb).getByRole('region', { name: 'Your parcel from Refurb Hub Ltd' }));
+  expect(sent.getByText('In transit')).toBeInTheDocument();
+  expect(sent.getByText('EZ1000000001')).toBeInTheDocument();
+  expect(
+    within(sent.getByRole('list', { name: 'Tracking of EZ1000000001' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
+    expect.stringContaining('Arrived at USPS Regional FacilityLouisville, KY, US'),
+    expect.stringContaining('Label created'),
+  ]);
+  // The shopper follows an outbound parcel; its label is the sender's.
+  expect(sent.queryByRole('link')).not.toBeInTheDocument();
+  expect(within(refurb).getByText('2 × Apple iPhone 14 Pro 128GB')).toBeInTheDocument();
+  expect(within(refurb).getByText('January 4, 2026')).toBeInTheDocument();
+
+  expect(within(phonehub).getByText('Not shipped yet')).toBeInTheDocument();
+  const labelled = within(within(phonehub).getByRole('region', { name: 'Your parcel from PhoneHub' }));
+  expect(labelled.getByText('Label created')).toBeInTheDocument();
+  expect(labelled.getByText('EZ2000000002')).toBeInTheDocument();
+
+  expect(within(green).queryByRole('region')).not.toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
-import type { Order, OrderItem, OrderStatus } from '@phonehub/contracts';
+import type { Order, OrderItem, OrderStatus, ParcelTracking } from '@phonehub/contracts';
 import { BRAND_NAME, holdsPayment } from '@phonehub/domain';
-import { Badge, Card, CardBody, CardHeader, formatDate, TruckIcon } from '@phonehub/ui';
+import { Badge, Card, CardBody, CardHeader, formatDate, ParcelTrackingCard, TruckIcon } from '@phonehub/ui';
 import { lineName } from '../../../components/orders/order-format';
 
 interface Parcel {
@@ -8,6 +8,8 @@ interface Parcel {
   tracking_number: string;
   shipped_at: string;
   items: OrderItem[];
+  /** The carrier's timeline when it left with a label bought here, else null (a number typed by hand). */
+  tracking: ParcelTracking | null;
 }
 
 interface Waiting {
@@ -15,6 +17,8 @@ interface Waiting {
   key: string;
   sold_by: string;
   items: OrderItem[];
+  /** Its label, once the seller (or PhoneHub) bought one and before the carrier's first scan ships it. */
+  tracking: ParcelTracking | null;
 }
 
 /** Lines of a paid order still wait for their seller in these statuses; from `shipped` on every line has left. */
@@ -35,14 +39,21 @@ export function orderParcels(order: Order): { parcels: Parcel[]; waiting: Waitin
       tracking_number: shipment.tracking_number,
       shipped_at: shipment.shipped_at,
       items,
+      tracking: shipment.tracking ?? null,
     };
   });
+  const labels = new Map((order.parcels ?? []).map((p) => [p.seller?.id ?? '', p.tracking ?? null]));
   const waiting = new Map<string, Waiting>();
   if (holdsPayment(order.payment_status) && AWAITING_SHIPMENT.includes(order.status)) {
     for (const item of order.items) {
       if (shippedIds.has(item.id)) continue;
       const key = item.seller?.id ?? '';
-      const group = waiting.get(key) ?? { key, sold_by: item.seller?.company_name ?? BRAND_NAME, items: [] };
+      const group = waiting.get(key) ?? {
+        key,
+        sold_by: item.seller?.company_name ?? BRAND_NAME,
+        items: [],
+        tracking: labels.get(key) ?? null,
+      };
       group.items.push(item);
       waiting.set(key, group);
     }
@@ -62,7 +73,14 @@ function ParcelLines({ items }: { items: OrderItem[] }) {
   );
 }
 
-/** Each parcel of the order ("Sold by", tracking number, shipped date, its lines), then what is still to ship. Nothing when there is neither. */
+/** The heading of a parcel's tracking: who it comes from. */
+const parcelTitle = (soldBy: string) => `Your parcel from ${soldBy}`;
+
+/**
+ * Each parcel of the order ("Sold by", tracking number, shipped date, its lines; the carrier's
+ * timeline instead of the bare number when it left with a label bought here), then what is still
+ * to ship (with its label's status once one is bought). Nothing when there is neither.
+ */
 export function OrderShipments({ order }: { order: Order }) {
   const { parcels, waiting } = orderParcels(order);
   if (parcels.length === 0 && waiting.length === 0) return null;
@@ -73,10 +91,16 @@ export function OrderShipments({ order }: { order: Order }) {
         <ul className="order-parcels" aria-label="Shipments">
           {parcels.map((parcel) => (
             <li key={`${parcel.sold_by}-${parcel.tracking_number}`} className="order-parcel">
-              <p className="order-parcel__seller">Sold by {parcel.sold_by}</p>
-              <p className="order-parcel__tracking">
-                <TruckIcon size={16} /> Tracking number: {parcel.tracking_number}
-              </p>
+              {parcel.tracking ? (
+                <ParcelTrackingCard tracking={parcel.tracking} title={parcelTitle(parcel.sold_by)} />
+              ) : (
+                <>
+                  <p className="order-parcel__seller">Sold by {parcel.sold_by}</p>
+                  <p className="order-parcel__tracking">
+                    <TruckIcon size={16} /> Tracking number: {parcel.tracking_number}
+                  </p>
+                </>
+              )}
               <p className="text-muted">
                 Shipped on <time dateTime={parcel.shipped_at}>{formatDate(parcel.shipped_at)}</time>
               </p>
@@ -88,6 +112,9 @@ export function OrderShipments({ order }: { order: Order }) {
               <p className="order-parcel__seller">
                 <Badge tone="warning">Not shipped yet</Badge> Sold by {group.sold_by}
               </p>
+              {group.tracking && (
+                <ParcelTrackingCard tracking={group.tracking} title={parcelTitle(group.sold_by)} />
+              )}
               <ParcelLines items={group.items} />
             </li>
           ))}

@@ -1,9 +1,13 @@
 import type { OrderReturn } from '@phonehub/contracts';
 import { BRAND_NAME, formatDollars } from '@phonehub/domain';
-import { Badge, Card, CardBody, CardHeader, formatDate } from '@phonehub/ui';
+import { Badge, Card, CardBody, CardHeader, formatDate, ParcelTrackingCard } from '@phonehub/ui';
 import { returnStatusBadge } from '../../../components/orders/order-format';
 
-/** The order's return as the shopper follows it: where it stands, what happens next, the admin's note, the items and the refund. */
+/**
+ * The order's return as the shopper follows it: where it stands, what happens next, the admin's
+ * note, the prepaid return label (to print while the return is approved) and its tracking, the
+ * items and the refund.
+ */
 export function ReturnStatusCard({ orderReturn }: { orderReturn: OrderReturn }) {
   const status = returnStatusBadge(orderReturn.status);
   const refundDone = orderReturn.status === 'refunded';
@@ -23,6 +27,13 @@ export function ReturnStatusCard({ orderReturn }: { orderReturn: OrderReturn }) 
             <blockquote className="order-return__note" data-testid="return-note">
               <strong>Note from {BRAND_NAME}:</strong> {orderReturn.note}
             </blockquote>
+          )}
+          {orderReturn.label && (
+            <ParcelTrackingCard
+              tracking={orderReturn.label}
+              title="Your return parcel"
+              labelLink={orderReturn.status === 'approved' ? 'Print your return label (PDF)' : undefined}
+            />
           )}
           <ul className="order-return__items" aria-label="Returned items">
             {orderReturn.items.map((item) => (

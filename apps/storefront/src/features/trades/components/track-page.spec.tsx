@@ -4,6 +4,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, settle } from '../../../test/render-app';
 import { TRACK_EMAIL_HINT, TRACK_ID_REQUIRED, TRACK_REJECTED_NOTE } from './track-page';
+import { LABEL_LAPSED_NOTE, LABEL_LINK } from './trade-shipping';
+import { fakeTradeLabel } from './trade-shipping.fixtures';
 
 const CODE = 'TR-7K2M9Q4XPD';
 const SAVE_HINT = 'Save this tracking ID to check your trade later.';
@@ -230,4 +232,44 @@ it('tells the visitor when the server cannot be reached', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server. Please try again.');
   expect(api.callsTo(`GET /api/trade/track/${CODE}`)).toHaveLength(2);
   expect(trackButton()).toBeEnabled();
+});
+
+it('offers a guest the prepaid label to print, the ship-by date and the parcel tracking', async () => {
+  await openTrack(`/track?id=${CODE}`, {
+    [CODE]: { body: fakeTrackedTrade({ status: 'approved', shipping_label: fakeTradeLabel() }) },
+  });
+  const label = within(await screen.findByRole('region', { name: 'Your prepaid label' }));
+  expect(label.getByRole('link', { name: LABEL_LINK })).toHaveAttribute(
+    'href',
+    'http://127.0.0.1:4243/usps/labels/shp_42.pdf',
+  );
+  expect(label.getByText(/send it by/)).toHaveTextContent('send it by January 28, 2026');
+  expect(label.getByText('In transit')).toBeInTheDocument();
+  const scans = within(label.getByRole('list', { name: 'Tracking of EZ100000000000000042' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+  expect(scans).toHaveLength(2);
+  expect(scans[0]).toContain('Departed USPS facility');
+  expect(scans[0]).toContain('Austin, TX, US');
+  expect(scans[1]).toContain('Shipping label created');
+});
+
+it('says a lapsed trade-in ended without its device and offers no label', async () => {
+  await openTrack(`/track?id=${CODE}`, {
+    [CODE]: {
+      body: fakeTrackedTrade({
+        status: 'cancelled',
+        label_lapsed_at: '2026-01-28T14:45:00.000Z',
+        shipping_label: fakeTradeLabel({ status: 'label_created', label_url: null, events: [] }),
+      }),
+    },
+  });
+  expect(await screen.findByText(LABEL_LAPSED_NOTE)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: LABEL_LINK })).not.toBeInTheDocument();
+});
+
+it('shows nothing about shipping before a label exists', async () => {
+  await openTrack(`/track?id=${CODE}`, { [CODE]: { body: fakeTrackedTrade({ status: 'approved' }) } });
+  expect(await screen.findByText(TRADE_STATUS_MESSAGES.approved)).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Shipping label' })).not.toBeInTheDocument();
 });

@@ -27,6 +27,7 @@ import { TradeThumb } from './trade-thumb';
 import { TradeCardSkeleton } from './trade-card-skeleton';
 import { GuestTradeActions } from './guest-trade-actions';
 import { GuestBankPayout, usePayoutsReturn } from './bank-payout';
+import { TradeShipping } from './trade-shipping';
 import { PAGE_TITLES } from '../../../lib/page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 
@@ -235,6 +236,8 @@ function TrackResult({
               {TRACK_REJECTED_NOTE}
             </Alert>
           )}
+          {/* The label is printed here: whoever has the tracking code sends the device. */}
+          <TradeShipping label={trade.shipping_label} lapsedAt={trade.label_lapsed_at} />
           {trade.creditClaimPending && (
             <Alert tone="info" title="Your store credit is waiting to be claimed">
               We&apos;ve emailed a link to {email || 'the email address of this trade-in'} to claim it. Sign

@@ -4,6 +4,8 @@ import { TRADE_FINAL_PRICE_PENDING, TRADE_STATUS_MESSAGES } from '@phonehub/doma
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
+import { LABEL_LAPSED_NOTE, LABEL_LINK } from './trade-shipping';
+import { fakeTradeLabel } from './trade-shipping.fixtures';
 
 function openTrade(overrides: Partial<TradeRequest> = {}) {
   const api = signedInFetchMock();
@@ -146,4 +148,94 @@ it('asks a signed-out visitor to log in', async () => {
   const app = renderApp('/trade/trade-1');
   await screen.findByRole('heading', { name: 'Welcome back' });
   expect(app.location()).toBe('/login');
+});
+
+describe('the prepaid label', () => {
+  const card = () => within(screen.getByRole('region', { name: 'Your prepaid label' }));
+  const scans = () =>
+    within(screen.getByRole('list', { name: 'Tracking of EZ100000000000000042' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('offers the label and the ship-by date of an approved trade, with the parcel and its scans newest first', async () => {
+    openTrade({
+      status: 'approved',
+      reviewedAt: '2026-01-07T09:00:00.000Z',
+      shipping_label: fakeTradeLabel(),
+      timeline: [
+        { status: 'approved', note: null, at: '2026-01-07T09:00:00.000Z' },
+        {
+          status: 'approved',
+          note: 'Prepaid label created (USPS GroundAdvantage, tracking EZ100000000000000042)',
+          at: '2026-01-07T10:00:00.000Z',
+        },
+        {
+          status: 'approved',
+          note: 'On its way to us (tracking EZ100000000000000042)',
+          at: '2026-01-09T15:05:00.000Z',
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Send us your device' })).toBeInTheDocument();
+    expect(card().getByRole('link', { name: LABEL_LINK })).toHaveAttribute(
+      'href',
+      'http://127.0.0.1:4243/usps/labels/shp_42.pdf',
+    );
+    expect(card().getByText(/send it by/)).toHaveTextContent('send it by January 28, 2026');
+    expect(card().getByText('In transit')).toBeInTheDocument();
+    expect(card().getByText('EZ100000000000000042')).toBeInTheDocument();
+    const [latest, first] = scans();
+    expect(latest).toContain('Jan 9, 2026');
+    expect(latest).toContain('Departed USPS facility');
+    expect(latest).toContain('Austin, TX, US');
+    expect(first).toContain('Shipping label created');
+    // The trade's own timeline says the label was made and the device is on its way.
+    expect(timeline()).toEqual([
+      'SubmittedJanuary 5, 2026',
+      'ApprovedJanuary 7, 2026',
+      'ShippingJanuary 7, 2026Prepaid label created (USPS GroundAdvantage, tracking EZ100000000000000042)',
+      'ShippingJanuary 9, 2026On its way to us (tracking EZ100000000000000042)',
+      'Payment ProcessingPending device inspection',
+    ]);
+  });
+
+  it('shows the tracking but no label once the device was received', async () => {
+    openTrade({
+      status: 'received',
+      reviewedAt: '2026-01-07T09:00:00.000Z',
+      shipping_label: fakeTradeLabel({ status: 'delivered', label_url: null }),
+    });
+    expect(await screen.findByRole('region', { name: 'Your prepaid label' })).toBeInTheDocument();
+    expect(card().getByText('Delivered')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: LABEL_LINK })).not.toBeInTheDocument();
+    expect(screen.queryByText(/send it by/)).not.toBeInTheDocument();
+  });
+
+  it('says the offer lapsed when the device was not sent in time, with the reason on the timeline', async () => {
+    openTrade({
+      status: 'cancelled',
+      reviewedAt: '2026-01-07T09:00:00.000Z',
+      label_lapsed_at: '2026-01-28T14:45:00.000Z',
+      shipping_label: fakeTradeLabel({ status: 'label_created', label_url: null, events: [] }),
+      timeline: [
+        {
+          status: 'cancelled',
+          note: 'The prepaid label expired: the device was not sent within 21 days',
+          at: '2026-01-28T14:45:00.000Z',
+        },
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(`The offer lapsed${LABEL_LAPSED_NOTE}`);
+    expect(screen.queryByRole('link', { name: LABEL_LINK })).not.toBeInTheDocument();
+    expect(card().getByText('Label created')).toBeInTheDocument();
+    expect(timeline()).toContain(
+      'CancelledJanuary 28, 2026The prepaid label expired: the device was not sent within 21 days',
+    );
+  });
+
+  it('shows no shipping card before a label exists', async () => {
+    openTrade({ status: 'approved', reviewedAt: '2026-01-07T09:00:00.000Z' });
+    expect(await screen.findByRole('region', { name: 'Trade status' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Send us your device' })).not.toBeInTheDocument();
+  });
 });

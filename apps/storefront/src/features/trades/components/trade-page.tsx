@@ -18,6 +18,7 @@ import { TradeStatusMessage } from './trade-status-message';
 import { CancelTrade, CounterofferCard, PayoutChoiceCard, PayoutSummary } from './trade-actions';
 import { usePayoutsReturn } from './bank-payout';
 import { RecordPage } from '../../../components/record-page';
+import { TradeShipping } from './trade-shipping';
 
 export function TradePage() {
   const { id = '' } = useParams();
@@ -110,6 +111,14 @@ function TradeDetails({
           <CounterofferCard trade={trade} />
           <PayoutChoiceCard trade={trade} />
           <PayoutSummary trade={trade} watching={payouts.watching} expired={payouts.expired} />
+          {(trade.shipping_label || trade.label_lapsed_at) && (
+            <Card>
+              <CardHeader title="Send us your device" />
+              <CardBody>
+                <TradeShipping label={trade.shipping_label} lapsedAt={trade.label_lapsed_at} />
+              </CardBody>
+            </Card>
+          )}
           <Card>
             <CardHeader title="Device information" />
             <CardBody>
@@ -242,9 +251,17 @@ const STEP_LABELS: Record<string, string> = {
   completed: 'Paid',
 };
 
+/** What happened to an approved trade before the device arrived (its prepaid label, the carrier's first scan). */
+const SHIPPING_UPDATE = 'Shipping';
+
+const stepLabel = (step: TradeRequest['timeline'][number]) =>
+  step.status === 'approved' ? SHIPPING_UPDATE : STEP_LABELS[step.status];
+
 function Timeline({ trade }: { trade: TradeRequest }) {
   const reviewed = trade.reviewedAt !== null;
-  const steps = trade.timeline.filter((step) => step.status in STEP_LABELS);
+  const steps = trade.timeline.filter(
+    (step) => step.status in STEP_LABELS || (step.status === 'approved' && step.note),
+  );
   const settled =
     trade.status !== 'pending_review' && trade.status !== 'approved' && trade.status !== 'rejected';
   const reviewLabel = REVIEW_LABELS[trade.status] ?? (settled && steps.length > 0 ? 'Approved' : 'Reviewed');
@@ -271,7 +288,7 @@ function Timeline({ trade }: { trade: TradeRequest }) {
       )}
       {steps.map((step, index) => (
         <li key={`${step.status}-${index}`} className="trade-timeline__item trade-timeline__item--done">
-          <span className="trade-timeline__title">{STEP_LABELS[step.status]}</span>
+          <span className="trade-timeline__title">{stepLabel(step)}</span>
           <time className="trade-timeline__detail" dateTime={step.at}>
             {formatDate(step.at)}
           </time>
