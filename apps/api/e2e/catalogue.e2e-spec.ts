@@ -109,13 +109,17 @@ const PRODUCT_KEYS = [
 ];
 
 /**
- * Statements a listing sends once in a while, not per request: the staff-reviews setting, read
- * after each catalogue change and then kept (staff-reviews-setting.ts), and the round trip that
- * hears a change this instance made (catalogue-changes.ts).
+ * Statements not sent for the request: those a listing sends once in a while (the staff-reviews
+ * setting, read after each catalogue change and then kept: staff-reviews-setting.ts; the round trip
+ * that hears a change this instance made: catalogue-changes.ts), and the job queue's own polling
+ * and upkeep in its `pgboss` schema, which runs beside any request (more often the more queues).
  */
 const occasional = (query: unknown) => {
   const sql = typeof query === 'string' ? query : (query as { text?: unknown } | undefined)?.text;
-  return typeof sql === 'string' && (/\bmarketplace_settings\b/.test(sql) || sql === 'SELECT 1');
+  return (
+    typeof sql === 'string' &&
+    (/\bmarketplace_settings\b/.test(sql) || sql === 'SELECT 1' || /\bpgboss\./.test(sql))
+  );
 };
 
 /** Counts the SQL statements sent to PostgreSQL (every pooled connection is a pg Client), but the occasional ones. */
