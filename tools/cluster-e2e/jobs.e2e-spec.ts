@@ -398,12 +398,18 @@ describe('side effects survive what kills an instance', () => {
     sink.release();
     await Promise.all([a.restart(), b.restart()]);
     await allDeliveredOnce(product.emails);
-    const [{ n }] = (
-      await db.query(`SELECT count(*)::int AS n FROM mails WHERE recipient = ANY($1) AND status = 'sent'`, [
-        product.emails,
-      ])
-    ).rows;
-    expect(n).toBe(40);
+    // Each mail is recorded sent just after the server's answer: wait for the last record.
+    await eventually(
+      async () =>
+        (
+          await db.query(
+            `SELECT count(*)::int AS n FROM mails WHERE recipient = ANY($1) AND status = 'sent'`,
+            [product.emails],
+          )
+        ).rows[0].n as number,
+      (n) => n === 40,
+      'every mail recorded sent',
+    );
   });
 
   it('5. a restock with 500 subscribers, both instances SIGKILLed halfway: after the restart every subscriber has exactly one mail', async () => {
@@ -446,9 +452,17 @@ describe('side effects survive what kills an instance', () => {
 
     await Promise.all([a.restart(), b.restart()]);
     await allDeliveredOnce(product.emails);
-    const { rows } = await db.query(
-      `SELECT status, count(*)::int AS n FROM mails WHERE recipient = ANY($1) GROUP BY status`,
-      [product.emails],
+    // Each mail is recorded sent just after the server's answer: wait for the last record.
+    const rows = await eventually(
+      async () =>
+        (
+          await db.query(
+            `SELECT status, count(*)::int AS n FROM mails WHERE recipient = ANY($1) GROUP BY status`,
+            [product.emails],
+          )
+        ).rows,
+      (found) => found.length === 1 && found[0].status === 'sent',
+      'every mail recorded sent',
     );
     expect(rows).toEqual([{ status: 'sent', n: 500 }]);
     console.log(
