@@ -11,6 +11,8 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx nx run api:build --skip-nx-cache
 
+# Production dependencies only: no build tools, and no embedded PostgreSQL (a development convenience;
+# production refuses to start without DATABASE_URL).
 FROM node:20-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -29,9 +31,9 @@ COPY --chown=root:root package.json ./
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
-# 503 while draining after SIGTERM, or when PostgreSQL does not answer.
+# Readiness: 503 while draining after SIGTERM, or when PostgreSQL (or Redis, the job queue) does not answer.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=90s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains: health says 503 for SHUTDOWN_DELAY_MS, requests in flight finish, the pool closes, exit 0.
 STOPSIGNAL SIGTERM
 CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "--no-allocation-site-pretenuring", "dist/apps/api/main.js"]

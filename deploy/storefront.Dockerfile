@@ -8,23 +8,19 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx nx run storefront:build --skip-nx-cache
+# The app and the frontend server, bundled with everything it imports (storefront-server:build).
+RUN npx nx run-many -t build -p storefront storefront-server --skip-nx-cache
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
     STOREFRONT_PORT=4200
 WORKDIR /app
-# The server runs from its TypeScript sources with tsx (which reads the path aliases through
-# tsconfig.json), as npm start and the cluster script run it.
-COPY --from=build --chown=root:root /app/node_modules ./node_modules
-COPY --chown=root:root package.json tsconfig.base.json tsconfig.json ./
-COPY --chown=root:root tools/scripts ./tools/scripts
-COPY --chown=root:root libs ./libs
-COPY --chown=root:root apps/storefront/server ./apps/storefront/server
+# No node_modules: the server is one self-contained file, and the app is its sibling in dist/apps.
+COPY --from=build --chown=root:root /app/dist/apps/frontend-server ./dist/apps/frontend-server
 COPY --from=build --chown=root:root /app/dist/apps/storefront ./dist/apps/storefront
 USER node
 EXPOSE 4200
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.STOREFRONT_PORT || 4200) + '/app.config.json').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node_modules/.bin/tsx", "tools/scripts/serve-app.ts", "storefront"]
+CMD ["node", "dist/apps/frontend-server/main.cjs", "storefront"]

@@ -21,13 +21,10 @@
 // It prints numbers; it passes or fails nothing. Everything it started or created is removed after.
 // BENCH_PRODUCTS, BENCH_ORDERS, BENCH_WARMUP_S, BENCH_DURATION_S, BENCH_ROUNDS and BENCH_TIMING_RUNS
 // shrink it (npm test runs a smoke round: tools/bench/catalogue.smoke.spec.ts).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   buyableSql,
   detailStatement,
@@ -35,18 +32,23 @@ import {
   type ListingPage,
   type SqlStatement,
 } from '@phonehub/server-catalogue';
-import {
-  createFreshDatabase,
-  startEmbeddedPostgres,
-  type EmbeddedServer,
-  type FreshDatabase,
-} from '@phonehub/server-database';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { generateSandboxSecrets, startPaymentSandbox } from '../payment-sandbox';
 import { API_NODE_FLAGS, GC_FLAGS } from '../scripts/api-node-flags';
 import { generateProducts } from '../seed/products';
 import { describeStatement, generateOrders, statementsOf } from './admin-orders';
+import {
+  BENCH_API_NODE_ENV,
+  benchApiEnv,
+  freePort,
+  type Cleanups,
+  freshBenchDatabase,
+  randomSecret,
+  rssMb,
+  stopProcess,
+  waitFor,
+} from './bench-support';
 import { startSqlCapture } from './sql-capture';
 
 const ROOT = resolve(__dirname, '../..');
@@ -78,61 +80,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TIMING_RUNS = Number(process.env.BENCH_TIMING_RUNS ?? 50);
 const SEARCH = 'iphone 15 pro';
 const API_LOG_LEVEL = process.env.BENCH_API_LOG_LEVEL ?? 'warn';
-const API_NODE_ENV = 'development';
 
 const log = (line = '') => console.log(line);
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} while starting`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
-}
-
-function stopProcess(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
-}
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** The resident memory of a process in MB (Linux), or NaN where /proc is not there. */
-function rssMb(pid: number | undefined): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]);
-    return kb / 1024;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /** Samples a process's RSS every 250 ms while `during` runs; the highest sample. */
@@ -260,7 +213,7 @@ const ms = (n: number) => `${n.toFixed(2)} ms`;
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 
 async function main(): Promise<void> {
-  const cleanups: Array<() => Promise<void>> = [];
+  const cleanups: Cleanups = [];
   let cleaning = false;
   const cleanUp = async () => {
     if (cleaning) return;
@@ -280,23 +233,7 @@ async function main(): Promise<void> {
     }
 
     // The database: a fresh one on DATABASE_URL's server, or on a throw-away embedded server.
-    let serverUrl = process.env.DATABASE_URL?.trim();
-    if (!serverUrl) {
-      const scratch = mkdtempSync(join(tmpdir(), 'phonehub-bench-'));
-      log(`DATABASE_URL is not set: starting an embedded PostgreSQL in ${scratch}`);
-      const embedded: EmbeddedServer = await startEmbeddedPostgres({
-        dataDir: join(scratch, 'pg'),
-        port: await freePort(),
-        persistent: false,
-      });
-      cleanups.push(async () => {
-        await embedded.stop();
-        rmSync(scratch, { recursive: true, force: true });
-      });
-      serverUrl = embedded.url;
-    }
-    const database: FreshDatabase = await createFreshDatabase(serverUrl, 'phonehub_bench');
-    cleanups.push(() => database.drop());
+    const database = await freshBenchDatabase('phonehub_bench', cleanups, log);
 
     // The API: migrations run at start-up; no demo data. Its payments go to the local sandbox, with
     // keys made up for this run only; the catalogue never calls it.
@@ -309,29 +246,19 @@ async function main(): Promise<void> {
       ...generateSandboxSecrets(),
     });
     cleanups.push(() => sandbox.close());
-    const adminPassword = randomBytes(16).toString('hex');
+    const adminPassword = randomSecret(16);
     const startApi = (databaseUrl: string, port: number, extraEnv: NodeJS.ProcessEnv = {}) =>
       spawn(process.execPath, [...API_NODE_FLAGS, MAIN], {
         cwd: ROOT,
         env: {
-          ...process.env,
-          NODE_ENV: API_NODE_ENV,
-          DATABASE_URL: databaseUrl,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SEED_DEMO_DATA: 'false',
-          LOG_LEVEL: API_LOG_LEVEL,
-          JWT_SECRET: randomBytes(32).toString('hex'),
-          ADMIN_USERNAME: 'bench-admin',
-          ADMIN_PASSWORD: adminPassword,
-          REDIS_URL: '',
-          STRIPE_SECRET_KEY: '',
-          STRIPE_WEBHOOK_SECRET: '',
-          EASYPOST_API_KEY: '',
-          EASYPOST_WEBHOOK_SECRET: '',
-          PAYMENT_SANDBOX_URL: sandbox.url,
-          PAYMENT_SANDBOX_SECRET_KEY: sandbox.secretKey,
-          PAYMENT_SANDBOX_WEBHOOK_SECRET: sandbox.webhookSecret,
+          ...benchApiEnv({
+            databaseUrl,
+            port,
+            sandbox,
+            logLevel: API_LOG_LEVEL,
+            adminUsername: 'bench-admin',
+            adminPassword,
+          }),
           ...extraEnv,
         },
         stdio: ['ignore', 'ignore', 'inherit'],
@@ -403,7 +330,7 @@ async function main(): Promise<void> {
       `autocannon: ${CONNECTIONS} connections; per endpoint and server a ${WARMUP_S} s warm-up, then ${ROUNDS} rounds of ${DURATION_S} s runs in the order API, baseline, baseline, API`,
     );
     log(
-      `API: node ${API_NODE_FLAGS.join(' ')} ${relative(ROOT, MAIN)}, NODE_ENV=${API_NODE_ENV} (payment sandbox, no demo data), LOG_LEVEL=${API_LOG_LEVEL}, listing cache off; baseline: node ${GC_FLAGS.join(' ')}, Fastify + pg, same SQL, same JSON (checked)`,
+      `API: node ${API_NODE_FLAGS.join(' ')} ${relative(ROOT, MAIN)}, NODE_ENV=${BENCH_API_NODE_ENV} (payment sandbox, no demo data), LOG_LEVEL=${API_LOG_LEVEL}, listing cache off; baseline: node ${GC_FLAGS.join(' ')}, Fastify + pg, same SQL, same JSON (checked)`,
     );
     const idleRssMb = rssMb(api.pid);
     let loadRssMb = idleRssMb;

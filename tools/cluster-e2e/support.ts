@@ -141,7 +141,7 @@ export interface TestCluster {
 export async function startTestCluster(
   name: string,
   env: (tmp: string) => NodeJS.ProcessEnv,
-  options: Pick<ClusterOptions, 'webhookAttempts' | 'webhookRetryDelayMs'> = {},
+  options: Pick<ClusterOptions, 'webhookAttempts' | 'webhookRetryDelayMs' | 'instanceEnv'> = {},
 ): Promise<TestCluster> {
   const tmp = mkdtempSync(join(tmpdir(), `phonehub-${name}-`));
   const [apiA, apiB, storefront, sandbox, carrierSandbox, seller, admin, pg] = await Promise.all(
@@ -209,7 +209,8 @@ export function guestCheckout(
   });
 }
 
-export function payOnSandbox(cluster: RunningCluster, sessionId: string) {
+/** Pays a checkout session with the sandbox's test card, as its payment page would (a cluster's sandbox, or a lone one's: `{ sandbox }`). */
+export function payOnSandbox(cluster: Pick<RunningCluster, 'sandbox'>, sessionId: string) {
   const sandbox = cluster.sandbox;
   if (!sandbox) throw new Error('the cluster runs without the payment sandbox');
   return fetch(`${sandbox.url}/pay/${sessionId}`, {

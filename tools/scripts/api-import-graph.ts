@@ -31,9 +31,12 @@ const LAYERS: ReadonlyArray<{ layer: LayerName; modules: readonly string[] }> = 
   { layer: 'foundation', modules: ['types', 'config'] },
   { layer: 'plumbing', modules: ['common'] },
   // Infrastructure with services of its own: connections and migrations, the job queue, the mail
-  // outbox, the audit log, the status history, health checks. Features call them; they call no
-  // feature back.
-  { layer: 'platform', modules: ['database', 'jobs', 'mail', 'audit', 'status-history', 'health'] },
+  // outbox, the audit log, the status history, health checks, metrics and traces. Features call
+  // them; they call no feature back.
+  {
+    layer: 'platform',
+    modules: ['database', 'jobs', 'mail', 'audit', 'status-history', 'health', 'observability'],
+  },
   { layer: 'app', modules: ['app', 'database/seed'] },
 ];
 const RANK: Record<LayerName, number> = { foundation: 0, plumbing: 1, platform: 2, feature: 3, app: 4 };

@@ -16,9 +16,12 @@ import { APPS, ROOT, stackConfig, type AppName, type StackConfig } from './stack
 /** How an API instance is started (from the repository root, or /app in its image). */
 export const API_COMMAND: readonly string[] = ['node', ...API_NODE_FLAGS, 'dist/apps/api/main.js'];
 
-/** How a frontend server is started: the storefront's (SEO pages, sitemap) or a remote's. */
+/**
+ * How a frontend server is started: the storefront's (SEO pages, sitemap) or a remote's, from the
+ * bundle `nx run storefront-server:build` makes, as the images run it.
+ */
 export function frontendCommand(app: AppName): string[] {
-  return ['node_modules/.bin/tsx', 'tools/scripts/serve-app.ts', app];
+  return ['node', 'dist/apps/frontend-server/main.cjs', app];
 }
 
 /** SIGTERM: how long an instance's health says "draining" before it stops taking connections. */
@@ -49,6 +52,11 @@ export interface ClusterOptions {
   ports?: Partial<Record<AppName | 'sandbox' | 'carrierSandbox', number>>;
   /** Extra environment for the APIs and frontends (e.g. DATABASE_URL, REDIS_URL, limits). */
   env?: NodeJS.ProcessEnv;
+  /**
+   * Environment of one API instance's own, over `env` (index from 0): e.g. a DATA_DIR each, as on
+   * separate hosts that share only the database, Redis and the S3 bucket.
+   */
+  instanceEnv?: (index: number) => NodeJS.ProcessEnv;
   /** Where each process writes its output; unset: passed through (npm run start:cluster). */
   logDir?: string;
   /** The embedded PostgreSQL when DATABASE_URL is unset: npm start's data dir by default. */
@@ -323,7 +331,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       const launch = () => {
         const out = output(options.logDir, `api-${index + 1}`);
         logFile = out.file;
-        child = spawnCommand(API_COMMAND, { ...apiEnv, PORT: String(port) }, out.stdio);
+        const own = options.instanceEnv?.(index);
+        child = spawnCommand(API_COMMAND, { ...apiEnv, ...own, PORT: String(port) }, out.stdio);
         if (typeof out.stdio === 'number') closeSync(out.stdio);
         return child;
       };

@@ -1,11 +1,12 @@
 // Images cannot be built here (no registry is reachable), so this checks what it can: every
-// Dockerfile starts its deployable with the command the cluster script runs, and compose.yaml parses
-// and wires the services together. That it gives each API instance every variable the API requires
+// Dockerfile starts its deployable with the command it should (the API as the cluster script runs it,
+// the frontends through the bundled server), and compose.yaml parses and wires the services together.
+// That each image starts from what its Dockerfile copies is deploy-images.e2e-spec.ts (after the builds). That it gives each API instance every variable the API requires
 // in production is the API's own test (apps/api/src/deploy-environment.spec.ts), by its own readers.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import YAML from 'yaml';
-import { API_COMMAND, frontendCommand } from './cluster';
+import { API_COMMAND } from './cluster';
 import { APPS, ROOT } from './stack';
 
 const dockerfile = (name: string) => readFileSync(join(ROOT, 'deploy', `${name}.Dockerfile`), 'utf8');
@@ -27,21 +28,21 @@ describe('deploy files', () => {
     expect(instruction(text, 'CMD')).toEqual([...API_COMMAND]);
     expect(text).toMatch(/^USER node$/m);
     expect(instruction(text, 'HEALTHCHECK')).toEqual(
-      expect.arrayContaining([expect.stringContaining('/api/health')]),
+      expect.arrayContaining([expect.stringContaining('/api/health/ready')]),
     );
     expect(text.match(/^FROM /gm)?.length).toBeGreaterThan(1);
   });
 
-  it.each(APPS)('starts the %s image with the command the cluster script runs', (app) => {
+  it.each(APPS)('starts the %s image with the bundled frontend server', (app) => {
     const text = dockerfile(app);
-    expect(instruction(text, 'CMD')).toEqual(frontendCommand(app));
+    // storefront-server:build bundles tools/scripts/serve-app.ts: no tsx or node_modules in the image.
+    expect(instruction(text, 'CMD')).toEqual(['node', 'dist/apps/frontend-server/main.cjs', app]);
     expect(text).toMatch(/^USER node$/m);
     expect(instruction(text, 'HEALTHCHECK')).toEqual(
       expect.arrayContaining([expect.stringContaining('/app.config.json')]),
     );
     expect(text).toContain(`/app/dist/apps/${app} `);
-    // tsx finds the workspace's path aliases through tsconfig.json in the working directory.
-    expect(text).toMatch(/^COPY .*\btsconfig\.json \.\/$/m);
+    expect(text).not.toMatch(/^COPY .*node_modules/m);
     expect(text.match(/^FROM /gm)?.length).toBeGreaterThan(1);
   });
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createFrontendServer } from '@phonehub/server-frontend';
+import { createFrontendServer, type FrontendServerOptions } from '@phonehub/server-frontend';
 import { readTrustProxy, type TrustProxy } from '@phonehub/server-http';
 import { createStorefrontServer } from '@phonehub/storefront-server';
 
@@ -106,7 +106,7 @@ export function appConfig(config: StackConfig) {
 export async function serveApp(
   app: AppName,
   config: StackConfig,
-  options: { logger?: boolean; root?: string; cacheMs?: number } = {},
+  options: { logger?: FrontendServerOptions['logger']; root?: string; cacheMs?: number } = {},
 ): Promise<FastifyInstance> {
   const root = options.root ?? join(ROOT, 'dist', 'apps', app);
   if (!existsSync(join(root, 'index.html'))) {

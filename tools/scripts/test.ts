@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, cheapest checks first. Lint, type checks, unit and integration
-// tests and production builds of every project (nx, cached), then a smoke run of the catalogue
-// benchmark, then the API end-to-end tests over HTTP against a fresh PostgreSQL database, then the
+// tests and production builds of every project (nx, cached), then the deploy images started from
+// their Dockerfiles, then a smoke run of the catalogue benchmark, then the API end-to-end tests over
+// HTTP against a fresh PostgreSQL database, then the
 // two-instance cluster suite (real processes and signals), then the browser tests against the composed apps.
 // DATABASE_URL names the PostgreSQL server to create the test databases on; without it each
 // suite starts an embedded one.
@@ -71,6 +72,12 @@ async function main() {
       'lint, types, unit tests, builds',
       nx,
       ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--outputStyle=stream'],
+    ],
+    // Each deploy image laid out from its Dockerfile's COPY lines and started (needs the builds): about a minute.
+    [
+      'deploy images',
+      join(ROOT, 'node_modules/.bin/jest'),
+      ['-c', 'tools/scripts/deploy-images.jest.config.cjs', '--runInBand'],
     ],
     // The benchmark at its smallest (uses the API just built), so `npm run bench` cannot rot unseen.
     [

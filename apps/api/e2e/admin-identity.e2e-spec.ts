@@ -91,6 +91,8 @@ const PRODUCTION = {
   STRIPE_WEBHOOK_SECRET: 'whsec_e2e_not_used',
   EASYPOST_API_KEY: 'EZTK_e2e_not_used',
   EASYPOST_WEBHOOK_SECRET: 'e2e_not_used',
+  // One instance: rate limits in memory, no Redis needed.
+  SINGLE_INSTANCE: 'true',
   // Jobs (mail among them) are left to the shared test app's workers.
   JOB_WORKERS: 'false',
 };

@@ -4,8 +4,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type * as ServerDatabaseLib from '@phonehub/server-database';
 import type { E2eGlobals } from './e2e-globals';
+import { startS3TestServer, type S3TestServer } from '../src/common/uploads/s3-test-server';
 
 type ServerDatabase = typeof ServerDatabaseLib;
+
+/** The run's S3-compatible server, handed to global-teardown beside the database. */
+export type S3Globals = typeof globalThis & { __phonehubS3?: S3TestServer };
 const SERVER_DATABASE = '@phonehub/server-database';
 
 /**
@@ -75,4 +79,10 @@ export default async function globalSetup(): Promise<void> {
       `No Redis at ${redisUrl}: the Redis tests (shared limits, listing cache, fallback) are skipped`,
     );
   (globalThis as E2eGlobals).__phonehubE2e = { database, embedded, scratchDir };
+  // One S3-compatible server (s3rver) and bucket for the run: the specs about object storage start
+  // their apps with S3_* pointing at it (their keys under the modules' prefixes); the others keep local folders.
+  const s3 = await startS3TestServer('phonehub-e2e');
+  (globalThis as S3Globals).__phonehubS3 = s3;
+  process.env.E2E_S3_ENDPOINT = s3.endpoint;
+  process.env.E2E_S3_BUCKET = s3.bucket;
 }

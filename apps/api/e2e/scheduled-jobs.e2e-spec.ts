@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PasswordResetService } from '../src/auth/password-reset.service';
 import { JOB_SCHEMA } from '../src/jobs/job-queue.service';
 import { PaymentEventsService } from '../src/payments/payment-events.service';
 import { SideEffectsReconciliation } from '../src/reconciliation/side-effects-reconciliation';
+import { ProductImagesService } from '../src/catalogue/sellers/product-images.service';
+import { SupportAttachmentsService } from '../src/support/support-attachments.service';
 import { TradeImagesService } from '../src/trade/uploads/trade-images.service';
 import { approvedSeller, eventually, register } from './support/fixtures';
 import { addProduct, paidOrder, useSandboxShop } from './support/sandbox-shop';
@@ -13,10 +15,20 @@ import { useTempDir } from './support/test-app';
 // Scheduled work runs on the job queue (pg-boss cron, one job per slot for the whole cluster): the
 // checkout-hold sweeper, the retention jobs and the reconciliation that repairs lost side effects.
 
+const imageId = () => `${randomBytes(16).toString('hex')}.jpg`;
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
+
 describe('scheduled jobs', () => {
   const uploadDir = useTempDir('phonehub-retention-');
+  const productDir = useTempDir('phonehub-retention-products-');
+  const supportDir = useTempDir('phonehub-retention-support-');
   // No grace: the test's own orders are old enough to be reconciled at once.
-  const shop = useSandboxShop({ RECONCILE_GRACE_SECONDS: '0', TRADE_UPLOAD_DIR: uploadDir });
+  const shop = useSandboxShop({
+    RECONCILE_GRACE_SECONDS: '0',
+    TRADE_UPLOAD_DIR: uploadDir,
+    PRODUCT_UPLOAD_DIR: productDir,
+    SUPPORT_UPLOAD_DIR: supportDir,
+  });
 
   it('schedules the sweeper, the retention jobs and the reconciliation as cron jobs of the queue', async () => {
     const rows: Array<{ name: string; cron: string }> = await shop.t.db.query(
@@ -27,7 +39,9 @@ describe('scheduled jobs', () => {
         { name: 'checkout-hold-sweep', cron: '* * * * *' },
         { name: 'reconcile-side-effects', cron: '*/15 * * * *' },
         { name: 'retention-auth-sessions', cron: '17 * * * *' },
+        { name: 'retention-product-uploads', cron: '57 * * * *' },
         { name: 'retention-reset-tokens', cron: '27 * * * *' },
+        { name: 'retention-support-uploads', cron: '51 * * * *' },
         { name: 'retention-trade-uploads', cron: '47 * * * *' },
         { name: 'retention-verification-tokens', cron: '37 * * * *' },
         { name: 'retention-webhook-events', cron: '7 * * * *' },
@@ -164,10 +178,8 @@ describe('scheduled jobs', () => {
     });
 
     it('removes photos no trade claimed within a day, with their files, and keeps recent ones', async () => {
-      const id = () => `${randomBytes(16).toString('hex')}.jpg`;
-      const [stale, fresh] = [id(), id()];
-      for (const name of [stale, fresh])
-        writeFileSync(join(uploadDir, name), Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+      const [stale, fresh] = [imageId(), imageId()];
+      for (const name of [stale, fresh]) writeFileSync(join(uploadDir, name), JPEG);
       await shop.t.db.query(
         `INSERT INTO trade_uploads (id, token_hash, created_at) VALUES ($1, $3, now() - interval '25 hours'), ($2, $3, now())`,
         [stale, fresh, 'a'.repeat(64)],
@@ -179,6 +191,64 @@ describe('scheduled jobs', () => {
       expect(left.map((row) => row.id)).toEqual([fresh]);
       expect(existsSync(join(uploadDir, stale))).toBe(false);
       expect(existsSync(join(uploadDir, fresh))).toBe(true);
+    });
+
+    it('removes product images no product used within a day and keeps used and recent ones', async () => {
+      const [unused, used, fresh, unnamed] = [imageId(), imageId(), imageId(), imageId()];
+      for (const name of [unused, used, fresh, unnamed]) writeFileSync(join(productDir, name), JPEG);
+      // A file no upload names, as a crash between a row's removal and its file's leaves one: old.
+      const old = new Date(Date.now() - 25 * 3_600_000);
+      utimesSync(join(productDir, unnamed), old, old);
+      await shop.t.db.query(
+        `INSERT INTO product_image_uploads (id, created_at) VALUES
+           ($1, now() - interval '25 hours'), ($2, now() - interval '25 hours'), ($3, now())`,
+        [unused, used, fresh],
+      );
+      const product = await addProduct(shop.t, 10_000, 1, 'retention');
+      await shop.t.db.query('UPDATE products SET images = ARRAY[$1] WHERE id = $2', [
+        `/api/products/images/${used}`,
+        product,
+      ]);
+
+      expect(await shop.t.app.get(ProductImagesService).purgeUnclaimed()).toBe(2);
+      const rows = (await shop.t.db.query(
+        'SELECT id, claimed_at IS NOT NULL AS claimed FROM product_image_uploads WHERE id = ANY($1) ORDER BY id',
+        [[unused, used, fresh]],
+      )) as Array<{ id: string; claimed: boolean }>;
+      expect(rows).toEqual(
+        [
+          { id: used, claimed: true },
+          { id: fresh, claimed: false },
+        ].sort((a, b) => a.id.localeCompare(b.id)),
+      );
+      expect([unused, used, fresh, unnamed].map((name) => existsSync(join(productDir, name)))).toEqual([
+        false,
+        true,
+        true,
+        false,
+      ]);
+      // Claimed once, kept for good: the next run leaves it even with the product gone.
+      await shop.t.db.query('UPDATE products SET images = ARRAY[]::text[] WHERE id = $1', [product]);
+      await shop.t.app.get(ProductImagesService).purgeUnclaimed();
+      expect(existsSync(join(productDir, used))).toBe(true);
+    });
+
+    it('removes support images no message took within a day, with their files, and keeps recent ones', async () => {
+      const user = await register(shop.api);
+      const [stale, fresh] = [imageId(), imageId()];
+      for (const name of [stale, fresh]) writeFileSync(join(supportDir, name), JPEG);
+      await shop.t.db.query(
+        `INSERT INTO support_attachments (id, uploader_id, created_at) VALUES
+           ($1, $3, now() - interval '25 hours'), ($2, $3, now())`,
+        [stale, fresh, user.user.id],
+      );
+      expect(await shop.t.app.get(SupportAttachmentsService).purgeUnclaimed()).toBe(1);
+      const left = (await shop.t.db.query('SELECT id FROM support_attachments WHERE id = ANY($1)', [
+        [stale, fresh],
+      ])) as Array<{ id: string }>;
+      expect(left.map((row) => row.id)).toEqual([fresh]);
+      expect(existsSync(join(supportDir, stale))).toBe(false);
+      expect(existsSync(join(supportDir, fresh))).toBe(true);
     });
   });
 });

@@ -1,7 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type {
   AdminSiteSettings,
   ApiErrorBody,
@@ -10,8 +6,8 @@ import type {
   PublicSiteSettings,
 } from '@phonehub/contracts';
 import { CO2_SAVED_KG_PER_DEVICE, SITE_SETTINGS_MESSAGES as MESSAGES } from '@phonehub/domain';
-import { createStorefrontServer } from '@phonehub/storefront-server';
 import { register, signInAsAdmin, uniqueTag } from './support/fixtures';
+import { useStorefrontServer } from './support/storefront-server';
 import { useTestApp } from './support/test-app';
 
 // The settings are one row every spec file shares: this file puts back what it changed.
@@ -146,39 +142,16 @@ describe('site settings', () => {
   });
 
   describe("through the storefront's web server (HTML with no JavaScript run)", () => {
-    let root: string;
-    let storefront: Awaited<ReturnType<typeof createStorefrontServer>>;
-    let base: string;
+    const storefront = useStorefrontServer({
+      apiUrl: () => t.baseUrl,
+      indexHtml:
+        '<!doctype html><html><head><title>Template</title></head><body><div id="root"></div></body></html>',
+    });
     const html = async (path: string) => {
-      const res = await fetch(`${base}${path}`);
+      const res = await fetch(`${storefront.base}${path}`);
       return { status: res.status, text: await res.text() };
     };
     const titleOf = (text: string) => text.match(/<title>([^<]*)<\/title>/)?.[1];
-
-    beforeAll(async () => {
-      root = mkdtempSync(join(tmpdir(), 'phonehub-served-'));
-      writeFileSync(
-        join(root, 'index.html'),
-        '<!doctype html><html><head><title>Template</title></head><body><div id="root"></div></body></html>',
-      );
-      storefront = await createStorefrontServer({
-        root,
-        apiUrl: t.baseUrl,
-        trustProxy: false,
-        codeOrigins: ['http://localhost:4200'],
-        runtimeConfig: {},
-        publicUrl: 'http://shop.example',
-        adminPathSuffix: 'e2e',
-        cacheMs: 0,
-      });
-      await storefront.listen({ port: 0, host: '127.0.0.1' });
-      base = `http://127.0.0.1:${(storefront.server.address() as AddressInfo).port}`;
-    });
-    afterAll(async () => {
-      storefront.server.closeAllConnections();
-      await storefront.close();
-      rmSync(root, { recursive: true, force: true });
-    });
 
     it("changing the site title in the admin changes the home page's <title>", async () => {
       expect(titleOf((await html('/')).text)).toBe(
@@ -212,9 +185,13 @@ describe('site settings', () => {
           itemCondition: 'https://schema.org/RefurbishedCondition',
         },
       });
-      expect((await html('/sitemap.xml')).text).toContain(
-        `<loc>http://shop.example/product/${created.body.id}</loc>`,
-      );
+      // The sitemap is an index of paged sitemaps: the product is in one of them.
+      const sitemaps = [
+        ...(await html('/sitemap.xml')).text.matchAll(/<loc>http:\/\/shop\.example(\/[^<]+)<\/loc>/g),
+      ].map((m) => m[1]);
+      expect(sitemaps).toContain('/sitemap-pages.xml');
+      const pages = await Promise.all(sitemaps.map(async (path) => (await html(path)).text));
+      expect(pages.join('\n')).toContain(`<loc>http://shop.example/product/${created.body.id}</loc>`);
       expect((await html('/product/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     });
   });

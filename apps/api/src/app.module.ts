@@ -25,6 +25,7 @@ import { DatabaseModule } from './database/database.module';
 import { DisputesModule } from './disputes/disputes.module';
 import { SeedModule } from './database/seed/seed.module';
 import { HealthModule } from './health/health.module';
+import { ObservabilityModule } from './observability/observability.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { OrdersModule } from './orders/orders.module';
@@ -91,6 +92,7 @@ import { TradeModule } from './trade/trade.module';
     StockAlertsModule,
     ReconciliationModule,
     HealthModule,
+    ObservabilityModule,
     SeedModule,
   ],
   providers: [

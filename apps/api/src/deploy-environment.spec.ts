@@ -3,26 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import YAML from 'yaml';
-import { EnvReader } from './config/env-reader';
-import { validateEnvironment } from './config/validate-environment';
-import { readPaymentsConfig } from './payments/payments.config';
-import { readShippingConfig } from './shipping/shipping.config';
-import { readTradeConfig } from './trade/trade.config';
+import { requiredInProduction } from './production-environment';
 
 const ROOT = join(__dirname, '../../..');
-
-/** What the API refuses to start without in production, by its own readers. */
-function requiredInProduction(): string[] {
-  const problem = validateEnvironment({ NODE_ENV: 'production' }) ?? '';
-  const listed =
-    /Missing required environment variables for NODE_ENV=production: (.*)/.exec(problem)?.[1] ?? '';
-  const reader = new EnvReader({ NODE_ENV: 'production' });
-  // The module configs validateEnvironment does not read (each is read when its module loads).
-  readPaymentsConfig(reader);
-  readShippingConfig(reader);
-  readTradeConfig(reader);
-  return [...new Set([...listed.split(', ').filter(Boolean), ...reader.missing])];
-}
 
 describe('the deployment (compose.yaml)', () => {
   it('gives every API instance every variable the API requires in production', () => {

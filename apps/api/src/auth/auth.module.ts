@@ -20,6 +20,7 @@ import { AdminRecoveryCodeEntity } from './entities/admin-recovery-code.entity';
 import { AdminTotpEntity } from './entities/admin-totp.entity';
 import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
 import { UserEntity } from './entities/user.entity';
+import { JwtKeys } from './jwt-keys';
 import { JwtStrategy } from './jwt.strategy';
 import { LoginAttemptsService } from './login-attempts.service';
 import { EmailChangedMailListener } from './mail/email-changed.listener';
@@ -61,6 +62,7 @@ import { UsersService } from './users.service';
     AccessTokenService,
     AuthSessionsService,
     LoginAttemptsService,
+    JwtKeys,
     JwtStrategy,
     PasswordResetMailListener,
     EmailChangedMailListener,

@@ -1,13 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { authConfig, type AuthConfig } from '../config/auth.config';
 import { CommonErrors } from '../common/errors/app-error';
 import { AccessTokenPayload, JWT_ISSUER } from './access-token.service';
 import { AuthSessionsService } from './auth-sessions.service';
 import { setCurrentSessionId, type SessionRequest } from './current-session.decorator';
 import { UserEntity } from './entities/user.entity';
 import { UsersService } from './users.service';
+import { JwtKeys } from './jwt-keys';
 
 /**
  * Loads the user and the token's session on every request, so a suspension, a deleted account, a
@@ -18,13 +18,23 @@ import { UsersService } from './users.service';
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
-    @Inject(authConfig.KEY) config: AuthConfig,
+    keys: JwtKeys,
     private readonly users: UsersService,
     private readonly sessions: AuthSessionsService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // The secret the token's key id names (JwtKeys): a token signed before a rotation still
+      // verifies while its secret is in JWT_PREVIOUS_SECRETS; an unknown key id is a 401.
+      secretOrKeyProvider: (
+        _request: unknown,
+        token: string,
+        done: (error: Error | null, secret?: string) => void,
+      ) => {
+        const secret = keys.verifyingSecret(token);
+        if (secret === undefined) done(new Error('The token names an unknown signing key'));
+        else done(null, secret);
+      },
       algorithms: ['HS256'],
       issuer: JWT_ISSUER,
       ignoreExpiration: false,

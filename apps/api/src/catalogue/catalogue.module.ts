@@ -8,6 +8,8 @@ import { ReviewReportEntity } from './entities/review-report.entity';
 import { ProductMediaController } from './media/product-media.controller';
 import { ProductMediaService } from './media/product-media.service';
 import { ProductsController } from './products.controller';
+import { CatalogueSitemapController } from './catalogue-sitemap.controller';
+import { CatalogueSitemapQuery } from './catalogue-sitemap.query';
 import { ProductsService } from './products.service';
 import { ProductVariantsService } from './product-variants.service';
 import { ReviewsController } from './reviews.controller';
@@ -16,10 +18,12 @@ import { AuthModule } from '../auth/auth.module';
 import { PartnersModule } from '../partners/partners.module';
 import { SettingsModule } from '../settings/settings.module';
 import { SellerCatalogueService } from './sellers/seller-catalogue.service';
-import { ImageStore, LocalDirectoryImageStore } from '../common/uploads/image-store';
-import { productImagesConfig, type ProductImagesConfig } from './sellers/product-images.config';
+import { ImageStore } from '../common/uploads/image-store';
+import { imageStoreFor } from '../common/uploads/image-store.provider';
+import { productImagesConfig } from './sellers/product-images.config';
 import { ProductImagesController } from './sellers/product-images.controller';
 import { ProductImagesService } from './sellers/product-images.service';
+import { ProductImageUploadEntity } from './entities/product-image-upload.entity';
 import { SellerSalesFactsService } from './seller-sales-facts.service';
 import { AdminProductsController } from './admin-products.controller';
 import { AdminProductsService } from './admin-products.service';
@@ -34,7 +38,7 @@ import { StaffReviewsSetting } from './staff-reviews-setting';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ProductEntity, ReviewEntity, ReviewReportEntity]),
+    TypeOrmModule.forFeature([ProductEntity, ReviewEntity, ReviewReportEntity, ProductImageUploadEntity]),
     ConfigModule.forFeature(productImagesConfig),
     ConfigModule.forFeature(listingCacheConfig),
     AuthModule,
@@ -43,6 +47,7 @@ import { StaffReviewsSetting } from './staff-reviews-setting';
   ],
   controllers: [
     ProductsController,
+    CatalogueSitemapController,
     ReviewsController,
     ReviewReportsController,
     ProductMediaController,
@@ -52,6 +57,7 @@ import { StaffReviewsSetting } from './staff-reviews-setting';
   ],
   providers: [
     ProductsService,
+    CatalogueSitemapQuery,
     CatalogueChanges,
     ListingCache,
     StaffReviewsSetting,
@@ -62,11 +68,7 @@ import { StaffReviewsSetting } from './staff-reviews-setting';
     ProductMediaService,
     SellerCatalogueService,
     ProductImagesService,
-    {
-      provide: ImageStore,
-      inject: [productImagesConfig.KEY],
-      useFactory: (config: ProductImagesConfig) => new LocalDirectoryImageStore(config.uploadDir),
-    },
+    imageStoreFor(ImageStore, 'products', productImagesConfig, (config) => config.uploadDir),
     SellerSalesFactsService,
     AdminProductsService,
     AdminReviewsService,

@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnModuleDestroy, Optional } from '@nestjs/common';
 import { rateLimitConfig, type RateLimitConfig } from '../config/rate-limit.config';
+import { recordListingCache } from '../observability/app-metrics';
 import { CatalogueChanges } from './catalogue-changes';
 import { listingCacheConfig, type ListingCacheConfig } from './listing-cache.config';
 import { RedisListingStore } from './listing-cache-redis';
@@ -63,12 +64,22 @@ export class ListingCache implements OnModuleDestroy {
     const store = this.store;
     if (!store || !this.changes.listening) return load();
     const shared = this.shared<T>(key);
-    if (shared) return shared;
+    if (shared) {
+      recordListingCache('shared');
+      return shared;
+    }
     const found = await this.lookup(store, key);
-    if (found?.hit) return found.hit as T;
+    if (found?.hit) {
+      recordListingCache('hit');
+      return found.hit as T;
+    }
     // Another request may have started loading it while this one read the store.
     const started = this.shared<T>(key);
-    if (started) return started;
+    if (started) {
+      recordListingCache('shared');
+      return started;
+    }
+    recordListingCache('miss');
     const version = this.changes.version;
     const loading = load();
     this.loading.set(key, loading);

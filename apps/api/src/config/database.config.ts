@@ -7,8 +7,10 @@ export const EMBEDDED_DATABASE_NAME = 'phonehub';
 const MAX_TIMEOUT_MS = 2_147_483_647;
 
 export function readDatabaseConfig(reader: EnvReader) {
+  // Production never starts the embedded server: its data would live and die with one container.
+  if (reader.isProduction && !reader.raw('DATABASE_URL')) reader.missing.push('DATABASE_URL');
   return {
-    /** Unset: main.ts starts an embedded PostgreSQL server and fills this in before the app starts. */
+    /** Unset: main.ts starts an embedded PostgreSQL server (never in production) and fills this in first. */
     url: reader.url('DATABASE_URL', ['postgres:', 'postgresql:']),
     embeddedDataDir: join(readDataDir(reader), 'pg'),
     embeddedPort: reader.int('EMBEDDED_PG_PORT', 5488, { min: 1, max: 65_535 }),

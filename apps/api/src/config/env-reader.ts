@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -10,13 +11,19 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/** The suffix of a variable naming a file that holds the value (Docker and Kubernetes secrets). */
+export const FILE_SUFFIX = '_FILE';
+
 /**
  * Reads typed settings from the environment and collects every problem instead of stopping at the
- * first one, so an operator fixes the whole environment in one go.
+ * first one, so an operator fixes the whole environment in one go. Every variable NAME may instead
+ * come from the file NAME_FILE names (a mounted secret), never from both.
  */
 export class EnvReader {
   readonly problems: string[] = [];
   readonly missing: string[] = [];
+  /** NAME_FILE contents already read: each file once per reader, and its problem reported once. */
+  private readonly fromFiles = new Map<string, string | undefined>();
 
   constructor(private readonly env: Env) {}
 
@@ -29,10 +36,17 @@ export class EnvReader {
     return this.nodeEnv === 'production';
   }
 
-  /** The value, or undefined when unset or blank. */
+  /** The value (of NAME, or of the file NAME_FILE names), or undefined when unset or blank. */
   raw(name: string): string | undefined {
-    const value = this.env[name]?.trim();
-    return value ? value : undefined;
+    const value = this.env[name]?.trim() || undefined;
+    const file = this.env[`${name}${FILE_SUFFIX}`]?.trim();
+    if (!file) return value;
+    if (value !== undefined) {
+      this.problems.push(`${name} and ${name}${FILE_SUFFIX} are both set: set only one`);
+      return value;
+    }
+    if (!this.fromFiles.has(name)) this.fromFiles.set(name, this.readFile(name, file));
+    return this.fromFiles.get(name);
   }
 
   string(name: string, fallback: string): string {
@@ -105,6 +119,18 @@ export class EnvReader {
   /** A directory, resolved against the working directory. */
   path(name: string, fallback: string): string {
     return resolve(this.raw(name) ?? fallback);
+  }
+
+  /** A secret file's content without its one trailing newline (what `echo` or an editor adds). */
+  private readFile(name: string, path: string): string | undefined {
+    try {
+      const content = readFileSync(path, 'utf8').replace(/\r?\n$/, '');
+      return content.trim() ? content : undefined;
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      this.problems.push(`${name}${FILE_SUFFIX}: cannot read ${path} (${reason})`);
+      return undefined;
+    }
   }
 }
 

@@ -13,6 +13,7 @@ const PRODUCTION_OK = {
   ADMIN_PASSWORD: 'a-long-admin-password',
   DATABASE_URL: 'postgres://db.internal:5432/phonehub',
   SMTP_URL: 'smtp://mail.internal:587',
+  REDIS_URL: 'redis://cache.internal:6379',
 };
 
 describe('validateEnvironment', () => {
@@ -20,14 +21,36 @@ describe('validateEnvironment', () => {
     expect(validateEnvironment({})).toBeNull();
   });
 
-  it('refuses production without JWT_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD and SMTP_URL, naming all four in one message', () => {
+  it('refuses production without its database, secrets, Redis and SMTP_URL, naming all of them in one message', () => {
     const message = validateEnvironment({ NODE_ENV: 'production' });
     expect(message).toBe(
       [
         'The PhoneHub API cannot start because its configuration is invalid:',
-        '  - Missing required environment variables for NODE_ENV=production: JWT_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD, SMTP_URL',
+        '  - Missing required environment variables for NODE_ENV=production: DATABASE_URL, JWT_SECRET, ADMIN_USERNAME, ADMIN_PASSWORD, REDIS_URL, SMTP_URL',
       ].join('\n'),
     );
+  });
+
+  it('refuses production without DATABASE_URL: the embedded database is for development only', () => {
+    const { DATABASE_URL: _database, ...withoutDatabase } = PRODUCTION_OK;
+    expect(validateEnvironment(withoutDatabase)).toContain(
+      'Missing required environment variables for NODE_ENV=production: DATABASE_URL',
+    );
+    expect(validateEnvironment({ ...PRODUCTION_OK, DATABASE_URL: ' ' })).toContain('DATABASE_URL');
+  });
+
+  it('refuses production without REDIS_URL unless SINGLE_INSTANCE=true (counters in one memory)', () => {
+    const { REDIS_URL: _redis, ...withoutRedis } = PRODUCTION_OK;
+    expect(validateEnvironment(withoutRedis)).toContain(
+      'Missing required environment variables for NODE_ENV=production: REDIS_URL',
+    );
+    expect(validateEnvironment({ ...withoutRedis, SINGLE_INSTANCE: 'true' })).toBeNull();
+    expect(validateEnvironment({ ...withoutRedis, SINGLE_INSTANCE: 'false' })).toContain('REDIS_URL');
+    expect(validateEnvironment({ ...withoutRedis, SINGLE_INSTANCE: 'once' })).toContain(
+      'SINGLE_INSTANCE must be true or false (got "once")',
+    );
+    // Outside production memory is the default, with or without the flag.
+    expect(validateEnvironment({})).toBeNull();
   });
 
   it('refuses production without SMTP_URL: the outbox folder is for development and tests only', () => {
@@ -52,6 +75,18 @@ describe('validateEnvironment', () => {
     expect(validateEnvironment({ JWT_SECRET: 'x'.repeat(31) })).toContain(
       'JWT_SECRET must be at least 32 characters long',
     );
+  });
+
+  it('accepts JWT_PREVIOUS_SECRETS of 32 characters or more each, and names a shorter one', () => {
+    const previous = `${'a'.repeat(32)}, ${'b'.repeat(40)}`;
+    expect(validateEnvironment({ ...PRODUCTION_OK, JWT_PREVIOUS_SECRETS: previous })).toBeNull();
+    expect(readAuthConfig(new EnvReader({ JWT_PREVIOUS_SECRETS: previous })).jwtPreviousSecrets).toEqual([
+      'a'.repeat(32),
+      'b'.repeat(40),
+    ]);
+    expect(
+      validateEnvironment({ ...PRODUCTION_OK, JWT_PREVIOUS_SECRETS: `${'a'.repeat(32)},short` }),
+    ).toContain('JWT_PREVIOUS_SECRETS must be comma-separated secrets of at least 32 characters each');
   });
 
   it('accepts a complete production environment', () => {
@@ -120,6 +155,7 @@ describe('config readers', () => {
     });
     expect(readRateLimitConfig(reader)).toEqual({
       redisUrl: undefined,
+      singleInstance: false,
       authRequestsPerMinute: 20,
       loginMaxFailures: 5,
       loginAccountMaxFailures: 20,

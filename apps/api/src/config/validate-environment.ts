@@ -6,10 +6,10 @@ import { readJobsConfig } from './jobs.config';
 import { readMailConfig } from './mail.config';
 import { readRateLimitConfig } from './rate-limit.config';
 import { readRetentionConfig } from './retention.config';
+import { readStorageConfig } from './storage.config';
 
-/** Every concern read against one environment: null when it is usable, else the message to print. */
-export function validateEnvironment(env: Env): string | null {
-  const reader = new EnvReader(env);
+/** Reads the app-wide concerns into `reader` (its problems and missing variables collect there). */
+export function readAppWideConfigs(reader: EnvReader): void {
   readAppConfig(reader);
   readDatabaseConfig(reader);
   readAuthConfig(reader);
@@ -17,5 +17,12 @@ export function validateEnvironment(env: Env): string | null {
   readMailConfig(reader);
   readJobsConfig(reader);
   readRetentionConfig(reader);
+  readStorageConfig(reader);
+}
+
+/** The app-wide concerns read against one environment: null when usable, else the message to print. */
+export function validateEnvironment(env: Env): string | null {
+  const reader = new EnvReader(env);
+  readAppWideConfigs(reader);
   return describeProblems(reader);
 }

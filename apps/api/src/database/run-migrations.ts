@@ -1,5 +1,6 @@
 import { DataSource, MigrationExecutor } from 'typeorm';
 import { errorText } from '../common/errors/error-text';
+import { MIGRATIONS } from './migrations/all-migrations';
 
 /**
  * The advisory lock key migrations run under: instances starting together take turns, the first
@@ -25,7 +26,7 @@ function firstLine(error: unknown): string {
  * migrations, may take far longer than a request should. A failure names the migration that failed
  * and the database's reason.
  */
-export async function runMigrationsLocked(dataSource: DataSource): Promise<void> {
+export async function runMigrationsLocked(dataSource: DataSource): Promise<string[]> {
   const session = dataSource.createQueryRunner();
   await session.connect();
   try {
@@ -35,7 +36,7 @@ export async function runMigrationsLocked(dataSource: DataSource): Promise<void>
     try {
       const migrations = new MigrationExecutor(dataSource, session);
       migrations.transaction = 'each';
-      await migrations.executePendingMigrations();
+      return (await migrations.executePendingMigrations()).map((migration) => migration.name);
     } catch (error) {
       // Each migration commits on its own: the first one still pending is the one that failed.
       const pending = await new MigrationExecutor(dataSource).getPendingMigrations().catch(() => []);
@@ -49,5 +50,26 @@ export async function runMigrationsLocked(dataSource: DataSource): Promise<void>
     await session.query('RESET statement_timeout').catch(() => undefined);
     await session.query('RESET idle_in_transaction_session_timeout').catch(() => undefined);
     await session.release();
+  }
+}
+
+/**
+ * `main.js --migrate-only`: the pending migrations on a small pool of its own (the locked session
+ * and, when one fails, the look-up of its name), then closed. Answers the names of those applied.
+ */
+export async function migrateDatabase(url: string, connectTimeoutMs: number): Promise<string[]> {
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url,
+    migrations: MIGRATIONS,
+    migrationsTransactionMode: 'each',
+    logging: false,
+    extra: { max: 2, connectionTimeoutMillis: connectTimeoutMs, application_name: 'phonehub-migrate' },
+  });
+  await dataSource.initialize();
+  try {
+    return await runMigrationsLocked(dataSource);
+  } finally {
+    await dataSource.destroy();
   }
 }

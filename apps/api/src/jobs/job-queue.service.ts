@@ -22,6 +22,8 @@ import {
   type QueueSettings,
 } from './job-handler.decorator';
 import { errorText } from '../common/errors/error-text';
+import { recordJobFailure, recordJobRun } from '../observability/app-metrics';
+import { JOB_TRACE_KEY, jobTraceContext, traceJob } from '../observability/job-tracing';
 
 /** pg-boss keeps its tables in a schema of their own, created and migrated by itself. */
 export const JOB_SCHEMA = 'pgboss';
@@ -45,6 +47,23 @@ interface EventSubscriber {
   key: string;
   event: EventType;
   handler: (event: object, context: JobContext) => Promise<void>;
+}
+
+/** A job's data as its handler gets it, and the trace context that insert added to it, if any. */
+function withoutTrace(stored: unknown): { data: unknown; traceparent?: string } {
+  if (!stored || typeof stored !== 'object' || !(JOB_TRACE_KEY in stored)) return { data: stored };
+  const { [JOB_TRACE_KEY]: traceparent, ...data } = stored as Record<string, unknown>;
+  return { data, traceparent: typeof traceparent === 'string' ? traceparent : undefined };
+}
+
+/** One queue's jobs as the metrics read them (queueStats). */
+export interface QueueStats {
+  queue: string;
+  /** Created or waiting for a retry. */
+  waiting: number;
+  active: number;
+  /** How long the longest-waiting job that is due has waited to start (0: none due). */
+  oldestDueSeconds: number;
 }
 
 interface EventJobData {
@@ -141,6 +160,37 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
     return this.stopping;
   }
 
+  /** Readiness (health/ready): pg-boss started here (its schema set up) and its workers not stopping. */
+  async isRunning(): Promise<boolean> {
+    if (!this.ready || this.stopping) return false;
+    return this.ready.then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /**
+   * Each queue's waiting and running jobs and how long the oldest due one has waited (the metrics,
+   * at a scrape): one grouped statement on pg-boss's table, every queue of this app listed.
+   */
+  async queueStats(): Promise<QueueStats[]> {
+    await this.start();
+    const rows: QueueStats[] = await this.dataSource.query(
+      `SELECT name AS queue,
+              count(*) FILTER (WHERE state < 'active')::int AS waiting,
+              count(*) FILTER (WHERE state = 'active')::int AS active,
+              COALESCE(extract(epoch FROM now() - min(start_after)
+                FILTER (WHERE state < 'active' AND start_after <= now())), 0)::float8 AS "oldestDueSeconds"
+         FROM ${JOB_SCHEMA}.job
+        WHERE state <= 'active'
+        GROUP BY name`,
+    );
+    const found = new Map(rows.map((row) => [row.queue, row]));
+    return [...this.queues.keys()].map(
+      (queue) => found.get(queue) ?? { queue, waiting: 0, active: 0, oldestDueSeconds: 0 },
+    );
+  }
+
   /** Before the modules close (the database is still there), when main.ts did not stop them first (tests). */
   beforeApplicationShutdown(): Promise<void> {
     return this.stopWorkers();
@@ -232,9 +282,13 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
       // pg-boss drops a job whose queue does not exist without a word: refuse it loudly instead.
       if (!this.queues.has(job.queue)) throw new Error(`enqueue: no handler for the queue "${job.queue}"`);
     }
+    // With tracing on, each job carries the trace of the request or job that wrote it (job-tracing.ts).
+    const traceparent = jobTraceContext();
     const rows: PgBoss.JobInsert[] = jobs.map(({ queue, data }) => ({
       name: queue,
-      data: encodeJobData(data) as object,
+      data: traceparent
+        ? { ...(encodeJobData(data) as object), [JOB_TRACE_KEY]: traceparent }
+        : (encodeJobData(data) as object),
     }));
     if (manager) {
       await this.boss.insert(rows, {
@@ -294,9 +348,14 @@ export class JobQueue implements OnModuleInit, OnApplicationBootstrap, BeforeApp
         retryCount: job.retryCount,
         lastAttempt: job.retryCount >= job.retryLimit,
       };
+      const { data, traceparent } = withoutTrace(job.data);
+      recordJobRun(queue.name);
       try {
-        await queue.handler(decodeJobData(job.data), context);
+        await traceJob(queue.name, { id: job.id, retryCount: job.retryCount, traceparent }, () =>
+          queue.handler(decodeJobData(data), context),
+        );
       } catch (error) {
+        recordJobFailure(queue.name, context.lastAttempt);
         const message = errorText(error);
         const what = queue.name === EVENTS_QUEUE ? `${(job.data as EventJobData).handler}` : queue.name;
         if (context.lastAttempt)

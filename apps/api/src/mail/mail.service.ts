@@ -15,6 +15,7 @@ import { MailErrors } from './mail.errors';
 import { MAIL_TRANSPORT, type MailMessage, type MailTransport } from './mail-transport';
 import type { MailListQueryDto } from './dto/mail-list-query.dto';
 import { errorText } from '../common/errors/error-text';
+import { recordMailFailure } from '../observability/app-metrics';
 
 /** The queue whose jobs send one mail each. */
 export const MAIL_QUEUE = 'mail-send';
@@ -124,6 +125,7 @@ export class MailService {
         messageId: `<${mail.id}@phonehub.mail>`,
       }));
     } catch (error) {
+      recordMailFailure(context.lastAttempt);
       const message = errorText(error).slice(0, ERROR_MAX);
       await this.recordTry(
         mail.id,

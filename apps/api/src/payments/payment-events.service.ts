@@ -6,7 +6,8 @@ import { JobHandler } from '../jobs/job-handler.decorator';
 import { OrderPaymentsService, isSettled } from '../orders/payment/order-payments.service';
 import { PAYMENT_GATEWAY, type GatewayRefund, type PaymentGateway } from '../orders/payment-gateway.port';
 import { RefundsService } from '../orders/refunds/refunds.service';
-import { StripeGateway } from './stripe-gateway';
+import { StripeGateway, type WebhookEvent } from './stripe-gateway';
+import { recordWebhook } from '../observability/app-metrics';
 import { OrderErrors } from '../orders/orders.errors';
 import { PaymentErrors } from './payments.errors';
 import { errorText } from '../common/errors/error-text';
@@ -83,12 +84,17 @@ export class PaymentEventsService {
     signature: string | string[] | undefined,
   ): Promise<{ received: true }> {
     if (!Buffer.isBuffer(rawBody) || typeof signature !== 'string') throw PaymentErrors.invalidWebhook();
-    let event: { id: string; type: string; objectId: string | null; account: string | null };
+    let event: WebhookEvent;
     try {
       event = this.stripe.webhookEvent(rawBody, signature);
     } catch {
       throw PaymentErrors.invalidWebhook();
     }
+    // Counted, with the lag from the event's creation at the provider (observability/app-metrics.ts).
+    return recordWebhook('payments', event.createdAt, () => this.handleEvent(event));
+  }
+
+  private async handleEvent(event: WebhookEvent): Promise<{ received: true }> {
     if (REFUND_EVENTS.has(event.type)) return this.handleRefundEvent(event);
     if (event.type === 'account.updated') {
       const accountId = event.account ?? event.objectId;

@@ -19,6 +19,7 @@ import {
   type PayoutGateway,
 } from '../payouts/payout-gateway.port';
 import { paymentsConfig, type PaymentsConfig } from './payments.config';
+import { stripeTracingOptions } from '../observability/provider-tracing';
 
 /** A webhook's event once its signature is checked: only a hint of what changed, never the word on it. */
 export interface WebhookEvent {
@@ -28,11 +29,18 @@ export interface WebhookEvent {
   objectId: string | null;
   /** The connected account a Connect event is about (account.updated), else null. */
   account: string | null;
+  /** When the provider created the event (the webhook lag metric). */
+  createdAt: Date;
 }
 
 /** One `stripe` SDK client: real Stripe with real keys, else pointed at the payment sandbox. */
 export function createStripeClient(config: PaymentsConfig): Stripe {
-  const common = { maxNetworkRetries: 2, timeout: 20_000 };
+  // With tracing on, every API call is a span named for its operation (observability/provider-tracing.ts).
+  const common = {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...stripeTracingOptions(Stripe.createNodeHttpClient),
+  };
   if (config.provider === 'stripe') return new Stripe(config.secretKey, common);
   if (config.sandboxSecretsGenerated)
     new Logger('Payments').warn(
@@ -384,6 +392,7 @@ export class StripeGateway implements PaymentGateway, PayoutGateway {
       type: event.type,
       objectId: typeof objectId === 'string' ? objectId : null,
       account: typeof event.account === 'string' ? event.account : null,
+      createdAt: new Date(event.created * 1000),
     };
   }
 }

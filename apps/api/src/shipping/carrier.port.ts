@@ -89,6 +89,8 @@ export interface CarrierWebhookEvent {
   id: string;
   /** The tracker the event is about (null: not a tracking event). */
   trackerId: string | null;
+  /** When the carrier created the event, when it says (the webhook lag metric). */
+  createdAt?: Date | null;
 }
 
 export class CarrierRefusedError extends Error {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import EasyPostClient from '@easypost/api';
+import { traceSdkMethods } from '../observability/provider-tracing';
 import type {
   CarrierGateway,
   CarrierLabel,
@@ -102,13 +103,18 @@ export class EasyPostCarrier implements CarrierGateway {
   private readonly client: EasyPostSdk;
 
   constructor(@Inject(shippingConfig.KEY) private readonly config: ShippingConfig) {
-    this.client =
+    const client =
       config.provider === 'easypost'
         ? new Sdk(config.apiKey, { timeout: 20_000 })
         : new Sdk(config.apiKey, {
             timeout: 20_000,
             baseUrl: `${config.sandboxUrl.replace(/\/+$/, '')}/v2/`,
           });
+    // With tracing on, each call is a span named for it (observability/provider-tracing.ts).
+    this.client = traceSdkMethods('easypost', client, {
+      Shipment: ['create', 'buy', 'retrieve'],
+      Tracker: ['retrieve'],
+    });
   }
 
   async quote(request: {
@@ -177,6 +183,11 @@ export class EasyPostCarrier implements CarrierGateway {
     const event = this.client.Utils.validateWebhook(rawBody, headers, this.config.webhookSecret) as Json;
     const result = (event.result as Json | undefined) ?? {};
     const isTracker = result.object === 'Tracker' || String(result.id ?? '').startsWith('trk_');
-    return { id: String(event.id), trackerId: isTracker ? String(result.id) : null };
+    const createdAt = typeof event.created_at === 'string' ? new Date(event.created_at) : null;
+    return {
+      id: String(event.id),
+      trackerId: isTracker ? String(result.id) : null,
+      createdAt: createdAt && !Number.isNaN(createdAt.getTime()) ? createdAt : null,
+    };
   }
 }

@@ -13,9 +13,11 @@ import {
   type CarrierGateway,
   type CarrierLabel,
   type CarrierParcelStatus,
+  type CarrierWebhookEvent,
   type ParcelSize,
   type PostalAddress,
 } from './carrier.port';
+import { recordWebhook } from '../observability/app-metrics';
 import { ShipmentEventEntity } from './entities/shipment-event.entity';
 import { ShipmentEntity, type ShipmentPurpose } from './entities/shipment.entity';
 import { ShippingQuoteEntity } from './entities/shipping-quote.entity';
@@ -189,22 +191,25 @@ export class ShippingService {
     headers: Readonly<Record<string, string | string[] | undefined>>,
   ): Promise<{ received: true }> {
     if (!Buffer.isBuffer(rawBody)) throw ShippingErrors.invalidWebhook();
-    let event: { id: string; trackerId: string | null };
+    let event: CarrierWebhookEvent;
     try {
       event = this.carrier.webhookEvent(rawBody, headers);
     } catch {
       throw ShippingErrors.invalidWebhook();
     }
-    if (!event.trackerId) return { received: true };
-    await this.db.transaction(async (manager) => {
-      const fresh = await manager.query(
-        `INSERT INTO processed_carrier_events (id) VALUES ($1) ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [event.id],
-      );
-      if (fresh.length > 0)
-        await this.jobs.publish(manager, new CarrierTrackingChangedEvent(event.trackerId as string));
+    const trackerId = event.trackerId;
+    if (!trackerId) return { received: true };
+    // Counted, with the lag from the event's creation at the carrier (observability/app-metrics.ts).
+    return recordWebhook('carrier', event.createdAt, async () => {
+      await this.db.transaction(async (manager) => {
+        const fresh = await manager.query(
+          `INSERT INTO processed_carrier_events (id) VALUES ($1) ON CONFLICT (id) DO NOTHING RETURNING id`,
+          [event.id],
+        );
+        if (fresh.length > 0) await this.jobs.publish(manager, new CarrierTrackingChangedEvent(trackerId));
+      });
+      return { received: true as const };
     });
-    return { received: true };
   }
 
   /**

@@ -1,8 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { SupportAttachment } from '@phonehub/contracts';
 import { EntityManager, In, Repository } from 'typeorm';
 import { checkedImageId, ImageStore, readStoredImage } from '../common/uploads/image-store';
+import { removeUnnamedFiles, rowsOf } from '../common/uploads/unnamed-files';
+import { retentionConfig, type RetentionConfig } from '../config/retention.config';
+import { JobHandler } from '../jobs/job-handler.decorator';
 import { SupportAttachmentEntity } from './entities/support-attachment.entity';
 import { SupportErrors } from './support.errors';
 
@@ -18,9 +21,12 @@ export abstract class SupportImageStore extends ImageStore {}
  */
 @Injectable()
 export class SupportAttachmentsService {
+  private readonly logger = new Logger(SupportAttachmentsService.name);
+
   constructor(
     private readonly store: SupportImageStore,
     @InjectRepository(SupportAttachmentEntity) private readonly uploads: Repository<SupportAttachmentEntity>,
+    @Inject(retentionConfig.KEY) private readonly retention: RetentionConfig,
   ) {}
 
   async save(uploaderId: string, bytes: Buffer): Promise<SupportAttachment> {
@@ -55,5 +61,30 @@ export class SupportAttachmentsService {
     const stored = await Promise.all(ids.map((id) => this.store.exists(id)));
     if (!stored.every(Boolean)) throw SupportErrors.unusableAttachment();
     await repo.update({ id: In([...ids]) }, { messageId });
+  }
+
+  /**
+   * Retention, hourly, as for trade photos: images uploaded more than RETENTION_UPLOAD_HOURS ago that
+   * no message took go, rows first (a claim locks its rows), then their files; then the store is swept
+   * for files no row names (a crash between the two, the images of a deleted account's messages).
+   */
+  @JobHandler('retention-support-uploads', { cron: '51 * * * *', concurrency: 1 })
+  async purgeUnclaimed(): Promise<number> {
+    const hours = this.retention.unclaimedUploadHours;
+    const removed: Array<{ id: string }> = await this.uploads.query(
+      `WITH removed AS (
+         DELETE FROM support_attachments
+          WHERE message_id IS NULL AND created_at < now() - make_interval(hours => $1)
+          RETURNING id
+       )
+       SELECT id FROM removed`,
+      [hours],
+    );
+    for (const { id } of removed) await this.store.delete(id);
+    const before = new Date(Date.now() - hours * 3_600_000);
+    const orphans = await removeUnnamedFiles(this.store, before, rowsOf(this.uploads));
+    if (removed.length + orphans > 0)
+      this.logger.log(`Removed ${removed.length} unattached support image(s) and ${orphans} unnamed file(s)`);
+    return removed.length + orphans;
   }
 }

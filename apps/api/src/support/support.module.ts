@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigModule } from '@nestjs/config';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module';
-import { LocalDirectoryImageStore } from '../common/uploads/image-store';
+import { imageStoreFor } from '../common/uploads/image-store.provider';
 import { MailModule } from '../mail/mail.module';
 import { OrdersModule } from '../orders/orders.module';
 import { AdminContactMessagesController, AdminSupportController } from './admin-support.controller';
@@ -18,7 +18,7 @@ import {
   SupportReplyMailListener,
 } from './mail/support-mail.listeners';
 import { SupportAttachmentsService, SupportImageStore } from './support-attachments.service';
-import { supportConfig, type SupportConfig } from './support.config';
+import { supportConfig } from './support.config';
 import { SupportController } from './support.controller';
 import { SupportTicketsService } from './support-tickets.service';
 
@@ -44,11 +44,7 @@ import { SupportTicketsService } from './support-tickets.service';
     SupportReplyMailListener,
     NewTicketMailListener,
     ContactReplyMailListener,
-    {
-      provide: SupportImageStore,
-      inject: [supportConfig.KEY],
-      useFactory: (config: SupportConfig) => new LocalDirectoryImageStore(config.uploadDir),
-    },
+    imageStoreFor(SupportImageStore, 'support', supportConfig, (config) => config.uploadDir),
   ],
   exports: [SupportTicketsService],
 })

@@ -32,10 +32,11 @@ import { TradeBankPayouts } from './trade-bank-payouts';
 import { TradePayoutAccounts } from './trade-payout-accounts';
 import { TradePayoutReminders } from './trade-payout-reminders';
 import { TradeCreditClaimsListener } from './trade-credit-claims.listener';
-import { tradeConfig, type TradeConfig } from './trade.config';
+import { tradeConfig } from './trade.config';
 import { TradeController } from './trade.controller';
 import { TradeRequestsService } from './trade-requests.service';
-import { ImageStore, LocalDirectoryImageStore } from '../common/uploads/image-store';
+import { ImageStore } from '../common/uploads/image-store';
+import { imageStoreFor } from '../common/uploads/image-store.provider';
 import { TradeImagesService } from './uploads/trade-images.service';
 
 import { TradePayoutsQuery } from './trade-payouts.query';
@@ -82,11 +83,7 @@ import { TradePayoutsQuery } from './trade-payouts.query';
     ImeiBlocklistService,
     // The shop's own blocklist; provide another ImeiRegistry here to ask a real registry.
     { provide: ImeiRegistry, useClass: BlocklistImeiRegistry },
-    {
-      provide: ImageStore,
-      inject: [tradeConfig.KEY],
-      useFactory: (config: TradeConfig) => new LocalDirectoryImageStore(config.uploadDir),
-    },
+    imageStoreFor(ImageStore, 'trade', tradeConfig, (config) => config.uploadDir),
   ],
   exports: [DevicePricingService, TradeRequestsService, TradePayoutsQuery],
 })

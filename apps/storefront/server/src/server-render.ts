@@ -64,7 +64,9 @@ export function createServerRenderer(
   const css = readFileSync(join(root, stylesheet), 'utf8');
   // Required only when there is a renderer: beasties' parsers are ESM-only, which Node 20.19 loads
   // but jest compiles only where asked to (the tools' tests load this server without a renderer).
-  const BeastiesClass = createRequire(__filename)('beasties') as typeof Beasties;
+  // A plain require, so the frontend server's bundle (the images have no node_modules) carries it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const BeastiesClass = require('beasties') as typeof Beasties;
   const beasties = new BeastiesClass({
     path: root,
     publicPath: '/',

@@ -1,11 +1,13 @@
 // What the server needs from the API (never the database): the site settings, one product, and
-// every visible product for the sitemap. Read through the public API and kept briefly.
-import type {
-  Product,
-  ProductListResponse,
-  PublicSiteSettings,
-  SiteSettingsFields,
-  TwitterCard,
+// every listed product for the sitemaps. Read through the public API and kept briefly.
+import {
+  SITEMAP_PRODUCTS_PAGE_MAX,
+  type Product,
+  type PublicSiteSettings,
+  type SiteSettingsFields,
+  type SitemapProduct,
+  type SitemapProductsResponse,
+  type TwitterCard,
 } from '@phonehub/contracts';
 import { blankSiteSettings } from '@phonehub/domain';
 
@@ -13,10 +15,11 @@ import { blankSiteSettings } from '@phonehub/domain';
 export const SITE_DATA_TTL_MS = 60_000;
 /** One slow API call must not hold a crawler's page for long: the page goes out without it. */
 const API_TIMEOUT_MS = 3_000;
-/** The API's largest page of products. */
-const PRODUCTS_PAGE = 48;
-/** A bound on the sitemap's walk (48 000 products), and on the product cache. */
-const MAX_PRODUCT_PAGES = 1_000;
+/**
+ * A bound on the sitemap's walk (pages of up to SITEMAP_PRODUCTS_PAGE_MAX: ten million products at
+ * the largest page), so an API that kept answering `next` could not hold the walk for ever.
+ */
+const MAX_SITEMAP_PAGES = 2_000;
 const MAX_CACHED_PRODUCTS = 500;
 
 /** Used only while the API cannot be reached and nothing was read before. */
@@ -36,6 +39,18 @@ function readSettings(body: unknown): SiteSettingsFields | undefined {
   }
   if (!TWITTER_CARDS.includes(settings.twitter_card)) settings.twitter_card = FALLBACK_SETTINGS.twitter_card;
   return settings;
+}
+
+/** A sitemap page as the API documents it; anything else fails the walk (a partial sitemap is worse than none). */
+function readSitemapPage(body: unknown): SitemapProductsResponse | undefined {
+  const page = body as Partial<SitemapProductsResponse> | null | undefined;
+  if (!page || typeof page !== 'object' || !Array.isArray(page.products)) return undefined;
+  if (page.next !== null && typeof page.next !== 'string') return undefined;
+  const products = page.products.filter(
+    (product): product is SitemapProduct =>
+      typeof product?.id === 'string' && typeof product.updated_at === 'string',
+  );
+  return products.length === page.products.length ? { products, next: page.next } : undefined;
 }
 
 function isProduct(body: unknown): body is Product {
@@ -59,14 +74,14 @@ export interface SiteData {
   settings(): Promise<SiteSettingsFields>;
   /** The product; null when the API says there is none (404, or an id it refuses); undefined when it could not be asked. */
   product(id: string): Promise<Product | null | undefined>;
-  /** Ids of every product the catalogue lists (what shoppers can find), newest first. */
-  productIds(): Promise<string[]>;
+  /** Every product the catalogue lists (what shoppers can find) with its last change, in id order. */
+  sitemapProducts(): Promise<SitemapProduct[]>;
 }
 
 export function createSiteData(apiUrl: string, options: { ttlMs?: number } = {}): SiteData {
   const ttl = options.ttlMs ?? SITE_DATA_TTL_MS;
   let settings: Kept<SiteSettingsFields> | undefined;
-  let ids: Kept<Promise<string[]>> | undefined;
+  let listed: Kept<Promise<SitemapProduct[]>> | undefined;
   const products = new Map<string, Kept<Product | null>>();
 
   async function get(path: string): Promise<{ status: number; body: unknown }> {
@@ -116,24 +131,32 @@ export function createSiteData(apiUrl: string, options: { ttlMs?: number } = {})
       return value;
     },
 
-    productIds() {
-      if (ids && ids.until > Date.now()) return ids.value;
+    sitemapProducts() {
+      if (listed && listed.until > Date.now()) return listed.value;
+      // By keyset (GET /api/catalogue/sitemap), not the public listing: its total stops at 1,000.
       const walk = (async () => {
-        const found: string[] = [];
-        for (let page = 1; page <= MAX_PRODUCT_PAGES; page++) {
-          const { status, body } = await get(`/api/products?page=${page}&limit=${PRODUCTS_PAGE}`);
-          const list = body as Partial<ProductListResponse> | undefined;
-          if (status !== 200 || !list || !Array.isArray(list.products))
-            throw new Error(`products page ${page}: ${status}`);
-          for (const product of list.products) if (typeof product?.id === 'string') found.push(product.id);
-          if (list.products.length === 0 || page >= (list.totalPages ?? 0)) break;
+        const found: SitemapProduct[] = [];
+        let after: string | null = null;
+        for (let page = 1; page <= MAX_SITEMAP_PAGES; page++) {
+          const query: string = after ? `after=${encodeURIComponent(after)}&` : '';
+          const { status, body } = await get(
+            `/api/catalogue/sitemap?${query}limit=${SITEMAP_PRODUCTS_PAGE_MAX}`,
+          );
+          const read = status === 200 ? readSitemapPage(body) : undefined;
+          if (!read) throw new Error(`sitemap products after ${after ?? 'the start'}: status ${status}`);
+          found.push(...read.products);
+          // The API answers in id order: a `next` that does not move on would walk in circles.
+          if (read.next === null) return found;
+          if (after !== null && read.next <= after)
+            throw new Error(`sitemap products: the page after ${after} does not move on (${read.next})`);
+          after = read.next;
         }
-        return found;
+        throw new Error(`sitemap products: more than ${MAX_SITEMAP_PAGES} pages`);
       })();
-      ids = { value: walk, until: Date.now() + ttl };
+      listed = { value: walk, until: Date.now() + ttl };
       // A failed walk is not kept: the next request tries again.
       walk.catch(() => {
-        if (ids?.value === walk) ids = undefined;
+        if (listed?.value === walk) listed = undefined;
       });
       return walk;
     },

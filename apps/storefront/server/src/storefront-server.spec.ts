@@ -68,19 +68,20 @@ async function startFakeApi(): Promise<FakeApi> {
         .send({ statusCode: 404, code: 'NOT_FOUND', message: 'Not Found', detail: 'Product not found' })
     );
   });
-  api.server.get<{ Querystring: { page?: string; limit?: string } }>('/api/products', async (request) => {
-    const page = Number(request.query.page ?? 1);
-    // A small page on purpose: the sitemap must walk every page, whatever limit it asks for.
-    const size = 2;
-    const total = api.products.length;
-    return {
-      products: api.products.slice((page - 1) * size, page * size),
-      total,
-      totalPages: Math.ceil(total / size),
-      page,
-      limit: size,
-    };
-  });
+  api.server.get<{ Querystring: { after?: string; limit?: string } }>(
+    '/api/catalogue/sitemap',
+    async (request) => {
+      // A smaller page than asked for on purpose: the sitemap must follow `next` to the end.
+      const size = Math.min(Number(request.query.limit), 250);
+      const after = request.query.after ?? '';
+      const listed = api.products
+        .filter((product) => product.id > after)
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .slice(0, size)
+        .map((product) => ({ id: product.id, updated_at: product.updated_at }));
+      return { products: listed, next: listed.length === size ? listed[listed.length - 1].id : null };
+    },
+  );
   await api.server.listen({ port: 0, host: '127.0.0.1' });
   api.url = `http://127.0.0.1:${(api.server.server.address() as AddressInfo).port}`;
   return api;
@@ -107,6 +108,8 @@ describe('storefront server', () => {
   let root: string;
   let server: FastifyInstance;
   let base: string;
+  /** The server's log lines. */
+  const logged: Array<Record<string, unknown>> = [];
 
   const phone = fakeProduct({
     id: '11111111-1111-4111-8111-111111111111',
@@ -136,6 +139,8 @@ describe('storefront server', () => {
       publicUrl: 'http://shop.example',
       adminPathSuffix: SUFFIX,
       cacheMs: 0,
+      sitemapProductsPerFile: 400,
+      logger: { stream: { write: (line) => void logged.push(JSON.parse(line)) } },
     });
     await server.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
@@ -361,22 +366,69 @@ describe('storefront server', () => {
   });
 
   describe('sitemap.xml and robots.txt', () => {
-    it('lists home, marketplace, categories, information pages and every product (all pages of the API)', async () => {
-      const products = ['a', 'b', 'c', 'd', 'e'].map((letter) => ({
+    /** The <loc>s of an XML answer. */
+    const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    /** What the server answers for one of its own public addresses. */
+    const fetchOwn = (loc: string) => fetch(loc.replace('http://shop.example', base));
+    /** 1,500 products: more than the public listing counts (1,000), past several sitemap files. */
+    const manyProducts = () =>
+      Array.from({ length: 1500 }, (_, i) => ({
         ...phone,
-        id: `${letter.repeat(8)}-1111-4111-8111-111111111111`,
+        id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+        updated_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
       }));
+
+    it('is an index of the pages’ sitemap and paged product sitemaps that list all 1,500 products', async () => {
+      const products = manyProducts();
       api.products = products;
       const res = await fetch(`${base}/sitemap.xml`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
-      const xml = await res.text();
-      const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+      const index = await res.text();
+      expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      expect(locsOf(index)).toEqual([
+        'http://shop.example/sitemap-pages.xml',
+        'http://shop.example/sitemap-products-1.xml',
+        'http://shop.example/sitemap-products-2.xml',
+        'http://shop.example/sitemap-products-3.xml',
+        'http://shop.example/sitemap-products-4.xml',
+      ]);
+      // Each products' file says when its latest product changed.
+      expect(index).toContain(
+        `<loc>http://shop.example/sitemap-products-4.xml</loc><lastmod>${products[1499].updated_at}</lastmod>`,
+      );
+
+      const listed: string[] = [];
+      for (const loc of locsOf(index).slice(1)) {
+        const file = await fetchOwn(loc);
+        expect({ loc, status: file.status }).toEqual({ loc, status: 200 });
+        const xml = await file.text();
+        expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+        const locs = locsOf(xml);
+        expect(locs.length).toBeLessThanOrEqual(400);
+        listed.push(...locs);
+      }
+      expect(listed).toHaveLength(1500);
+      expect(new Set(listed)).toEqual(new Set(products.map((p) => `http://shop.example/product/${p.id}`)));
+      const first = await (await fetchOwn('http://shop.example/sitemap-products-1.xml')).text();
+      expect(first).toContain(
+        `<url><loc>http://shop.example/product/${products[0].id}</loc><lastmod>${products[0].updated_at}</lastmod></url>`,
+      );
+      // Past the last file, and anything that is not a file number: a plain 404.
+      for (const path of ['/sitemap-products-5.xml', '/sitemap-products-0.xml', '/sitemap-products-x.xml'])
+        expect({ path, status: (await fetch(`${base}${path}`)).status }).toEqual({ path, status: 404 });
+    });
+
+    it('lists home, marketplace, categories and information pages in the pages’ sitemap', async () => {
+      const res = await fetch(`${base}/sitemap-pages.xml`);
+      expect(res.status).toBe(200);
+      const locs = locsOf(await res.text());
       expect(locs).toEqual(
         expect.arrayContaining([
           'http://shop.example/',
           'http://shop.example/marketplace',
           'http://shop.example/marketplace?category=Smartphone',
+          'http://shop.example/trade',
           'http://shop.example/about',
           'http://shop.example/help',
           'http://shop.example/warranty',
@@ -384,18 +436,41 @@ describe('storefront server', () => {
           'http://shop.example/privacy',
           'http://shop.example/terms',
           'http://shop.example/cookies',
-          ...products.map((p) => `http://shop.example/product/${p.id}`),
         ]),
       );
-      expect(locs.filter((loc) => loc.includes('/product/'))).toHaveLength(5);
+      expect(locs.some((loc) => loc.includes('/product/'))).toBe(false);
       expect(locs.some((loc) => loc.includes('admin') || loc.includes('cart'))).toBe(false);
     });
 
-    it('escapes addresses and refuses to answer a partial sitemap when the API fails', async () => {
+    it('names only the pages’ sitemap when nothing is listed', async () => {
+      api.products = [];
+      expect(locsOf(await (await fetch(`${base}/sitemap.xml`)).text())).toEqual([
+        'http://shop.example/sitemap-pages.xml',
+      ]);
+    });
+
+    it('escapes addresses, and refuses a partial sitemap when the API fails (with an error line)', async () => {
       api.settings = settings({ og_url: 'https://shop.example/?a=1&b=2' });
       expect(await (await fetch(`${base}/sitemap.xml`)).text()).not.toMatch(/&(?!amp;)/);
+      expect(await (await fetch(`${base}/sitemap-products-1.xml`)).text()).not.toMatch(/&(?!amp;)/);
       api.down = true;
-      expect((await fetch(`${base}/sitemap.xml`)).status).toBe(503);
+      logged.length = 0;
+      for (const path of ['/sitemap.xml', '/sitemap-products-1.xml']) {
+        const res = await fetch(`${base}${path}`);
+        expect({ path, status: res.status }).toEqual({ path, status: 503 });
+        expect(res.headers.get('retry-after')).toBe('60');
+      }
+      expect(logged.filter((line) => line.msg === 'sitemap failed')).toEqual([
+        expect.objectContaining({
+          level: 50,
+          url: '/sitemap.xml',
+          err: expect.objectContaining({ message: expect.stringContaining('503') }),
+        }),
+        expect.objectContaining({ level: 50, url: '/sitemap-products-1.xml' }),
+      ]);
+      expect(logged).toContainEqual(
+        expect.objectContaining({ path: '/sitemap.xml', status: 503, level: 50 }),
+      );
     });
 
     it('disallows the admin paths, cart, checkout and account pages, names the sitemap, and hides the admin suffix', async () => {

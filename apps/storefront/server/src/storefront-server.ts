@@ -1,9 +1,9 @@
 // The storefront's production web server: the shared frontend server (files, /api proxy, CSP,
-// body limits) whose pages carry their own <head> for crawlers and link previews, plus
-// /sitemap.xml and /robots.txt, and real 404s for what the storefront does not have.
+// body limits) whose pages carry their own <head> for crawlers and link previews, plus the
+// sitemaps (sitemap.ts) and /robots.txt, and real 404s for what the storefront does not have.
 // PAGE_TITLES: the same tab names the pages set in the browser (one table, so the served <title> never differs).
-import { PAGE_TITLES, type SiteSettingsFields } from '@phonehub/contracts';
-import { CATEGORIES, tagCspSources } from '@phonehub/domain';
+import { PAGE_TITLES, type SiteSettingsFields, type SitemapProduct } from '@phonehub/contracts';
+import { tagCspSources } from '@phonehub/domain';
 import {
   contentSecurityPolicy,
   createFrontendServer,
@@ -11,10 +11,20 @@ import {
 } from '@phonehub/server-frontend';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { productHead, renderHead, siteHead, SITE_NAME, type PageHead } from './head';
-import { escapeXml } from './html';
-import { classifyPath, DISALLOWED_PREFIXES, INFO_PAGES } from './page-routes';
+import { classifyPath, DISALLOWED_PREFIXES } from './page-routes';
 import { createServerRenderer } from './server-render';
 import { createSiteData, type SiteData } from './site-data';
+import {
+  productFile,
+  productsPerFile,
+  productUrlSetXml,
+  sitemapIndexXml,
+  SITEMAP_INDEX_PATH,
+  SITEMAP_PAGES_PATH,
+  SITEMAP_PRODUCTS_ROUTE,
+  staticPaths,
+  urlSetXml,
+} from './sitemap';
 
 export interface StorefrontServerOptions extends Omit<FrontendServerOptions, 'renderPage' | 'routes'> {
   /** The storefront's public address, for canonical URLs and the sitemap unless the admin set og_url. */
@@ -25,6 +35,8 @@ export interface StorefrontServerOptions extends Omit<FrontendServerOptions, 're
   cacheMs?: number;
   /** Another source of site data (tests); by default the API at apiUrl. */
   siteData?: SiteData;
+  /** Products per sitemap file (SITEMAP_PRODUCTS_PER_FILE by default; at most 50,000). */
+  sitemapProductsPerFile?: number;
 }
 
 function trimSlash(url: string): string {
@@ -34,6 +46,7 @@ function trimSlash(url: string): string {
 export async function createStorefrontServer(options: StorefrontServerOptions): Promise<FastifyInstance> {
   const data = options.siteData ?? createSiteData(options.apiUrl, { ttlMs: options.cacheMs });
   const ttlSeconds = Math.floor((options.cacheMs ?? 60_000) / 1000);
+  const perFile = productsPerFile(options.sitemapProductsPerFile);
   const renderer = createServerRenderer(
     options.root,
     options.apiUrl,
@@ -97,7 +110,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
         ? renderer.fill(html, request.url, {
             cacheKey: 'pattern' in page ? page.pattern : '',
             shell,
-            onError: (error) => request.log.error(error),
+            // The page goes out without its content (the browser renders it); the line says why.
+            onError: (error) => request.log.error({ err: error, path }, 'server render failed'),
           })
         : html;
     if (page.kind === 'admin') {
@@ -120,21 +134,6 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
     return send(reply, 200, await withContent(renderHead(indexHtml, head), false), false, settings);
   }
 
-  async function sitemap(): Promise<string> {
-    const base = await baseUrl();
-    const paths = [
-      '/',
-      '/marketplace',
-      ...CATEGORIES.map((category) => `/marketplace?category=${encodeURIComponent(category.singular)}`),
-      '/trade',
-      '/partner-program',
-      ...INFO_PAGES,
-      ...(await data.productIds()).map((id) => `/product/${encodeURIComponent(id)}`),
-    ];
-    const urls = paths.map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`);
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-  }
-
   return createFrontendServer({
     ...options,
     renderPage,
@@ -146,7 +145,8 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
           'Allow: /',
           ...DISALLOWED_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
           '',
-          `Sitemap: ${base}/sitemap.xml`,
+          // The index: crawlers find the pages' and the products' sitemaps through it.
+          `Sitemap: ${base}${SITEMAP_INDEX_PATH}`,
           '',
         ];
         return reply
@@ -154,15 +154,22 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
           .type('text/plain; charset=utf-8')
           .send(lines.join('\n'));
       });
-      server.get('/sitemap.xml', async (request, reply) => {
+      const xml = (reply: FastifyReply, body: string) =>
+        reply
+          .header('Cache-Control', `public, max-age=${ttlSeconds}`)
+          .type('application/xml; charset=utf-8')
+          .send(body);
+      /** The index and the products' files read every listed product (one walk, kept `cacheMs`). */
+      const fromProducts = async (
+        request: FastifyRequest,
+        reply: FastifyReply,
+        build: (base: string, products: SitemapProduct[]) => string | undefined,
+      ) => {
+        let body: string | undefined;
         try {
-          const xml = await sitemap();
-          return reply
-            .header('Cache-Control', `public, max-age=${ttlSeconds}`)
-            .type('application/xml; charset=utf-8')
-            .send(xml);
+          body = build(await baseUrl(), await data.sitemapProducts());
         } catch (error) {
-          request.log.error(error);
+          request.log.error({ err: error, url: request.url }, 'sitemap failed');
           // A partial sitemap would tell crawlers the missing products are gone.
           return reply
             .code(503)
@@ -170,7 +177,26 @@ export async function createStorefrontServer(options: StorefrontServerOptions): 
             .type('text/plain')
             .send('The sitemap is unavailable, try again shortly.');
         }
-      });
+        return body === undefined ? reply.code(404).type('text/plain').send('Not found') : xml(reply, body);
+      };
+      server.get(SITEMAP_INDEX_PATH, (request, reply) =>
+        fromProducts(request, reply, (base, products) => sitemapIndexXml(base, products, perFile)),
+      );
+      server.get(SITEMAP_PAGES_PATH, async (_request, reply) =>
+        xml(
+          reply,
+          urlSetXml(
+            await baseUrl(),
+            staticPaths().map((path) => ({ path })),
+          ),
+        ),
+      );
+      server.get<{ Params: { page: string } }>(SITEMAP_PRODUCTS_ROUTE, (request, reply) =>
+        fromProducts(request, reply, (base, products) => {
+          const file = productFile(products, Number(request.params.page), perFile);
+          return file && productUrlSetXml(base, file);
+        }),
+      );
     },
   });
 }

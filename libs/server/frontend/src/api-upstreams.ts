@@ -9,6 +9,8 @@ export interface ApiUpstreams {
   readonly urls: readonly string[];
   /** The next instance to send a request to (round robin over the healthy ones). */
   pick(): string;
+  /** A healthy instance other than `failed` (the next in turn), or undefined when there is none. */
+  pickOther(failed: string): string | undefined;
   /** A request to this instance could not be sent: skip it until its health check passes again. */
   markDown(url: string): void;
   /** Whether the last check (or request) found this instance able to take requests. */
@@ -58,6 +60,13 @@ export function createApiUpstreams(urls: readonly string[], options: ApiUpstream
       const healthy = list.filter((url) => up.get(url));
       const candidates = healthy.length > 0 ? healthy : list;
       const url = candidates[next % candidates.length];
+      next = (next + 1) % Number.MAX_SAFE_INTEGER;
+      return url;
+    },
+    pickOther(failed) {
+      const others = list.filter((url) => url !== failed && up.get(url));
+      if (others.length === 0) return undefined;
+      const url = others[next % others.length];
       next = (next + 1) % Number.MAX_SAFE_INTEGER;
       return url;
     },

@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import type { TrustProxy } from '@phonehub/server-http';
 import { createApiUpstreams, DRAINING_HEADER, type ApiUpstreams } from './api-upstreams';
 import { forwardedLength, limitBody } from './body-limits';
+import { loggerOptions, REQUEST_ID_HEADER, type FrontendLogOptions } from './request-logging';
+import { closeConnectionsWhileClosing } from './shutdown';
+import { mayRetryElsewhere } from './upstream-retry';
 
 const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
 
@@ -37,7 +40,8 @@ export interface FrontendServerOptions {
   codeOrigins: readonly string[];
   /** Served at `/app.config.json` (the host's runtime manifest). */
   runtimeConfig: unknown;
-  logger?: boolean;
+  /** JSON lines for every request and error (request-logging.ts); off by default (tests). */
+  logger?: boolean | FrontendLogOptions;
   /** Pages: by default every page path gets index.html with 200 and the SPA routes on its own. */
   renderPage?: PageRenderer;
   /** More routes (e.g. robots.txt), registered before the static files. */
@@ -99,7 +103,8 @@ export async function createFrontendServer(options: FrontendServerOptions): Prom
   const indexHtml = readFileSync(indexFile, 'utf8');
   const renderPage = options.renderPage ?? plainPage;
 
-  const server = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy });
+  const server = Fastify({ ...loggerOptions(options.logger), trustProxy: options.trustProxy });
+  closeConnectionsWhileClosing(server);
   await server.register(compress, { global: true, threshold: 1024 });
 
   // The app's own responses; proxied /api responses keep the API's headers (its CORS, its docs' CSP).
@@ -118,7 +123,18 @@ export async function createFrontendServer(options: FrontendServerOptions): Prom
   const balanced =
     given && 'pick' in given ? given : given && given.length > 1 ? createApiUpstreams(given) : undefined;
   const upstreamOf = new WeakMap<object, string>();
+  /** What a balanced request was proxied with, to send it again elsewhere (upstream-retry.ts); once. */
+  const proxied = new WeakMap<object, { dest: string; options: Parameters<FastifyReply['from']>[1] }>();
+  const retried = new WeakSet<object>();
   if (balanced) server.addHook('onClose', async () => balanced.stop());
+
+  const badGateway = (reply: FastifyReply) =>
+    reply.code(502).send({
+      statusCode: 502,
+      code: 'API_UNAVAILABLE',
+      message: 'Bad Gateway',
+      detail: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
 
   await server.register(proxy, {
     // Balanced: no fixed upstream, each request gets its instance from getUpstream.
@@ -126,6 +142,12 @@ export async function createFrontendServer(options: FrontendServerOptions): Prom
     prefix: '/api',
     rewritePrefix: '/api',
     preHandler: limitBody,
+    // The proxy's own lines (one "fetching", one "received" per request) would double ours.
+    disableRequestLogging: true,
+    handler: (request, reply, dest, replyOptions) => {
+      if (balanced) proxied.set(request, { dest, options: replyOptions });
+      return reply.from(dest, replyOptions);
+    },
     replyOptions: {
       ...(balanced && {
         getUpstream: (request: object) => {
@@ -145,6 +167,8 @@ export async function createFrontendServer(options: FrontendServerOptions): Prom
         } = headers;
         const forwardedHeaders: Record<string, string | string[] | number | undefined> = {
           ...rest,
+          // The API logs under the same id (it keeps an incoming one that looks like an id).
+          [REQUEST_ID_HEADER]: request.id,
           'x-forwarded-for': request.ip,
           'x-forwarded-host': request.host,
           'x-forwarded-proto': request.protocol,
@@ -165,15 +189,28 @@ export async function createFrontendServer(options: FrontendServerOptions): Prom
         const { [DRAINING_HEADER]: _draining, ...rest } = headers;
         return rest;
       },
-      onError: (reply) => {
-        const failed = upstreamOf.get(reply.request);
+      // Reached only when no byte of an answer came back (an error mid-answer just ends it).
+      onError: (reply, { error }) => {
+        const { request } = reply;
+        const failed = upstreamOf.get(request);
         if (balanced && failed) balanced.markDown(failed);
-        reply.code(502).send({
-          statusCode: 502,
-          code: 'API_UNAVAILABLE',
-          message: 'Bad Gateway',
-          detail: 'The service is temporarily unavailable. Please try again in a moment.',
-        });
+        const first = proxied.get(request);
+        const other =
+          balanced &&
+          failed &&
+          first &&
+          !retried.has(request) &&
+          mayRetryElsewhere(request as FastifyRequest, error)
+            ? balanced.pickOther(failed)
+            : undefined;
+        request.log[other ? 'warn' : 'error'](
+          { err: error, upstream: failed ?? options.apiUrl, ...(other && { retryOn: other }) },
+          other ? 'API upstream unreachable, retrying on another' : 'API upstream failed',
+        );
+        if (!other || !first) return badGateway(reply as FastifyReply);
+        retried.add(request);
+        upstreamOf.set(request, other);
+        reply.from(first.dest, { ...first.options, getUpstream: () => other });
       },
     },
   });

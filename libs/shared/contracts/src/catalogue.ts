@@ -85,6 +85,24 @@ export interface ProductListResponse {
   limit: number;
 }
 
+/** The most products one page of GET /api/catalogue/sitemap may ask for (and its default). */
+export const SITEMAP_PRODUCTS_PAGE_MAX = 5000;
+
+/** One listed product as the sitemap names it: its page is /product/{id}, `updated_at` its lastmod. */
+export interface SitemapProduct {
+  id: string;
+  updated_at: string;
+}
+
+/**
+ * GET /api/catalogue/sitemap?after=&limit=: every listed product (the listing's visibility, sold-out
+ * ones included) in id order, by keyset. `next` is the `after` of the following page, null on the last.
+ */
+export interface SitemapProductsResponse {
+  products: SitemapProduct[];
+  next: string | null;
+}
+
 /** A review as the product page shows it. */
 export interface Review {
   id: string;

@@ -1,5 +1,6 @@
 import type { Params } from 'nestjs-pino';
 import type { AppConfig } from '../../config/app.config';
+import { logContext } from './request-context';
 
 const REDACT = [
   'req.headers.authorization',
@@ -27,6 +28,8 @@ export function loggerOptions(config: AppConfig): Params {
     pinoHttp: {
       level: config.logLevel,
       redact: { paths: REDACT, censor: '[redacted]' },
+      // Every line, a service's too, carries its request's id and, when tracing is on, its trace.
+      mixin: logContext,
       serializers: {
         // Bound to a request's logger when it first logs: a few fields, not every header (which
         // would be stringified and cloned for redaction).

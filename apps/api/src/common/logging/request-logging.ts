@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PinoLogger } from 'nestjs-pino';
 import type { Level, Logger } from 'pino';
+import { enterRequest } from './request-context';
 
 /** The level of a request's "request completed" / "request errored" line. */
 export function requestLogLevel(res: { statusCode: number }, error?: unknown): Level {
@@ -75,12 +76,12 @@ export function requestLogOf(raw: IncomingMessage): RequestLog | undefined {
  * same response lines, but the request's child logger is only made when something logs, and no Nest
  * middleware (@fastify/middie) runs at all.
  *
- * Unlike nestjs-pino, the request is not entered into an AsyncLocalStorage: on Node 20 one active
- * store puts async_hooks on every promise of the process, which cost about 30 µs of CPU per request
- * (a tenth of a product page's; tools/bench, issue 18). So a service's own log line (nestjs-pino's
- * Logger) is written by the root logger, with its context name and the ids it names; the lines that
- * are about the request itself, its response and any error that became a 5xx, carry the request.
- * The root logger is the one nestjs-pino made from loggerOptions (PinoLogger.root).
+ * A service's own log line (nestjs-pino's Logger) is written by the root logger, with its context
+ * name and the ids it names, and the request's id as `req_id` (request-context.ts, the logger's
+ * mixin); the lines that are about the request itself, its response and any error that became a
+ * 5xx, carry the whole request. The root logger is the one nestjs-pino made from loggerOptions
+ * (PinoLogger.root). Only the id is kept in the AsyncLocalStorage, not a logger per request as
+ * nestjs-pino does: binding the request to a child logger costs, and most requests log nothing.
  */
 export function registerRequestLogging(app: NestFastifyApplication): void {
   app
@@ -97,5 +98,6 @@ export function startRequestLog(request: { id: string; raw: IncomingMessage }): 
   const raw = request.raw as Logged;
   // pino's request serializer reads the id from the raw request: Fastify's (the caller's x-request-id or a new UUID).
   raw.id = request.id;
+  enterRequest(request.id);
   attachRequestLog(raw, PinoLogger.root);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { StreamableFile } from '@nestjs/common';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TRADE_IMAGE_MAX_BYTES } from '@phonehub/domain';
 import { CONTENT_TYPES, detectImageKind, type ImageKind } from './image-type';
@@ -34,16 +34,23 @@ export const UPLOADED_IMAGE_HEADERS = {
 };
 
 /**
- * Where uploaded images live (trade photos, sellers' product images; each module its own place): a
- * local directory here, S3-compatible storage in production.
+ * Where uploaded images live (trade photos, sellers' product images, support attachments; each module
+ * its own place): a local directory by default, S3-compatible storage when S3_BUCKET is set (see
+ * image-store.provider.ts).
  */
 export abstract class ImageStore {
+  /** Refuses to replace an image already stored under `id`. */
   abstract save(id: string, bytes: Buffer): Promise<void>;
   /** null when there is no such image. */
   abstract read(id: string): Promise<Buffer | null>;
   abstract exists(id: string): Promise<boolean>;
   /** Removes the image; one that is not there is fine (a retried clean-up). */
   abstract delete(id: string): Promise<void>;
+  /**
+   * The ids of the images stored before `before`, a page at a time (retention looks for files no
+   * record names). Anything in the place that is not an image id is left out.
+   */
+  abstract listOlderThan(before: Date): AsyncIterable<string>;
 }
 
 export class LocalDirectoryImageStore extends ImageStore {
@@ -73,6 +80,24 @@ export class LocalDirectoryImageStore extends ImageStore {
   async delete(id: string): Promise<void> {
     this.assertId(id);
     await rm(join(this.dir, id), { force: true });
+  }
+
+  /** By the files' modification time: a saved image is written once and never changed. */
+  async *listOlderThan(before: Date): AsyncIterable<string> {
+    const dir = await opendir(this.dir).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null; // nothing was ever uploaded here
+      throw error;
+    });
+    if (!dir) return;
+    for await (const entry of dir) {
+      if (!entry.isFile() || !IMAGE_ID_PATTERN.test(entry.name)) continue;
+      // A file removed meanwhile (another instance's clean-up) is simply not listed.
+      const modified = await stat(join(this.dir, entry.name)).then(
+        (s) => s.mtime,
+        () => null,
+      );
+      if (modified && modified < before) yield entry.name;
+    }
   }
 
   private assertId(id: string): void {

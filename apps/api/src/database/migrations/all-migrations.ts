@@ -41,6 +41,7 @@ import { SellerTransfers1767950000000 } from './1767950000000-seller-transfers';
 import { ReconciliationRuns1767980000000 } from './1767980000000-reconciliation-runs';
 import { Shipments1767990000000 } from './1767990000000-shipments';
 import { TradeLabels1768000000000 } from './1768000000000-trade-labels';
+import { ProductImageUploads1768020000000 } from './1768020000000-product-image-uploads';
 import { TradeBankPayouts1767970000000 } from './1767970000000-trade-bank-payouts';
 import { Disputes1767960000000 } from './1767960000000-disputes';
 
@@ -89,3 +90,4 @@ MIGRATIONS.push(Disputes1767960000000);
 MIGRATIONS.push(ReconciliationRuns1767980000000);
 MIGRATIONS.push(Shipments1767990000000);
 MIGRATIONS.push(TradeLabels1768000000000);
+MIGRATIONS.push(ProductImageUploads1768020000000);

@@ -6,6 +6,7 @@ import { EntityManager, In, Repository } from 'typeorm';
 import { TradeUploadEntity } from '../entities/trade-upload.entity';
 import { TradeErrors } from '../trade.errors';
 import { checkedImageId, ImageStore, readStoredImage } from '../../common/uploads/image-store';
+import { removeUnnamedFiles, rowsOf } from '../../common/uploads/unnamed-files';
 import { retentionConfig, type RetentionConfig } from '../../config/retention.config';
 import { JobHandler } from '../../jobs/job-handler.decorator';
 
@@ -69,21 +70,31 @@ export class TradeImagesService {
   /**
    * Retention, hourly: photos uploaded more than RETENTION_UPLOAD_HOURS ago that no trade claimed go,
    * rows first (a claim locks its rows, so a photo is never taken from a trade being created), then
-   * their files. A crash between the two leaves a file no row names, which nothing can claim.
-   * Answers how many.
+   * their files. A crash between the two leaves a file no row names, which nothing can claim: the
+   * sweep of the store that follows removes those too. Answers how many photos went.
    */
   @JobHandler('retention-trade-uploads', { cron: '47 * * * *', concurrency: 1 })
   async purgeUnclaimed(): Promise<number> {
+    const hours = this.retention.unclaimedUploadHours;
     const removed: Array<{ id: string }> = await this.uploads.query(
       `WITH removed AS (
          DELETE FROM trade_uploads WHERE trade_id IS NULL AND created_at < now() - make_interval(hours => $1) RETURNING id
        )
        SELECT id FROM removed`,
-      [this.retention.unclaimedUploadHours],
+      [hours],
     );
     for (const { id } of removed) await this.store.delete(id);
-    if (removed.length > 0) this.logger.log(`Removed ${removed.length} unclaimed trade photo(s)`);
-    return removed.length;
+    const orphans = await this.removeOrphanFiles(new Date(Date.now() - hours * 3_600_000));
+    if (removed.length + orphans > 0)
+      this.logger.log(
+        `Removed ${removed.length} unclaimed trade photo(s) and ${orphans} file(s) no upload named`,
+      );
+    return removed.length + orphans;
+  }
+
+  /** The sweep of the photo store after the rows' removal (see removeUnnamedFiles). */
+  removeOrphanFiles(before: Date): Promise<number> {
+    return removeUnnamedFiles(this.store, before, rowsOf(this.uploads));
   }
 
   private async allStored(ids: readonly string[]): Promise<boolean> {
