@@ -3,7 +3,7 @@
 # Build from the repository root:
 #   docker build -f deploy/admin.Dockerfile -t phonehub-admin .
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -11,7 +11,7 @@ COPY . .
 # The app and the frontend server, bundled with everything it imports (storefront-server:build).
 RUN npx nx run-many -t build -p admin storefront-server --skip-nx-cache
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     ADMIN_PORT=4202
 WORKDIR /app

@@ -4,7 +4,7 @@
 # Run several of these behind a load balancer on one PostgreSQL (DATABASE_URL) and Redis (REDIS_URL);
 # see compose.yaml and the README's Deploy section.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -13,12 +13,12 @@ RUN npx nx run api:build --skip-nx-cache
 
 # Production dependencies only: no build tools, and no embedded PostgreSQL (a development convenience;
 # production refuses to start without DATABASE_URL).
-FROM node:20-bookworm-slim AS runtime-deps
+FROM node:24-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -6,7 +6,7 @@ module.exports = {
   displayName: 'tools',
   roots: ['<rootDir>/tools/payment-sandbox', '<rootDir>/tools/carrier-sandbox', '<rootDir>/tools/scripts'],
   testMatch: ['**/*.spec.ts'],
-  // @fastify/static (the static server) requires the ESM-only content-disposition; jest on Node 20 needs it compiled.
+  // @fastify/static (the static server) requires the ESM-only content-disposition; jest's module loader needs it compiled.
   transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
   testTimeout: 30_000,
 };

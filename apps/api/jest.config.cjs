@@ -5,6 +5,6 @@ module.exports = {
   displayName: 'api',
   roots: ['<rootDir>/apps/api/src'],
   testMatch: ['**/*.spec.ts'],
-  // otplib (admin TOTP) requires the ESM-only @scure/base and @noble/hashes; jest on Node 20 needs them compiled.
+  // otplib (admin TOTP) requires the ESM-only @scure/base and @noble/hashes; jest's module loader needs them compiled.
   transformIgnorePatterns: ['/node_modules/(?!(@scure/base|@noble/hashes)/)'],
 };

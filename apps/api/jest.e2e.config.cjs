@@ -12,6 +12,6 @@ module.exports = {
   // Every file starts the app, and with it pg-boss: see the file for why its delay is replaced.
   setupFilesAfterEnv: ['<rootDir>/tools/jest/pg-boss-delay.cjs'],
   // @fastify/static (Swagger UI) requires the ESM-only content-disposition, otplib (admin TOTP) the
-  // ESM-only @scure/base and @noble/hashes; jest on Node 20 needs them compiled.
+  // ESM-only @scure/base and @noble/hashes; jest's module loader needs them compiled.
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|@scure/base|@noble/hashes)/)'],
 };

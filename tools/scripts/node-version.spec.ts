@@ -1,5 +1,6 @@
-// One Node major everywhere: package.json's engines, the images' base, and every package the API
-// and the servers load in production (npm only warns when one asks for another major).
+// One Node major everywhere: package.json's engines, the images' base, the Node that npm's scripts
+// run (the `node` package npm install puts first on their PATH, whatever Node the machine has), and
+// every package the API and the servers load in production (npm only warns when one asks for another).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { intersects, minVersion, validRange } from 'semver';
@@ -49,6 +50,13 @@ describe('the Node version', () => {
       })
       .map(([path, entry]) => `${path}@${entry.version} wants node ${entry.engines?.node}`);
     expect(refusing).toEqual([]);
+  });
+
+  it("is the Node the tests run on: the one npm install brought, first on the scripts' PATH", () => {
+    const pinned = (readManifest(ROOT) as { devDependencies?: Record<string, string> }).devDependencies?.node;
+    expect(pinned).toBeDefined();
+    expect(intersects(pinned!, engines)).toBe(true);
+    expect(process.version.slice(1)).toBe(readManifest(join(ROOT, 'node_modules/node')).version);
   });
 
   it('is the major the images are built on', () => {
