@@ -47,6 +47,15 @@ function baseEnv(outboxDir: string): Env {
     // from 127.0.0.1 into one database: the specs about the cap set it (20) and name their own addresses.
     CHECKOUT_MAX_HELD_UNITS: '1000',
     TRUST_PROXY: undefined,
+    // Uploads on local disk unless a spec is about the bucket (a developer's own S3_* stay out), and
+    // no metrics server or traces unless a spec is about them.
+    S3_BUCKET: undefined,
+    S3_ENDPOINT: undefined,
+    S3_REGION: undefined,
+    S3_ACCESS_KEY_ID: undefined,
+    S3_SECRET_ACCESS_KEY: undefined,
+    METRICS_PORT: undefined,
+    OTEL_EXPORTER_OTLP_ENDPOINT: undefined,
   };
 }
 
