@@ -8,4 +8,7 @@ module.exports = {
   roots: ['<rootDir>/tools/scripts'],
   testMatch: ['**/deploy-images.e2e-spec.ts'],
   testTimeout: 240_000,
+  // The spec imports the stack (for its ports and the frontend server's option types), which loads
+  // @fastify/static and with it the ESM-only content-disposition; jest's module loader needs it compiled.
+  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
 };
