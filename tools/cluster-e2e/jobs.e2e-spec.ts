@@ -164,6 +164,15 @@ function deliveries(emails: readonly string[]): number[] {
   return emails.map((email) => sink.to(email).length);
 }
 
+/** How many of the mails to `emails` the database records as sent. */
+async function sentMails(emails: readonly string[]): Promise<number> {
+  const { rows } = await db.query(
+    `SELECT count(*)::int AS n FROM mails WHERE recipient = ANY($1) AND status = 'sent'`,
+    [emails],
+  );
+  return rows[0].n as number;
+}
+
 /** Waits (up to 2 minutes) until every address got its mail, then checks none got it twice. */
 async function allDeliveredOnce(emails: readonly string[]): Promise<void> {
   await eventually(
@@ -400,13 +409,7 @@ describe('side effects survive what kills an instance', () => {
     await allDeliveredOnce(product.emails);
     // Each mail is recorded sent just after the server's answer: wait for the last record.
     await eventually(
-      async () =>
-        (
-          await db.query(
-            `SELECT count(*)::int AS n FROM mails WHERE recipient = ANY($1) AND status = 'sent'`,
-            [product.emails],
-          )
-        ).rows[0].n as number,
+      () => sentMails(product.emails),
       (n) => n === 40,
       'every mail recorded sent',
     );
@@ -426,13 +429,7 @@ describe('side effects survive what kills an instance', () => {
     expect(delivered).toBeGreaterThan(200);
     // Every mail the server answered is recorded as sent before the crash (none between answer and record).
     await eventually(
-      async () =>
-        (
-          await db.query(
-            `SELECT count(*)::int AS n FROM mails WHERE recipient = ANY($1) AND status = 'sent'`,
-            [product.emails],
-          )
-        ).rows[0].n as number,
+      () => sentMails(product.emails),
       (n) => n === delivered,
       'the answered mails recorded',
     );
